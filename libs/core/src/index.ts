@@ -1,0 +1,3 @@
+export * from './ids';
+export * from './password-hasher';
+export * from './like-pattern';

@@ -1,0 +1,24 @@
+import { ApiInterface } from '../routing/api-interface';
+
+/** An API user authenticated on the Enterprise interface with a bearer token. */
+export interface ApiUserActor {
+  kind: 'api_user';
+  interface: ApiInterface.Enterprise;
+  userId: string;
+  applicationId: string;
+  sessionId: string;
+}
+
+/** A device token on the Customer interface, optionally with a logged-in customer. */
+export interface DeviceActor {
+  kind: 'device';
+  interface: ApiInterface.Customer;
+  tokenId: string;
+  applicationId: string;
+  customerId: string | null;
+}
+
+export type Actor = ApiUserActor | DeviceActor;
+
+/** A device actor for which a customer is known to be logged in. */
+export type CustomerActor = DeviceActor & { customerId: string };

@@ -1,0 +1,14 @@
+import { ExecutionContext, createParamDecorator } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Actor } from './actor';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+/** The authenticated caller, set by the interface auth guard. */
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor | undefined => {
+  return context.switchToHttp().getRequest<FastifyRequest>().actor;
+});

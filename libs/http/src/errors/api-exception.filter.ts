@@ -1,0 +1,73 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unmatchedRouteError } from '../routing/unmatched-route';
+import { ApiError } from './api-error';
+import { DomainException } from './domain-exception';
+import { InvalidReason } from './invalid-reason';
+import '../routing/route-registry';
+
+/** Translates anything thrown while handling a request into the API's status and error body. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const error = this.toApiError(exception, request);
+    sendApiError(reply, error);
+  }
+
+  private toApiError(exception: unknown, request: FastifyRequest): ApiError {
+    if (exception instanceof ApiError) return exception;
+    if (exception instanceof DomainException) return exception.toApiError();
+    if (exception instanceof NotFoundException && isRouterMiss(exception)) {
+      return unmatchedRouteError(request.method, request.url, (path) => request.server.apiRoutes.methodsFor(path));
+    }
+    if (exception instanceof HttpException && exception.getStatus() < 500) {
+      return fromHttpException(exception);
+    }
+    if (isClientTransportError(exception)) {
+      return ApiError.badRequest([{ name: 'body', reason: InvalidReason.InvalidValueFormat, message: exception.message }]);
+    }
+    this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    return ApiError.internal(String(request.id));
+  }
+}
+
+export function sendApiError(reply: FastifyReply, error: ApiError): void {
+  void reply
+    .status(error.status)
+    .headers(error.headers)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ error: error.body });
+}
+
+/** Nest's router throws a `NotFoundException` whose message starts with "Cannot <METHOD>". */
+function isRouterMiss(exception: NotFoundException): boolean {
+  return /^Cannot [A-Z]+ /.test(exception.message);
+}
+
+/** Fastify's own request errors (body too large, bad encoding...) carry a 4xx `statusCode`. */
+function isClientTransportError(exception: unknown): exception is Error & { statusCode: number } {
+  const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return exception instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
+function fromHttpException(exception: HttpException): ApiError {
+  const status = exception.getStatus();
+  if (status === 400 || status === 413 || status === 415) {
+    return ApiError.badRequest([
+      { name: 'body', reason: InvalidReason.InvalidValueFormat, message: exception.message },
+    ]);
+  }
+  if (status === 401) return ApiError.unauthorized(exception.message);
+  if (status === 404) return ApiError.notFound('path', '');
+  return new ApiError(status, {
+    type: 'about:blank',
+    exception: 'error_exception',
+    title: exception.name,
+    detail: exception.message,
+  });
+}

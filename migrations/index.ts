@@ -1,0 +1,5 @@
+import { ReferenceData1763800000000 } from './1763800000000-reference-data';
+import { CustomersAndAuth1763800000100 } from './1763800000100-customers-and-auth';
+
+/** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
+export const MIGRATIONS = [ReferenceData1763800000000, CustomersAndAuth1763800000100];

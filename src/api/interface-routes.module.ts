@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { RouterModule } from '@nestjs/core';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { AuthCustomerApiModule } from '../modules/auth/api/customer/auth-customer-api.module';
+import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-enterprise-api.module';
+
+/** Each context's controllers for one interface, mounted under that interface's versioned base path. */
+export const INTERFACE_API_MODULES = {
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule],
+};
+
+@Module({
+  imports: [
+    ...INTERFACE_API_MODULES[ApiInterface.Enterprise],
+    ...INTERFACE_API_MODULES[ApiInterface.Customer],
+    RouterModule.register([
+      ...INTERFACE_API_MODULES[ApiInterface.Enterprise].map((module) => ({
+        path: INTERFACE_BASE_PATHS[ApiInterface.Enterprise],
+        module,
+      })),
+      ...INTERFACE_API_MODULES[ApiInterface.Customer].map((module) => ({
+        path: INTERFACE_BASE_PATHS[ApiInterface.Customer],
+        module,
+      })),
+    ]),
+  ],
+})
+export class InterfaceRoutesModule {}

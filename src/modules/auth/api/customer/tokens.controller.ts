@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentActor, CustomerApi, DeviceActor, Public, dataEnvelope } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { toAuthTokenDto } from '../../auth.mapper';
+import { DeviceTokenService } from '../../device-token.service';
+import {
+  AuthTokenQueryDto,
+  AuthenticationTokenLoginRequestDto,
+  CreateTokenRequestDto,
+  TokenLoginRequestDto,
+  UpdateTokenRequestDto,
+} from '../../dto/token.dto';
+
+@ApiTags('Tokens')
+@CustomerApi()
+@Controller('tokens')
+export class TokensController {
+  constructor(
+    private readonly tokens: DeviceTokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @Public()
+  @ApiOperation({ summary: 'Create a device token (replaces the previous token of the same device and app)' })
+  async create(@Body() body: CreateTokenRequestDto) {
+    return dataEnvelope({ token_id: await this.tokens.create(body) });
+  }
+
+  @Put(':token_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Update the push token and app setup' })
+  async update(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: UpdateTokenRequestDto): Promise<void> {
+    await this.tokens.updateSetup(actor, tokenId, body.setup, body.push_token);
+  }
+
+  @Post(':token_id/actions/login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log a customer in on this token' })
+  async login(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: TokenLoginRequestDto) {
+    return dataEnvelope({
+      customer_id: await this.tokens.loginCustomer(actor, tokenId, body.login_type, body.login_value, body.password),
+    });
+  }
+
+  @Post(':token_id/actions/logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Log the customer out; the token stays a device token' })
+  async logout(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string): Promise<void> {
+    await this.tokens.logoutCustomer(actor, tokenId);
+  }
+
+  @Get(':token_id/actions/auth-token')
+  @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
+  async authToken(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Query() query: AuthTokenQueryDto) {
+    const issued = await this.tokens.issueAuthToken(actor, tokenId, query.external_application_id, query.token_type);
+    return dataEnvelope(toAuthTokenDto(issued, this.config.timeZone));
+  }
+
+  @Post(':token_id/actions/authentication-token-login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in with a token issued by another application' })
+  async authenticationTokenLogin(
+    @CurrentActor() actor: DeviceActor,
+    @Param('token_id') tokenId: string,
+    @Body() body: AuthenticationTokenLoginRequestDto,
+  ) {
+    return dataEnvelope({
+      customer_id: await this.tokens.loginWithAuthToken(actor, tokenId, body.application_id, body.token, body.token_request_id),
+    });
+  }
+
+  @Post(':token_id/actions/login-test-customer')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Log in the project\'s configured test customer' })
+  async loginTestCustomer(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string) {
+    return dataEnvelope({ customer_id: await this.tokens.loginTestCustomer(actor, tokenId) });
+  }
+}

@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiUserActor,
+  CurrentActor,
+  EnterpriseApi,
+  Public,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { USER_SORT_FIELDS, ApiUserService } from '../../api-user.service';
+import { toLoginResultDto, toUserDto } from '../../auth.mapper';
+import { LoginRequestDto, LogoutRequestDto, UserListQueryDto, VerifyAuthTokenRequestDto } from '../../dto/user.dto';
+import { EnterpriseSessionService } from '../../enterprise-session.service';
+
+@ApiTags('Users')
+@EnterpriseApi()
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly users: ApiUserService,
+    private readonly sessions: EnterpriseSessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List API users' })
+  async list(@Query() query: UserListQueryDto) {
+    const page = await this.users.list(query, toPageRequest(query, USER_SORT_FIELDS));
+    return listEnvelope('users', page, (user) => toUserDto(user, this.config.timeZone));
+  }
+
+  @Get(':user_id')
+  @ApiOperation({ summary: 'One API user' })
+  async get(@Param('user_id') userId: string) {
+    return dataEnvelope(toUserDto(await this.users.get(userId), this.config.timeZone));
+  }
+
+  @Post('actions/login')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in and receive a bearer token' })
+  async login(@Body() body: LoginRequestDto) {
+    return dataEnvelope(toLoginResultDto(await this.sessions.login(body), this.config.timeZone));
+  }
+
+  @Post('actions/logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke a bearer token at once' })
+  async logout(@CurrentActor() actor: ApiUserActor, @Body() body: LogoutRequestDto): Promise<void> {
+    await this.sessions.logout(actor, body.user_external_application_id, body.bearer_token);
+  }
+
+  @Post('actions/verify-auth-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Tell which API user a bearer token belongs to' })
+  async verifyAuthToken(@Body() body: VerifyAuthTokenRequestDto) {
+    return dataEnvelope({ user_id: await this.sessions.verify(body.auth_token) });
+  }
+}

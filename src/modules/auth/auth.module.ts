@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module';
+import { LoyaltyModule } from '../loyalty/loyalty.module';
+import { ApiUserService } from './api-user.service';
+import { AuthSetupService } from './auth-setup.service';
+import { CustomerAuthTokenService } from './customer-auth-token.service';
+import { DeviceTokenService } from './device-token.service';
+import { EnterpriseSessionService } from './enterprise-session.service';
+import { ApiUserEntity } from './entities/api-user.entity';
+import { ApiUserSessionEntity } from './entities/api-user-session.entity';
+import { CustomerAuthTokenEntity } from './entities/customer-auth-token.entity';
+import { DeviceTokenEntity } from './entities/device-token.entity';
+import { ExternalApplicationEntity } from './entities/external-application.entity';
+import { LoginFailureEntity } from './entities/login-failure.entity';
+import { UserRoleEntity } from './entities/user-role.entity';
+import { ExternalApplicationService } from './external-application.service';
+import { CustomerBearerStrategy, EnterpriseBearerStrategy } from './guards/bearer.strategies';
+import { InterfaceAuthGuard } from './guards/interface-auth.guard';
+import { LoginThrottleService } from './login-throttle.service';
+
+@Module({
+  imports: [
+    PassportModule,
+    CustomersModule,
+    LoyaltyModule,
+    TypeOrmModule.forFeature([
+      ApiUserEntity,
+      UserRoleEntity,
+      ExternalApplicationEntity,
+      ApiUserSessionEntity,
+      DeviceTokenEntity,
+      CustomerAuthTokenEntity,
+      LoginFailureEntity,
+    ]),
+  ],
+  providers: [
+    ApiUserService,
+    AuthSetupService,
+    ExternalApplicationService,
+    EnterpriseSessionService,
+    DeviceTokenService,
+    CustomerAuthTokenService,
+    LoginThrottleService,
+    EnterpriseBearerStrategy,
+    CustomerBearerStrategy,
+    InterfaceAuthGuard,
+  ],
+  exports: [
+    ApiUserService,
+    AuthSetupService,
+    ExternalApplicationService,
+    EnterpriseSessionService,
+    DeviceTokenService,
+    CustomerAuthTokenService,
+    InterfaceAuthGuard,
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword } from '../../../libs/core/src';
+import { ApiInterface, CommonException, DeviceActor } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers/customer-account.service';
+import { CardLookupService } from '../loyalty/card-lookup.service';
+import { AuthException } from './auth.exceptions';
+import { AuthTokenType, CustomerAuthTokenService, IssuedAuthToken } from './customer-auth-token.service';
+import { DeviceTokenEntity } from './entities/device-token.entity';
+import { ExternalApplicationService } from './external-application.service';
+import { LoginThrottleService } from './login-throttle.service';
+
+export interface DeviceInput {
+  device_id: string;
+  device_system: string;
+  device_name: string;
+  device_type: string;
+}
+
+export interface SetupInput {
+  language_id: string;
+  allowed_gps: boolean;
+  allowed_notifications: boolean;
+}
+
+export interface NewDeviceToken {
+  device: DeviceInput;
+  setup: SetupInput;
+  external_application_id: string;
+  push_token?: string;
+}
+
+export type CustomerLoginType = 'email' | 'phone' | 'card';
+
+/** Device tokens of the Customer interface and the customer sessions bound to them. */
+@Injectable()
+export class DeviceTokenService {
+  constructor(
+    @InjectRepository(DeviceTokenEntity) private readonly tokens: Repository<DeviceTokenEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly applications: ExternalApplicationService,
+    private readonly customers: CustomerAccountService,
+    private readonly cards: CardLookupService,
+    private readonly throttle: LoginThrottleService,
+    private readonly authTokens: CustomerAuthTokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new token; a live token for the same device and application is revoked in the same transaction. */
+  async create(input: NewDeviceToken): Promise<string> {
+    const application = await this.applications.requireActive(input.external_application_id, ApiInterface.Customer);
+    const tokenId = newSecret();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        DeviceTokenEntity,
+        { applicationId: application.id, deviceId: input.device.device_id, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+      await manager.insert(DeviceTokenEntity, {
+        id: newId(),
+        tokenHash: hashSecret(tokenId),
+        applicationId: application.id,
+        deviceId: input.device.device_id,
+        deviceSystem: input.device.device_system,
+        deviceName: input.device.device_name,
+        deviceType: input.device.device_type,
+        languageId: input.setup.language_id,
+        allowedGps: input.setup.allowed_gps,
+        allowedNotifications: input.setup.allowed_notifications,
+        pushToken: input.push_token ?? null,
+      });
+    });
+    return tokenId;
+  }
+
+  async authenticate(tokenId: string): Promise<DeviceActor | null> {
+    const token = await this.findLive(tokenId);
+    if (!token) return null;
+    return {
+      kind: 'device',
+      interface: ApiInterface.Customer,
+      tokenId,
+      applicationId: token.applicationId,
+      customerId: token.customerId,
+    };
+  }
+
+  async updateSetup(actor: DeviceActor, pathTokenId: string, setup: SetupInput, pushToken: string | undefined): Promise<void> {
+    const token = await this.requireOwnToken(actor, pathTokenId);
+    await this.tokens.update(
+      { id: token.id },
+      {
+        languageId: setup.language_id,
+        allowedGps: setup.allowed_gps,
+        allowedNotifications: setup.allowed_notifications,
+        // PUT semantics: an omitted push token is cleared.
+        pushToken: pushToken ?? null,
+        lastChange: new Date(),
+      },
+    );
+  }
+
+  async loginCustomer(actor: DeviceActor, pathTokenId: string, type: CustomerLoginType, value: string, password: string): Promise<string> {
+    const token = await this.requireOwnToken(actor, pathTokenId);
+    const scope = `customer:${token.applicationId}`;
+    const login = `${type}:${value}`;
+    await this.throttle.assertNotLocked(scope, login);
+    const account =
+      type === 'card'
+        ? await this.findAccountByCard(value)
+        : await this.customers.findForLogin(type, value);
+    const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+    if (!account || !account.active || !account.passwordHash || !passwordOk) {
+      await this.throttle.recordFailure(scope, login);
+      throw AuthException.customerCredentialsRejected();
+    }
+    await this.throttle.clear(scope, login);
+    await this.bindCustomer(token.id, account.customerId);
+    return account.customerId;
+  }
+
+  async logoutCustomer(actor: DeviceActor, pathTokenId: string): Promise<void> {
+    const token = await this.requireOwnToken(actor, pathTokenId);
+    await this.bindCustomer(token.id, null);
+  }
+
+  async issueAuthToken(actor: DeviceActor, pathTokenId: string, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
+    const token = await this.requireOwnToken(actor, pathTokenId);
+    if (!token.customerId) throw CommonException.customerNotLoggedIn();
+    return this.authTokens.issue(token.customerId, token.applicationId, targetApplicationId, type);
+  }
+
+  async loginWithAuthToken(actor: DeviceActor, pathTokenId: string, applicationId: string, authToken: string, tokenRequestId: string): Promise<string> {
+    const token = await this.requireOwnToken(actor, pathTokenId);
+    if (applicationId !== token.applicationId) throw AuthException.applicationNotAllowed(applicationId);
+    const customerId = await this.authTokens.redeem(applicationId, authToken, tokenRequestId);
+    const account = await this.customers.findForLogin('id', customerId);
+    if (!account?.active) throw AuthException.authTokenRejected();
+    await this.bindCustomer(token.id, customerId);
+    return customerId;
+  }
+
+  async loginTestCustomer(actor: DeviceActor, pathTokenId: string): Promise<string> {
+    const token = await this.requireOwnToken(actor, pathTokenId);
+    const account = this.config.testCustomerId ? await this.customers.findForLogin('id', this.config.testCustomerId) : null;
+    if (!account?.active) {
+      throw CommonException.operationNotAllowed('No active test customer is configured for this project');
+    }
+    await this.bindCustomer(token.id, account.customerId);
+    return account.customerId;
+  }
+
+  private async findAccountByCard(cardNumber: string) {
+    const customerId = await this.cards.findActiveCardOwner(cardNumber);
+    return customerId ? this.customers.findForLogin('id', customerId) : null;
+  }
+
+  private async bindCustomer(deviceTokenId: string, customerId: string | null): Promise<void> {
+    await this.tokens.update({ id: deviceTokenId }, { customerId, lastChange: new Date() });
+  }
+
+  /** The token in the path must be the caller's own token; any other is reported as not found. */
+  private async requireOwnToken(actor: DeviceActor, pathTokenId: string): Promise<DeviceTokenEntity> {
+    const token = pathTokenId === actor.tokenId ? await this.findLive(pathTokenId) : null;
+    if (!token) throw CommonException.recordNotFound('tokens', pathTokenId);
+    return token;
+  }
+
+  private async findLive(tokenId: string): Promise<DeviceTokenEntity | null> {
+    const token = await this.tokens.findOne({ where: { tokenHash: hashSecret(tokenId), revokedAt: IsNull() } });
+    if (!token) return null;
+    const maxAge = this.config.deviceTokenMaxAgeSeconds;
+    if (maxAge > 0 && token.createdAt.getTime() + maxAge * 1000 <= Date.now()) return null;
+    return token;
+  }
+}

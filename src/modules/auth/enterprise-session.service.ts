@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword } from '../../../libs/core/src';
+import { ApiInterface, ApiUserActor } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { ApiUserService } from './api-user.service';
+import { AuthException } from './auth.exceptions';
+import { ApiUserEntity } from './entities/api-user.entity';
+import { ApiUserSessionEntity } from './entities/api-user-session.entity';
+import { ExternalApplicationService } from './external-application.service';
+import { LoginThrottleService } from './login-throttle.service';
+
+const THROTTLE_SCOPE = 'api_user';
+
+export interface LoginInput {
+  user_external_application_id?: string;
+  login?: string;
+  password?: string;
+}
+
+export interface EnterpriseLogin {
+  bearerToken: string;
+  validTo: Date;
+  user: ApiUserEntity;
+}
+
+/** Bearer-token sessions of API users on the Enterprise interface. */
+@Injectable()
+export class EnterpriseSessionService {
+  constructor(
+    @InjectRepository(ApiUserSessionEntity) private readonly sessions: Repository<ApiUserSessionEntity>,
+    private readonly users: ApiUserService,
+    private readonly applications: ExternalApplicationService,
+    private readonly throttle: LoginThrottleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async login(input: LoginInput): Promise<EnterpriseLogin> {
+    const application = await this.applications.requireActive(input.user_external_application_id, ApiInterface.Enterprise);
+    const login = input.login ?? '';
+    await this.throttle.assertNotLocked(THROTTLE_SCOPE, login);
+    const user = login ? await this.users.findActiveByLogin(login) : null;
+    // Verify against a decoy when the login is unknown, so response time does not reveal it.
+    const passwordOk = await verifyPassword(input.password ?? '', user?.passwordHash ?? (await decoyPasswordHash()));
+    if (!user || !passwordOk) {
+      await this.throttle.recordFailure(THROTTLE_SCOPE, login);
+      throw AuthException.invalidCredentials();
+    }
+    await this.throttle.clear(THROTTLE_SCOPE, login);
+    const bearerToken = newSecret();
+    const validTo = new Date(Date.now() + this.config.tokenLifetimeSeconds * 1000);
+    await this.sessions.insert({
+      id: newId(),
+      tokenHash: hashSecret(bearerToken),
+      userId: user.id,
+      applicationId: application.id,
+      expiresAt: validTo,
+    });
+    user.lastLogin = await this.users.recordLogin(user.id);
+    return { bearerToken, validTo, user };
+  }
+
+  /** The actor behind a bearer token, or null when the token is unknown, expired or revoked. */
+  async authenticate(bearerToken: string): Promise<ApiUserActor | null> {
+    const session = await this.findLiveSession(bearerToken);
+    if (!session) return null;
+    return {
+      kind: 'api_user',
+      interface: ApiInterface.Enterprise,
+      userId: session.userId,
+      applicationId: session.applicationId,
+      sessionId: session.id,
+    };
+  }
+
+  /** Revokes `bearerToken`, which must be a live token of the calling user in the named application. */
+  async logout(actor: ApiUserActor, applicationId: string, bearerToken: string): Promise<void> {
+    await this.applications.requireActive(applicationId, ApiInterface.Enterprise);
+    const session = await this.findLiveSession(bearerToken);
+    if (!session || session.userId !== actor.userId || session.applicationId !== applicationId) {
+      throw AuthException.tokenNotFound('bearer_token');
+    }
+    await this.sessions.update({ id: session.id }, { revokedAt: new Date() });
+  }
+
+  /** The user owning a live token, for systems that receive a token and want to know whose it is. */
+  async verify(authToken: string): Promise<string> {
+    const session = await this.findLiveSession(authToken);
+    if (!session) throw AuthException.tokenNotFound('auth_token');
+    return session.userId;
+  }
+
+  private async findLiveSession(bearerToken: string): Promise<ApiUserSessionEntity | null> {
+    const session = await this.sessions.findOne({ where: { tokenHash: hashSecret(bearerToken), revokedAt: IsNull() } });
+    if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+    return session;
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { newId } from '../../../libs/core/src';
+import { ApiInterface } from '../../../libs/http/src';
+import { AuthException } from './auth.exceptions';
+import { ExternalApplicationEntity } from './entities/external-application.entity';
+
+/** Registered integrating systems, one per system and interface. */
+@Injectable()
+export class ExternalApplicationService {
+  constructor(
+    @InjectRepository(ExternalApplicationEntity) private readonly applications: Repository<ExternalApplicationEntity>,
+  ) {}
+
+  async create(name: string, apiInterface: ApiInterface): Promise<string> {
+    const id = newId();
+    await this.applications.insert({ id, name, interface: apiInterface, state: 1 });
+    return id;
+  }
+
+  /** The application, which must exist, be active and belong to `apiInterface`; otherwise 403. */
+  async requireActive(applicationId: string | undefined, apiInterface: ApiInterface): Promise<ExternalApplicationEntity> {
+    const application = applicationId
+      ? await this.applications.findOne({ where: { id: applicationId, interface: apiInterface, state: 1 } })
+      : null;
+    if (!application) throw AuthException.applicationNotAllowed(applicationId);
+    return application;
+  }
+}

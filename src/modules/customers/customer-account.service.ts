@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { hashPassword, newId } from '../../../libs/core/src';
+import { CustomerEntity, CustomerState } from './entities/customer.entity';
+
+export interface CustomerLoginRecord {
+  customerId: string;
+  passwordHash: string | null;
+  active: boolean;
+}
+
+export interface NewCustomerAccount {
+  email?: string;
+  phone?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+}
+
+/** The parts of a customer account that authentication needs. */
+@Injectable()
+export class CustomerAccountService {
+  constructor(@InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>) {}
+
+  async findForLogin(by: 'email' | 'phone' | 'id', value: string): Promise<CustomerLoginRecord | null> {
+    const query = this.customers.createQueryBuilder('c').where('c.state <> :deleted', { deleted: CustomerState.Deleted });
+    if (by === 'email') query.andWhere('lower(c.email) = lower(:value)', { value });
+    else if (by === 'phone') query.andWhere('c.phone = :value', { value });
+    else query.andWhere('c.customer_id = :value', { value });
+    const customer = await query.orderBy('c.created_at', 'ASC').getOne();
+    if (!customer) return null;
+    return { customerId: customer.id, passwordHash: customer.passwordHash, active: customer.state === CustomerState.Active };
+  }
+
+  async create(input: NewCustomerAccount): Promise<string> {
+    const customer = this.customers.create({
+      id: newId(),
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      state: CustomerState.Active,
+    });
+    await this.customers.insert(customer);
+    return customer.id;
+  }
+}
