@@ -37,7 +37,6 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   const adapter = new FastifyAdapter({
     https: tls ? { key: tls.key, cert: tls.cert } : null,
     logger: httpLoggerOptions(config.logLevel),
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 10 * 1024 * 1024,

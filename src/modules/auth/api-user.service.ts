@@ -34,14 +34,14 @@ export interface NewApiUser {
 export const MIN_API_USER_PASSWORD_LENGTH = 10;
 
 const USER_COLUMNS: Record<UserSortField, string> = {
-  user_id: 'u.user_id',
+  user_id: 'u.id',
   login: 'u.login',
-  first_name: 'u.first_name',
-  last_name: 'u.last_name',
+  first_name: 'u.firstName',
+  last_name: 'u.lastName',
   email: 'u.email',
   phone: 'u.phone',
-  store_id: 'u.store_id',
-  last_login: 'u.last_login',
+  store_id: 'u.storeId',
+  last_login: 'u.lastLogin',
 };
 
 @Injectable()
@@ -109,7 +109,7 @@ export class ApiUserService {
     if (filter.last_name) query.andWhere('u.last_name ILIKE :lastName', { lastName: likePattern(filter.last_name) });
     if (filter.store_id) query.andWhere('u.store_id = :storeId', { storeId: filter.store_id });
     if (page.sortField) query.orderBy(USER_COLUMNS[page.sortField], page.sortDirection);
-    query.addOrderBy('u.user_id', page.sortDirection).skip(page.offset).take(page.limit);
+    query.addOrderBy('u.id', page.sortDirection).skip(page.offset).take(page.limit);
     const [items, total] = await query.getManyAndCount();
     return { items, total };
   }

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import {
 } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { AuthException } from '../auth.exceptions';
 import { CUSTOMER_BEARER, ENTERPRISE_BEARER } from './bearer.strategies';
 
 /**
@@ -42,7 +43,11 @@ export class InterfaceAuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) return true;
 
     const guard = apiInterface === ApiInterface.Enterprise ? this.enterprise : this.customer;
-    await guard.canActivate(context);
+    try {
+      await guard.canActivate(context);
+    } catch (error) {
+      throw error instanceof UnauthorizedException ? AuthException.invalidToken() : error;
+    }
     const actor = (request as unknown as { user: Actor }).user;
     request.actor = actor;
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_CUSTOMER_METADATA, targets)) {
