@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
@@ -61,6 +61,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedPostgresHandle> {
   mkdirSync(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const databaseDir = join(dataDir, 'postgres');
   const password = passwordFor(dataDir);
   const base = `postgres://postgres:${password}@127.0.0.1:${port}`;

@@ -1,0 +1,19 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { AppConfigModule } from '../config/app-config.module';
+import { DatabaseModule } from '../database/database.module';
+import { AuthModule } from '../modules/auth/auth.module';
+import { CustomersModule } from '../modules/customers/customers.module';
+import { LoyaltyModule } from '../modules/loyalty/loyalty.module';
+import { SetupModule } from '../setup/setup.module';
+
+/** The services the admin CLI drives, without the HTTP layer. */
+@Module({})
+export class AdminContextModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AdminContextModule,
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, CustomersModule, LoyaltyModule, SetupModule],
+    };
+  }
+}

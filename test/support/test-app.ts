@@ -1,0 +1,150 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { createHttpApp } from '../../src/http/create-http-app';
+import { ApiUserService } from '../../src/modules/auth/api-user.service';
+import { ExternalApplicationService } from '../../src/modules/auth/external-application.service';
+import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers/customer-account.service';
+import { CardLookupService } from '../../src/modules/loyalty/card-lookup.service';
+import { cloneTemplateDatabase } from './test-database';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | string[]>;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: any;
+  text: string;
+}
+
+export interface TestCustomer {
+  customerId: string;
+  email: string;
+  password: string;
+  cardNumber: string;
+}
+
+/**
+ * The real application on a database of its own (cloned from the migrated template), driven through
+ * Fastify's injection: no sockets, but every hook, guard, pipe and filter of a real request.
+ */
+export class TestApp {
+  private enterpriseTokenCache?: string;
+
+  private constructor(
+    readonly app: NestFastifyApplication,
+    readonly config: AppConfig,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  static async create(overrides: Record<string, string> = {}): Promise<TestApp> {
+    const database = await cloneTemplateDatabase();
+    const config = loadConfig({ TESSERA_LOG_LEVEL: 'silent', TESSERA_DATA_DIR: '/nonexistent-test-data', ...overrides });
+    const app = await createHttpApp({ config, databaseUrl: database.url });
+    await app.getHttpAdapter().getInstance().ready();
+    return new TestApp(app, config, database.drop);
+  }
+
+  get dataSource(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  service<T>(type: new (...args: never[]) => T): T {
+    return this.app.get(type, { strict: false });
+  }
+
+  /** Raw request on any path (e.g. `/health` or a wrong interface prefix). */
+  async request(method: Method, url: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await this.app.inject({ method, url, query: options.query, headers, payload });
+    let body: unknown;
+    try {
+      body = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.statusCode, headers: response.headers, body, text: response.body };
+  }
+
+  enterprise(method: Method, path: string, options?: RequestOptions): Promise<TestResponse> {
+    return this.request(method, `/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}${path}`, options);
+  }
+
+  customer(method: Method, path: string, options?: RequestOptions): Promise<TestResponse> {
+    return this.request(method, `/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}${path}`, options);
+  }
+
+  async createApplication(apiInterface: ApiInterface): Promise<string> {
+    return this.service(ExternalApplicationService).create(`test ${apiInterface} app`, apiInterface);
+  }
+
+  async createApiUser(login = `user-${randomBytes(4).toString('hex')}`, password = 'correct horse battery'): Promise<{ login: string; password: string; userId: string }> {
+    const user = await this.service(ApiUserService).create({ login, password, firstName: 'Test', lastName: 'User', email: `${login}@example.test` });
+    return { login, password, userId: user.id };
+  }
+
+  /** A bearer token of a fresh API user (cached per app). */
+  async enterpriseToken(): Promise<string> {
+    if (this.enterpriseTokenCache) return this.enterpriseTokenCache;
+    const applicationId = await this.createApplication(ApiInterface.Enterprise);
+    const user = await this.createApiUser();
+    const response = await this.enterprise('POST', '/users/actions/login', {
+      body: { user_external_application_id: applicationId, login: user.login, password: user.password },
+    });
+    if (response.status !== 200) throw new Error(`login failed: ${response.text}`);
+    this.enterpriseTokenCache = response.body.data.bearer_token as string;
+    return this.enterpriseTokenCache;
+  }
+
+  async createCustomer(input: Partial<NewCustomerAccount> = {}): Promise<TestCustomer> {
+    const suffix = randomBytes(4).toString('hex');
+    const email = input.email ?? `customer-${suffix}@example.test`;
+    const password = input.password ?? 'Customer-pass-1';
+    const customerId = await this.service(CustomerAccountService).create({ ...input, email, password });
+    const cardNumber = `900${parseInt(suffix, 16)}`;
+    await this.service(CardLookupService).issueCard(customerId, cardNumber);
+    return { customerId, email, password, cardNumber };
+  }
+
+  /** A device token; with `customer`, that customer is logged in on it. */
+  async deviceToken(customer?: TestCustomer, applicationId?: string): Promise<string> {
+    const externalApplicationId = applicationId ?? (await this.createApplication(ApiInterface.Customer));
+    const created = await this.customer('POST', '/tokens', {
+      body: {
+        device: { device_id: `device-${randomBytes(4).toString('hex')}`, device_system: 'Android', device_name: 'Pixel', device_type: 'phone' },
+        setup: { language_id: 'en', allowed_gps: false, allowed_notifications: true },
+        external_application_id: externalApplicationId,
+      },
+    });
+    if (created.status !== 201) throw new Error(`token creation failed: ${created.text}`);
+    const tokenId = created.body.data.token_id as string;
+    if (customer) {
+      const login = await this.customer('POST', `/tokens/${tokenId}/actions/login`, {
+        token: tokenId,
+        body: { login_type: 'email', login_value: customer.email, password: customer.password },
+      });
+      if (login.status !== 200) throw new Error(`customer login failed: ${login.text}`);
+    }
+    return tokenId;
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.dropDatabase();
+  }
+}
