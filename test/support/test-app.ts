@@ -41,17 +41,33 @@ export class TestApp {
   private enterpriseTokenCache?: string;
 
   private constructor(
-    readonly app: NestFastifyApplication,
-    readonly config: AppConfig,
-    private readonly dropDatabase: () => Promise<void>,
+    public app: NestFastifyApplication,
+    public config: AppConfig,
+    private readonly database: { url: string; drop: () => Promise<void> },
   ) {}
 
   static async create(overrides: Record<string, string> = {}): Promise<TestApp> {
     const database = await cloneTemplateDatabase();
-    const config = loadConfig({ TESSERA_LOG_LEVEL: 'silent', TESSERA_DATA_DIR: '/nonexistent-test-data', ...overrides });
-    const app = await createHttpApp({ config, databaseUrl: database.url });
+    const config = TestApp.configWith(overrides);
+    return new TestApp(await TestApp.startApp(config, database.url), config, database);
+  }
+
+  /** Restarts the application on the same database with other settings (settings are read at start). */
+  async restart(overrides: Record<string, string>): Promise<void> {
+    await this.app.close();
+    this.enterpriseTokenCache = undefined;
+    this.config = TestApp.configWith(overrides);
+    this.app = await TestApp.startApp(this.config, this.database.url);
+  }
+
+  private static configWith(overrides: Record<string, string>): AppConfig {
+    return loadConfig({ TESSERA_LOG_LEVEL: 'silent', TESSERA_DATA_DIR: '/nonexistent-test-data', ...overrides });
+  }
+
+  private static async startApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+    const app = await createHttpApp({ config, databaseUrl });
     await app.getHttpAdapter().getInstance().ready();
-    return new TestApp(app, config, database.drop);
+    return app;
   }
 
   get dataSource(): DataSource {
@@ -145,6 +161,6 @@ export class TestApp {
 
   async close(): Promise<void> {
     await this.app.close();
-    await this.dropDatabase();
+    await this.database.drop();
   }
 }
