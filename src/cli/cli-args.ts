@@ -1,0 +1,67 @@
+import { parseArgs, ParseArgsConfig } from 'node:util';
+
+/** Where a command writes and which environment it reads; injectable so tests run the CLI in-process. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+export const USAGE = `Usage: tessera <command> [options]
+
+Commands:
+  serve                                   Start the server
+  migrate                                 Apply database migrations and ensure project defaults
+  app create --name NAME --interface enterprise|customer [--json]
+                                          Register an external application; prints its id
+  user create --login LOGIN --password PASSWORD [--email EMAIL]
+              [--first-name NAME] [--last-name NAME] [--json]
+                                          Create an API user (enterprise interface)
+  customer create --email EMAIL --password PASSWORD [--phone PHONE]
+                  [--card-number NUMBER] [--json]
+                                          Create a customer, optionally with a loyalty card
+  config list                             Show every setting, its value and where it comes from
+  config get NAME                         Print a setting's effective value
+  config set NAME VALUE                   Save a setting in the data directory's tessera.json
+  config unset NAME                       Remove a saved setting
+  help                                    Show this text
+
+Settings are read from the environment first, then <data dir>/tessera.json, then defaults;
+the data directory is $TESSERA_DATA_DIR (default ./data).
+`;
+
+/** Bad command line: `showUsage` prints the usage text after the message. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
+    super(message);
+  }
+}
+
+type OptionSpec = NonNullable<ParseArgsConfig['options']>;
+
+/** Strict `parseArgs`: unknown options, missing values and surplus positionals become usage errors. */
+export function parseCommandArgs<T extends OptionSpec>(
+  args: string[],
+  options: T,
+  positionals: string[] = [],
+): { values: { [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string }; positionals: string[] } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: positionals.length > 0, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.positionals.length !== positionals.length) {
+    throw new UsageError(`Expected ${positionals.length > 0 ? positionals.join(' ') : 'no arguments'}`);
+  }
+  return parsed as never;
+}
+
+export function requireOption(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}

@@ -1,0 +1,113 @@
+import { readConfigFile, resolveDataDir, SETTINGS, settingByEnvName, writeConfigFile } from '../config/app-config';
+import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+
+type Source = 'env' | 'file' | 'default';
+
+interface EffectiveSetting {
+  env: string;
+  value: string;
+  source: Source;
+  help: string;
+  error?: string;
+}
+
+/** `tessera config list|get|set|unset`: no database needed, so a broken configuration can be repaired. */
+export async function configCommand(args: string[], io: CliIo): Promise<number> {
+  const [action, ...rest] = args;
+  const dataDir = resolveDataDir(io.env);
+  switch (action) {
+    case 'list': {
+      parseCommandArgs(rest, {});
+      io.stdout(formatTable(effectiveSettings(io.env, dataDir)));
+      return 0;
+    }
+    case 'get': {
+      const [name] = parseCommandArgs(rest, {}, ['NAME']).positionals;
+      const env = findSetting(name).env;
+      io.stdout(`${effectiveSettings(io.env, dataDir).find((s) => s.env === env)!.value}\n`);
+      return 0;
+    }
+    case 'set': {
+      const [name, value] = parseCommandArgs(rest, {}, ['NAME', 'VALUE']).positionals;
+      const setting = findSetting(name);
+      const env = setting.env;
+      try {
+        setting.parse(value);
+      } catch (error) {
+        io.stderr(`${env}: ${(error as Error).message}\n`);
+        return 1;
+      }
+      writeConfigFile(dataDir, { ...readConfigFile(dataDir), [env]: value });
+      io.stdout(`${env} saved in ${dataDir}\n`);
+      warnIfOverridden(env, io);
+      return 0;
+    }
+    case 'unset': {
+      const [name] = parseCommandArgs(rest, {}, ['NAME']).positionals;
+      const env = findSetting(name).env;
+      const saved = readConfigFile(dataDir);
+      if (!(env in saved)) {
+        io.stdout(`${env} is not saved in ${dataDir}\n`);
+        return 0;
+      }
+      delete saved[env];
+      writeConfigFile(dataDir, saved);
+      io.stdout(`${env} removed from ${dataDir}\n`);
+      warnIfOverridden(env, io);
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown config command "${action ?? ''}"`);
+  }
+}
+
+function findSetting(name: string): (typeof SETTINGS)[keyof typeof SETTINGS] {
+  const found = settingByEnvName(name);
+  if (!found) throw new UsageError(`Unknown setting "${name}"; \`tessera config list\` shows them all`, false);
+  return found[1];
+}
+
+function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSetting[] {
+  const saved = readConfigFile(dataDir);
+  return Object.values(SETTINGS).map((setting) => {
+    const source: Source = env[setting.env] !== undefined ? 'env' : saved[setting.env] !== undefined ? 'file' : 'default';
+    const value = source === 'env' ? env[setting.env]! : source === 'file' ? saved[setting.env] : setting.default;
+    let error: string | undefined;
+    try {
+      setting.parse(value);
+    } catch (e) {
+      error = (e as Error).message;
+    }
+    return { env: setting.env, value, source, help: setting.help, error };
+  });
+}
+
+function formatTable(settings: EffectiveSetting[]): string {
+  const rows = [
+    ['NAME', 'VALUE', 'SOURCE', 'HELP'],
+    ...settings.map((s) => [
+      s.env,
+      s.env === 'DATABASE_URL' ? maskPassword(s.value) : s.value,
+      s.source,
+      s.error ? `INVALID: ${s.error}. ${s.help}` : s.help,
+    ]),
+  ];
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell)).join('  ')).join('\n') + '\n';
+}
+
+function maskPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.password) return url;
+    parsed.password = '****';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/** The environment outranks the file, so a saved change may have no effect yet. */
+function warnIfOverridden(env: string, io: CliIo): void {
+  if (io.env[env] !== undefined) io.stderr(`Note: ${env} is also set in the environment, which takes precedence\n`);
+}

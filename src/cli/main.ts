@@ -1,0 +1,74 @@
+import { ConfigError } from '../config/app-config';
+import { DomainException, InvalidParam } from '../../libs/http/src';
+import { serve } from '../server';
+import { appCommand } from './app.command';
+import { CliIo, USAGE, UsageError } from './cli-args';
+import { configCommand } from './config.command';
+import { customerCommand } from './customer.command';
+import { migrateCommand } from './migrate.command';
+import { userCommand } from './user.command';
+
+const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  app: appCommand,
+  user: userCommand,
+  customer: customerCommand,
+  migrate: migrateCommand,
+  config: configCommand,
+};
+
+/** Exit code 2 marks a bad command line, 1 a command that failed. */
+const EXIT_FAILURE = 1;
+const EXIT_USAGE = 2;
+
+/**
+ * Runs one `tessera` command and returns its exit code, or null for `serve`, whose process keeps
+ * running until a signal stops it.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
+  const [command, ...args] = argv;
+  try {
+    if (command === 'serve') {
+      if (args.length > 0) throw new UsageError('serve takes no arguments');
+      await serve();
+      return null;
+    }
+    const run = command ? COMMANDS[command] : undefined;
+    if (!run) {
+      if (command && command !== 'help') io.stderr(`Unknown command "${command}"\n\n`);
+      io.stderr(USAGE);
+      return EXIT_USAGE;
+    }
+    return await run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n`);
+      if (error.showUsage) io.stderr(`\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    io.stderr(`Error: ${describeError(error)}\n`);
+    return EXIT_FAILURE;
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof DomainException) {
+    const body = error.toApiError().body;
+    const params = body.error_data?.invalid_params as InvalidParam[] | undefined;
+    return params?.length ? params.map((p) => `${p.name}: ${p.message}`).join('\n       ') : body.detail;
+  }
+  if (error instanceof ConfigError) return `configuration: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Entry point of `bin/tessera.js`. */
+export function main(): void {
+  const io: CliIo = {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+  };
+  void runCli(process.argv.slice(2), io).then((code) => {
+    // Exit explicitly: pools and timers of finished commands must not keep the process alive.
+    if (code !== null) process.exit(code);
+  });
+}
