@@ -1,0 +1,148 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { runCli } from '../../src/cli/main';
+import { loadConfig } from '../../src/config/app-config';
+import { createHttpApp } from '../../src/http/create-http-app';
+import { cloneTemplateDatabase } from '../support/test-database';
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+describe('tessera CLI', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let dataDir: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    database = await cloneTemplateDatabase();
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
+    env = { DATABASE_URL: database.url, TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'silent' };
+  });
+
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function cli(...argv: string[]): Promise<CliRun> {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env });
+    return { code, stdout, stderr };
+  }
+
+  it('creates an application and an API user that can log in', async () => {
+    const app = await cli('app', 'create', '--name', 'Back office', '--interface', 'enterprise', '--json');
+    expect(app).toMatchObject({ code: 0, stderr: '' });
+    const appBody = JSON.parse(app.stdout);
+    expect(Object.keys(appBody)).toEqual(['external_application_id']);
+
+    const user = await cli('user', 'create', '--login', 'cli-admin', '--password', 'long enough password', '--email', 'admin@example.test', '--json');
+    expect(user).toMatchObject({ code: 0, stderr: '' });
+    const userBody = JSON.parse(user.stdout);
+    expect(Object.keys(userBody).sort()).toEqual(['login', 'user_id']);
+    expect(userBody.login).toBe('cli-admin');
+
+    const http = await createHttpApp({ config: loadConfig(env), databaseUrl: database.url });
+    try {
+      await http.getHttpAdapter().getInstance().ready();
+      const response = await http.inject({
+        method: 'POST',
+        url: `/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}/users/actions/login`,
+        payload: { user_external_application_id: appBody.external_application_id, login: 'cli-admin', password: 'long enough password' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('prints the bare id without --json', async () => {
+    const app = await cli('app', 'create', '--name', 'App', '--interface', 'customer');
+    expect(app.code).toBe(0);
+    expect(app.stdout).toMatch(/^\S+\n$/);
+  });
+
+  it('fails with exit code 1 and a clear message for a taken login or a short password', async () => {
+    expect((await cli('user', 'create', '--login', 'twice', '--password', 'long enough password')).code).toBe(0);
+    const duplicate = await cli('user', 'create', '--login', 'TWICE', '--password', 'long enough password');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stdout).toBe('');
+    expect(duplicate.stderr).toContain('login: An API user with this login exists');
+
+    const short = await cli('user', 'create', '--login', 'short', '--password', 'short');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('password: The password must have at least 10 characters');
+  });
+
+  it('creates a customer with a card and refuses a second one with the same email', async () => {
+    const created = await cli('customer', 'create', '--email', 'jane@example.test', '--password', 'Customer-pass-1', '--card-number', '900123', '--json');
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(created.stdout)).toMatchObject({ email: 'jane@example.test', card_number: '900123' });
+
+    const again = await cli('customer', 'create', '--email', 'JANE@example.test', '--password', 'Customer-pass-1');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('email: A customer with this email exists');
+  });
+
+  it('migrates an up-to-date database without error', async () => {
+    expect(await cli('migrate')).toEqual({ code: 0, stdout: 'The database is up to date\n', stderr: '' });
+  });
+
+  it('sets, gets and unsets a setting in the data directory', async () => {
+    expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('7h\n');
+
+    expect((await cli('config', 'set', 'tessera_token_lifetime', '30m')).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dataDir, 'tessera.json'), 'utf8'))).toEqual({ TESSERA_TOKEN_LIFETIME: '30m' });
+    expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('30m\n');
+    expect((await cli('config', 'list')).stdout).toMatch(/TESSERA_TOKEN_LIFETIME\s+30m\s+file\s+Enterprise bearer token lifetime/);
+
+    const invalid = await cli('config', 'set', 'TESSERA_TOKEN_LIFETIME', 'soon');
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('is not a duration');
+
+    expect((await cli('config', 'unset', 'TESSERA_TOKEN_LIFETIME')).code).toBe(0);
+    expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('7h\n');
+  });
+
+  it('lists every setting with its source and masks the database password', async () => {
+    env.DATABASE_URL = 'postgres://tessera:secret@db.example.test:5432/tessera';
+    const list = await cli('config', 'list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).not.toContain('secret');
+    expect(list.stdout).toMatch(/DATABASE_URL\s+postgres:\/\/tessera:\*\*\*\*@db\.example\.test:5432\/tessera\s+env/);
+    expect(list.stdout).toMatch(/PORT\s+8443\s+default/);
+  });
+
+  it.each([
+    [[]],
+    [['help']],
+    [['frobnicate']],
+    [['app', 'create', '--name', 'x']],
+    [['app', 'create', '--name', 'x', '--interface', 'partner']],
+    [['user', 'create', '--login', 'x', '--bogus', 'y']],
+    [['config', 'set', 'TESSERA_TOKEN_LIFETIME']],
+  ])('prints the usage and exits 2 for %j', async (argv) => {
+    const run = await cli(...argv);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Usage: tessera <command>');
+  });
+
+  it('rejects an unknown setting name', async () => {
+    const run = await cli('config', 'get', 'NOT_A_SETTING');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Unknown setting "NOT_A_SETTING"');
+  });
+});
