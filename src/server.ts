@@ -1,16 +1,16 @@
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger } from '@nestjs/common';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../libs/http/src';
 import { loadConfig } from './config/app-config';
 import { connectDatabase } from './database/database-connection';
 import { runMigrations } from './database/database.module';
-import { DOCS_PATHS, createHttpApp } from './http/create-http-app';
+import { DOCS_PATHS, createHttpApp, nestLogLevels } from './http/create-http-app';
 import { loadTlsMaterial } from './http/tls';
 import { ProjectSetupService } from './setup/project-setup.service';
 
 /** Starts Tessera: database (embedded unless configured), migrations, defaults, then HTTPS. */
 export async function serve(): Promise<void> {
   const config = loadConfig();
-  const logger = new Logger('Tessera');
+  const logger = new ConsoleLogger('Tessera', { json: true, logLevels: nestLogLevels(config.logLevel) });
   const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'));
   const applied = await runMigrations(database.url);
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);

@@ -26,6 +26,10 @@ const NEST_LOG_LEVELS: Record<string, LogLevel[]> = {
   trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
 };
 
+export function nestLogLevels(level: string): LogLevel[] {
+  return NEST_LOG_LEVELS[level] ?? NEST_LOG_LEVELS.info;
+}
+
 export interface HttpAppOptions {
   config: AppConfig;
   databaseUrl: string;
@@ -52,7 +56,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: NEST_LOG_LEVELS[config.logLevel] }),
+    logger: new ConsoleLogger({ json: true, logLevels: nestLogLevels(config.logLevel) }),
     abortOnError: false,
     bodyParser: false,
   });
