@@ -56,7 +56,7 @@ describe('routing rules on both interfaces', () => {
 
   it('refuses bad paging values', async () => {
     const token = await t.enterpriseToken();
-    for (const query of [{ count: '0' }, { count: '1001' }, { offset: '-1' }, { count: 'ten' }, { sort_direction: 'UP' }, { sort_field: 'password' }]) {
+    for (const query of <Record<string, string>[]>[{ count: '0' }, { count: '1001' }, { offset: '-1' }, { count: 'ten' }, { sort_direction: 'UP' }, { sort_field: 'password' }]) {
       const response = await t.enterprise('GET', '/users', { token, query });
       expect(response.status).toBe(400);
       expect(response.body.error.exception).toBe('bad_request_exception');

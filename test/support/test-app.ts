@@ -21,7 +21,7 @@ export interface RequestOptions {
 
 export interface TestResponse {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: any;
   text: string;
 }
