@@ -53,26 +53,7 @@ export class DeviceTokenService {
   async create(input: NewDeviceToken): Promise<string> {
     const application = await this.applications.requireActive(input.external_application_id, ApiInterface.Customer);
     const tokenId = newSecret();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(
-        DeviceTokenEntity,
-        { applicationId: application.id, deviceId: input.device.device_id, revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
-      await manager.insert(DeviceTokenEntity, {
-        id: newId(),
-        tokenHash: hashSecret(tokenId),
-        applicationId: application.id,
-        deviceId: input.device.device_id,
-        deviceSystem: input.device.device_system,
-        deviceName: input.device.device_name,
-        deviceType: input.device.device_type,
-        languageId: input.setup.language_id,
-        allowedGps: input.setup.allowed_gps,
-        allowedNotifications: input.setup.allowed_notifications,
-        pushToken: input.push_token ?? null,
-      });
-    });
+    await this.replaceLiveToken(application.id, tokenId, input);
     return tokenId;
   }
 
@@ -151,6 +132,31 @@ export class DeviceTokenService {
     }
     await this.bindCustomer(token.id, account.customerId);
     return account.customerId;
+  }
+
+  private async replaceLiveToken(applicationId: string, tokenId: string, input: NewDeviceToken): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Serialises simultaneous requests for one device, which would otherwise race on the live-token index.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`device-token:${applicationId}:${input.device.device_id}`]);
+      await manager.update(
+        DeviceTokenEntity,
+        { applicationId, deviceId: input.device.device_id, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+      await manager.insert(DeviceTokenEntity, {
+        id: newId(),
+        tokenHash: hashSecret(tokenId),
+        applicationId,
+        deviceId: input.device.device_id,
+        deviceSystem: input.device.device_system,
+        deviceName: input.device.device_name,
+        deviceType: input.device.device_type,
+        languageId: input.setup.language_id,
+        allowedGps: input.setup.allowed_gps,
+        allowedNotifications: input.setup.allowed_notifications,
+        pushToken: input.push_token ?? null,
+      });
+    });
   }
 
   private async findAccountByCard(cardNumber: string) {
