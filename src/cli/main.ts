@@ -1,5 +1,5 @@
-import { ConfigError } from '../config/app-config';
 import { DomainException, InvalidParam } from '../../libs/http/src';
+import { ConfigError } from '../config/app-config';
 import { serve } from '../server';
 import { appCommand } from './app.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
@@ -22,7 +22,7 @@ const EXIT_USAGE = 2;
 
 /**
  * Runs one `tessera` command and returns its exit code, or null for `serve`, whose process keeps
- * running until a signal stops it.
+ * running until a signal stops it (`serve` reads `process.env`, not `io.env`, as the server always does).
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
   const [command, ...args] = argv;
