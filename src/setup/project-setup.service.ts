@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthSetupService, DemoCredentials } from '../modules/auth/auth-setup.service';
+import { ReferenceDataSetupService } from '../modules/reference-data/reference-data-setup.service';
 
 const INITIALIZED_KEY = 'initialized_at';
 
@@ -14,10 +15,12 @@ export class ProjectSetupService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auth: AuthSetupService,
+    private readonly referenceData: ReferenceDataSetupService,
   ) {}
 
   /** Returns the demo credentials when this call initialised the project, otherwise null. */
   async ensure(options: { createDemo: boolean }): Promise<DemoCredentials | null> {
+    await this.referenceData.ensureDefaults();
     await this.auth.ensureDefaults();
     const inserted: unknown[] = await this.dataSource.query(
       `INSERT INTO project_settings (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,

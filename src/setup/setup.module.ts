@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../modules/auth/auth.module';
+import { ReferenceDataModule } from '../modules/reference-data/reference-data.module';
 import { ProjectSetupService } from './project-setup.service';
 
-@Module({ imports: [AuthModule], providers: [ProjectSetupService], exports: [ProjectSetupService] })
+@Module({ imports: [AuthModule, ReferenceDataModule], providers: [ProjectSetupService], exports: [ProjectSetupService] })
 export class SetupModule {}

@@ -1,0 +1,81 @@
+import { Body, Get, HttpCode, Inject, Param, Post, Put, Delete, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { PropertyRecordBodyDto, StoreBodyDto, StoreListQueryDto } from '../dto/store.dto';
+import { toStoreDto, toStoreGroupRecordDto, toStorePropertyRecordDto } from '../store.mapper';
+import { STORE_SORT_FIELDS, StoreService } from '../store.service';
+
+/** Store handlers shared by both interfaces (see reference-data.routes.ts). */
+@ApiTags('Stores')
+export abstract class StoresRoutes {
+  constructor(
+    private readonly stores: StoreService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Stores' })
+  async list(@Query() query: StoreListQueryDto) {
+    const page = await this.stores.list(query, toPageRequest(query, STORE_SORT_FIELDS));
+    return listEnvelope('stores', page, (store) => toStoreDto(store, this.config.timeZone));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a store' })
+  async create(@Body() body: StoreBodyDto) {
+    return dataEnvelope({ store_id: await this.stores.create(body.store) });
+  }
+
+  @Get(':store_id')
+  @ApiOperation({ summary: 'One store' })
+  async get(@Param('store_id') storeId: string) {
+    return dataEnvelope(toStoreDto(await this.stores.get(storeId), this.config.timeZone));
+  }
+
+  @Put(':store_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Replace a store; fields left out are cleared' })
+  async replace(@Param('store_id') storeId: string, @Body() body: StoreBodyDto): Promise<void> {
+    await this.stores.replace(storeId, body.store);
+  }
+
+  @Get(':store_id/property-records')
+  @ApiOperation({ summary: 'Property values of a store' })
+  async propertyRecords(@Param('store_id') storeId: string) {
+    const page = await this.stores.listPropertyRecords(storeId);
+    return listEnvelope('property_records', page, (record) => toStorePropertyRecordDto(record, this.config.timeZone));
+  }
+
+  @Post(':store_id/property-records')
+  @ApiOperation({ summary: 'Set a property value on a store' })
+  async addPropertyRecord(@Param('store_id') storeId: string, @Body() body: PropertyRecordBodyDto) {
+    return dataEnvelope({ property_record_id: await this.stores.addPropertyRecord(storeId, body.property_record) });
+  }
+
+  @Put(':store_id/property-records/:property_record_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Change a property value of a store' })
+  async replacePropertyRecord(
+    @Param('store_id') storeId: string,
+    @Param('property_record_id') recordId: string,
+    @Body() body: PropertyRecordBodyDto,
+  ): Promise<void> {
+    await this.stores.replacePropertyRecord(storeId, recordId, body.property_record);
+  }
+
+  @Delete(':store_id/property-records/:property_record_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a property value from a store' })
+  async deletePropertyRecord(@Param('store_id') storeId: string, @Param('property_record_id') recordId: string): Promise<void> {
+    await this.stores.deletePropertyRecord(storeId, recordId);
+  }
+
+  @Get(':store_id/store-group-records')
+  @ApiOperation({ summary: 'Groups a store belongs to' })
+  async groupRecords(@Param('store_id') storeId: string) {
+    const page = await this.stores.listGroupRecords(storeId);
+    return listEnvelope('store_group_records', page, (record) => toStoreGroupRecordDto(record, this.config.timeZone));
+  }
+}

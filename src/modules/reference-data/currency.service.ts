@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { likePattern } from '../../../libs/core/src';
+import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { CurrencyEntity } from './entities/currency.entity';
+import { fetchPage } from './list-page';
+
+export const CURRENCY_SORT_FIELDS = ['currency_id', 'name', 'code'] as const;
+export type CurrencySortField = (typeof CURRENCY_SORT_FIELDS)[number];
+
+export interface CurrencyFilter {
+  currency_name?: string;
+  currency_code?: string;
+}
+
+@Injectable()
+export class CurrencyService {
+  constructor(@InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>) {}
+
+  async list(filter: CurrencyFilter, page: PageRequest<CurrencySortField>): Promise<Page<CurrencyEntity>> {
+    const query = this.currencies.createQueryBuilder('c');
+    if (filter.currency_name) query.andWhere('c.name ILIKE :name', { name: likePattern(filter.currency_name) });
+    if (filter.currency_code) query.andWhere('c.code = upper(:code)', { code: filter.currency_code });
+    return fetchPage(query, page, { currency_id: 'c.id', name: 'c.name', code: 'c.code' }, 'c.id');
+  }
+
+  async get(currencyId: string): Promise<CurrencyEntity> {
+    const currency = await this.currencies.findOne({ where: { id: currencyId } });
+    if (!currency) throw CommonException.recordNotFound('currencies', currencyId);
+    return currency;
+  }
+}

@@ -1,0 +1,63 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CountryService } from './country.service';
+import { CurrencyService } from './currency.service';
+import { CustomerSourceService } from './customer-source.service';
+import { CountryNameEntity } from './entities/country-name.entity';
+import { CountryEntity } from './entities/country.entity';
+import { CurrencyEntity } from './entities/currency.entity';
+import { CustomerSourceRecordEntity } from './entities/customer-source-record.entity';
+import { CustomerSourceEntity } from './entities/customer-source.entity';
+import { LanguageEntity } from './entities/language.entity';
+import { PartnerEntity } from './entities/partner.entity';
+import { StatusQualificationTurnoverEntity } from './entities/status-qualification-turnover.entity';
+import { StatusEntity } from './entities/status.entity';
+import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
+import { StoreGroupEntity } from './entities/store-group.entity';
+import { StorePropertyItemEntity } from './entities/store-property-item.entity';
+import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
+import { StorePropertyEntity } from './entities/store-property.entity';
+import { StoreEntity } from './entities/store.entity';
+import { LanguageService } from './language.service';
+import { ReferenceDataSetupService } from './reference-data-setup.service';
+import { StatusService } from './status.service';
+import { StoreGroupService } from './store-group.service';
+import { StorePropertyService } from './store-property.service';
+import { StoreService } from './store.service';
+
+const SERVICES = [
+  CountryService,
+  LanguageService,
+  CurrencyService,
+  CustomerSourceService,
+  StatusService,
+  StoreService,
+  StoreGroupService,
+  StorePropertyService,
+  ReferenceDataSetupService,
+];
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      CountryEntity,
+      CountryNameEntity,
+      LanguageEntity,
+      CurrencyEntity,
+      PartnerEntity,
+      StoreEntity,
+      StoreGroupEntity,
+      StoreGroupRecordEntity,
+      StorePropertyEntity,
+      StorePropertyItemEntity,
+      StorePropertyRecordEntity,
+      CustomerSourceEntity,
+      CustomerSourceRecordEntity,
+      StatusEntity,
+      StatusQualificationTurnoverEntity,
+    ]),
+  ],
+  providers: SERVICES,
+  exports: SERVICES,
+})
+export class ReferenceDataModule {}

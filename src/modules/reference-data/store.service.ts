@@ -1,0 +1,230 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { newId } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { CountryService } from './country.service';
+import { PartnerEntity } from './entities/partner.entity';
+import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
+import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
+import { OpeningDay, StoreEntity } from './entities/store.entity';
+import { fetchPage } from './list-page';
+import { validatePropertyValue } from './property-value';
+import { StorePropertyService } from './store-property.service';
+
+export const STORE_SORT_FIELDS = ['store_id', 'store_code', 'name', 'partner_id', 'system_id', 'last_change'] as const;
+export type StoreSortField = (typeof STORE_SORT_FIELDS)[number];
+
+export interface StoreFilter {
+  visible_for_customer?: number;
+  property_id?: string;
+  property_value?: string;
+  system_id?: string;
+}
+
+export interface StoreInput {
+  store_code: string;
+  name: string;
+  partner_id: string;
+  system_id: string;
+  store_address?: {
+    address1?: string;
+    address2?: string;
+    address3?: string;
+    address4?: string;
+    address5?: string;
+    address6?: string;
+    address7?: string;
+    zip?: string;
+    city?: string;
+    country_code?: string;
+  };
+  contact_email?: string;
+  manager_name?: string;
+  phone_number?: string;
+  gps_coordinates?: { gps_longitude: number; gps_latitude: number };
+  url_address?: string;
+  opening?: OpeningDay[];
+  short_description?: string;
+  description?: string;
+  registration_id?: string;
+}
+
+export interface PropertyRecordInput {
+  property_id: string;
+  property_value: unknown;
+}
+
+@Injectable()
+export class StoreService {
+  constructor(
+    @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
+    @InjectRepository(PartnerEntity) private readonly partners: Repository<PartnerEntity>,
+    @InjectRepository(StorePropertyRecordEntity) private readonly propertyRecords: Repository<StorePropertyRecordEntity>,
+    @InjectRepository(StoreGroupRecordEntity) private readonly groupRecords: Repository<StoreGroupRecordEntity>,
+    private readonly countries: CountryService,
+    private readonly properties: StorePropertyService,
+  ) {}
+
+  async list(filter: StoreFilter, page: PageRequest<StoreSortField>): Promise<Page<StoreEntity>> {
+    const query = this.stores.createQueryBuilder('s');
+    if (filter.visible_for_customer !== undefined) {
+      query.andWhere('s.visibility_for_customer = :visible', { visible: filter.visible_for_customer });
+    }
+    if (filter.system_id) query.andWhere('s.system_id = :systemId', { systemId: filter.system_id });
+    // The property filter needs both halves; one alone is ignored.
+    if (filter.property_id && filter.property_value !== undefined) {
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM store_property_records r WHERE r.store_id = s.store_id AND r.property_id = :propertyId
+           AND (r.property_value #>> '{}' = :propertyValue OR r.property_value @> to_jsonb(ARRAY[:propertyValue]::text[])))`,
+        { propertyId: filter.property_id, propertyValue: filter.property_value },
+      );
+    }
+    return fetchPage(
+      query,
+      page,
+      {
+        store_id: 's.id',
+        store_code: 's.storeCode',
+        name: 's.name',
+        partner_id: 's.partnerId',
+        system_id: 's.systemId',
+        last_change: 's.lastChange',
+      },
+      's.id',
+    );
+  }
+
+  async get(storeId: string): Promise<StoreEntity> {
+    const store = await this.stores.findOne({ where: { id: storeId } });
+    if (!store) throw CommonException.recordNotFound('stores', storeId);
+    return store;
+  }
+
+  async create(input: StoreInput): Promise<string> {
+    await this.checkReferences(input, null);
+    const store = this.stores.create({ id: newId(), ...this.columnsOf(input) });
+    await this.stores.insert(store);
+    return store.id;
+  }
+
+  /** Full replacement: every optional field left out is cleared. */
+  async replace(storeId: string, input: StoreInput): Promise<void> {
+    await this.get(storeId);
+    await this.checkReferences(input, storeId);
+    await this.stores.update({ id: storeId }, { ...this.columnsOf(input), lastChange: new Date() });
+  }
+
+  async listPropertyRecords(storeId: string): Promise<Page<StorePropertyRecordEntity>> {
+    await this.get(storeId);
+    const [items, total] = await this.propertyRecords.findAndCount({
+      where: { storeId },
+      relations: { property: true },
+      order: { propertyId: 'ASC', id: 'ASC' },
+    });
+    return { items, total };
+  }
+
+  async addPropertyRecord(storeId: string, input: PropertyRecordInput): Promise<string> {
+    await this.get(storeId);
+    const value = await this.checkPropertyValue(input, null);
+    const id = newId();
+    await this.propertyRecords.insert({ id, storeId, propertyId: input.property_id, propertyValue: value });
+    return id;
+  }
+
+  async replacePropertyRecord(storeId: string, recordId: string, input: PropertyRecordInput): Promise<void> {
+    await this.getPropertyRecord(storeId, recordId);
+    const value = await this.checkPropertyValue(input, recordId);
+    await this.propertyRecords.update({ id: recordId }, { propertyId: input.property_id, propertyValue: value, lastChange: new Date() });
+  }
+
+  async deletePropertyRecord(storeId: string, recordId: string): Promise<void> {
+    await this.getPropertyRecord(storeId, recordId);
+    await this.propertyRecords.delete({ id: recordId });
+  }
+
+  async listGroupRecords(storeId: string): Promise<Page<StoreGroupRecordEntity>> {
+    await this.get(storeId);
+    const [items, total] = await this.groupRecords.findAndCount({ where: { storeId }, order: { storeGroupId: 'ASC', id: 'ASC' } });
+    return { items, total };
+  }
+
+  private async getPropertyRecord(storeId: string, recordId: string): Promise<StorePropertyRecordEntity> {
+    await this.get(storeId);
+    const record = await this.propertyRecords.findOne({ where: { id: recordId, storeId } });
+    if (!record) throw CommonException.recordNotFound('property-records', recordId);
+    return record;
+  }
+
+  private async checkPropertyValue(input: PropertyRecordInput, recordId: string | null) {
+    const property = await this.properties.find(input.property_id);
+    if (!property) {
+      throw CommonException.invalid('property_record.property_id', InvalidReason.NotFound, 'No store property has this id', input.property_id);
+    }
+    const itemIds = property.items.filter((item) => item.state === 1).map((item) => item.id);
+    const result = validatePropertyValue(property.dataType, input.property_value, itemIds);
+    if (!result.ok) {
+      throw CommonException.invalid('property_record.property_value', InvalidReason.InvalidValueFormat, result.message, input.property_value);
+    }
+    if (property.isUnique) {
+      const taken = await this.propertyRecords
+        .createQueryBuilder('r')
+        .where('r.property_id = :propertyId AND r.property_value = :value::jsonb', {
+          propertyId: property.id,
+          value: JSON.stringify(result.value),
+        })
+        .andWhere(recordId ? 'r.property_record_id <> :recordId' : 'TRUE', { recordId })
+        .getExists();
+      if (taken) {
+        throw CommonException.invalid('property_record.property_value', InvalidReason.AlreadyExists, 'Another store has this value', input.property_value);
+      }
+    }
+    return result.value;
+  }
+
+  private async checkReferences(input: StoreInput, storeId: string | null): Promise<void> {
+    if (!(await this.partners.exists({ where: { id: input.partner_id } }))) {
+      throw CommonException.invalid('store.partner_id', InvalidReason.NotFound, 'No partner has this id', input.partner_id);
+    }
+    const countryCode = input.store_address?.country_code;
+    if (countryCode && !(await this.countries.exists(countryCode))) {
+      throw CommonException.invalid('store.store_address.country_code', InvalidReason.NotFound, 'No country has this code', countryCode);
+    }
+    const duplicate = this.stores.createQueryBuilder('s').where('s.store_code = :code', { code: input.store_code });
+    if (storeId) duplicate.andWhere('s.store_id <> :storeId', { storeId });
+    if (await duplicate.getExists()) {
+      throw CommonException.invalid('store.store_code', InvalidReason.AlreadyExists, 'Another store has this code', input.store_code);
+    }
+  }
+
+  private columnsOf(input: StoreInput): Partial<StoreEntity> {
+    const address = input.store_address ?? {};
+    return {
+      storeCode: input.store_code,
+      name: input.name,
+      partnerId: input.partner_id,
+      systemId: input.system_id,
+      address1: address.address1 ?? null,
+      address2: address.address2 ?? null,
+      address3: address.address3 ?? null,
+      address4: address.address4 ?? null,
+      address5: address.address5 ?? null,
+      address6: address.address6 ?? null,
+      address7: address.address7 ?? null,
+      zip: address.zip ?? null,
+      city: address.city ?? null,
+      countryCode: address.country_code?.toLowerCase() ?? null,
+      contactEmail: input.contact_email ?? null,
+      managerName: input.manager_name ?? null,
+      phoneNumber: input.phone_number ?? null,
+      gpsLongitude: input.gps_coordinates ? String(input.gps_coordinates.gps_longitude) : null,
+      gpsLatitude: input.gps_coordinates ? String(input.gps_coordinates.gps_latitude) : null,
+      urlAddress: input.url_address ?? null,
+      opening: input.opening ?? [],
+      shortDescription: input.short_description ?? null,
+      description: input.description ?? null,
+      registrationId: input.registration_id ?? null,
+    };
+  }
+}
