@@ -12,7 +12,7 @@ describe('Reference data (HTTP)', () => {
 
   const invalidParam = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
 
-  const storeBody = (overrides: Record<string, unknown> = {}) => ({
+  const storeBody = (overrides: Record<string, unknown> = {}): { store: Record<string, unknown> } => ({
     store: { store_code: `s-${Math.random().toString(36).slice(2, 10)}`, name: 'Test store', partner_id: partnerId, system_id: 'pos-1', ...overrides },
   });
 
