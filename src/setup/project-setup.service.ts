@@ -4,11 +4,12 @@ import { DataSource } from 'typeorm';
 import { AuthSetupService, DemoCredentials } from '../modules/auth/auth-setup.service';
 import { ReferenceDataSetupService } from '../modules/reference-data/reference-data-setup.service';
 
-const INITIALIZED_KEY = 'initialized_at';
+const DEMO_CREATED_KEY = 'demo_created_at';
 
 /**
  * Makes a fresh installation usable: every context's defaults are ensured on each start (idempotent),
- * and on the very first start a demo application per interface and a demo API user are created.
+ * and on the first server start a demo application per interface and a demo API user are created
+ * (admin commands run before it do not use that moment up).
  */
 @Injectable()
 export class ProjectSetupService {
@@ -18,15 +19,17 @@ export class ProjectSetupService {
     private readonly referenceData: ReferenceDataSetupService,
   ) {}
 
-  /** Returns the demo credentials when this call initialised the project, otherwise null. */
+  /** Returns the demo credentials when this call created them, otherwise null. */
   async ensure(options: { createDemo: boolean }): Promise<DemoCredentials | null> {
     await this.referenceData.ensureDefaults();
     await this.auth.ensureDefaults();
-    const inserted: unknown[] = await this.dataSource.query(
-      `INSERT INTO project_settings (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [INITIALIZED_KEY],
-    );
-    const firstStart = inserted.length > 0;
-    return firstStart && options.createDemo ? this.auth.createDemoSetup() : null;
+    if (!options.createDemo) return null;
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO project_settings (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
+        [DEMO_CREATED_KEY],
+      );
+      return inserted.length > 0 ? this.auth.createDemoSetup() : null;
+    });
   }
 }
