@@ -78,7 +78,8 @@ describe('Reference data (HTTP)', () => {
       const list = await call(iface, 'GET', '/statuses');
       const [basic, silver, gold] = list.body.data.statuses;
       expect([basic.text_id, silver.text_id, gold.text_id]).toEqual(['basic', 'silver', 'gold']);
-      expect(basic).toMatchObject({ qualification_type: 0, previous_status: null, next_status: silver.status_id, qualification_turnover: [] });
+      expect(basic).toMatchObject({ qualification_type: 0, next_status: silver.status_id, qualification_turnover: [] });
+      expect(basic).not.toHaveProperty('previous_status');
       expect(silver).toMatchObject({ qualification_type: 2, qualification_points: 1000, previous_status: basic.status_id, next_status: gold.status_id });
       const byText = await call(iface, 'GET', '/statuses', { query: { text_id: 'gold' } });
       expect(byText.body.data.statuses.map((s: { status_id: string }) => s.status_id)).toEqual([gold.status_id]);
@@ -128,7 +129,7 @@ describe('Reference data (HTTP)', () => {
       expect(read.body.data).toMatchObject({
         store_id: storeId,
         store_code: body.store.store_code,
-        store_address: { address1: 'Main 1', city: 'Praha', country_code: 'cz', address2: null },
+        store_address: { address1: 'Main 1', city: 'Praha', country_code: 'cz' },
         gps_coordinates: { gps_longitude: 14.4378, gps_latitude: 50.0755 },
         opening: body.store.opening,
         visibility_for_customer: 1,
@@ -139,7 +140,9 @@ describe('Reference data (HTTP)', () => {
       const replaced = await call(iface, 'PUT', `/stores/${storeId}`, { body: { store: { ...read.body.data, description: undefined, gps_coordinates: undefined, name: 'Renamed' } } });
       expect(replaced.status).toBe(204);
       const after = await call(iface, 'GET', `/stores/${storeId}`);
-      expect(after.body.data).toMatchObject({ name: 'Renamed', description: null, gps_coordinates: null, phone_number: '420777123456' });
+      expect(after.body.data).toMatchObject({ name: 'Renamed', phone_number: '420777123456' });
+      expect(after.body.data).not.toHaveProperty('description');
+      expect(after.body.data).not.toHaveProperty('gps_coordinates');
 
       const listed = await call(iface, 'GET', '/stores', { query: { system_id: 'pos-1', sort_field: 'store_code' } });
       expect(listed.body.data.stores.map((s: { store_id: string }) => s.store_id)).toContain(storeId);
