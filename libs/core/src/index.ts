@@ -1,3 +1,4 @@
 export * from './ids';
 export * from './password-hasher';
 export * from './like-pattern';
+export * from './fetch-page';

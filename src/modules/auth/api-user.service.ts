@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { hashPassword, likePattern, newId } from '../../../libs/core/src';
+import { fetchPage, hashPassword, likePattern, newId } from '../../../libs/core/src';
 import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { ApiUserEntity } from './entities/api-user.entity';
 import { UserRoleEntity } from './entities/user-role.entity';
@@ -108,10 +108,7 @@ export class ApiUserService {
     if (filter.first_name) query.andWhere('u.first_name ILIKE :firstName', { firstName: likePattern(filter.first_name) });
     if (filter.last_name) query.andWhere('u.last_name ILIKE :lastName', { lastName: likePattern(filter.last_name) });
     if (filter.store_id) query.andWhere('u.store_id = :storeId', { storeId: filter.store_id });
-    if (page.sortField) query.orderBy(USER_COLUMNS[page.sortField], page.sortDirection);
-    query.addOrderBy('u.id', page.sortDirection).skip(page.offset).take(page.limit);
-    const [items, total] = await query.getManyAndCount();
-    return { items, total };
+    return fetchPage(query, page, USER_COLUMNS, 'u.id');
   }
 
   async getRole(roleId: string): Promise<UserRoleEntity> {
@@ -121,13 +118,7 @@ export class ApiUserService {
   }
 
   async listRoles(page: PageRequest<UserRoleSortField>): Promise<Page<UserRoleEntity>> {
-    const column = page.sortField === 'name' ? 'name' : 'id';
-    const [items, total] = await this.roles.findAndCount({
-      order: column === 'name' ? { name: page.sortDirection, id: page.sortDirection } : { id: page.sortDirection },
-      skip: page.offset,
-      take: page.limit,
-    });
-    return { items, total };
+    return fetchPage(this.roles.createQueryBuilder('r'), page, { user_role_id: 'r.id', name: 'r.name' }, 'r.id');
   }
 }
 

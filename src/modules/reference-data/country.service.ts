@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { likePattern } from '../../../libs/core/src';
+import { fetchPage, likePattern } from '../../../libs/core/src';
 import { Page, PageRequest, negotiateLanguage } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CountryNameEntity } from './entities/country-name.entity';
 import { CountryEntity } from './entities/country.entity';
-import { fetchPage } from './list-page';
 
 export const COUNTRY_SORT_FIELDS = ['country_id', 'name'] as const;
 export type CountrySortField = (typeof COUNTRY_SORT_FIELDS)[number];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { likePattern } from '../../../libs/core/src';
+import { fetchPage, likePattern } from '../../../libs/core/src';
 import { CommonException, Page, PageRequest } from '../../../libs/http/src';
 import { CurrencyEntity } from './entities/currency.entity';
-import { fetchPage } from './list-page';
 
 export const CURRENCY_SORT_FIELDS = ['currency_id', 'name', 'code'] as const;
 export type CurrencySortField = (typeof CURRENCY_SORT_FIELDS)[number];

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { fetchPage } from '../../../libs/core/src';
 import { CommonException, Page, PageRequest } from '../../../libs/http/src';
 import { CustomerSourceRecordEntity } from './entities/customer-source-record.entity';
 import { CustomerSourceEntity } from './entities/customer-source.entity';
-import { fetchPage } from './list-page';
 
 export const CUSTOMER_SOURCE_SORT_FIELDS = ['customer_source_id', 'name', 'customer_source_text_id', 'last_change'] as const;
 export type CustomerSourceSortField = (typeof CUSTOMER_SOURCE_SORT_FIELDS)[number];

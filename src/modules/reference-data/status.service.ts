@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { fetchPage } from '../../../libs/core/src';
 import { CommonException, Page, PageRequest } from '../../../libs/http/src';
 import { StatusEntity } from './entities/status.entity';
-import { fetchPage } from './list-page';
 
 export const STATUS_SORT_FIELDS = ['status_id', 'name', 'text_id', 'last_change'] as const;
 export type StatusSortField = (typeof STATUS_SORT_FIELDS)[number];

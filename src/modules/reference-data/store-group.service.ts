@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { likePattern } from '../../../libs/core/src';
+import { fetchPage, likePattern } from '../../../libs/core/src';
 import { CommonException, Page, PageRequest } from '../../../libs/http/src';
 import { StoreGroupEntity } from './entities/store-group.entity';
-import { fetchPage } from './list-page';
 
 export const STORE_GROUP_SORT_FIELDS = ['store_group_id', 'name', 'last_change'] as const;
 export type StoreGroupSortField = (typeof STORE_GROUP_SORT_FIELDS)[number];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { likePattern } from '../../../libs/core/src';
+import { fetchPage, likePattern } from '../../../libs/core/src';
 import { CommonException, Page, PageRequest } from '../../../libs/http/src';
 import { StorePropertyEntity } from './entities/store-property.entity';
-import { fetchPage } from './list-page';
 
 export const STORE_PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change'] as const;
 export type StorePropertySortField = (typeof STORE_PROPERTY_SORT_FIELDS)[number];

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { newId } from '../../../libs/core/src';
+import { fetchPage, newId } from '../../../libs/core/src';
 import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { CountryService } from './country.service';
 import { PartnerEntity } from './entities/partner.entity';
 import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
 import { OpeningDay, StoreEntity } from './entities/store.entity';
-import { fetchPage } from './list-page';
 import { validatePropertyValue } from './property-value';
 import { StorePropertyService } from './store-property.service';
 

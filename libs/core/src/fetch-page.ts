@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { Page, PageRequest } from '../../../libs/http/src';
+import { Page, PageRequest } from '../../http/src';
 
 /** Sorts by the requested column with the id as tie-break (so pages never overlap), then pages. */
 export async function fetchPage<TEntity extends ObjectLiteral, TField extends string>(
