@@ -8,7 +8,7 @@ import { ApiInterface, INTERFACE_BASE_PATHS } from '../libs/http/src';
 import { loadConfig } from '../src/config/app-config';
 import { connectDatabase } from '../src/database/database-connection';
 import { runMigrations } from '../src/database/database.module';
-import { createHttpApp } from '../src/http/create-http-app';
+import { closeGracefully, createHttpApp } from '../src/http/create-http-app';
 import { ApiUserService } from '../src/modules/auth/api-user.service';
 import { ExternalApplicationService } from '../src/modules/auth/external-application.service';
 import { ProjectSetupService } from '../src/setup/project-setup.service';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(formatTable(rows));
   } finally {
-    await app?.close();
+    if (app) await closeGracefully(app);
     await baseline.close();
     await database.close();
   }

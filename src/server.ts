@@ -3,7 +3,7 @@ import { ApiInterface, INTERFACE_BASE_PATHS } from '../libs/http/src';
 import { loadConfig } from './config/app-config';
 import { connectDatabase } from './database/database-connection';
 import { runMigrations } from './database/database.module';
-import { DOCS_PATHS, createHttpApp, nestLogLevels } from './http/create-http-app';
+import { DOCS_PATHS, closeGracefully, createHttpApp, nestLogLevels } from './http/create-http-app';
 import { loadTlsMaterial } from './http/tls';
 import { ProjectSetupService } from './setup/project-setup.service';
 
@@ -46,7 +46,7 @@ export async function serve(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.log(`${signal} received: finishing in-flight requests`);
-    await app.close();
+    await closeGracefully(app);
     await database.close();
     process.exit(0);
   };

@@ -65,6 +65,15 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   return app;
 }
 
+/**
+ * Stops taking connections and lets requests in flight finish before Nest's shutdown hooks close
+ * the database pool (Nest alone would close the pool first and fail those requests).
+ */
+export async function closeGracefully(app: NestFastifyApplication): Promise<void> {
+  await app.getHttpAdapter().getInstance().close();
+  await app.close();
+}
+
 function setUpApiDocs(app: NestFastifyApplication): void {
   for (const apiInterface of [ApiInterface.Enterprise, ApiInterface.Customer]) {
     const title = apiInterface === ApiInterface.Enterprise ? 'Enterprise interface' : 'Customer interface';

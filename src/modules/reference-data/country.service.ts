@@ -41,7 +41,8 @@ export class CountryService {
     const query = this.countries.createQueryBuilder('c').leftJoinAndSelect('c.names', 'n', 'n.language_id = :language', { language });
     if (filter.country_id) query.andWhere('c.country_id = :countryId', { countryId: filter.country_id.toLowerCase() });
     if (filter.country_name) query.andWhere('n.name ILIKE :name', { name: likePattern(filter.country_name) });
-    const result = await fetchPage(query, page, { country_id: 'c.id', name: 'n.name' }, 'c.id');
+    // The name join is filtered to one language: one row per country.
+    const result = await fetchPage(query, page, { country_id: 'c.id', name: 'n.name' }, 'c.id', { oneRowPerRecord: true });
     return {
       total: result.total,
       items: result.items.map((country) => ({ country, name: country.names[0]?.name ?? country.id.toUpperCase() })),

@@ -20,7 +20,7 @@ export class StatusService {
     const query = this.statuses.createQueryBuilder('s').leftJoinAndSelect('s.turnovers', 't');
     if (filter.text_id) query.andWhere('s.text_id = :textId', { textId: filter.text_id });
     // Unsorted lists follow the tier chain, lowest first.
-    return fetchPage(query, page, { status_id: 's.id', name: 's.name', text_id: 's.textId', last_change: 's.lastChange' }, 's.id', 's.tier');
+    return fetchPage(query, page, { status_id: 's.id', name: 's.name', text_id: 's.textId', last_change: 's.lastChange' }, 's.id', { defaultOrder: 's.tier' });
   }
 
   async get(statusId: string): Promise<StatusEntity> {
