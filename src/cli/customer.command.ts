@@ -1,7 +1,5 @@
 import { DataSource } from 'typeorm';
-import { CommonException, InvalidReason } from '../../libs/http/src';
 import { CustomerAccountService } from '../modules/customers/customer-account.service';
-import { CardEntity } from '../modules/loyalty/entities/card.entity';
 import { CardLookupService } from '../modules/loyalty/card-lookup.service';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
@@ -24,17 +22,12 @@ export async function customerCommand(args: string[], io: CliIo): Promise<number
   const password = requireOption(values, 'password');
   const cardNumber = values['card-number'];
   const created = await withAdminSession(io, async ({ context }) => {
-    const accounts = context.get(CustomerAccountService);
-    // Checked up front so a taken email or card number leaves no half-created customer behind.
-    if (await accounts.findForLogin('email', email)) {
-      throw CommonException.invalid('email', InvalidReason.AlreadyExists, 'A customer with this email exists', email);
-    }
-    if (cardNumber && (await context.get(DataSource).getRepository(CardEntity).exists({ where: { cardNumber } }))) {
-      throw CommonException.invalid('card_number', InvalidReason.AlreadyExists, 'A card with this number exists', cardNumber);
-    }
-    const customerId = await accounts.create({ email, password, phone: values.phone });
-    const cardId = cardNumber ? await context.get(CardLookupService).issueCard(customerId, cardNumber) : undefined;
-    return { customerId, cardId };
+    // Customer and card in one transaction: a taken card number leaves no customer behind.
+    return context.get(DataSource).transaction(async (manager) => {
+      const customerId = await context.get(CustomerAccountService).create({ email, password, phone: values.phone }, manager);
+      const cardId = cardNumber ? await context.get(CardLookupService).issueCard(customerId, cardNumber, manager) : undefined;
+      return { customerId, cardId };
+    });
   });
   if (values.json) {
     const card = created.cardId ? { card_id: created.cardId, card_number: cardNumber } : {};

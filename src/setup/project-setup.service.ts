@@ -29,7 +29,7 @@ export class ProjectSetupService {
         `INSERT INTO project_settings (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO NOTHING RETURNING key`,
         [DEMO_CREATED_KEY],
       );
-      return inserted.length > 0 ? this.auth.createDemoSetup() : null;
+      return inserted.length > 0 ? this.auth.createDemoSetup(manager) : null;
     });
   }
 }

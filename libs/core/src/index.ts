@@ -2,3 +2,4 @@ export * from './ids';
 export * from './password-hasher';
 export * from './like-pattern';
 export * from './fetch-page';
+export * from './transactional';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { fetchPage, hashPassword, likePattern, newId } from '../../../libs/core/src';
+import { EntityManager, In, Repository } from 'typeorm';
+import { fetchPage, hashPassword, likePattern, newId, within } from '../../../libs/core/src';
 import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { ApiUserEntity } from './entities/api-user.entity';
 import { UserRoleEntity } from './entities/user-role.entity';
@@ -51,7 +51,8 @@ export class ApiUserService {
     @InjectRepository(UserRoleEntity) private readonly roles: Repository<UserRoleEntity>,
   ) {}
 
-  async create(input: NewApiUser): Promise<ApiUserEntity> {
+  async create(input: NewApiUser, manager?: EntityManager): Promise<ApiUserEntity> {
+    const users = within(this.users, manager);
     if (input.password.length < MIN_API_USER_PASSWORD_LENGTH) {
       throw CommonException.invalid(
         'password',
@@ -59,13 +60,13 @@ export class ApiUserService {
         `The password must have at least ${MIN_API_USER_PASSWORD_LENGTH} characters`,
       );
     }
-    const existing = await this.users.createQueryBuilder('u').where('lower(u.login) = lower(:login)', { login: input.login }).getCount();
+    const existing = await users.createQueryBuilder('u').where('lower(u.login) = lower(:login)', { login: input.login }).getCount();
     if (existing > 0) {
       throw CommonException.invalid('login', InvalidReason.AlreadyExists, 'An API user with this login exists', input.login);
     }
     const roleTextIds = input.roleTextIds ?? ['administrator'];
-    const roles = await this.roles.find({ where: { textId: In(roleTextIds) } });
-    const user = this.users.create({
+    const roles = await within(this.roles, manager).find({ where: { textId: In(roleTextIds) } });
+    const user = users.create({
       id: newId(),
       login: input.login,
       passwordHash: await hashPassword(input.password),
@@ -75,7 +76,7 @@ export class ApiUserService {
       phone: input.phone ?? null,
       roles,
     });
-    await this.users.save(user);
+    await users.save(user);
     return user;
   }
 

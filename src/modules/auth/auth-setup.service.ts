@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { newId } from '../../../libs/core/src';
 import { ApiInterface } from '../../../libs/http/src';
 import { ApiUserService } from './api-user.service';
@@ -31,23 +31,22 @@ export class AuthSetupService {
   ) {}
 
   async ensureDefaults(): Promise<void> {
-    for (const role of DEFAULT_ROLES) {
-      await this.roles
-        .createQueryBuilder()
-        .insert()
-        .values({ id: newId(), textId: role.textId, name: role.name })
-        .orIgnore()
-        .execute();
-    }
+    await this.roles
+      .createQueryBuilder()
+      .insert()
+      .values(DEFAULT_ROLES.map((role) => ({ id: newId(), textId: role.textId, name: role.name })))
+      .orIgnore()
+      .execute();
   }
 
-  async createDemoSetup(): Promise<DemoCredentials> {
+  /** Writes through `manager`, so the demo setup and the mark that it exists commit together. */
+  async createDemoSetup(manager: EntityManager): Promise<DemoCredentials> {
     const password = randomBytes(12).toString('base64url');
     const login = 'demo';
-    await this.users.create({ login, password, firstName: 'Demo', lastName: 'User', email: 'demo@example.invalid' });
+    await this.users.create({ login, password, firstName: 'Demo', lastName: 'User', email: 'demo@example.invalid' }, manager);
     return {
-      enterpriseApplicationId: await this.applications.create('Demo enterprise application', ApiInterface.Enterprise),
-      customerApplicationId: await this.applications.create('Demo customer application', ApiInterface.Customer),
+      enterpriseApplicationId: await this.applications.create('Demo enterprise application', ApiInterface.Enterprise, manager),
+      customerApplicationId: await this.applications.create('Demo customer application', ApiInterface.Customer, manager),
       login,
       password,
     };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { newId } from '../../../libs/core/src';
+import { EntityManager, Repository } from 'typeorm';
+import { newId, within } from '../../../libs/core/src';
 import { ApiInterface } from '../../../libs/http/src';
 import { AuthException } from './auth.exceptions';
 import { ExternalApplicationEntity } from './entities/external-application.entity';
@@ -13,9 +13,9 @@ export class ExternalApplicationService {
     @InjectRepository(ExternalApplicationEntity) private readonly applications: Repository<ExternalApplicationEntity>,
   ) {}
 
-  async create(name: string, apiInterface: ApiInterface): Promise<string> {
+  async create(name: string, apiInterface: ApiInterface, manager?: EntityManager): Promise<string> {
     const id = newId();
-    await this.applications.insert({ id, name, interface: apiInterface, state: 1 });
+    await within(this.applications, manager).insert({ id, name, interface: apiInterface, state: 1 });
     return id;
   }
 

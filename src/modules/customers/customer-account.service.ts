@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { hashPassword, newId } from '../../../libs/core/src';
+import { EntityManager, Repository } from 'typeorm';
+import { hashPassword, newId, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason } from '../../../libs/http/src';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 
 export interface CustomerLoginRecord {
@@ -33,8 +34,18 @@ export class CustomerAccountService {
     return { customerId: customer.id, passwordHash: customer.passwordHash, active: customer.state === CustomerState.Active };
   }
 
-  async create(input: NewCustomerAccount): Promise<string> {
-    const customer = this.customers.create({
+  async create(input: NewCustomerAccount, manager?: EntityManager): Promise<string> {
+    const customers = within(this.customers, manager);
+    const emailTaken =
+      input.email !== undefined &&
+      (await customers
+        .createQueryBuilder('c')
+        .where('lower(c.email) = lower(:email) AND c.state <> :deleted', { email: input.email, deleted: CustomerState.Deleted })
+        .getExists());
+    if (emailTaken) {
+      throw CommonException.invalid('email', InvalidReason.AlreadyExists, 'A customer with this email exists', input.email);
+    }
+    const customer = customers.create({
       id: newId(),
       email: input.email ?? null,
       phone: input.phone ?? null,
@@ -43,7 +54,7 @@ export class CustomerAccountService {
       passwordHash: input.password ? await hashPassword(input.password) : null,
       state: CustomerState.Active,
     });
-    await this.customers.insert(customer);
+    await customers.insert(customer);
     return customer.id;
   }
 }

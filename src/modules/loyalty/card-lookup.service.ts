@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { newId } from '../../../libs/core/src';
+import { EntityManager, Repository } from 'typeorm';
+import { newId, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason } from '../../../libs/http/src';
 import { CardEntity, CardState } from './entities/card.entity';
 
 @Injectable()
@@ -14,9 +15,13 @@ export class CardLookupService {
     return card?.customerId ?? null;
   }
 
-  async issueCard(customerId: string, cardNumber: string): Promise<string> {
+  async issueCard(customerId: string, cardNumber: string, manager?: EntityManager): Promise<string> {
+    const cards = within(this.cards, manager);
+    if (await cards.exists({ where: { cardNumber } })) {
+      throw CommonException.invalid('card_number', InvalidReason.AlreadyExists, 'A card with this number exists', cardNumber);
+    }
     const id = newId();
-    await this.cards.insert({ id, customerId, cardNumber, state: CardState.Active });
+    await cards.insert({ id, customerId, cardNumber, state: CardState.Active });
     return id;
   }
 }
