@@ -64,15 +64,16 @@ export class DeviceTokenService {
       kind: 'device',
       interface: ApiInterface.Customer,
       tokenId,
+      deviceTokenId: token.id,
       applicationId: token.applicationId,
       customerId: token.customerId,
     };
   }
 
   async updateSetup(actor: DeviceActor, pathTokenId: string, setup: SetupInput, pushToken: string | undefined): Promise<void> {
-    const token = await this.requireOwnToken(actor, pathTokenId);
+    const token = this.requireOwnToken(actor, pathTokenId);
     await this.tokens.update(
-      { id: token.id },
+      { id: token.deviceTokenId },
       {
         languageId: setup.language_id,
         allowedGps: setup.allowed_gps,
@@ -85,7 +86,7 @@ export class DeviceTokenService {
   }
 
   async loginCustomer(actor: DeviceActor, pathTokenId: string, type: CustomerLoginType, value: string, password: string): Promise<string> {
-    const token = await this.requireOwnToken(actor, pathTokenId);
+    const token = this.requireOwnToken(actor, pathTokenId);
     const scope = `customer:${token.applicationId}`;
     const login = `${type}:${value}`;
     await this.throttle.assertNotLocked(scope, login);
@@ -99,38 +100,38 @@ export class DeviceTokenService {
       throw AuthException.customerCredentialsRejected();
     }
     await this.throttle.clear(scope, login);
-    await this.bindCustomer(token.id, account.customerId);
+    await this.bindCustomer(token.deviceTokenId, account.customerId);
     return account.customerId;
   }
 
   async logoutCustomer(actor: DeviceActor, pathTokenId: string): Promise<void> {
-    const token = await this.requireOwnToken(actor, pathTokenId);
-    await this.bindCustomer(token.id, null);
+    const token = this.requireOwnToken(actor, pathTokenId);
+    await this.bindCustomer(token.deviceTokenId, null);
   }
 
   async issueAuthToken(actor: DeviceActor, pathTokenId: string, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
-    const token = await this.requireOwnToken(actor, pathTokenId);
+    const token = this.requireOwnToken(actor, pathTokenId);
     if (!token.customerId) throw CommonException.customerNotLoggedIn();
     return this.authTokens.issue(token.customerId, token.applicationId, targetApplicationId, type);
   }
 
   async loginWithAuthToken(actor: DeviceActor, pathTokenId: string, applicationId: string, authToken: string, tokenRequestId: string): Promise<string> {
-    const token = await this.requireOwnToken(actor, pathTokenId);
+    const token = this.requireOwnToken(actor, pathTokenId);
     if (applicationId !== token.applicationId) throw AuthException.applicationNotAllowed(applicationId);
     const customerId = await this.authTokens.redeem(applicationId, authToken, tokenRequestId);
     const account = await this.customers.findForLogin('id', customerId);
     if (!account?.active) throw AuthException.authTokenRejected();
-    await this.bindCustomer(token.id, customerId);
+    await this.bindCustomer(token.deviceTokenId, customerId);
     return customerId;
   }
 
   async loginTestCustomer(actor: DeviceActor, pathTokenId: string): Promise<string> {
-    const token = await this.requireOwnToken(actor, pathTokenId);
+    const token = this.requireOwnToken(actor, pathTokenId);
     const account = this.config.testCustomerId ? await this.customers.findForLogin('id', this.config.testCustomerId) : null;
     if (!account?.active) {
       throw CommonException.operationNotAllowed('No active test customer is configured for this project');
     }
-    await this.bindCustomer(token.id, account.customerId);
+    await this.bindCustomer(token.deviceTokenId, account.customerId);
     return account.customerId;
   }
 
@@ -168,11 +169,13 @@ export class DeviceTokenService {
     await this.tokens.update({ id: deviceTokenId }, { customerId, lastChange: new Date() });
   }
 
-  /** The token in the path must be the caller's own token; any other is reported as not found. */
-  private async requireOwnToken(actor: DeviceActor, pathTokenId: string): Promise<DeviceTokenEntity> {
-    const token = pathTokenId === actor.tokenId ? await this.findLive(pathTokenId) : null;
-    if (!token) throw CommonException.recordNotFound('tokens', pathTokenId);
-    return token;
+  /**
+   * The token in the path must be the caller's own token (the guard has just checked it is live);
+   * any other is reported as not found.
+   */
+  private requireOwnToken(actor: DeviceActor, pathTokenId: string): DeviceActor {
+    if (pathTokenId !== actor.tokenId) throw CommonException.recordNotFound('tokens', pathTokenId);
+    return actor;
   }
 
   private async findLive(tokenId: string): Promise<DeviceTokenEntity | null> {

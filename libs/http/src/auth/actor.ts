@@ -13,7 +13,10 @@ export interface ApiUserActor {
 export interface DeviceActor {
   kind: 'device';
   interface: ApiInterface.Customer;
+  /** The bearer secret the caller sent. */
   tokenId: string;
+  /** The stored record of that token. */
+  deviceTokenId: string;
   applicationId: string;
   customerId: string | null;
 }
