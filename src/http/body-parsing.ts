@@ -1,9 +1,5 @@
 import type { FastifyInstance, RawServerBase } from 'fastify';
-import { ApiError, InvalidReason } from '../../libs/http/src';
-
-function invalid(name: string, message: string): ApiError {
-  return ApiError.badRequest([{ name, reason: InvalidReason.InvalidValueFormat, message }]);
-}
+import { ApiError } from '../../libs/http/src';
 
 /**
  * JSON bodies as the API's clients send them: an empty body with `Content-Type: application/json`
@@ -18,11 +14,11 @@ export function configureBodyParsing(fastify: FastifyInstance<RawServerBase>): v
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(invalid('body', 'The request body is not valid JSON'), undefined);
+      done(ApiError.invalidFormat('body', 'The request body is not valid JSON'), undefined);
     }
   });
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).length === 0) return done(null, undefined);
-    done(invalid('Content-Type', `Request bodies must be application/json, not ${request.headers['content-type']}`), undefined);
+    done(ApiError.invalidFormat('Content-Type', `Request bodies must be application/json, not ${request.headers['content-type']}`), undefined);
   });
 }

@@ -1,4 +1,4 @@
-import { InvalidParam } from './invalid-reason';
+import { InvalidParam, InvalidReason } from './invalid-reason';
 
 export type ApiInterfaceName = 'Enterprise' | 'Customer';
 
@@ -31,6 +31,11 @@ export class ApiError extends Error {
       detail: detail ?? params.map((p) => p.message).join(' '),
       error_data: { invalid_params: params },
     });
+  }
+
+  /** 400 for one value (a parameter, the body, a header) that is not in the expected format. */
+  static invalidFormat(name: string, message: string): ApiError {
+    return ApiError.badRequest([{ name, reason: InvalidReason.InvalidValueFormat, message }]);
   }
 
   /** 400 with a non-generic exception kind whose specific fields sit inside `error_data`. */

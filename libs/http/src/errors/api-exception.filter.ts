@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unmatchedRouteError } from '../routing/unmatched-route';
 import { ApiError } from './api-error';
 import { DomainException } from './domain-exception';
-import { InvalidReason } from './invalid-reason';
 import '../routing/route-registry';
 
 /** Translates anything thrown while handling a request into the API's status and error body. */
@@ -29,7 +28,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return fromHttpException(exception);
     }
     if (isClientTransportError(exception)) {
-      return ApiError.badRequest([{ name: 'body', reason: InvalidReason.InvalidValueFormat, message: exception.message }]);
+      return ApiError.invalidFormat('body', exception.message);
     }
     this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     return ApiError.internal(String(request.id));
@@ -58,9 +57,7 @@ function isClientTransportError(exception: unknown): exception is Error & { stat
 function fromHttpException(exception: HttpException): ApiError {
   const status = exception.getStatus();
   if (status === 400 || status === 413 || status === 415) {
-    return ApiError.badRequest([
-      { name: 'body', reason: InvalidReason.InvalidValueFormat, message: exception.message },
-    ]);
+    return ApiError.invalidFormat('body', exception.message);
   }
   if (status === 401) return ApiError.unauthorized(exception.message);
   if (status === 404) return ApiError.notFound('path', '');
