@@ -2,8 +2,6 @@ import autocannon from 'autocannon';
 import fastify from 'fastify';
 import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { newId } from '../libs/core/src';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../libs/http/src';
 import { loadConfig } from '../src/config/app-config';
 import { connectDatabase } from '../src/database/database-connection';
@@ -61,7 +59,6 @@ async function main(): Promise<void> {
     const login = `bench-${suffix}`;
     const password = randomBytes(12).toString('hex');
     await app.get(ApiUserService).create({ login, password });
-    const storeId = await createStore(app.get(DataSource), suffix);
 
     const loginBody = JSON.stringify({ user_external_application_id: applicationId, login, password });
     const loginResponse = await fetch(`${api}/users/actions/login`, {
@@ -72,6 +69,9 @@ async function main(): Promise<void> {
     if (loginResponse.status !== 200) throw new Error(`Login failed: ${loginResponse.status} ${await loginResponse.text()}`);
     const token = ((await loginResponse.json()) as { data: { bearer_token: string } }).data.bearer_token;
     const auth = { authorization: `Bearer ${token}` };
+    // The store every installation starts with.
+    const stores = await fetch(`${api}/stores?count=1`, { headers: auth });
+    const storeId = ((await stores.json()) as { data: { stores: { store_id: string }[] } }).data.stores[0].store_id;
 
     const scenarios: Scenario[] = [
       { name: 'baseline: bare Fastify JSON', url: baselineUrl },
@@ -100,19 +100,6 @@ async function main(): Promise<void> {
 }
 
 /** Inserted directly: the stores service may not exist yet, and the table comes from migrations. */
-async function createStore(dataSource: DataSource, suffix: string): Promise<string> {
-  const partnerId = newId();
-  const storeId = newId();
-  await dataSource.query(`INSERT INTO partners (partner_id, name) VALUES ($1, $2)`, [partnerId, `Bench partner ${suffix}`]);
-  await dataSource.query(`INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, $3, $4, $5)`, [
-    storeId,
-    `bench-${suffix}`,
-    `Bench store ${suffix}`,
-    partnerId,
-    `bench-${suffix}`,
-  ]);
-  return storeId;
-}
 
 async function load(scenario: Scenario): Promise<Row> {
   const result = await autocannon({

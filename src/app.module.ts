@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ApiExceptionFilter, ApiValidationPipe } from '../libs/http/src';
 import { InterfaceRoutesModule } from './api/interface-routes.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { InFlightRequestsInterceptor } from './http/in-flight-requests.interceptor';
 import { AuthModule } from './modules/auth/auth.module';
 import { InterfaceAuthGuard } from './modules/auth/guards/interface-auth.guard';
 import { HealthModule } from './modules/health/health.module';
@@ -20,6 +21,8 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useClass: ApiValidationPipe },
         { provide: APP_GUARD, useExisting: InterfaceAuthGuard },
+        InFlightRequestsInterceptor,
+        { provide: APP_INTERCEPTOR, useExisting: InFlightRequestsInterceptor },
       ],
     };
   }

@@ -8,6 +8,7 @@ import { INTERFACE_API_MODULES } from '../api/interface-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { configureBodyParsing } from './body-parsing';
+import { InFlightRequestsInterceptor } from './in-flight-requests.interceptor';
 import { httpLoggerOptions } from './request-logging';
 import { TlsMaterial } from './tls';
 
@@ -65,12 +66,15 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   return app;
 }
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /**
- * Stops taking connections and lets requests in flight finish before Nest's shutdown hooks close
- * the database pool (Nest alone would close the pool first and fail those requests).
+ * Stops taking connections and lets handlers still running finish before Nest's shutdown hooks
+ * close the database pool (Nest alone would close the pool first and fail those requests).
  */
 export async function closeGracefully(app: NestFastifyApplication): Promise<void> {
   await app.getHttpAdapter().getInstance().close();
+  await app.get(InFlightRequestsInterceptor).whenIdle(SHUTDOWN_GRACE_MS);
   await app.close();
 }
 
