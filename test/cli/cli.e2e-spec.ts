@@ -96,6 +96,14 @@ describe('tessera CLI', () => {
     expect(again.stderr).toContain('email: A customer with this email exists');
   });
 
+  it('creates nothing when the card number is taken', async () => {
+    const refused = await cli('customer', 'create', '--email', 'max@example.test', '--password', 'Customer-pass-1', '--card-number', '900123');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('card_number: A card with this number exists');
+    const retried = await cli('customer', 'create', '--email', 'max@example.test', '--password', 'Customer-pass-1');
+    expect(retried.code).toBe(0);
+  });
+
   it('migrates an up-to-date database without error', async () => {
     expect(await cli('migrate')).toEqual({ code: 0, stdout: 'The database is up to date\n', stderr: '' });
   });
