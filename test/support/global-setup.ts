@@ -7,7 +7,7 @@ import { connectDatabase } from '../../src/database/database-connection';
 import { runMigrations } from '../../src/database/database.module';
 import { AdminContextModule } from '../../src/cli/admin-context.module';
 import { ProjectSetupService } from '../../src/setup/project-setup.service';
-import { TEMPLATE_DATABASE, TEST_SERVER_URL_ENV, databaseUrl, withAdminClient } from './test-database';
+import { TEST_SERVER_URL_ENV, TEST_TEMPLATE_ENV, databaseUrl, withAdminClient } from './test-database';
 
 /**
  * Finds a PostgreSQL server (`DATABASE_URL`, else the embedded one in a temporary directory),
@@ -18,15 +18,17 @@ export default async function globalSetup(): Promise<void> {
   const config = loadConfig({ ...process.env, TESSERA_DATA_DIR: dataDir, TESSERA_EMBEDDED_PG_PORT: process.env.TESSERA_EMBEDDED_PG_PORT ?? '54339' });
   const connection = await connectDatabase(config, () => undefined);
   const serverUrl = connection.url;
+  const template = `tessera_test_template_${process.pid}`;
   await withAdminClient(serverUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DATABASE}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+    await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${template}"`);
   });
-  const templateUrl = databaseUrl(serverUrl, TEMPLATE_DATABASE);
+  const templateUrl = databaseUrl(serverUrl, template);
   await runMigrations(templateUrl);
   const context = await NestFactory.createApplicationContext(AdminContextModule.forRoot(config, templateUrl), { logger: false });
   await context.get(ProjectSetupService).ensure({ createDemo: false });
   await context.close();
   process.env[TEST_SERVER_URL_ENV] = serverUrl;
+  process.env[TEST_TEMPLATE_ENV] = template;
   (globalThis as { __tesseraDatabase?: typeof connection }).__tesseraDatabase = connection;
 }
