@@ -10,23 +10,17 @@ import { closeGracefully, createHttpApp } from '../src/http/create-http-app';
 import { ApiUserService } from '../src/modules/auth/api-user.service';
 import { ExternalApplicationService } from '../src/modules/auth/external-application.service';
 import { ProjectSetupService } from '../src/setup/project-setup.service';
+import { BenchContext, BenchSuite, Scenario } from './bench-suite';
+import { BENCH_SUITES } from './suites';
 
 /**
- * Load-tests a few enterprise operations on the configured database against a bare Fastify baseline,
+ * Load-tests the suites in `bench/suites` on the configured database against a bare Fastify baseline,
  * so the table shows what the framework stack and the database cost per request.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
 const CONNECTIONS = 20;
 const BASELINE_BODY = { data: { country_id: 'CZ', name: 'Czechia' } };
-
-interface Scenario {
-  name: string;
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
 
 interface Row {
   name: string;
@@ -37,11 +31,21 @@ interface Row {
   statuses: string;
 }
 
+function selectedSuites(): BenchSuite[] {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!only?.length) return BENCH_SUITES;
+  const unknown = only.filter((name) => !BENCH_SUITES.some((suite) => suite.name === name));
+  if (unknown.length) throw new Error(`Unknown bench suites: ${unknown.join(', ')} (known: ${BENCH_SUITES.map((s) => s.name).join(', ')})`);
+  return BENCH_SUITES.filter((suite) => only.includes(suite.name));
+}
+
 async function main(): Promise<void> {
+  const suites = selectedSuites();
   const config = loadConfig({ ...process.env, TESSERA_LOG_LEVEL: 'warn', TESSERA_PLAIN_HTTP: 'true' });
   const database = await connectDatabase(config, () => undefined);
   const baseline = fastify();
   let app: Awaited<ReturnType<typeof createHttpApp>> | undefined;
+  const started: BenchSuite[] = [];
   try {
     await runMigrations(database.url);
     app = await createHttpApp({ config, databaseUrl: database.url });
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     const api = `${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
+    const customerApi = `${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}`;
 
     baseline.get('/', async () => BASELINE_BODY);
     await baseline.listen({ port: 0, host: '127.0.0.1' });
@@ -68,38 +73,36 @@ async function main(): Promise<void> {
     });
     if (loginResponse.status !== 200) throw new Error(`Login failed: ${loginResponse.status} ${await loginResponse.text()}`);
     const token = ((await loginResponse.json()) as { data: { bearer_token: string } }).data.bearer_token;
-    const auth = { authorization: `Bearer ${token}` };
-    // The store every installation starts with.
-    const stores = await fetch(`${api}/stores?count=1`, { headers: auth });
-    const storeId = ((await stores.json()) as { data: { stores: { store_id: string }[] } }).data.stores[0].store_id;
-
-    const scenarios: Scenario[] = [
-      { name: 'baseline: bare Fastify JSON', url: baselineUrl },
-      {
-        name: 'POST /users/actions/login',
-        url: `${api}/users/actions/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: loginBody,
-      },
-      { name: 'GET /countries', url: `${api}/countries`, headers: auth },
-      { name: 'GET /stores/{store_id}', url: `${api}/stores/${storeId}`, headers: auth },
-    ];
+    const context: BenchContext = {
+      app,
+      config,
+      databaseUrl: database.url,
+      api,
+      customerApi,
+      auth: { authorization: `Bearer ${token}` },
+      loginBody,
+      log: (message) => process.stderr.write(`${message}\n`),
+    };
 
     const rows: Row[] = [];
-    for (const scenario of scenarios) {
-      process.stderr.write(`Running ${scenario.name} for ${SECONDS}s...\n`);
-      rows.push(await load(scenario));
+    process.stderr.write(`Running baseline for ${SECONDS}s...\n`);
+    rows.push(await load({ name: 'baseline: bare Fastify JSON', url: baselineUrl }));
+    for (const suite of suites) {
+      process.stderr.write(`Preparing suite ${suite.name}...\n`);
+      started.push(suite);
+      for (const scenario of await suite.prepare(context)) {
+        process.stderr.write(`Running ${scenario.name} for ${SECONDS}s...\n`);
+        rows.push(await load(scenario));
+      }
     }
     process.stdout.write(formatTable(rows));
   } finally {
+    for (const suite of started) await suite.dispose?.();
     if (app) await closeGracefully(app);
     await baseline.close();
     await database.close();
   }
 }
-
-/** Inserted directly: the stores service may not exist yet, and the table comes from migrations. */
 
 async function load(scenario: Scenario): Promise<Row> {
   const result = await autocannon({

@@ -1,0 +1,5 @@
+import { BenchSuite } from '../bench-suite';
+import { platformSuite } from './platform.bench';
+
+/** Every suite, run in this order. */
+export const BENCH_SUITES: BenchSuite[] = [platformSuite];
