@@ -1,5 +1,6 @@
 export * from './auth/actor';
 export * from './auth/current-actor.decorator';
+export * from './auth/customer-scope';
 export * from './auth/route-access.decorators';
 export * from './errors/api-error';
 export * from './errors/api-exception.filter';
