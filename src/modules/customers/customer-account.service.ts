@@ -34,6 +34,20 @@ export class CustomerAccountService {
     return { customerId: customer.id, passwordHash: customer.passwordHash, active: customer.state === CustomerState.Active };
   }
 
+  /**
+   * Fails unless the customer exists and is not deleted: a 404 when the id names the URL's record, otherwise a
+   * 400 `not_found` naming the field that carried it. Other contexts call this before touching a customer.
+   */
+  async requireCustomer(customerId: string, source: { inPath: true } | { field: string }, manager?: EntityManager): Promise<void> {
+    const exists = await within(this.customers, manager)
+      .createQueryBuilder('c')
+      .where('c.customer_id = :customerId AND c.state <> :deleted', { customerId, deleted: CustomerState.Deleted })
+      .getExists();
+    if (exists) return;
+    if ('inPath' in source) throw CommonException.recordNotFound('customer', customerId);
+    throw CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
+  }
+
   async create(input: NewCustomerAccount, manager?: EntityManager): Promise<string> {
     const customers = within(this.customers, manager);
     const emailTaken =
