@@ -9,6 +9,7 @@ import { CurrencyEntity } from './entities/currency.entity';
 import { CustomerSourceRecordEntity } from './entities/customer-source-record.entity';
 import { CustomerSourceEntity } from './entities/customer-source.entity';
 import { LanguageEntity } from './entities/language.entity';
+import { PartnerPropertyEntity, PartnerPropertyRecordEntity } from './entities/partner-property.entity';
 import { PartnerEntity } from './entities/partner.entity';
 import { StatusQualificationTurnoverEntity } from './entities/status-qualification-turnover.entity';
 import { StatusEntity } from './entities/status.entity';
@@ -19,6 +20,7 @@ import { StorePropertyRecordEntity } from './entities/store-property-record.enti
 import { StorePropertyEntity } from './entities/store-property.entity';
 import { StoreEntity } from './entities/store.entity';
 import { LanguageService } from './language.service';
+import { PartnerService } from './partner.service';
 import { ReferenceDataSetupService } from './reference-data-setup.service';
 import { StatusService } from './status.service';
 import { StoreGroupService } from './store-group.service';
@@ -34,6 +36,7 @@ const SERVICES = [
   StoreService,
   StoreGroupService,
   StorePropertyService,
+  PartnerService,
   ReferenceDataSetupService,
 ];
 
@@ -45,6 +48,8 @@ const SERVICES = [
       LanguageEntity,
       CurrencyEntity,
       PartnerEntity,
+      PartnerPropertyEntity,
+      PartnerPropertyRecordEntity,
       StoreEntity,
       StoreGroupEntity,
       StoreGroupRecordEntity,
