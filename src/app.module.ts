@@ -9,6 +9,10 @@ import { InFlightRequestsInterceptor } from './http/in-flight-requests.intercept
 import { AuthModule } from './modules/auth/auth.module';
 import { InterfaceAuthGuard } from './modules/auth/guards/interface-auth.guard';
 import { HealthModule } from './modules/health/health.module';
+import { ResponseCacheModule } from './platform/cache/response-cache.module';
+import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
+import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
+import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
 
 @Module({})
@@ -16,11 +20,23 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, HealthModule, SetupModule, InterfaceRoutesModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        RedisModule,
+        ResponseCacheModule,
+        RateLimitModule,
+        AuthModule,
+        HealthModule,
+        SetupModule,
+        InterfaceRoutesModule,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useClass: ApiValidationPipe },
+        // In this order: rate limits count the caller that authentication named.
         { provide: APP_GUARD, useExisting: InterfaceAuthGuard },
+        { provide: APP_GUARD, useExisting: RateLimitGuard },
         InFlightRequestsInterceptor,
         { provide: APP_INTERCEPTOR, useExisting: InFlightRequestsInterceptor },
       ],

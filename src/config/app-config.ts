@@ -24,6 +24,13 @@ export const SETTINGS = {
   loginLockSeconds: { env: 'TESSERA_LOGIN_LOCK', default: '5m', parse: parseDuration, help: 'How long a throttled login stays locked' },
   testCustomerId: { env: 'TESSERA_TEST_CUSTOMER_ID', default: '', parse: (v: string) => v, help: 'Customer logged in by login-test-customer; empty = operation off' },
   disabledOperations: { env: 'TESSERA_DISABLED_OPERATIONS', default: '', parse: parseOperationList, help: 'Operations switched off, e.g. "GET /users,POST /credits/actions/deposit-credits"' },
+  redisUrl: { env: 'REDIS_URL', default: '', parse: (v: string) => v, help: 'Redis shared by all instances for the response cache and rate-limit counters; empty = in memory' },
+  redisPrefix: { env: 'TESSERA_REDIS_PREFIX', default: 'tessera', parse: parseKeyPrefix, help: 'Prefix of every Redis key, so projects can share one Redis' },
+  cacheTtls: { env: 'TESSERA_CACHE', default: '', parse: parseCacheTtls, help: 'Cached GET endpoints and their time-to-live, e.g. "/countries=1h,/rewards=5m"; empty = no caching' },
+  rateLimit: { env: 'TESSERA_RATE_LIMIT', default: '6000/1m', parse: parseRateLimit, help: 'Requests per API user or device token in a window, e.g. 6000/1m; off = unlimited' },
+  anonymousRateLimit: { env: 'TESSERA_RATE_LIMIT_ANONYMOUS', default: '120/1m', parse: parseRateLimit, help: 'Requests per client IP to operations without a token (logins, POST /tokens); off = unlimited' },
+  routeRateLimits: { env: 'TESSERA_RATE_LIMIT_ROUTES', default: '', parse: parseRouteRateLimits, help: 'Extra per-client limits for single operations, e.g. "POST /customers=30/1m"' },
+  trustProxy: { env: 'TESSERA_TRUST_PROXY', default: 'false', parse: parseBoolean, help: 'Take the client IP from X-Forwarded-For (only behind a trusted proxy)' },
   logLevel: { env: 'TESSERA_LOG_LEVEL', default: 'info', parse: parseLogLevel, help: 'fatal, error, warn, info, debug or silent' },
 } as const;
 
@@ -118,13 +125,65 @@ function parseLogLevel(value: string): string {
   return value;
 }
 
-function parseOperationList(value: string): string[] {
+/** A request budget: at most `limit` requests per `windowSeconds`. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+function parseRateLimit(value: string): RateLimit | null {
+  if (value.trim().toLowerCase() === 'off') return null;
+  const match = /^\s*(\d+)\s*\/\s*(\S+)\s*$/.exec(value);
+  const windowSeconds = match ? parseDurationSeconds(match[2]) : null;
+  if (!match || !windowSeconds || Number(match[1]) < 1) throw new Error(`"${value}" is not "<requests>/<window>" such as 600/1m, or off`);
+  return { limit: Number(match[1]), windowSeconds };
+}
+
+function parseRouteRateLimits(value: string): Record<string, RateLimit> {
+  const limits: Record<string, RateLimit> = {};
+  for (const entry of splitList(value)) {
+    const [operation, rate] = splitAssignment(entry);
+    if (!/^(GET|POST|PUT|DELETE) \/\S+$/.test(operation)) throw new Error(`"${operation}" is not "<METHOD> /path"`);
+    const limit = parseRateLimit(rate);
+    if (limit) limits[operation] = limit;
+  }
+  return limits;
+}
+
+/** Path template (as in the API reference, e.g. `/stores/{store_id}`) -> seconds to keep its answers. */
+function parseCacheTtls(value: string): Record<string, number> {
+  const ttls: Record<string, number> = {};
+  for (const entry of splitList(value)) {
+    const [path, duration] = splitAssignment(entry);
+    if (!/^\/\S*$/.test(path)) throw new Error(`"${path}" is not a path such as /countries`);
+    const seconds = parseDurationSeconds(duration);
+    if (!seconds) throw new Error(`"${duration}" is not a time-to-live such as 300, 5m or 1h`);
+    ttls[path] = seconds;
+  }
+  return ttls;
+}
+
+function parseKeyPrefix(value: string): string {
+  if (!/^[A-Za-z0-9_.:-]+$/.test(value)) throw new Error(`"${value}" may only hold letters, digits and _ . : -`);
+  return value;
+}
+
+function splitList(value: string): string[] {
   return value
     .split(',')
-    .map((op) => op.trim().replace(/\s+/g, ' '))
-    .filter(Boolean)
-    .map((op) => {
-      if (!/^(GET|POST|PUT|DELETE) \/\S+$/.test(op)) throw new Error(`"${op}" is not "<METHOD> /path"`);
-      return op;
-    });
+    .map((item) => item.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
+function splitAssignment(entry: string): [string, string] {
+  const at = entry.lastIndexOf('=');
+  if (at < 1) throw new Error(`"${entry}" is not "<name>=<value>"`);
+  return [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+}
+
+function parseOperationList(value: string): string[] {
+  return splitList(value).map((op) => {
+    if (!/^(GET|POST|PUT|DELETE) \/\S+$/.test(op)) throw new Error(`"${op}" is not "<METHOD> /path"`);
+    return op;
+  });
 }

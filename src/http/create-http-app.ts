@@ -46,6 +46,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
     genReqId: () => randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const fastify = adapter.getInstance();
   const routes = new RouteRegistry();

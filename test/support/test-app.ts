@@ -52,6 +52,13 @@ export class TestApp {
     return new TestApp(await TestApp.startApp(config, database.url), config, database);
   }
 
+  /** A second instance on the same database, as behind a load balancer; closing it keeps the database. */
+  async sibling(overrides: Record<string, string> = {}): Promise<TestApp> {
+    const config = TestApp.configWith(overrides);
+    const database = { url: this.database.url, drop: async () => undefined };
+    return new TestApp(await TestApp.startApp(config, database.url), config, database);
+  }
+
   /** Restarts the application on the same database with other settings (settings are read at start). */
   async restart(overrides: Record<string, string>): Promise<void> {
     await this.app.close();
@@ -61,7 +68,14 @@ export class TestApp {
   }
 
   private static configWith(overrides: Record<string, string>): AppConfig {
-    return loadConfig({ TESSERA_LOG_LEVEL: 'silent', TESSERA_DATA_DIR: '/nonexistent-test-data', ...overrides });
+    // Tests drive many requests from one client: limits apply only where a test sets them.
+    return loadConfig({
+      TESSERA_LOG_LEVEL: 'silent',
+      TESSERA_DATA_DIR: '/nonexistent-test-data',
+      TESSERA_RATE_LIMIT: 'off',
+      TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
+      ...overrides,
+    });
   }
 
   private static async startApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {

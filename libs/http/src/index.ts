@@ -13,6 +13,7 @@ export * from './pagination/envelope';
 export * from './pagination/list-query.dto';
 export * from './pagination/page-request';
 export * from './routing/api-interface';
+export * from './routing/api-operation';
 export * from './routing/route-registry';
 export * from './routing/unmatched-route';
 export * from './validation/api-validation.pipe';

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   Actor,
   ApiInterface,
+  apiOperationOf,
   CommonException,
   INTERFACE_METADATA,
   PUBLIC_METADATA,
@@ -58,10 +59,9 @@ export class InterfaceAuthGuard implements CanActivate {
 
   private assertOperationEnabled(request: FastifyRequest): void {
     if (this.disabled.size === 0) return;
-    const route = request.routeOptions.url ?? '';
-    const path = route.replace(/^\/webservice\/rest-api\/[^/]+\/[^/]+/, '').replace(/:([a-z_]+)/g, '{$1}');
-    if (this.disabled.has(`${request.method} ${path}`)) {
-      throw CommonException.operationNotAllowed(`${request.method} ${path} is switched off for this project`);
+    const operation = apiOperationOf(request.method, request.routeOptions.url);
+    if (operation && this.disabled.has(operation.key)) {
+      throw CommonException.operationNotAllowed(`${operation.key} is switched off for this project`);
     }
   }
 }

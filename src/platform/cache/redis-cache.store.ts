@@ -1,0 +1,54 @@
+import type Redis from 'ioredis';
+
+/**
+ * A Map-like Keyv store on the shared Redis connection: keys live under `<prefix>:cache:` and expire in
+ * Redis itself, so every instance sees the same entries and nothing outlives its time-to-live.
+ */
+export class RedisCacheStore {
+  private readonly namespace: string;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.namespace = `${prefix}:cache:`;
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return (await this.redis.get(this.namespace + key)) ?? undefined;
+  }
+
+  async set(key: string, value: string, ttlMs?: number): Promise<boolean> {
+    if (ttlMs) await this.redis.set(this.namespace + key, value, 'PX', ttlMs);
+    else await this.redis.set(this.namespace + key, value);
+    return true;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return (await this.redis.del(this.namespace + key)) > 0;
+  }
+
+  /** Drops this project's cache entries only (other keys in the same Redis are left alone). */
+  async clear(): Promise<void> {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.namespace}*`, 'COUNT', 1000);
+      if (keys.length) await this.redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+}
+
+/** An in-memory Keyv store that forgets its oldest entries beyond `maxEntries`, so memory stays bounded. */
+export class BoundedMemoryStore<V> extends Map<string, V> {
+  constructor(private readonly maxEntries: number) {
+    super();
+  }
+
+  override set(key: string, value: V): this {
+    if (this.has(key)) this.delete(key);
+    super.set(key, value);
+    while (this.size > this.maxEntries) this.delete(this.keys().next().value as string);
+    return this;
+  }
+}

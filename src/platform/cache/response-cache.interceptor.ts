@@ -1,0 +1,78 @@
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { from, Observable, of, switchMap, tap } from 'rxjs';
+import { ApiOperation, apiOperationOf } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { familiesChangedBy, principalOf, resourceFamily, responseCacheKey } from './response-cache-key';
+import { ResponseCacheService } from './response-cache.service';
+
+/**
+ * Serves GET answers of the operations the operator chose from the cache, keyed on everything that can
+ * change them (interface, version, URL with query, Accept-Language, the caller, the data's generation),
+ * and marks them with `Cache-Control: max-age`. Successful writes make the affected families stale.
+ */
+@Injectable()
+export class ResponseCacheInterceptor implements NestInterceptor {
+  private readonly ttls: Record<string, number>;
+  private readonly enabled: boolean;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly cache: ResponseCacheService,
+  ) {
+    this.ttls = config.cacheTtls;
+    this.enabled = Object.keys(this.ttls).length > 0;
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (!this.enabled || context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const operation = apiOperationOf(request.method, request.routeOptions.url);
+    if (!operation) return next.handle();
+    if (request.method !== 'GET') {
+      return next.handle().pipe(switchMap((body) => from(this.cache.invalidate(familiesChangedBy(operation)).then(() => body))));
+    }
+    const ttl = this.ttls[operation.path];
+    if (!ttl) return next.handle();
+    return from(this.keyFor(request, operation)).pipe(
+      switchMap((key) =>
+        from(this.cache.get(key)).pipe(
+          switchMap((hit) => {
+            if (hit) {
+              markCacheable(reply, Math.max(1, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+              return of(hit.body);
+            }
+            return next.handle().pipe(
+              tap(() => {
+                if (reply.statusCode === 200) markCacheable(reply, ttl);
+              }),
+              switchMap((body) =>
+                reply.statusCode === 200 ? from(this.cache.set(key, body, ttl).then(() => body)) : of(body),
+              ),
+            );
+          }),
+        ),
+      ),
+    );
+  }
+
+  private async keyFor(request: FastifyRequest, operation: ApiOperation): Promise<string> {
+    const [generation] = await this.cache.generations([resourceFamily(operation)]);
+    const acceptLanguage = request.headers['accept-language'];
+    return responseCacheKey({
+      operation,
+      url: request.url,
+      acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage,
+      principal: principalOf(request.actor),
+      generation,
+    });
+  }
+}
+
+function markCacheable(reply: FastifyReply, maxAgeSeconds: number): void {
+  reply.header('cache-control', `max-age=${maxAgeSeconds}`);
+  // Answers differ per caller and language: shared HTTP caches on the way must keep them apart too.
+  reply.header('vary', 'Authorization, Accept-Language');
+}

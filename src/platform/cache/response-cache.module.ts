@@ -1,0 +1,26 @@
+import { CacheModule } from '@nestjs/cache-manager';
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Keyv } from 'keyv';
+import { RedisConnection } from '../redis/redis-connection';
+import { BoundedMemoryStore, RedisCacheStore } from './redis-cache.store';
+import { ResponseCacheInterceptor } from './response-cache.interceptor';
+import { MEMORY_CACHE_MAX_ENTRIES, ResponseCacheService } from './response-cache.service';
+
+/** Per-endpoint response caching: in memory, or in Redis shared by every instance when `REDIS_URL` is set. */
+@Module({
+  imports: [
+    CacheModule.registerAsync({
+      inject: [RedisConnection],
+      useFactory: (redis: RedisConnection) => ({
+        stores: [
+          redis.client
+            ? new Keyv({ store: new RedisCacheStore(redis.client, redis.keyPrefix), useKeyPrefix: false, throwOnErrors: true })
+            : new Keyv({ store: new BoundedMemoryStore(MEMORY_CACHE_MAX_ENTRIES) }),
+        ],
+      }),
+    }),
+  ],
+  providers: [ResponseCacheService, { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor }],
+})
+export class ResponseCacheModule {}

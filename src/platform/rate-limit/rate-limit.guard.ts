@@ -1,0 +1,95 @@
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { getOptionsToken, ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions, ThrottlerRequest } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, apiOperationOf } from '../../../libs/http/src';
+import { AppConfig, RateLimit } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { RedisConnection } from '../redis/redis-connection';
+import { principalOf } from '../cache/response-cache-key';
+import { ResilientThrottlerStorage } from './resilient-throttler.storage';
+
+/** The budgets every request is counted against (see `rateLimitThrottlers`). */
+export enum RateBudget {
+  /** All requests of one API user or device token. */
+  Client = 'client',
+  /** Requests without a token (logins, `POST /tokens`), per client IP. */
+  Anonymous = 'anonymous',
+  /** Requests of one caller to one operation the operator limited separately. */
+  Operation = 'operation',
+}
+
+/**
+ * Counts API requests against the configured budgets after authentication has named the caller, and
+ * answers 429 with `Retry-After` and the API's error body once a budget is spent.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  private readonly operationLimits: Record<string, RateLimit>;
+  private readonly keyPrefix: string;
+
+  constructor(
+    @Inject(getOptionsToken()) options: ThrottlerModuleOptions,
+    storage: ResilientThrottlerStorage,
+    reflector: Reflector,
+    @Inject(APP_CONFIG) config: AppConfig,
+    redis: RedisConnection,
+  ) {
+    super(options, storage, reflector);
+    this.operationLimits = config.routeRateLimits;
+    this.keyPrefix = redis.keyPrefix;
+  }
+
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    return !apiOperationOf(request.method, request.routeOptions.url);
+  }
+
+  protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    const request = props.context.switchToHttp().getRequest<FastifyRequest>();
+    switch (props.throttler.name) {
+      case RateBudget.Client:
+        return request.actor ? super.handleRequest(props) : true;
+      case RateBudget.Anonymous:
+        return request.actor ? true : super.handleRequest(props);
+      case RateBudget.Operation: {
+        const operation = apiOperationOf(request.method, request.routeOptions.url);
+        const limit = operation && this.operationLimits[operation.key];
+        if (!limit) return true;
+        const ttl = limit.windowSeconds * 1000;
+        return super.handleRequest({ ...props, limit: limit.limit, ttl, blockDuration: ttl });
+      }
+      default:
+        return super.handleRequest(props);
+    }
+  }
+
+  protected override async getTracker(request: Record<string, unknown>): Promise<string> {
+    const fastifyRequest = request as unknown as FastifyRequest;
+    return fastifyRequest.actor ? principalOf(fastifyRequest.actor) : `ip:${fastifyRequest.ip}`;
+  }
+
+  protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
+    if (throttlerName !== RateBudget.Operation) return `${this.keyPrefix}:limit:${throttlerName}:${tracker}`;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const operation = apiOperationOf(request.method, request.routeOptions.url);
+    return `${this.keyPrefix}:limit:${throttlerName}:${operation?.key}:${tracker}`;
+  }
+
+  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw ApiError.tooManyRequests(Math.max(1, detail.timeToBlockExpire));
+  }
+}
+
+/** The throttlers the module runs; a budget switched off is simply absent. */
+export function rateLimitThrottlers(config: AppConfig): { name: RateBudget; ttl: number; limit: number }[] {
+  const budgets: { name: RateBudget; ttl: number; limit: number }[] = [];
+  if (config.rateLimit) budgets.push({ name: RateBudget.Client, ttl: config.rateLimit.windowSeconds * 1000, limit: config.rateLimit.limit });
+  if (config.anonymousRateLimit) {
+    budgets.push({ name: RateBudget.Anonymous, ttl: config.anonymousRateLimit.windowSeconds * 1000, limit: config.anonymousRateLimit.limit });
+  }
+  // Its limit and window come from the operation's own setting in handleRequest.
+  budgets.push({ name: RateBudget.Operation, ttl: 1000, limit: Number.MAX_SAFE_INTEGER });
+  return budgets;
+}
