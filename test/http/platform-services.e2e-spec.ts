@@ -1,0 +1,220 @@
+import { createServer, Server, Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { TestApp, TestResponse } from '../support/test-app';
+
+/** A TCP relay to Redis that a test can cut, to lose Redis while the app runs. */
+async function redisRelay(target: URL): Promise<{ url: string; cut: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = new Socket();
+    upstream.connect(Number(target.port || 6379), target.hostname);
+    client.pipe(upstream).pipe(client);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+const SHARED_REDIS = process.env.REDIS_URL;
+const UNREACHABLE_REDIS = 'redis://127.0.0.1:9';
+
+function expectTooManyRequests(response: TestResponse): void {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect(response.body).toEqual({
+    error: { type: 'about:blank', exception: 'too_many_requests_exception', title: expect.any(String), detail: expect.any(String) },
+  });
+}
+
+describe('Response caching (HTTP)', () => {
+  let t: TestApp;
+  let token: string;
+  let storeId: string;
+
+  beforeAll(async () => {
+    t = await TestApp.create({ TESSERA_CACHE: '/countries=1h, /stores/{store_id}=5m, /customers=10m' });
+    token = await t.enterpriseToken();
+    storeId = (await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at LIMIT 1`))[0].store_id;
+  });
+
+  afterAll(() => t.close());
+
+  it('marks configured endpoints with max-age and leaves the others without Cache-Control', async () => {
+    const countries = await t.enterprise('GET', '/countries', { token });
+    expect(countries.status).toBe(200);
+    expect(countries.headers['cache-control']).toBe('max-age=3600');
+    const currencies = await t.enterprise('GET', '/currencies', { token });
+    expect(currencies.status).toBe(200);
+    expect(currencies.headers['cache-control']).toBeUndefined();
+  });
+
+  it('answers a repeated request from the cache and a different language or query afresh', async () => {
+    const first = await t.enterprise('GET', `/stores/${storeId}`, { token, headers: { 'accept-language': 'en' } });
+    expect(first.headers['cache-control']).toBe('max-age=300');
+    await t.dataSource.query(`UPDATE stores SET name = 'Changed behind the cache' WHERE store_id = $1`, [storeId]);
+    const hit = await t.enterprise('GET', `/stores/${storeId}`, { token, headers: { 'accept-language': 'en' } });
+    expect(hit.body).toEqual(first.body);
+    expect(hit.headers['cache-control']).toMatch(/^max-age=(29\d|300)$/);
+    const otherLanguage = await t.enterprise('GET', `/stores/${storeId}`, { token, headers: { 'accept-language': 'de' } });
+    expect(otherLanguage.body.data.name).toBe('Changed behind the cache');
+  });
+
+  it('drops cached answers of a family when the server itself changes it', async () => {
+    const before = await t.enterprise('GET', `/stores/${storeId}`, { token });
+    const { store_id: _id, last_change: _changed, ...store } = before.body.data;
+    const replaced = await t.enterprise('PUT', `/stores/${storeId}`, { token, body: { store: { ...store, name: 'Renamed through the API' } } });
+    expect(replaced.status).toBe(204);
+    const after = await t.enterprise('GET', `/stores/${storeId}`, { token });
+    expect(after.body.data.name).toBe('Renamed through the API');
+  });
+
+  it('caches only successful answers', async () => {
+    const missing = await t.enterprise('GET', `/stores/${'0'.repeat(32)}`, { token });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    const badQuery = await t.enterprise('GET', '/countries', { token, query: { sort_field: 'nope' } });
+    expect(badQuery.status).toBe(400);
+    expect(badQuery.headers['cache-control']).toBeUndefined();
+  });
+
+  it('never gives one customer the cached answer of another', async () => {
+    const alice = await t.createCustomer({ firstName: 'Alice' });
+    const bob = await t.createCustomer({ firstName: 'Bob' });
+    const aliceToken = await t.deviceToken(alice);
+    const bobToken = await t.deviceToken(bob);
+    const forAlice = await t.customer('GET', '/customers', { token: aliceToken });
+    expect(forAlice.status).toBe(200);
+    expect(forAlice.headers['cache-control']).toBe('max-age=600');
+    const forBob = await t.customer('GET', '/customers', { token: bobToken });
+    expect(forBob.status).toBe(200);
+    expect(forBob.body.data.customers.map((c: { customer_id: string }) => c.customer_id)).toEqual([bob.customerId]);
+    const aliceAgain = await t.customer('GET', '/customers', { token: aliceToken });
+    expect(aliceAgain.body.data.customers.map((c: { customer_id: string }) => c.customer_id)).toEqual([alice.customerId]);
+  });
+});
+
+describe('Rate limiting (HTTP)', () => {
+  let t: TestApp;
+
+  // A fresh instance per test: its in-memory counters start at zero.
+  beforeEach(async () => {
+    t = await TestApp.create({
+      TESSERA_RATE_LIMIT: '3/1m',
+      TESSERA_RATE_LIMIT_ANONYMOUS: '2/1m',
+      TESSERA_RATE_LIMIT_ROUTES: 'GET /currencies=1/1m',
+    });
+  });
+
+  afterEach(() => t.close());
+
+  it('answers 429 with Retry-After and the error body once a client spends its budget', async () => {
+    const token = await t.enterpriseToken();
+    const otherClient = await t.deviceToken();
+    for (let i = 0; i < 3; i += 1) expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
+    expectTooManyRequests(await t.enterprise('GET', '/countries', { token }));
+    expect((await t.customer('GET', '/countries', { token: otherClient })).status).toBe(200);
+  });
+
+  it('limits calls without a token per client IP', async () => {
+    const body = { user_external_application_id: 'unknown', login: 'nobody', password: 'wrong' };
+    expect((await t.enterprise('POST', '/users/actions/login', { body })).status).toBe(403);
+    expect((await t.enterprise('POST', '/users/actions/login', { body })).status).toBe(403);
+    expectTooManyRequests(await t.enterprise('POST', '/users/actions/login', { body }));
+    const elsewhere = await t.enterprise('POST', '/users/actions/login', { body, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(elsewhere.status).toBe(429); // the header is not trusted unless the operator says so
+  });
+
+  it('applies an operation limit on top of the client budget', async () => {
+    const token = await t.deviceToken();
+    expect((await t.customer('GET', '/currencies', { token })).status).toBe(200);
+    expectTooManyRequests(await t.customer('GET', '/currencies', { token }));
+    expect((await t.customer('GET', '/countries', { token })).status).toBe(200);
+  });
+
+  it('never limits the health probes', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await t.request('GET', '/health')).status).toBe(200);
+  });
+});
+
+describe('Redis lost or unreachable', () => {
+  it('keeps serving with in-memory cache and limits, and reports not ready', async () => {
+    const t = await TestApp.create({ REDIS_URL: UNREACHABLE_REDIS, TESSERA_CACHE: '/stores/{store_id}=1m', TESSERA_RATE_LIMIT: '4/1m' });
+    try {
+      const token = await t.enterpriseToken();
+      const storeId = (await t.dataSource.query(`SELECT store_id FROM stores LIMIT 1`))[0].store_id;
+      const first = await t.enterprise('GET', `/stores/${storeId}`, { token });
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('max-age=60');
+      await t.dataSource.query(`UPDATE stores SET name = 'Changed' WHERE store_id = $1`, [storeId]);
+      expect((await t.enterprise('GET', `/stores/${storeId}`, { token })).body).toEqual(first.body);
+      expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
+      expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
+      expectTooManyRequests(await t.enterprise('GET', '/countries', { token }));
+      expect((await t.request('GET', '/health')).status).toBe(200);
+      const ready = await t.request('GET', '/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+(SHARED_REDIS ? describe : describe.skip)('Several instances on one Redis', () => {
+  const prefix = () => `tessera-test-${randomBytes(4).toString('hex')}`;
+
+  it('share rate-limit counters and cached answers, and both invalidate', async () => {
+    const settings = { REDIS_URL: SHARED_REDIS as string, TESSERA_REDIS_PREFIX: prefix(), TESSERA_RATE_LIMIT: '4/1m', TESSERA_CACHE: '/stores/{store_id}=1m' };
+    const a = await TestApp.create(settings);
+    const b = await a.sibling(settings);
+    try {
+      expect((await a.request('GET', '/ready')).body).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
+      const token = await a.enterpriseToken();
+      const storeId = (await a.dataSource.query(`SELECT store_id FROM stores LIMIT 1`))[0].store_id;
+      const cached = await a.enterprise('GET', `/stores/${storeId}`, { token });
+      await a.dataSource.query(`UPDATE stores SET name = 'Changed behind the cache' WHERE store_id = $1`, [storeId]);
+      expect((await b.enterprise('GET', `/stores/${storeId}`, { token })).body).toEqual(cached.body);
+      const { store_id: _id, last_change: _changed, ...store } = cached.body.data;
+      expect((await b.enterprise('PUT', `/stores/${storeId}`, { token, body: { store: { ...store, name: 'Renamed on b' } } })).status).toBe(204);
+      const fresh = await a.enterprise('GET', `/stores/${storeId}`, { token });
+      expect(fresh.body.data.name).toBe('Renamed on b');
+      // Four requests so far across both instances: the shared budget of four is spent on either.
+      expectTooManyRequests(await b.enterprise('GET', '/countries', { token }));
+      expectTooManyRequests(await a.enterprise('GET', '/countries', { token }));
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('falls back to memory when Redis goes away mid-run', async () => {
+    const relay = await redisRelay(new URL(SHARED_REDIS as string));
+    const t = await TestApp.create({ REDIS_URL: relay.url, TESSERA_REDIS_PREFIX: prefix(), TESSERA_RATE_LIMIT: '50/1m', TESSERA_CACHE: '/countries=1m' });
+    try {
+      const token = await t.enterpriseToken();
+      expect((await t.request('GET', '/ready')).status).toBe(200);
+      expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
+      await relay.cut();
+      for (let i = 0; i < 3; i += 1) {
+        const response = await t.enterprise('GET', '/countries', { token });
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toMatch(/^max-age=\d+$/);
+      }
+      expect((await t.request('GET', '/ready')).status).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});
