@@ -44,7 +44,7 @@ export class CustomerAccountService {
       .where('c.customer_id = :customerId AND c.state <> :deleted', { customerId, deleted: CustomerState.Deleted })
       .getExists();
     if (exists) return;
-    if ('inPath' in source) throw CommonException.recordNotFound('customer', customerId);
+    if ('inPath' in source) throw CommonException.recordNotFound('customers', customerId);
     throw CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
   }
 

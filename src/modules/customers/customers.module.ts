@@ -1,11 +1,83 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReferenceDataModule } from '../reference-data/reference-data.module';
 import { CustomerAccountService } from './customer-account.service';
+import { CustomerAddressService } from './customer-address.service';
+import { CustomerDefinitionService } from './customer-definition.service';
+import { CustomerInterestService } from './customer-interest.service';
+import { CustomerPartnerService } from './customer-partner.service';
+import { CustomerPropertyRecordService } from './customer-property-record.service';
+import { CustomerPushService } from './customer-push.service';
+import { CustomerReferralService } from './customer-referral.service';
+import { CustomerRelationService } from './customer-relation.service';
+import { CustomerSourceRecordService } from './customer-source-record.service';
+import { CustomerStatusService } from './customer-status.service';
+import { CustomerService } from './customer.service';
+import {
+  AgreementEntity,
+  CustomerAddressTypeEntity,
+  CustomerRelationTypeEntity,
+  CustomerTypeEntity,
+  InterestEntity,
+  ReferralCampaignEntity,
+} from './entities/customer-definitions.entity';
+import { CustomerPhotoEntity } from './entities/customer-photo.entity';
+import { CustomerPropertyEntity, CustomerPropertyItemEntity, CustomerPropertyRecordEntity } from './entities/customer-property.entity';
+import {
+  CustomerAddressEntity,
+  CustomerConsentEntity,
+  CustomerInterestRecordEntity,
+  CustomerPartnerRecordEntity,
+  CustomerPushRegistrationEntity,
+  CustomerReferralEntity,
+  CustomerRelationEntity,
+  CustomerStatusRecordEntity,
+} from './entities/customer-records.entity';
+import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 import { CustomerEntity } from './entities/customer.entity';
 
+const SERVICES = [
+  CustomerAccountService,
+  CustomerService,
+  CustomerDefinitionService,
+  CustomerPropertyRecordService,
+  CustomerPartnerService,
+  CustomerStatusService,
+  CustomerReferralService,
+  CustomerInterestService,
+  CustomerAddressService,
+  CustomerRelationService,
+  CustomerSourceRecordService,
+  CustomerPushService,
+];
+
 @Module({
-  imports: [TypeOrmModule.forFeature([CustomerEntity])],
-  providers: [CustomerAccountService],
-  exports: [CustomerAccountService],
+  imports: [
+    ReferenceDataModule,
+    TypeOrmModule.forFeature([
+      CustomerEntity,
+      CustomerPhotoEntity,
+      CustomerSourceLinkEntity,
+      CustomerPropertyEntity,
+      CustomerPropertyItemEntity,
+      CustomerPropertyRecordEntity,
+      InterestEntity,
+      CustomerAddressTypeEntity,
+      CustomerRelationTypeEntity,
+      CustomerTypeEntity,
+      AgreementEntity,
+      ReferralCampaignEntity,
+      CustomerConsentEntity,
+      CustomerInterestRecordEntity,
+      CustomerAddressEntity,
+      CustomerRelationEntity,
+      CustomerPartnerRecordEntity,
+      CustomerStatusRecordEntity,
+      CustomerReferralEntity,
+      CustomerPushRegistrationEntity,
+    ]),
+  ],
+  providers: SERVICES,
+  exports: SERVICES,
 })
 export class CustomersModule {}

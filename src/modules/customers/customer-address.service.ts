@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { newId } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { CountryService } from '../reference-data/country.service';
+import { CustomerAccountService } from './customer-account.service';
+import { CustomerDefinitionService } from './customer-definition.service';
+import { AddressInput } from './customer.service';
+import { CustomerAddressEntity } from './entities/customer-records.entity';
+
+export interface AdditionalAddressInput {
+  address_type: string;
+  address: AddressInput;
+}
+
+/** Typed addresses beside the customer's main one (delivery, billing...). */
+@Injectable()
+export class CustomerAddressService {
+  constructor(
+    @InjectRepository(CustomerAddressEntity) private readonly addresses: Repository<CustomerAddressEntity>,
+    private readonly definitions: CustomerDefinitionService,
+    private readonly countries: CountryService,
+    private readonly accounts: CustomerAccountService,
+  ) {}
+
+  async list(customerId: string, addressTypeId: string | undefined): Promise<Page<CustomerAddressEntity>> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    const [items, total] = await this.addresses.findAndCount({
+      where: addressTypeId ? { customerId, addressTypeId } : { customerId },
+      order: { addressTypeId: 'ASC', id: 'ASC' },
+    });
+    return { items, total };
+  }
+
+  async get(customerId: string, addressId: string): Promise<CustomerAddressEntity> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    const address = await this.addresses.findOne({ where: { id: addressId, customerId } });
+    if (!address) throw CommonException.recordNotFound('addresses', addressId);
+    return address;
+  }
+
+  async add(customerId: string, input: AdditionalAddressInput): Promise<string> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    await this.check(input);
+    const id = newId();
+    await this.addresses.insert({ id, customerId, ...this.columnsOf(input) });
+    return id;
+  }
+
+  /** Full replacement of the address and its type. */
+  async replace(customerId: string, addressId: string, input: AdditionalAddressInput): Promise<void> {
+    await this.get(customerId, addressId);
+    await this.check(input);
+    await this.addresses.update({ id: addressId }, { ...this.columnsOf(input), lastChange: new Date() });
+  }
+
+  private async check(input: AdditionalAddressInput): Promise<void> {
+    if (!(await this.definitions.addressTypeExists(input.address_type))) {
+      throw CommonException.invalid('additional_address.address_type', InvalidReason.NotFound, 'No customer address type has this id', input.address_type);
+    }
+    const country = input.address.country_code;
+    if (country && !(await this.countries.exists(country.toLowerCase()))) {
+      throw CommonException.invalid('additional_address.address.country_code', InvalidReason.NotFound, 'No country has this code', country);
+    }
+  }
+
+  private columnsOf(input: AdditionalAddressInput): Partial<CustomerAddressEntity> {
+    const address = input.address;
+    return {
+      addressTypeId: input.address_type,
+      address1: address.address1 ?? null,
+      address2: address.address2 ?? null,
+      address3: address.address3 ?? null,
+      address4: address.address4 ?? null,
+      address5: address.address5 ?? null,
+      address6: address.address6 ?? null,
+      address7: address.address7 ?? null,
+      zip: address.zip ?? null,
+      city: address.city ?? null,
+      countryCode: address.country_code?.toLowerCase() ?? null,
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { newId } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { CustomerAccountService } from './customer-account.service';
+import { CustomerDefinitionService } from './customer-definition.service';
+
+export interface RelationFilter {
+  related_customer_id?: string;
+  customer_relation_type_id?: string;
+  all_customer_relations?: boolean;
+}
+
+/** One relation as seen from one of its two customers. */
+export interface RelationView {
+  id: string;
+  relatedCustomerId: string;
+  relatedFirstName: string | null;
+  relatedLastName: string | null;
+  customerRelationTypeId: string;
+  isLeading: boolean;
+  validFrom: Date;
+  validTo: Date | null;
+  state: number;
+  lastChange: Date;
+}
+
+const ACTIVE = 1;
+const DELETED = 0;
+
+/**
+ * Both sides of every relation of `$1`: a relation is stored once, and the related customer sees
+ * it with the leading role reversed.
+ */
+const BOTH_SIDES = `
+  SELECT r.customer_relation_id AS id, r.related_customer_id AS other_id, r.is_leading AS leading,
+         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change
+    FROM customer_relations r WHERE r.customer_id = $1
+  UNION ALL
+  SELECT r.customer_relation_id, r.customer_id, NOT r.is_leading,
+         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change
+    FROM customer_relations r WHERE r.related_customer_id = $1`;
+
+const VALID = `v.state = ${ACTIVE} AND v.valid_from <= now() AND (v.valid_to IS NULL OR v.valid_to > now())`;
+
+interface RelationRow {
+  id: string;
+  other_id: string;
+  leading: boolean;
+  customer_relation_type_id: string;
+  valid_from: Date;
+  valid_to: Date | null;
+  state: number;
+  last_change: Date;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Relations between customers (family, referral...). */
+@Injectable()
+export class CustomerRelationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly definitions: CustomerDefinitionService,
+    private readonly accounts: CustomerAccountService,
+  ) {}
+
+  /** Valid relations only, unless `all_customer_relations` asks for past ones too. */
+  async list(customerId: string, filter: RelationFilter): Promise<Page<RelationView>> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    const params: unknown[] = [customerId];
+    const conditions: string[] = [];
+    if (!filter.all_customer_relations) conditions.push(VALID);
+    if (filter.related_customer_id) conditions.push(`v.other_id = $${params.push(filter.related_customer_id)}`);
+    if (filter.customer_relation_type_id) conditions.push(`v.customer_relation_type_id = $${params.push(filter.customer_relation_type_id)}`);
+    const rows = await this.query(conditions, params);
+    return { items: rows.map((row) => this.toView(row)), total: rows.length };
+  }
+
+  async get(customerId: string, relationId: string): Promise<RelationView> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    const [row] = await this.query(['v.id = $2'], [customerId, relationId]);
+    if (!row) throw CommonException.recordNotFound('related-customers', relationId);
+    return this.toView(row);
+  }
+
+  async add(customerId: string, input: { related_customer_id: string; customer_relation_type_id: string; is_leading: boolean }): Promise<string> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    if (input.related_customer_id === customerId) {
+      throw CommonException.invalid('related_customer.related_customer_id', InvalidReason.NotAllowedValue, 'A customer cannot be related to itself', input.related_customer_id);
+    }
+    await this.accounts.requireCustomer(input.related_customer_id, { field: 'related_customer.related_customer_id' });
+    if (!(await this.definitions.activeRelationTypeExists(input.customer_relation_type_id))) {
+      throw CommonException.invalid('related_customer.customer_relation_type_id', InvalidReason.NotFound, 'No customer relation type has this id', input.customer_relation_type_id);
+    }
+    const id = newId();
+    await this.dataSource.transaction(async (manager) => {
+      // Serialises relating the same pair, whichever side asks.
+      const pair = [customerId, input.related_customer_id].sort().join(':');
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-relation:${pair}`]);
+      const existing: unknown[] = await manager.query(
+        `SELECT 1 FROM (${BOTH_SIDES}) v WHERE v.other_id = $2 AND v.customer_relation_type_id = $3 AND ${VALID}`,
+        [customerId, input.related_customer_id, input.customer_relation_type_id],
+      );
+      if (existing.length > 0) {
+        throw CommonException.invalid('related_customer.related_customer_id', InvalidReason.RelationAlreadyExists, 'The customers already have this relation', input.related_customer_id);
+      }
+      await manager.query(
+        `INSERT INTO customer_relations (customer_relation_id, customer_id, related_customer_id, customer_relation_type_id, is_leading)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [id, customerId, input.related_customer_id, input.customer_relation_type_id, input.is_leading],
+      );
+    });
+    return id;
+  }
+
+  /** Ends the relation for both customers; it stays readable as a past relation. */
+  async delete(customerId: string, relationId: string): Promise<void> {
+    const relation = await this.get(customerId, relationId);
+    if (relation.state === DELETED) throw CommonException.recordNotFound('related-customers', relationId);
+    await this.dataSource.query(
+      `UPDATE customer_relations SET state = $2, valid_to = LEAST(COALESCE(valid_to, now()), now()), last_change = now()
+       WHERE customer_relation_id = $1`,
+      [relationId, DELETED],
+    );
+  }
+
+  private async query(conditions: string[], params: unknown[]): Promise<RelationRow[]> {
+    return this.dataSource.query(
+      `SELECT v.id, v.other_id, v.leading, v.customer_relation_type_id, v.valid_from, v.valid_to, v.state, v.last_change,
+              o.first_name, o.last_name
+         FROM (${BOTH_SIDES}) v
+         JOIN customers o ON o.customer_id = v.other_id
+        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY v.valid_from, v.id`,
+      params,
+    );
+  }
+
+  private toView(row: RelationRow): RelationView {
+    return {
+      id: row.id,
+      relatedCustomerId: row.other_id,
+      relatedFirstName: row.first_name,
+      relatedLastName: row.last_name,
+      customerRelationTypeId: row.customer_relation_type_id,
+      isLeading: row.leading,
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+      state: row.state,
+      lastChange: row.last_change,
+    };
+  }
+}

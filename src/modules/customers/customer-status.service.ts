@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { newId, within } from '../../../libs/core/src';
+import { CommonErrorCode, CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { StatusService } from '../reference-data/status.service';
+import { CustomerAccountService } from './customer-account.service';
+import { validityEnd } from './customer-dates';
+import { CustomerStatusRecordEntity } from './entities/customer-records.entity';
+
+const ACTIVE = 1;
+const NON_ACTIVE = 2;
+/** Statuses with this qualification type are held from account creation. */
+const QUALIFIES_ON_CREATION = 0;
+
+export interface StatusAssignment {
+  customer_id: string;
+  status_id: string;
+  valid_from?: Date;
+  valid_to?: Date;
+}
+
+/** A customer's loyalty tiers over time; at most one is active at once. */
+@Injectable()
+export class CustomerStatusService {
+  constructor(
+    @InjectRepository(CustomerStatusRecordEntity) private readonly records: Repository<CustomerStatusRecordEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly statuses: StatusService,
+    private readonly accounts: CustomerAccountService,
+  ) {}
+
+  /** All records, expired and inactive ones too; `validNow` keeps only (or drops) the one in force. */
+  async list(customerId: string, validNow: boolean | undefined): Promise<Page<CustomerStatusRecordEntity>> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    const query = this.records.createQueryBuilder('r').where('r.customer_id = :customerId', { customerId });
+    const inForce = new Brackets((where) =>
+      where.where('r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', { active: ACTIVE }),
+    );
+    if (validNow === true) query.andWhere(inForce);
+    if (validNow === false) query.andWhere(new Brackets((where) => where.where('NOT (r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now()))', { active: ACTIVE })));
+    const [items, total] = await query.orderBy('r.valid_from', 'DESC').addOrderBy('r.id', 'DESC').getManyAndCount();
+    return { items, total };
+  }
+
+  /** Gives the customer a status; every other active record becomes inactive in the same transaction. */
+  async set(input: StatusAssignment): Promise<string> {
+    await this.accounts.requireCustomer(input.customer_id, { field: 'customer_id' });
+    let status;
+    try {
+      status = await this.statuses.get(input.status_id);
+    } catch (error) {
+      if (error instanceof CommonException && error.code === CommonErrorCode.RecordNotFound) {
+        throw CommonException.invalid('status_id', InvalidReason.NotFound, 'No status has this id', input.status_id);
+      }
+      throw error;
+    }
+    const validFrom = input.valid_from ?? new Date();
+    const validTo = input.valid_to ?? validityEnd(validFrom, status.validityPeriod);
+    if (validTo && validTo <= validFrom) {
+      throw CommonException.invalid('valid_to', InvalidReason.NotAllowedValue, 'valid_to must be after valid_from', input.valid_to?.toISOString());
+    }
+    const id = newId();
+    await this.dataSource.transaction(async (manager) => {
+      // One assignment per customer at a time, so two concurrent calls cannot leave two active statuses.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${input.customer_id}`]);
+      await manager.update(CustomerStatusRecordEntity, { customerId: input.customer_id, state: ACTIVE }, { state: NON_ACTIVE, lastChange: new Date() });
+      await manager.insert(CustomerStatusRecordEntity, { id, customerId: input.customer_id, statusId: status.id, validFrom, validTo, state: ACTIVE });
+    });
+    return id;
+  }
+
+  /** The status a new account starts with: the lowest tier that qualifies on creation, if the project has one. */
+  async assignEntryStatus(customerId: string, manager?: EntityManager): Promise<void> {
+    const all = await this.statuses.list({}, { limit: 1000, offset: 0, sortDirection: 'ASC' });
+    const entry = all.items.filter((status) => status.state === ACTIVE && status.qualificationType === QUALIFIES_ON_CREATION).sort((a, b) => a.tier - b.tier)[0];
+    if (!entry) return;
+    const validFrom = new Date();
+    await within(this.records, manager).insert({
+      id: newId(),
+      customerId,
+      statusId: entry.id,
+      validFrom,
+      validTo: validityEnd(validFrom, entry.validityPeriod),
+      state: ACTIVE,
+    });
+  }
+}
