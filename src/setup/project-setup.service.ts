@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthSetupService, DemoCredentials } from '../modules/auth/auth-setup.service';
+import { LoyaltySetupService } from '../modules/loyalty/loyalty-setup.service';
 import { ReferenceDataSetupService } from '../modules/reference-data/reference-data-setup.service';
 
 const DEMO_CREATED_KEY = 'demo_created_at';
@@ -17,12 +18,14 @@ export class ProjectSetupService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auth: AuthSetupService,
     private readonly referenceData: ReferenceDataSetupService,
+    private readonly loyalty: LoyaltySetupService,
   ) {}
 
   /** Returns the demo credentials when this call created them, otherwise null. */
   async ensure(options: { createDemo: boolean }): Promise<DemoCredentials | null> {
     await this.referenceData.ensureDefaults();
     await this.auth.ensureDefaults();
+    await this.loyalty.ensureDefaults();
     if (!options.createDemo) return null;
     return this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(

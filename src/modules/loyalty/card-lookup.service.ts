@@ -3,11 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { newId, within } from '../../../libs/core/src';
 import { CommonException, InvalidReason } from '../../../libs/http/src';
+import { CardTypeService } from './card-type.service';
 import { CardEntity, CardState } from './entities/card.entity';
 
+/** What authentication and the admin CLI need from cards: login by card number and issuing a card. */
 @Injectable()
 export class CardLookupService {
-  constructor(@InjectRepository(CardEntity) private readonly cards: Repository<CardEntity>) {}
+  constructor(
+    @InjectRepository(CardEntity) private readonly cards: Repository<CardEntity>,
+    private readonly types: CardTypeService,
+  ) {}
 
   /** The owner of an active card with this number, if any; a blocked card logs nobody in. */
   async findActiveCardOwner(cardNumber: string): Promise<string | null> {
@@ -15,13 +20,15 @@ export class CardLookupService {
     return card?.customerId ?? null;
   }
 
+  /** Issues an active card of the default card type to the customer. */
   async issueCard(customerId: string, cardNumber: string, manager?: EntityManager): Promise<string> {
     const cards = within(this.cards, manager);
     if (await cards.exists({ where: { cardNumber } })) {
       throw CommonException.invalid('card_number', InvalidReason.AlreadyExists, 'A card with this number exists', cardNumber);
     }
+    const type = await this.types.defaultType(manager);
     const id = newId();
-    await cards.insert({ id, customerId, cardNumber, state: CardState.Active });
+    await cards.insert({ id, customerId, cardTypeId: type.id, cardNumber, state: CardState.Active });
     return id;
   }
 }

@@ -1,11 +1,57 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CustomersModule } from '../customers/customers.module';
+import { CardFilesController } from './api/card-files.controller';
 import { CardLookupService } from './card-lookup.service';
+import { CardTypeService } from './card-type.service';
+import { CardService } from './card.service';
+import { CreditLedgerService } from './credit-ledger.service';
+import { CreditTypeService } from './credit-type.service';
+import { DigitalCardService } from './digital-card.service';
+import { CardFileEntity } from './entities/card-file.entity';
+import { CardTypeEntity } from './entities/card-type.entity';
 import { CardEntity } from './entities/card.entity';
+import { CreditHistoryEntity } from './entities/credit-history.entity';
+import { CreditTypeEntity } from './entities/credit-type.entity';
+import { CreditEntity } from './entities/credit.entity';
+import { PointHistoryEntity } from './entities/point-history.entity';
+import { PointTypeEntity } from './entities/point-type.entity';
+import { PointEntity } from './entities/point.entity';
+import { LoyaltyReferencesService } from './loyalty-references.service';
+import { LoyaltySetupService } from './loyalty-setup.service';
+import { PointLedgerService } from './point-ledger.service';
+import { PointTypeService } from './point-type.service';
+
+const SERVICES = [
+  CardLookupService,
+  CardTypeService,
+  CardService,
+  DigitalCardService,
+  PointTypeService,
+  PointLedgerService,
+  CreditTypeService,
+  CreditLedgerService,
+  LoyaltyReferencesService,
+  LoyaltySetupService,
+];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CardEntity])],
-  providers: [CardLookupService],
-  exports: [CardLookupService],
+  imports: [
+    CustomersModule,
+    TypeOrmModule.forFeature([
+      CardEntity,
+      CardTypeEntity,
+      CardFileEntity,
+      PointTypeEntity,
+      PointEntity,
+      PointHistoryEntity,
+      CreditTypeEntity,
+      CreditEntity,
+      CreditHistoryEntity,
+    ]),
+  ],
+  controllers: [CardFilesController],
+  providers: SERVICES,
+  exports: SERVICES,
 })
 export class LoyaltyModule {}

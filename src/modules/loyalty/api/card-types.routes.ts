@@ -1,0 +1,53 @@
+import { Body, Get, HttpCode, Param, Post, Put, Query, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CARD_TYPE_SORT_FIELDS, CardTypeService } from '../card-type.service';
+import { CARD_SORT_FIELDS, CardService } from '../card.service';
+import { CardTypeBodyDto, CardTypeCardsQueryDto, CardTypeListQueryDto } from '../dto/card.dto';
+import { toCardDto, toCardTypeDto } from '../loyalty.mapper';
+
+@ApiTags('Card types')
+export abstract class CardTypesRoutes {
+  constructor(
+    private readonly types: CardTypeService,
+    private readonly cards: CardService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Card types' })
+  async list(@Query() query: CardTypeListQueryDto) {
+    const filter = { name: query.name, textIds: [...(query.text_id ?? []), ...(query.text_id_brackets ?? [])] };
+    return listEnvelope('card_types', await this.types.list(filter, toPageRequest(query, CARD_TYPE_SORT_FIELDS)), toCardTypeDto);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a card type' })
+  async create(@Body() body: CardTypeBodyDto) {
+    return dataEnvelope({ card_type_id: await this.types.create(body.card_type) });
+  }
+
+  @Get(':card_type_id')
+  @ApiOperation({ summary: 'One card type' })
+  async get(@Param('card_type_id') cardTypeId: string) {
+    return dataEnvelope(toCardTypeDto(await this.types.get(cardTypeId)));
+  }
+
+  @Put(':card_type_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Change the name or prefix of a card type' })
+  async replace(@Param('card_type_id') cardTypeId: string, @Body() body: CardTypeBodyDto): Promise<void> {
+    await this.types.replace(cardTypeId, body.card_type);
+  }
+
+  @Get(':card_type_id/cards')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Cards of a type' })
+  async cardsOfType(@CurrentActor() actor: Actor, @Param('card_type_id') cardTypeId: string, @Query() query: CardTypeCardsQueryDto) {
+    const filter = { customerId: query.customer_id, isValid: query.is_valid };
+    const page = await this.cards.listForType(actor, cardTypeId, filter, toPageRequest(query, CARD_SORT_FIELDS));
+    return listEnvelope('cards', page, (card) => toCardDto(card, this.config.timeZone));
+  }
+}

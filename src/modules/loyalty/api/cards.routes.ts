@@ -1,0 +1,89 @@
+import { Body, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CARD_SORT_FIELDS, CardService } from '../card.service';
+import { DigitalCardService } from '../digital-card.service';
+import {
+  AssignFreeCardBodyDto,
+  CardBodyDto,
+  CardListQueryDto,
+  GenerateDigitalCardFileBodyDto,
+  GeneratePassMachineCardBodyDto,
+  ValidateFreeCardBodyDto,
+  ValidateIsicCardBodyDto,
+} from '../dto/card.dto';
+import { toCardDto } from '../loyalty.mapper';
+import { cardFilterOf } from './card-filter';
+
+/** Card handlers both interfaces offer; the Customer interface sees only the logged-in customer's cards. */
+@ApiTags('Cards')
+export abstract class CardsRoutes {
+  constructor(
+    private readonly cards: CardService,
+    private readonly digitalCards: DigitalCardService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Cards' })
+  async list(@CurrentActor() actor: Actor, @Query() query: CardListQueryDto) {
+    const page = await this.cards.list(actor, cardFilterOf(query), toPageRequest(query, CARD_SORT_FIELDS));
+    return listEnvelope('cards', page, (card) => toCardDto(card, this.config.timeZone));
+  }
+
+  @Get(':card_id')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'One card' })
+  async get(@CurrentActor() actor: Actor, @Param('card_id') cardId: string) {
+    return dataEnvelope(toCardDto(await this.cards.get(actor, cardId), this.config.timeZone));
+  }
+
+  @Put(':card_id')
+  @HttpCode(204)
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Replace a card (validity, state, holder); fields left out are cleared' })
+  async replace(@CurrentActor() actor: Actor, @Param('card_id') cardId: string, @Body() body: CardBodyDto): Promise<void> {
+    await this.cards.replace(actor, cardId, body.card);
+  }
+
+  @Post('actions/assign-free-card')
+  @HttpCode(200)
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Give a customer a free card of a type (at most one per type)' })
+  async assignFreeCard(@CurrentActor() actor: Actor, @Body() body: AssignFreeCardBodyDto) {
+    return dataEnvelope({ card_id: await this.cards.assignFreeCard(actor, body) });
+  }
+
+  @Post('actions/validate-free-card')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether a card exists, is active, valid and held by nobody' })
+  async validateFreeCard(@Body() body: ValidateFreeCardBodyDto) {
+    return dataEnvelope({ is_free_to_use: await this.cards.isFreeToUse(body.card_number) });
+  }
+
+  @Post('actions/generate-digital-card-file')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Render a card as a barcode or QR image and return its URL (wallet passes need a signing certificate)' })
+  async generateDigitalCardFile(@CurrentActor() actor: Actor, @Body() body: GenerateDigitalCardFileBodyDto, @Req() request: FastifyRequest) {
+    const origin = `${request.protocol}://${request.host}`;
+    return dataEnvelope({ file_url: await this.digitalCards.generate(actor, body.card_id, body.file_type, origin) });
+  }
+
+  @Post('actions/generate-pass-machine-card')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'PassMachine card link: answers 403 unless a PassMachine account is configured' })
+  generatePassMachineCard(@Body() _body: GeneratePassMachineCardBodyDto) {
+    return this.digitalCards.passMachineCard();
+  }
+
+  @Post('actions/validate-isic-card')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'ISIC card check: answers 403 unless an ISIC verifier is configured' })
+  validateIsicCard(@Body() _body: ValidateIsicCardBodyDto) {
+    return this.digitalCards.validateIsicCard();
+  }
+}

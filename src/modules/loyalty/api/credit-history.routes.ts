@@ -1,0 +1,24 @@
+import { Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CREDIT_HISTORY_SORT_FIELDS, CreditLedgerService } from '../credit-ledger.service';
+import { CreditHistoryQueryDto } from '../dto/credits.dto';
+import { toCreditHistoryRecordDto } from '../loyalty.mapper';
+
+@ApiTags('Credit history')
+export abstract class CreditHistoryRoutes {
+  constructor(
+    private readonly ledger: CreditLedgerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @RequiresCustomer()
+  @ApiOperation({ summary: "Every movement of a customer's credits" })
+  async list(@CurrentActor() actor: Actor, @Query() query: CreditHistoryQueryDto) {
+    const page = await this.ledger.listHistory(actor, query, toPageRequest(query, CREDIT_HISTORY_SORT_FIELDS));
+    return listEnvelope('credit_history', page, (record) => toCreditHistoryRecordDto(record, this.config.timeZone));
+  }
+}

@@ -1,0 +1,37 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CARD_SORT_FIELDS, CardService } from '../card.service';
+import { CardNumberQueryDto } from '../dto/card.dto';
+import { CustomerPointListQueryDto } from '../dto/points.dto';
+import { toCardDto, toPointDto } from '../loyalty.mapper';
+import { POINT_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
+import { cardFilterOf } from './card-filter';
+
+/** A customer's cards and points, under /customers/{customer_id}. */
+@ApiTags('Customers')
+export abstract class CustomerLoyaltyRoutes {
+  constructor(
+    private readonly cards: CardService,
+    private readonly points: PointLedgerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':customer_id/cards')
+  @RequiresCustomer()
+  @ApiOperation({ summary: "A customer's cards" })
+  async cardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CardNumberQueryDto) {
+    const page = await this.cards.listForCustomer(actor, customerId, cardFilterOf(query), toPageRequest(query, CARD_SORT_FIELDS));
+    return listEnvelope('cards', page, (card) => toCardDto(card, this.config.timeZone));
+  }
+
+  @Get(':customer_id/points')
+  @RequiresCustomer()
+  @ApiOperation({ summary: "A customer's point records" })
+  async pointsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPointListQueryDto) {
+    const page = await this.points.listForCustomer(actor, customerId, query.point_type_id, toPageRequest(query, POINT_SORT_FIELDS));
+    return listEnvelope('points', page, (point) => toPointDto(point, this.config.timeZone));
+  }
+}

@@ -1,0 +1,24 @@
+import { Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { PointHistoryQueryDto } from '../dto/points.dto';
+import { toPointHistoryRecordDto } from '../loyalty.mapper';
+import { POINT_HISTORY_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
+
+@ApiTags('Point history')
+export abstract class PointHistoryRoutes {
+  constructor(
+    private readonly ledger: PointLedgerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @RequiresCustomer()
+  @ApiOperation({ summary: "Every movement of a customer's points" })
+  async list(@CurrentActor() actor: Actor, @Query() query: PointHistoryQueryDto) {
+    const page = await this.ledger.listHistory(actor, query, toPageRequest(query, POINT_HISTORY_SORT_FIELDS));
+    return listEnvelope('point_history', page, (record) => toPointHistoryRecordDto(record, this.config.timeZone));
+  }
+}

@@ -1,0 +1,285 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, newId, within } from '../../../libs/core/src';
+import { Actor, CommonException, DomainException, InvalidParam, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers/customer-account.service';
+import { CardTypeService } from './card-type.service';
+import { AssignFreeCardBodyDto, CardInputDto } from './dto/card.dto';
+import { CardEntity, CardState } from './entities/card.entity';
+import { LoyaltyException } from './loyalty.exceptions';
+import { LoyaltyReferencesService } from './loyalty-references.service';
+import { parseRequestDateTime } from './rules/request-date-time';
+
+export const CARD_SORT_FIELDS = [
+  'card_id',
+  'customer_id',
+  'card_type_id',
+  'card_number',
+  'secondary_card_number',
+  'valid_from',
+  'valid_to',
+  'store_id',
+  'last_change',
+  'state',
+] as const;
+export type CardSortField = (typeof CARD_SORT_FIELDS)[number];
+
+export interface CardFilter {
+  customerId?: string;
+  cardTypeId?: string;
+  cardNumber?: string;
+  cardNumbers?: string[];
+  state?: number;
+  isValid?: boolean;
+  /** Number filters match secondary numbers only. */
+  secondary?: boolean;
+}
+
+export interface BatchError {
+  index: number;
+  invalid_params: InvalidParam[];
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A card is valid between its validity dates; open ends do not limit it. */
+const VALID_NOW = '(c.valid_from IS NULL OR c.valid_from <= now()) AND (c.valid_to IS NULL OR c.valid_to >= now())';
+
+@Injectable()
+export class CardService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(CardEntity) private readonly cards: Repository<CardEntity>,
+    private readonly types: CardTypeService,
+    private readonly references: LoyaltyReferencesService,
+    private readonly customers: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** On the Customer interface only the logged-in customer's cards are listed. */
+  list(actor: Actor, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customerId) : filter.customerId;
+    return this.page({ ...filter, customerId }, page);
+  }
+
+  async listForCustomer(actor: Actor, customerId: string, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+    customerInScope(actor, customerId);
+    await this.customers.requireCustomer(customerId, { inPath: true });
+    return this.page({ ...filter, customerId }, page);
+  }
+
+  async listForType(actor: Actor, cardTypeId: string, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+    await this.types.get(cardTypeId);
+    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customerId) : filter.customerId;
+    return this.page({ ...filter, customerId, cardTypeId }, page);
+  }
+
+  async get(actor: Actor, cardId: string): Promise<CardEntity> {
+    const card = await this.cards.findOne({ where: { id: cardId } });
+    // On the Customer interface another customer's card is as absent as a missing one.
+    if (!card || (actor.kind === 'device' && card.customerId !== customerInScope(actor, undefined))) {
+      throw CommonException.recordNotFound('cards', cardId);
+    }
+    return card;
+  }
+
+  async create(input: CardInputDto, manager?: EntityManager, field = 'card'): Promise<string> {
+    return this.inTransaction(manager, async (m) => {
+      const columns = await this.checkedColumns(m, input, field, null);
+      const id = newId();
+      await this.writeUnique(input, field, () => within(this.cards, m).insert({ id, ...columns }));
+      return id;
+    });
+  }
+
+  /**
+   * Full replacement. On the Customer interface the card must be the customer's own or free, and it
+   * ends up assigned to the logged-in customer.
+   */
+  async replace(actor: Actor, cardId: string, input: CardInputDto): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const card = await manager.getRepository(CardEntity).findOne({ where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
+      if (actor.kind === 'device') {
+        const customerId = customerInScope(actor, input.customer_id, 'card.customer_id');
+        if (!card || (card.customerId !== null && card.customerId !== customerId)) throw CommonException.recordNotFound('cards', cardId);
+        input = { ...input, customer_id: customerId };
+      }
+      if (!card) throw CommonException.recordNotFound('cards', cardId);
+      const columns = await this.checkedColumns(manager, input, 'card', cardId);
+      await this.writeUnique(input, 'card', () => manager.update(CardEntity, { id: cardId }, { ...columns, lastChange: new Date() }));
+    });
+  }
+
+  /**
+   * Gives the customer a card from the free pool: the one named, or the oldest free card of the type.
+   * A customer holds at most one card of a type this way.
+   */
+  async assignFreeCard(actor: Actor, input: AssignFreeCardBodyDto): Promise<string> {
+    const customerId = customerInScope(actor, input.customer_id);
+    return this.dataSource.transaction(async (manager) => {
+      await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
+      const type = await this.types.require(input.card_type_id, 'card_type_id', manager);
+      // Serialises assignments of one type to one customer, so two requests cannot both pass the check below.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`card-assign:${customerId}:${type.id}`]);
+      const cards = manager.getRepository(CardEntity);
+      if (await cards.exists({ where: { customerId, cardTypeId: type.id } })) {
+        throw CommonException.invalid('card_type_id', InvalidReason.RelationAlreadyExists, 'The customer already has a card of this type', type.id);
+      }
+      const card = input.card_number === undefined ? await this.oldestFreeCard(manager, type.id) : await this.namedFreeCard(manager, input.card_number, type.id);
+      await cards.update({ id: card.id }, { customerId, lastChange: new Date() });
+      return card.id;
+    });
+  }
+
+  /** Free: the card exists, is active, within its validity, and nobody holds it. */
+  async isFreeToUse(cardNumber: string): Promise<boolean> {
+    return this.cards
+      .createQueryBuilder('c')
+      .where('c.card_number = :cardNumber AND c.customer_id IS NULL AND c.state = :active', { cardNumber, active: CardState.Active })
+      .andWhere(VALID_NOW)
+      .getExists();
+  }
+
+  /**
+   * Decision 22: mode 1 creates all cards or none (the first error answers); mode 2 keeps every valid
+   * card and returns the errors of the others by index.
+   */
+  async createBatch(inputs: CardInputDto[], errorProcessing: 1 | 2): Promise<BatchError[]> {
+    if (errorProcessing === 1) {
+      await this.dataSource.transaction(async (manager) => {
+        for (const [index, input] of inputs.entries()) await this.create(input, manager, `cards[${index}]`);
+      });
+      return [];
+    }
+    const errors: BatchError[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        await this.create(input, undefined, `cards[${index}]`);
+      } catch (error) {
+        const apiError = error instanceof DomainException ? error.toApiError() : null;
+        if (!apiError || apiError.status !== 400) throw error;
+        errors.push({ index, invalid_params: (apiError.body.error_data?.invalid_params as InvalidParam[]) ?? [] });
+      }
+    }
+    return errors;
+  }
+
+  private page(filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+    const query = this.cards.createQueryBuilder('c');
+    if (filter.customerId !== undefined) query.andWhere('c.customer_id = :customerId', { customerId: filter.customerId });
+    if (filter.cardTypeId) query.andWhere('c.card_type_id = :cardTypeId', { cardTypeId: filter.cardTypeId });
+    if (filter.state !== undefined) query.andWhere('c.state = :state', { state: filter.state });
+    const numberColumn = filter.secondary ? 'c.secondary_card_number' : 'c.card_number';
+    if (filter.cardNumber) query.andWhere(`${numberColumn} = :cardNumber`, { cardNumber: filter.cardNumber });
+    if (filter.cardNumbers && filter.cardNumbers.length > 0) query.andWhere(`${numberColumn} IN (:...cardNumbers)`, { cardNumbers: filter.cardNumbers });
+    if (filter.isValid !== undefined) this.whereValidity(query, filter.isValid);
+    return fetchPage(
+      query,
+      page,
+      {
+        card_id: 'c.id',
+        customer_id: 'c.customerId',
+        card_type_id: 'c.cardTypeId',
+        card_number: 'c.cardNumber',
+        secondary_card_number: 'c.secondaryCardNumber',
+        valid_from: 'c.validFrom',
+        valid_to: 'c.validTo',
+        store_id: 'c.storeId',
+        last_change: 'c.lastChange',
+        state: 'c.state',
+      },
+      'c.id',
+      { defaultOrder: 'c.createdAt', oneRowPerRecord: true },
+    );
+  }
+
+  private whereValidity(query: SelectQueryBuilder<CardEntity>, valid: boolean): void {
+    query.andWhere(new Brackets((where) => where.where(valid ? VALID_NOW : `NOT (${VALID_NOW})`)));
+  }
+
+  private async oldestFreeCard(manager: EntityManager, cardTypeId: string): Promise<CardEntity> {
+    // SKIP LOCKED: concurrent assignments each take a different free card instead of queueing on one.
+    const card = await manager
+      .getRepository(CardEntity)
+      .createQueryBuilder('c')
+      .where('c.card_type_id = :cardTypeId AND c.customer_id IS NULL AND c.state = :active', { cardTypeId, active: CardState.Active })
+      .andWhere('(c.valid_to IS NULL OR c.valid_to >= now())')
+      .orderBy('c.created_at')
+      .addOrderBy('c.card_id')
+      .limit(1)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getOne();
+    if (!card) throw CommonException.invalid('card_type_id', InvalidReason.NotFound, 'No free card of this type is left', cardTypeId);
+    return card;
+  }
+
+  private async namedFreeCard(manager: EntityManager, cardNumber: string, cardTypeId: string): Promise<CardEntity> {
+    const card = await manager.getRepository(CardEntity).findOne({ where: { cardNumber }, lock: { mode: 'pessimistic_write' } });
+    if (!card) throw CommonException.invalid('card_number', InvalidReason.NotFound, 'No card has this number', cardNumber);
+    if (card.cardTypeId !== cardTypeId) {
+      throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is of another card type', cardNumber);
+    }
+    if (card.state === CardState.Blocked) throw LoyaltyException.cardIsBlocked('card_number', cardNumber);
+    if (card.customerId !== null) throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is assigned to a customer', cardNumber);
+    if (card.validTo && card.validTo.getTime() < Date.now()) {
+      throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is past its validity', cardNumber);
+    }
+    return card;
+  }
+
+  private async checkedColumns(manager: EntityManager, input: CardInputDto, field: string, cardId: string | null): Promise<Omit<CardEntity, 'id' | 'createdAt' | 'lastChange'>> {
+    const type = await this.types.require(input.card_type_id, `${field}.card_type_id`, manager);
+    if (!input.card_number.startsWith(type.prefix)) {
+      throw CommonException.invalid(`${field}.card_number`, InvalidReason.NotAllowedValue, `Numbers of this card type start with "${type.prefix}"`, input.card_number);
+    }
+    const duplicate = manager.getRepository(CardEntity).createQueryBuilder('c').where('c.card_number = :number', { number: input.card_number });
+    if (cardId) duplicate.andWhere('c.card_id <> :cardId', { cardId });
+    if (await duplicate.getExists()) {
+      throw CommonException.invalid(`${field}.card_number`, InvalidReason.AlreadyExists, 'Another card has this number', input.card_number);
+    }
+    if (input.customer_id !== undefined) await this.customers.requireCustomer(input.customer_id, { field: `${field}.customer_id` }, manager);
+    if (input.store_id !== undefined) await this.references.requireStore(input.store_id, `${field}.store_id`, manager);
+    const validFrom = this.dateTime(input.valid_from, `${field}.valid_from`);
+    const validTo = this.dateTime(input.valid_to, `${field}.valid_to`);
+    if (validFrom && validTo && validFrom > validTo) {
+      throw CommonException.invalid(`${field}.valid_to`, InvalidReason.NotAllowedValue, 'valid_to is before valid_from', input.valid_to);
+    }
+    return {
+      customerId: input.customer_id ?? null,
+      cardTypeId: type.id,
+      cardNumber: input.card_number,
+      secondaryCardNumber: input.secondary_card_number ?? null,
+      validFrom,
+      validTo,
+      storeId: input.store_id ?? null,
+      state: input.state as CardState,
+    };
+  }
+
+  /** A concurrent write of the same number loses to the unique index: answered like the check above. */
+  private async writeUnique(input: CardInputDto, field: string, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw CommonException.invalid(`${field}.card_number`, InvalidReason.AlreadyExists, 'Another card has this number', input.card_number);
+      }
+      throw error;
+    }
+  }
+
+  private dateTime(text: string | undefined, field: string): Date | null {
+    if (text === undefined) return null;
+    const value = parseRequestDateTime(text, this.config.timeZone);
+    if (!value) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
+    return value;
+  }
+
+  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return manager ? work(manager) : this.dataSource.transaction(work);
+  }
+}

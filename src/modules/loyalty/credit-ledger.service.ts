@@ -1,0 +1,336 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { fetchPage, likePattern, newId } from '../../../libs/core/src';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers/customer-account.service';
+import { CreditTypeService } from './credit-type.service';
+import { CreditHistoryQueryDto, CreditListQueryDto, CreditMovementBodyDto, TransferCreditsBodyDto } from './dto/credits.dto';
+import { CreditHistoryEntity } from './entities/credit-history.entity';
+import { CreditEntity } from './entities/credit.entity';
+import { LoyaltyException } from './loyalty.exceptions';
+import { CurrencyRef, LoyaltyReferencesService } from './loyalty-references.service';
+import { decimalText, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
+import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
+import { parseRequestDateTime } from './rules/request-date-time';
+
+/** Credits are stored with four decimals; a request may use as many as its currency has. */
+export const CREDIT_SCALE = 4;
+
+export enum CreditOperation {
+  Deposit = 'Credits deposit',
+  Reduction = 'Credits reduction',
+  TransferOut = 'Credits transfer out',
+  TransferIn = 'Credits transfer in',
+  Expiration = 'Credits expiration',
+}
+
+export const CREDIT_SORT_FIELDS = [
+  'credit_id',
+  'customer_id',
+  'assigned_credits',
+  'available_credits',
+  'credit_type_id',
+  'partner_id',
+  'valid_to',
+  'currency_id',
+  'state',
+  'note',
+] as const;
+export type CreditSortField = (typeof CREDIT_SORT_FIELDS)[number];
+
+export const CREDIT_HISTORY_SORT_FIELDS = [
+  'customer_id',
+  'amount',
+  'credit_operation_type',
+  'credit_operation_note',
+  'partner_id',
+  'currency_id',
+  'store_id',
+  'credit_history_record_time',
+] as const;
+export type CreditHistorySortField = (typeof CREDIT_HISTORY_SORT_FIELDS)[number];
+
+export interface CreditEntry {
+  customerId: string;
+  /** In ten-thousandths (see CREDIT_SCALE). */
+  amount: bigint;
+  creditTypeId: string;
+  currencyId: string;
+  partnerId: string;
+  storeId?: string | null;
+  note?: string | null;
+  operation?: string;
+}
+
+interface LockedCredit extends SpendableRecord {
+  partnerId: string;
+  storeId: string | null;
+  expired: boolean;
+}
+
+/**
+ * The credit ledger: the discipline of the points ledger in money. A balance is per customer, credit
+ * type and currency; deductions lock the spendable records of that balance and spend the oldest first.
+ */
+@Injectable()
+export class CreditLedgerService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(CreditEntity) private readonly credits: Repository<CreditEntity>,
+    @InjectRepository(CreditHistoryEntity) private readonly history: Repository<CreditHistoryEntity>,
+    private readonly types: CreditTypeService,
+    private readonly references: LoyaltyReferencesService,
+    private readonly customers: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(actor: Actor, filter: CreditListQueryDto, page: PageRequest<CreditSortField>): Promise<Page<CreditEntity>> {
+    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const query = this.credits.createQueryBuilder('c');
+    if (customerId !== undefined) query.andWhere('c.customer_id = :customerId', { customerId });
+    const typeIds = [...(filter.credit_type_id ?? []), ...(filter.credit_type_id_brackets ?? [])];
+    if (typeIds.length > 0) query.andWhere('c.credit_type_id IN (:...typeIds)', { typeIds });
+    const from = this.optionalDateTime(filter.create_credit_time_from, 'create_credit_time_from');
+    const to = this.optionalDateTime(filter.create_credit_time_to, 'create_credit_time_to');
+    if (from) query.andWhere('c.created_at >= :from', { from });
+    if (to) query.andWhere('c.created_at <= :to', { to });
+    if (filter.note) query.andWhere('c.note ILIKE :note', { note: likePattern(filter.note) });
+    return fetchPage(
+      query,
+      page,
+      {
+        credit_id: 'c.id',
+        customer_id: 'c.customerId',
+        assigned_credits: 'c.assignedCredits',
+        available_credits: 'c.availableCredits',
+        credit_type_id: 'c.creditTypeId',
+        partner_id: 'c.partnerId',
+        valid_to: 'c.validTo',
+        currency_id: 'c.currencyId',
+        state: 'c.state',
+        note: 'c.note',
+      },
+      'c.id',
+      { defaultOrder: 'c.createdAt', oneRowPerRecord: true },
+    );
+  }
+
+  async get(actor: Actor, creditId: string): Promise<CreditEntity> {
+    const credit = await this.credits.findOne({ where: { id: creditId } });
+    if (!credit || (actor.kind === 'device' && credit.customerId !== actor.customerId)) {
+      if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
+      throw CommonException.recordNotFound('credits', creditId);
+    }
+    return credit;
+  }
+
+  async listHistory(actor: Actor, filter: CreditHistoryQueryDto, page: PageRequest<CreditHistorySortField>): Promise<Page<CreditHistoryEntity>> {
+    const customerId = customerInScope(actor, filter.customer_id);
+    await this.customers.requireCustomer(customerId, { field: 'customer_id' });
+    const query = this.history.createQueryBuilder('h').where('h.customer_id = :customerId', { customerId });
+    if (filter.store_id) query.andWhere('h.store_id = :storeId', { storeId: filter.store_id });
+    if (filter.partner_id) query.andWhere('h.partner_id = :partnerId', { partnerId: filter.partner_id });
+    const from = this.optionalDateTime(filter.time_from, 'time_from');
+    const to = this.optionalDateTime(filter.time_to, 'time_to');
+    if (from) query.andWhere('h.recorded_at >= :from', { from });
+    if (to) query.andWhere('h.recorded_at <= :to', { to });
+    if (filter.credit_operation_type) {
+      query.andWhere('h.operation_type ILIKE :operation', { operation: likePattern(filter.credit_operation_type) });
+    }
+    if (filter.credit_operation_note) {
+      query.andWhere('h.operation_note ILIKE :note', { note: likePattern(filter.credit_operation_note) });
+    }
+    return fetchPage(
+      query,
+      page,
+      {
+        customer_id: 'h.customerId',
+        amount: 'h.amount',
+        credit_operation_type: 'h.operationType',
+        credit_operation_note: 'h.operationNote',
+        partner_id: 'h.partnerId',
+        currency_id: 'h.currencyId',
+        store_id: 'h.storeId',
+        credit_history_record_time: 'h.recordedAt',
+      },
+      'h.id',
+      { defaultOrder: 'h.recordedAt', oneRowPerRecord: true },
+    );
+  }
+
+  async deposit(input: CreditMovementBodyDto): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
+      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      return this.addCredits({ ...entry, partnerId: input.partner_id }, manager);
+    });
+  }
+
+  async reduce(input: CreditMovementBodyDto): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
+      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      return this.deductCredits({ ...entry, partnerId: input.partner_id }, manager);
+    });
+  }
+
+  async transfer(input: TransferCreditsBodyDto): Promise<void> {
+    if (input.new_customer_id === input.original_customer_id) {
+      throw CommonException.invalid('new_customer_id', InvalidReason.NotAllowedValue, 'Credits cannot be transferred to the same customer', input.new_customer_id);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const entry = await this.checkedEntry(manager, input.original_customer_id, 'original_customer_id', input, input.credit_type_id);
+      await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
+      const partnerId = await this.references.defaultPartnerId(manager);
+      await this.deductCredits({ ...entry, partnerId, operation: CreditOperation.TransferOut }, manager);
+      await this.addCredits({ ...entry, partnerId, customerId: input.new_customer_id, operation: CreditOperation.TransferIn }, manager);
+    });
+  }
+
+  /** Credits the customer can spend now in one type and currency, in ten-thousandths. */
+  async availableCredits(customerId: string, creditTypeId: string, currencyId: string, manager?: EntityManager): Promise<bigint> {
+    const rows: { total: string }[] = await (manager ?? this.dataSource).query(
+      `SELECT coalesce(sum(available_credits), 0)::text AS total FROM credits
+       WHERE customer_id = $1 AND credit_type_id = $2 AND currency_id = $3 AND available_credits > 0 AND state = 1
+         AND (valid_to IS NULL OR valid_to > now())`,
+      [customerId, creditTypeId, currencyId],
+    );
+    return unitsOf(rows[0].total, CREDIT_SCALE) ?? 0n;
+  }
+
+  async addCredits(entry: CreditEntry, manager?: EntityManager): Promise<string> {
+    return this.inTransaction(manager, async (m) => {
+      const id = newId();
+      const amount = decimalText(entry.amount, CREDIT_SCALE);
+      await m.insert(CreditEntity, {
+        id,
+        customerId: entry.customerId,
+        creditTypeId: entry.creditTypeId,
+        partnerId: entry.partnerId,
+        currencyId: entry.currencyId,
+        storeId: entry.storeId ?? null,
+        assignedCredits: amount,
+        availableCredits: amount,
+        note: entry.note ?? null,
+      });
+      await this.record(m, entry, id, amount, entry.operation ?? CreditOperation.Deposit);
+      return id;
+    });
+  }
+
+  /** Spends from the oldest valid credits of the balance and adds a negative record; nothing changes when short. */
+  async deductCredits(entry: CreditEntry, manager?: EntityManager): Promise<string> {
+    return this.inTransaction(manager, async (m) => {
+      const spendable = await this.lockSpendable(m, entry);
+      const plan = planDeductions(spendable, entry.amount);
+      if (!plan) {
+        throw LoyaltyException.notEnoughCredits(decimalText(entry.amount, CREDIT_SCALE), decimalText(totalAvailable(spendable), CREDIT_SCALE));
+      }
+      await m.query(
+        `UPDATE credits c SET available_credits = v.remaining::numeric
+         FROM unnest($1::varchar[], $2::text[]) AS v(credit_id, remaining) WHERE c.credit_id = v.credit_id`,
+        [plan.map((d) => d.id), plan.map((d) => decimalText(d.remaining, CREDIT_SCALE))],
+      );
+      const id = newId();
+      const amount = decimalText(-entry.amount, CREDIT_SCALE);
+      await m.insert(CreditEntity, {
+        id,
+        customerId: entry.customerId,
+        creditTypeId: entry.creditTypeId,
+        partnerId: entry.partnerId,
+        currencyId: entry.currencyId,
+        storeId: entry.storeId ?? null,
+        assignedCredits: amount,
+        availableCredits: '0',
+        note: entry.note ?? null,
+      });
+      await this.record(m, entry, id, amount, entry.operation ?? CreditOperation.Reduction);
+      return id;
+    });
+  }
+
+  /** Locks the balance's records that still hold credits (one order for every caller) and writes off expired ones. */
+  private async lockSpendable(manager: EntityManager, entry: CreditEntry): Promise<LockedCredit[]> {
+    const rows: { credit_id: string; available: string; partner_id: string; store_id: string | null; expired: boolean; created_at: Date }[] =
+      await manager.query(
+        `SELECT credit_id, available_credits::text AS available, partner_id, store_id, created_at,
+                (valid_to IS NOT NULL AND valid_to <= now()) AS expired
+         FROM credits
+         WHERE customer_id = $1 AND credit_type_id = $2 AND currency_id = $3 AND available_credits > 0 AND state = 1
+         ORDER BY created_at, credit_id
+         FOR UPDATE`,
+        [entry.customerId, entry.creditTypeId, entry.currencyId],
+      );
+    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.credit_id < b.credit_id ? -1 : 1));
+    const records = rows.map((row) => ({
+      id: row.credit_id,
+      available: unitsOf(row.available, CREDIT_SCALE) ?? 0n,
+      partnerId: row.partner_id,
+      storeId: row.store_id,
+      expired: row.expired,
+    }));
+    const expired = records.filter((record) => record.expired);
+    if (expired.length > 0) {
+      await manager.query(`UPDATE credits SET available_credits = 0, state = 2 WHERE credit_id = ANY($1::varchar[])`, [expired.map((r) => r.id)]);
+      for (const record of expired) {
+        const movement = { ...entry, partnerId: record.partnerId, storeId: record.storeId, note: null };
+        await this.record(manager, movement, record.id, decimalText(-record.available, CREDIT_SCALE), CreditOperation.Expiration);
+      }
+    }
+    return records.filter((record) => !record.expired);
+  }
+
+  /** Resolves and checks what every credit action needs: amount, customer, type and currency. */
+  private async checkedEntry(
+    manager: EntityManager,
+    customerId: string,
+    customerField: string,
+    input: { amount: number; currency_id?: string; note?: string },
+    creditTypeId: string | undefined,
+  ): Promise<Omit<CreditEntry, 'partnerId'>> {
+    const type = await this.types.resolve(creditTypeId, 'credit_type_id', manager);
+    const currency: CurrencyRef = await this.references.requireCurrency(input.currency_id ?? type.currencyId, 'currency_id', manager);
+    const amount = positiveAmountUnits(input.amount, currency.minorUnits);
+    if (amount === null) {
+      throw CommonException.invalid(
+        'amount',
+        InvalidReason.InvalidValueFormat,
+        `amount must be above zero, with at most ${currency.minorUnits} decimals`,
+        input.amount,
+      );
+    }
+    await this.customers.requireCustomer(customerId, { field: customerField }, manager);
+    // Scale up from the currency's decimals to the stored four.
+    const units = amount * 10n ** BigInt(CREDIT_SCALE - currency.minorUnits);
+    return { customerId, amount: units, creditTypeId: type.id, currencyId: currency.id, note: input.note };
+  }
+
+  private async record(manager: EntityManager, entry: CreditEntry, creditId: string, amount: string, operation: string): Promise<void> {
+    await manager.insert(CreditHistoryEntity, {
+      id: newId(),
+      creditId,
+      customerId: entry.customerId,
+      creditTypeId: entry.creditTypeId,
+      partnerId: entry.partnerId,
+      currencyId: entry.currencyId,
+      storeId: entry.storeId ?? null,
+      amount,
+      operationType: operation,
+      operationNote: entry.note ?? null,
+    });
+  }
+
+  private optionalDateTime(text: string | undefined, field: string): Date | null {
+    if (text === undefined) return null;
+    const value = parseRequestDateTime(text, this.config.timeZone);
+    if (!value) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
+    return value;
+  }
+
+  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return manager ? work(manager) : this.dataSource.transaction(work);
+  }
+}

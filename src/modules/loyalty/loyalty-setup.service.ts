@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { newId } from '../../../libs/core/src';
+
+/** The currency of the default credit type on a new installation. */
+const DEFAULT_CREDIT_CURRENCY = 'EUR';
+
+/**
+ * Loyalty defaults a new installation needs beyond those its migration seeds: the default credit type
+ * depends on the currency list, which the reference-data defaults load first. Idempotent.
+ */
+@Injectable()
+export class LoyaltySetupService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async ensureDefaults(): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO credit_types (credit_type_id, name, currency_id, is_default)
+       SELECT $1, 'Credits', currency_id, true FROM currencies WHERE code = $2
+         AND NOT EXISTS (SELECT 1 FROM credit_types)
+       ON CONFLICT DO NOTHING`,
+      [newId(), DEFAULT_CREDIT_CURRENCY],
+    );
+  }
+}

@@ -1,0 +1,436 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { fetchPage, likePattern, newId } from '../../../libs/core/src';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers/customer-account.service';
+import { PointHistoryQueryDto, PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from './dto/points.dto';
+import { PointHistoryEntity } from './entities/point-history.entity';
+import { PointEntity } from './entities/point.entity';
+import { LoyaltyException } from './loyalty.exceptions';
+import { LoyaltyReferencesService } from './loyalty-references.service';
+import { PointTypeService } from './point-type.service';
+import { decimalText, nonNegativeAmountUnits, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
+import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
+import { parseRequestDateTime } from './rules/request-date-time';
+
+/** Points are kept with two decimals. */
+export const POINT_SCALE = 2;
+
+/** The movement names history shows (and `point_operation_type` searches). */
+export enum PointOperation {
+  Addition = 'Points addition',
+  Reduction = 'Points reduction',
+  TransferOut = 'Points transfer out',
+  TransferIn = 'Points transfer in',
+  Synchronization = 'Points synchronization',
+  Expiration = 'Points expiration',
+}
+
+export const POINT_SORT_FIELDS = [
+  'point_id',
+  'customer_id',
+  'assigned_points',
+  'available_points',
+  'point_type_id',
+  'partner_id',
+  'valid_to',
+  'state',
+  'created_at',
+  'note',
+] as const;
+export type PointSortField = (typeof POINT_SORT_FIELDS)[number];
+
+export const POINT_HISTORY_SORT_FIELDS = [
+  'customer_id',
+  'point_amount',
+  'point_operation_type',
+  'point_operation_note',
+  'point_type_id',
+  'partner_id',
+  'store_id',
+  'point_history_record_time',
+] as const;
+export type PointHistorySortField = (typeof POINT_HISTORY_SORT_FIELDS)[number];
+
+/** A movement onto a customer's points: a new collection record. */
+export interface PointCreditEntry {
+  customerId: string;
+  /** In hundredths of a point (see POINT_SCALE). */
+  amount: bigint;
+  pointTypeId?: string;
+  partnerId?: string;
+  storeId?: string | null;
+  validTo?: Date | null;
+  note?: string | null;
+  operation?: string;
+  extendedData?: Record<string, unknown>;
+}
+
+/** A movement off a customer's points: spends the oldest valid points first. */
+export interface PointDebitEntry extends Omit<PointCreditEntry, 'validTo'> {
+  /** How a shortfall is reported: the request field and reason (a voucher purchase names its own). */
+  shortfall?: { field: string; reason: string };
+}
+
+interface LockedRecord extends SpendableRecord {
+  partnerId: string;
+  storeId: string | null;
+  expired: boolean;
+}
+
+/**
+ * The points ledger. Every write runs in one transaction (the caller's when a manager is passed), and
+ * every deduction first locks the customer's spendable records of that point type, so concurrent
+ * deductions queue on the same rows and can never spend a point twice or go below zero.
+ */
+@Injectable()
+export class PointLedgerService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(PointEntity) private readonly points: Repository<PointEntity>,
+    @InjectRepository(PointHistoryEntity) private readonly history: Repository<PointHistoryEntity>,
+    private readonly types: PointTypeService,
+    private readonly references: LoyaltyReferencesService,
+    private readonly customers: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- reads ----
+
+  async list(actor: Actor, filter: PointListQueryDto, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
+    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const query = this.points.createQueryBuilder('p');
+    if (customerId !== undefined) query.andWhere('p.customer_id = :customerId', { customerId });
+    if (filter.point_type_id) query.andWhere('p.point_type_id = :typeId', { typeId: filter.point_type_id });
+    const from = this.optionalDateTime(filter.create_point_time_from, 'create_point_time_from');
+    const to = this.optionalDateTime(filter.create_point_time_to, 'create_point_time_to');
+    if (from) query.andWhere('p.created_at >= :from', { from });
+    if (to) query.andWhere('p.created_at <= :to', { to });
+    return this.page(query, page);
+  }
+
+  async listForCustomer(actor: Actor, customerId: string, pointTypeId: string | undefined, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
+    customerInScope(actor, customerId);
+    await this.customers.requireCustomer(customerId, { inPath: true });
+    const query = this.points.createQueryBuilder('p').where('p.customer_id = :customerId', { customerId });
+    if (pointTypeId) query.andWhere('p.point_type_id = :pointTypeId', { pointTypeId });
+    return this.page(query, page);
+  }
+
+  async get(actor: Actor, pointId: string): Promise<PointEntity> {
+    const point = await this.points.findOne({ where: { id: pointId } });
+    // Another customer's record is as absent as a missing one.
+    if (!point || (actor.kind === 'device' && point.customerId !== actor.customerId)) {
+      if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
+      throw CommonException.recordNotFound('points', pointId);
+    }
+    return point;
+  }
+
+  async listHistory(actor: Actor, filter: PointHistoryQueryDto, page: PageRequest<PointHistorySortField>): Promise<Page<PointHistoryEntity>> {
+    const customerId = customerInScope(actor, filter.customer_id);
+    await this.customers.requireCustomer(customerId, { field: 'customer_id' });
+    const query = this.history.createQueryBuilder('h').where('h.customer_id = :customerId', { customerId });
+    if (filter.store_id) query.andWhere('h.store_id = :storeId', { storeId: filter.store_id });
+    if (filter.partner_id) query.andWhere('h.partner_id = :partnerId', { partnerId: filter.partner_id });
+    if (filter.point_type_id) query.andWhere('h.point_type_id = :typeId', { typeId: filter.point_type_id });
+    const from = this.optionalDateTime(filter.time_from, 'time_from');
+    const to = this.optionalDateTime(filter.time_to, 'time_to');
+    if (from) query.andWhere('h.recorded_at >= :from', { from });
+    if (to) query.andWhere('h.recorded_at <= :to', { to });
+    if (filter.point_operation_type) {
+      query.andWhere('h.operation_type ILIKE :operation', { operation: likePattern(filter.point_operation_type) });
+    }
+    if (filter.point_operation_note) {
+      query.andWhere('h.operation_note ILIKE :note', { note: likePattern(filter.point_operation_note) });
+    }
+    return fetchPage(
+      query,
+      page,
+      {
+        customer_id: 'h.customerId',
+        point_amount: 'h.pointAmount',
+        point_operation_type: 'h.operationType',
+        point_operation_note: 'h.operationNote',
+        point_type_id: 'h.pointTypeId',
+        partner_id: 'h.partnerId',
+        store_id: 'h.storeId',
+        point_history_record_time: 'h.recordedAt',
+      },
+      'h.id',
+      { defaultOrder: 'h.recordedAt', oneRowPerRecord: true },
+    );
+  }
+
+  /** Points the customer can spend now, in hundredths. */
+  async availablePoints(customerId: string, pointTypeId?: string, manager?: EntityManager): Promise<bigint> {
+    const runner = manager ?? this.dataSource;
+    const typeId = await this.types.resolve(pointTypeId, 'point_type_id', manager);
+    const rows: { total: string }[] = await runner.query(
+      `SELECT coalesce(sum(available_points), 0)::text AS total FROM points
+       WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
+         AND (valid_to IS NULL OR valid_to > now())`,
+      [customerId, typeId],
+    );
+    return unitsOf(rows[0].total, POINT_SCALE) ?? 0n;
+  }
+
+  // ---- API actions ----
+
+  async assign(input: PointMovementBodyDto): Promise<string> {
+    const amount = this.requestAmount(input.amount);
+    return this.dataSource.transaction(async (manager) => {
+      await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
+      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      return this.addPoints(
+        { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
+        manager,
+      );
+    });
+  }
+
+  async reduce(input: PointMovementBodyDto): Promise<string> {
+    const amount = this.requestAmount(input.amount);
+    return this.dataSource.transaction(async (manager) => {
+      await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
+      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      return this.deductPoints(
+        { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
+        manager,
+      );
+    });
+  }
+
+  /** Both sides in one transaction: the receiver gets exactly what the giver lost, or nothing happens. */
+  async transfer(actor: Actor, input: TransferPointsBodyDto): Promise<void> {
+    const from = customerInScope(actor, input.original_customer_id, 'original_customer_id');
+    const amount = this.requestAmount(input.amount);
+    if (input.new_customer_id === from) {
+      throw CommonException.invalid('new_customer_id', InvalidReason.NotAllowedValue, 'Points cannot be transferred to the same customer', input.new_customer_id);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await this.customers.requireCustomer(from, { field: 'original_customer_id' }, manager);
+      await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
+      const pointTypeId = await this.types.resolve(input.point_type_id, 'point_type_id', manager);
+      const partnerId = await this.references.defaultPartnerId(manager);
+      const base = { amount, pointTypeId, partnerId, note: input.note };
+      await this.deductPoints(
+        { ...base, customerId: from, operation: PointOperation.TransferOut, extendedData: { new_customer_id: input.new_customer_id } },
+        manager,
+      );
+      await this.addPoints(
+        { ...base, customerId: input.new_customer_id, operation: PointOperation.TransferIn, extendedData: { original_customer_id: from } },
+        manager,
+      );
+    });
+  }
+
+  /** Brings the balance of the default point type to `amount`, recording the difference as one movement. */
+  async synchronize(actor: Actor, input: SynchronizePointsBodyDto): Promise<void> {
+    const customerId = customerInScope(actor, input.customer_id);
+    const target = nonNegativeAmountUnits(input.amount, POINT_SCALE);
+    if (target === null) {
+      throw CommonException.invalid('amount', InvalidReason.InvalidValueFormat, 'amount must be zero or more, with at most two decimals', input.amount);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
+      if (input.partner_id !== undefined) await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      const partnerId = input.partner_id ?? (await this.references.defaultPartnerId(manager));
+      const pointTypeId = await this.types.resolve(undefined, 'point_type_id', manager);
+      const spendable = await this.lockSpendable(manager, customerId, pointTypeId);
+      const difference = target - totalAvailable(spendable);
+      const entry = { customerId, pointTypeId, partnerId, note: input.note, operation: PointOperation.Synchronization, extendedData: { synchronized_to: decimalText(target, POINT_SCALE) } };
+      if (difference > 0n) await this.addPoints({ ...entry, amount: difference }, manager);
+      if (difference < 0n) await this.spend(manager, spendable, { ...entry, amount: -difference });
+    });
+  }
+
+  // ---- ledger primitives (other contexts call these inside their own transactions) ----
+
+  /** Adds a collection record and its history movement; returns the record's id. */
+  async addPoints(entry: PointCreditEntry, manager?: EntityManager): Promise<string> {
+    return this.inTransaction(manager, async (m) => {
+      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
+      const partnerId = entry.partnerId ?? (await this.references.defaultPartnerId(m));
+      const id = newId();
+      const amount = decimalText(entry.amount, POINT_SCALE);
+      await m.insert(PointEntity, {
+        id,
+        customerId: entry.customerId,
+        pointTypeId,
+        partnerId,
+        storeId: entry.storeId ?? null,
+        assignedPoints: amount,
+        availablePoints: amount,
+        validTo: entry.validTo ?? null,
+        note: entry.note ?? null,
+      });
+      await this.record(m, {
+        pointId: id,
+        customerId: entry.customerId,
+        pointTypeId,
+        partnerId,
+        storeId: entry.storeId ?? null,
+        pointAmount: amount,
+        operationType: entry.operation ?? PointOperation.Addition,
+        operationNote: entry.note ?? null,
+        extendedData: { date_of_points_expiration: entry.validTo?.toISOString() ?? null, ...entry.extendedData },
+      });
+      return id;
+    });
+  }
+
+  /**
+   * Spends `amount` from the customer's oldest valid points and adds a redemption record; returns its
+   * id. Fails with nothing changed when the customer has too few points.
+   */
+  async deductPoints(entry: PointDebitEntry, manager?: EntityManager): Promise<string> {
+    return this.inTransaction(manager, async (m) => {
+      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
+      const partnerId = entry.partnerId ?? (await this.references.defaultPartnerId(m));
+      const spendable = await this.lockSpendable(m, entry.customerId, pointTypeId);
+      return this.spend(m, spendable, { ...entry, pointTypeId, partnerId });
+    });
+  }
+
+  // ---- internals ----
+
+  /**
+   * Locks every record of the customer and point type that still has points (in one order, so
+   * concurrent callers cannot deadlock), writes off those that expired, and returns the rest oldest first.
+   */
+  private async lockSpendable(manager: EntityManager, customerId: string, pointTypeId: string): Promise<LockedRecord[]> {
+    const rows: { point_id: string; available: string; partner_id: string; store_id: string | null; expired: boolean; created_at: Date }[] =
+      await manager.query(
+        `SELECT point_id, available_points::text AS available, partner_id, store_id, created_at,
+                (valid_to IS NOT NULL AND valid_to <= now()) AS expired
+         FROM points
+         WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
+         ORDER BY created_at, point_id
+         FOR UPDATE`,
+        [customerId, pointTypeId],
+      );
+    // Rows re-read after waiting for a lock carry fresh values but may come back out of order.
+    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.point_id < b.point_id ? -1 : 1));
+    const records = rows.map((row) => ({
+      id: row.point_id,
+      available: unitsOf(row.available, POINT_SCALE) ?? 0n,
+      partnerId: row.partner_id,
+      storeId: row.store_id,
+      expired: row.expired,
+    }));
+    const expired = records.filter((record) => record.expired);
+    if (expired.length > 0) {
+      await manager.query(`UPDATE points SET available_points = 0, state = 2 WHERE point_id = ANY($1::varchar[])`, [expired.map((r) => r.id)]);
+      for (const record of expired) {
+        await this.record(manager, {
+          pointId: record.id,
+          customerId,
+          pointTypeId,
+          partnerId: record.partnerId,
+          storeId: record.storeId,
+          pointAmount: decimalText(-record.available, POINT_SCALE),
+          operationType: PointOperation.Expiration,
+          operationNote: null,
+          extendedData: null,
+        });
+      }
+    }
+    return records.filter((record) => !record.expired);
+  }
+
+  private async spend(
+    manager: EntityManager,
+    spendable: LockedRecord[],
+    entry: PointDebitEntry & { pointTypeId: string; partnerId: string },
+  ): Promise<string> {
+    const plan = planDeductions(spendable, entry.amount);
+    if (!plan) {
+      throw LoyaltyException.notEnoughPoints(
+        decimalText(entry.amount, POINT_SCALE),
+        decimalText(totalAvailable(spendable), POINT_SCALE),
+        entry.shortfall?.field,
+        entry.shortfall?.reason,
+      );
+    }
+    await manager.query(
+      `UPDATE points p SET available_points = v.remaining::numeric
+       FROM unnest($1::varchar[], $2::text[]) AS v(point_id, remaining) WHERE p.point_id = v.point_id`,
+      [plan.map((d) => d.id), plan.map((d) => decimalText(d.remaining, POINT_SCALE))],
+    );
+    const id = newId();
+    const amount = decimalText(-entry.amount, POINT_SCALE);
+    await manager.insert(PointEntity, {
+      id,
+      customerId: entry.customerId,
+      pointTypeId: entry.pointTypeId,
+      partnerId: entry.partnerId,
+      storeId: entry.storeId ?? null,
+      assignedPoints: amount,
+      availablePoints: '0',
+      note: entry.note ?? null,
+    });
+    await this.record(manager, {
+      pointId: id,
+      customerId: entry.customerId,
+      pointTypeId: entry.pointTypeId,
+      partnerId: entry.partnerId,
+      storeId: entry.storeId ?? null,
+      pointAmount: amount,
+      operationType: entry.operation ?? PointOperation.Reduction,
+      operationNote: entry.note ?? null,
+      extendedData: {
+        ...entry.extendedData,
+        spent_from: plan.map((d) => ({ point_id: d.id, points: Number(decimalText(d.take, POINT_SCALE)) })),
+      },
+    });
+    return id;
+  }
+
+  private async record(manager: EntityManager, movement: Omit<PointHistoryEntity, 'id' | 'recordedAt'>): Promise<void> {
+    await manager.insert(PointHistoryEntity, { id: newId(), ...movement });
+  }
+
+  private page(query: ReturnType<Repository<PointEntity>['createQueryBuilder']>, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
+    return fetchPage(
+      query,
+      page,
+      {
+        point_id: 'p.id',
+        customer_id: 'p.customerId',
+        assigned_points: 'p.assignedPoints',
+        available_points: 'p.availablePoints',
+        point_type_id: 'p.pointTypeId',
+        partner_id: 'p.partnerId',
+        valid_to: 'p.validTo',
+        state: 'p.state',
+        created_at: 'p.createdAt',
+        note: 'p.note',
+      },
+      'p.id',
+      { defaultOrder: 'p.createdAt', oneRowPerRecord: true },
+    );
+  }
+
+  private requestAmount(value: number): bigint {
+    const amount = positiveAmountUnits(value, POINT_SCALE);
+    if (amount === null) {
+      throw CommonException.invalid('amount', InvalidReason.InvalidValueFormat, 'amount must be above zero, with at most two decimals', value);
+    }
+    return amount;
+  }
+
+  private optionalDateTime(text: string | undefined, field: string): Date | null {
+    if (text === undefined) return null;
+    const value = parseRequestDateTime(text, this.config.timeZone);
+    if (!value) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
+    return value;
+  }
+
+  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return manager ? work(manager) : this.dataSource.transaction(work);
+  }
+}

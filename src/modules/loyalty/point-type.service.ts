@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { fetchPage, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { PointTypeEntity } from './entities/point-type.entity';
+
+export const POINT_TYPE_SORT_FIELDS = ['point_type_id', 'name', 'last_change'] as const;
+export type PointTypeSortField = (typeof POINT_TYPE_SORT_FIELDS)[number];
+
+@Injectable()
+export class PointTypeService {
+  constructor(@InjectRepository(PointTypeEntity) private readonly types: Repository<PointTypeEntity>) {}
+
+  list(page: PageRequest<PointTypeSortField>): Promise<Page<PointTypeEntity>> {
+    return fetchPage(
+      this.types.createQueryBuilder('t'),
+      page,
+      { point_type_id: 't.id', name: 't.name', last_change: 't.lastChange' },
+      't.id',
+      { defaultOrder: 't.name', oneRowPerRecord: true },
+    );
+  }
+
+  async get(pointTypeId: string): Promise<PointTypeEntity> {
+    const type = await this.types.findOne({ where: { id: pointTypeId } });
+    if (!type) throw CommonException.recordNotFound('point-types', pointTypeId);
+    return type;
+  }
+
+  /** The named point type, or the default one when none is named; a wrong id is a 400 naming `field`. */
+  async resolve(pointTypeId: string | undefined, field: string, manager?: EntityManager): Promise<string> {
+    const types = within(this.types, manager);
+    if (pointTypeId === undefined) {
+      const fallback = await types.findOne({ where: { isDefault: true } });
+      if (!fallback) throw CommonException.invalid(field, InvalidReason.Required, 'No default point type is set; name one');
+      return fallback.id;
+    }
+    if (!(await types.exists({ where: { id: pointTypeId } }))) {
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No point type has this id', pointTypeId);
+    }
+    return pointTypeId;
+  }
+}
