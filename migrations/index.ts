@@ -1,7 +1,8 @@
 import { ReferenceData1763800000000 } from './1763800000000-reference-data';
 import { CustomersAndAuth1763800000100 } from './1763800000100-customers-and-auth';
 import { Customers1763900000000 } from './1763900000000-customers';
+import { CatalogueAndSegments1763900000100 } from './1763900000100-catalogue-and-segments';
 import { LoyaltyLedgers1763900000200 } from './1763900000200-loyalty-ledgers';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
-export const MIGRATIONS = [ReferenceData1763800000000, CustomersAndAuth1763800000100, Customers1763900000000, LoyaltyLedgers1763900000200];
+export const MIGRATIONS = [ReferenceData1763800000000, CustomersAndAuth1763800000100, Customers1763900000000, CatalogueAndSegments1763900000100, LoyaltyLedgers1763900000200];

@@ -3,15 +3,19 @@ import { RouterModule } from '@nestjs/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
 import { AuthCustomerApiModule } from '../modules/auth/api/customer/auth-customer-api.module';
 import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-enterprise-api.module';
+import { CatalogueCustomerApiModule } from '../modules/catalogue/api/customer/catalogue-customer-api.module';
+import { CatalogueEnterpriseApiModule } from '../modules/catalogue/api/enterprise/catalogue-enterprise-api.module';
 import { LoyaltyCustomerApiModule } from '../modules/loyalty/api/customer/loyalty-customer-api.module';
 import { LoyaltyEnterpriseApiModule } from '../modules/loyalty/api/enterprise/loyalty-enterprise-api.module';
 import { ReferenceDataCustomerApiModule } from '../modules/reference-data/api/customer/reference-data-customer-api.module';
 import { ReferenceDataEnterpriseApiModule } from '../modules/reference-data/api/enterprise/reference-data-enterprise-api.module';
+import { SegmentsCustomerApiModule } from '../modules/segments/api/customer/segments-customer-api.module';
+import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/segments-enterprise-api.module';
 
 /** Each context's controllers for one interface, mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, LoyaltyEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, LoyaltyCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule],
 };
 
 @Module({

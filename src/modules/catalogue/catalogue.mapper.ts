@@ -1,0 +1,73 @@
+import { formatDateTime, negotiateLanguage } from '../../../libs/http/src';
+import { ProductBrandDto } from './dto/product-brand.dto';
+import { ProductGroupDto } from './dto/product-group.dto';
+import { ProductDto } from './dto/product.dto';
+import { TagDto } from './dto/tag.dto';
+import { ProductBrandEntity } from './entities/product-brand.entity';
+import { ProductGroupEntity } from './entities/product-group.entity';
+import { ProductEntity } from './entities/product.entity';
+import { TagEntity } from './entities/tag.entity';
+
+/** How a response is written: the project time zone and the caller's language for tag names. */
+export interface CatalogueOutput {
+  timeZone: string;
+  acceptLanguage?: string;
+  defaultLanguage: string;
+}
+
+export function toTagDto(tag: TagEntity, output: CatalogueOutput): TagDto {
+  const language = negotiateLanguage(output.acceptLanguage, Object.keys(tag.names), output.defaultLanguage);
+  return {
+    tag_id: tag.id,
+    name: language === undefined ? undefined : tag.names[language],
+    text_id: tag.textId,
+    state: tag.state,
+    last_change: formatDateTime(tag.lastChange, output.timeZone),
+  };
+}
+
+export function toProductBrandDto(brand: ProductBrandEntity): ProductBrandDto {
+  return { product_brand_id: brand.id, name: brand.name, external_id: brand.externalId };
+}
+
+export function toProductGroupDto(group: ProductGroupEntity, timeZone: string): ProductGroupDto {
+  return {
+    product_group_id: group.id,
+    name: group.name,
+    external_id: group.externalId,
+    parent_product_group_id: group.parentId,
+    parent_external_id: group.parent?.externalId ?? null,
+    code: group.code,
+    store_id: group.storeId,
+    partner_id: group.partnerId,
+    last_change: formatDateTime(group.lastChange, timeZone),
+    state: group.state,
+  };
+}
+
+/**
+ * `external_id` (deprecated by the API in favour of `plu_ids`) is the product's code in the list the
+ * caller chose with `external_type_code`, otherwise its first PLU code.
+ */
+export function toProductDto(product: ProductEntity, output: CatalogueOutput, externalTypeCode?: string): ProductDto {
+  const external = externalTypeCode ? product.pluIds.find((plu) => plu.listCode === externalTypeCode) : product.pluIds[0];
+  return {
+    product_id: product.id,
+    name: product.name,
+    code: product.code,
+    external_id: external?.code ?? null,
+    plu_ids: product.pluIds.map((plu) => ({ list_code: plu.listCode, code: plu.code })),
+    product_group_id: product.productGroupId,
+    product_brand_id: product.productBrandId,
+    partner_id: product.partnerId,
+    prices: product.prices.map((price) => ({ currency_id: price.currencyId, value: Number(price.value) })),
+    additional_properties: product.propertyRecords.map((record) => ({
+      property_id: record.property_id,
+      property_value: record.property_value,
+    })),
+    image_urls: product.imageUrls,
+    last_change: formatDateTime(product.lastChange, output.timeZone),
+    state: product.state,
+    tags: product.tagRecords.map((record) => toTagDto(record.tag, output)),
+  };
+}

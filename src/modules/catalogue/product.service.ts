@@ -1,0 +1,374 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { BatchFailures, ErrorProcessing, RecordFailure, validateBatchRecord } from './batch/batch-records';
+import { writeDroppingMissingReferences } from './batch/reference-retry';
+import { CatalogueException } from './catalogue.exceptions';
+import { ProductBatchRecordDto } from './dto/product.dto';
+import { ProductEntity, ProductPluIdEntity, ProductPriceEntity, ProductPropertyRecord, ProductTagRecordEntity } from './entities/product.entity';
+import { ProductBrandService } from './product-brand.service';
+import { ProductGroupService } from './product-group.service';
+import { TagService } from './tag.service';
+
+export const PRODUCT_SORT_FIELDS = [
+  'product_id',
+  'name',
+  'code',
+  'product_group_id',
+  'product_brand_id',
+  'partner_id',
+  'last_change',
+  'state',
+] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export interface ProductFilter {
+  name?: string;
+  code?: string;
+  external_id?: string;
+  external_type_code?: string;
+  tag_ids?: string[];
+  partner_id?: string;
+}
+
+/** A validated product record, resolved to the id it is written under and the ids it refers to. */
+interface ProductRow {
+  index: number;
+  record: ProductBatchRecordDto;
+  productId: string;
+  isNew: boolean;
+  groupId: string | null;
+  brandId: string | null;
+  pluIds: { list_code: string; code: string }[];
+  tagIds: string[];
+  propertyRecords: ProductPropertyRecord[] | null;
+}
+
+/** Serialises product batches: matching by PLU id and inserting new PLU ids must not interleave. */
+const PRODUCT_BATCH_LOCK = 'tessera.catalogue.products.batch';
+
+const pluKey = (listCode: string, code: string) => `${listCode}\u0000${code}`;
+
+@Injectable()
+export class ProductService {
+  constructor(
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    @InjectRepository(ProductPluIdEntity) private readonly pluIds: Repository<ProductPluIdEntity>,
+    @InjectRepository(ProductPriceEntity) private readonly prices: Repository<ProductPriceEntity>,
+    @InjectRepository(ProductTagRecordEntity) private readonly tagRecords: Repository<ProductTagRecordEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly groups: ProductGroupService,
+    private readonly brands: ProductBrandService,
+    private readonly tags: TagService,
+  ) {}
+
+  async list(filter: ProductFilter, page: PageRequest<ProductSortField>): Promise<Page<ProductEntity>> {
+    const query = this.products.createQueryBuilder('p');
+    if (filter.name) query.andWhere('p.name ILIKE :name', { name: likePattern(filter.name) });
+    if (filter.code) query.andWhere('p.code = :code', { code: filter.code });
+    if (filter.partner_id) query.andWhere('p.partner_id = :partnerId', { partnerId: filter.partner_id });
+    if (filter.external_id) {
+      const inList = filter.external_type_code ? 'AND x.list_code = :listCode' : '';
+      query.andWhere(`EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code = :pluCode ${inList})`, {
+        pluCode: filter.external_id,
+        listCode: filter.external_type_code,
+      });
+    }
+    if (filter.tag_ids?.length) {
+      query.andWhere('EXISTS (SELECT 1 FROM product_tag_records r WHERE r.product_id = p.product_id AND r.tag_id = ANY(:tagIds))', {
+        tagIds: filter.tag_ids,
+      });
+    }
+    const page_ = await fetchPage(
+      query,
+      page,
+      {
+        product_id: 'p.id',
+        name: 'p.name',
+        code: 'p.code',
+        product_group_id: 'p.productGroupId',
+        product_brand_id: 'p.productBrandId',
+        partner_id: 'p.partnerId',
+        last_change: 'p.lastChange',
+        state: 'p.state',
+      },
+      'p.id',
+      { oneRowPerRecord: true },
+    );
+    await this.loadDetails(page_.items);
+    return page_;
+  }
+
+  async get(productId: string): Promise<ProductEntity> {
+    const product = await this.products.findOne({ where: { id: productId } });
+    if (!product) throw CommonException.recordNotFound('products', productId);
+    await this.loadDetails([product]);
+    return product;
+  }
+
+  /** Fails with a 400 `not_found` naming `field` unless every id names a product. */
+  async requireExisting(productIds: string[], field: string, manager?: EntityManager): Promise<void> {
+    if (productIds.length === 0) return;
+    const found = await within(this.products, manager)
+      .createQueryBuilder('p')
+      .select('p.id')
+      .where('p.product_id = ANY(:ids)', { ids: productIds })
+      .getMany();
+    const known = new Set(found.map((product) => product.id));
+    const missing = productIds.find((id) => !known.has(id));
+    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No product has this id', missing);
+  }
+
+  /** PLU ids, prices and tags of the products, three queries whatever their number. */
+  private async loadDetails(products: ProductEntity[]): Promise<void> {
+    if (products.length === 0) return;
+    const ids = products.map((product) => product.id);
+    const [pluIds, prices, tagRecords] = await Promise.all([
+      this.pluIds.createQueryBuilder('x').where('x.product_id = ANY(:ids)', { ids }).orderBy('x.list_code').addOrderBy('x.code').getMany(),
+      this.prices.createQueryBuilder('x').where('x.product_id = ANY(:ids)', { ids }).orderBy('x.currency_id').getMany(),
+      this.tagRecords
+        .createQueryBuilder('x')
+        .innerJoinAndSelect('x.tag', 'tag')
+        .where('x.product_id = ANY(:ids)', { ids })
+        .orderBy('x.tag_id')
+        .getMany(),
+    ]);
+    for (const product of products) {
+      product.pluIds = pluIds.filter((plu) => plu.productId === product.id);
+      product.prices = prices.filter((price) => price.productId === product.id);
+      product.tagRecords = tagRecords.filter((record) => record.productId === product.id);
+    }
+  }
+
+  /**
+   * Creates or updates products. A record updates the existing product that owns any of its PLU ids
+   * (list code + code); PLU ids of two different products in one record are refused. Fields left out
+   * keep their stored values; PLU ids, prices (per currency), tags and property records sent are added
+   * or overwritten, never removed.
+   */
+  async upsertBatch(records: unknown[], mode: ErrorProcessing, manager?: EntityManager): Promise<RecordFailure[]> {
+    if (manager) return this.upsertBatchIn(manager, records, mode);
+    return this.dataSource.transaction((transaction) => this.upsertBatchIn(transaction, records, mode));
+  }
+
+  private async upsertBatchIn(manager: EntityManager, records: unknown[], mode: ErrorProcessing): Promise<RecordFailure[]> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [PRODUCT_BATCH_LOCK]);
+    const failures = new BatchFailures(mode);
+    const fail = (index: number, error: CatalogueException) => failures.fail(index, [error.toInvalidParam()]);
+
+    const valid = this.validateRecords(records, failures);
+    // One query per kind of reference, whatever the batch size (sequential: they share the transaction's connection).
+    const storedPlus = await this.storedPluIds(manager, valid.flatMap((row) => row.pluIds));
+    const groups = await this.groups.findRefs(
+      valid.flatMap(({ record }) => (record.product_group_id ? [record.product_group_id] : [])),
+      valid.flatMap(({ record }) => (record.product_group_external_id ? [record.product_group_external_id] : [])),
+      manager,
+    );
+    const brands = await this.brands.findRefs(
+      valid.flatMap(({ record }) => (record.product_brand_id ? [record.product_brand_id] : [])),
+      valid.flatMap(({ record }) => (record.product_brand_external_id ? [record.product_brand_external_id] : [])),
+      manager,
+    );
+    const missingTags = new Set(await this.tags.missing([...new Set(valid.flatMap((row) => row.tagIds))], manager));
+
+    const rows: ProductRow[] = [];
+    const claimedBy = new Map<string, number>();
+    for (const row of valid) {
+      const prefix = `products.${row.index}`;
+      const owners = [...new Set(row.pluIds.map((plu) => storedPlus.get(pluKey(plu.list_code, plu.code))).filter((id) => id !== undefined))];
+      if (owners.length > 1) {
+        fail(row.index, CatalogueException.pluIdsOfSeveralProducts(`${prefix}.plu_ids`, owners));
+        continue;
+      }
+      if (owners.length === 1) {
+        const earlier = claimedBy.get(owners[0]);
+        if (earlier !== undefined) {
+          fail(row.index, CatalogueException.duplicateInRequest(`${prefix}.plu_ids`, owners[0], `products.${earlier}`));
+          continue;
+        }
+        claimedBy.set(owners[0], row.index);
+        row.productId = owners[0];
+        row.isNew = false;
+      }
+      const group = this.resolve(prefix, 'product_group', row.record.product_group_id, row.record.product_group_external_id, groups);
+      if (group instanceof CatalogueException) {
+        fail(row.index, group);
+        continue;
+      }
+      const brand = this.resolve(prefix, 'product_brand', row.record.product_brand_id, row.record.product_brand_external_id, brands);
+      if (brand instanceof CatalogueException) {
+        fail(row.index, brand);
+        continue;
+      }
+      const unknownTag = row.tagIds.findIndex((tagId) => missingTags.has(tagId));
+      if (unknownTag >= 0) {
+        const position = row.record.tags?.findIndex((tag) => tag.tag_id === row.tagIds[unknownTag]) ?? unknownTag;
+        fail(row.index, CatalogueException.referenceNotFound(`${prefix}.tags.${position}.tag_id`, 'tag', row.tagIds[unknownTag]));
+        continue;
+      }
+      row.groupId = group;
+      row.brandId = brand;
+      rows.push(row);
+    }
+
+    const priceIndex = (row: ProductRow, currencyId: string) => row.record.prices?.findIndex((price) => price.currency_id === currencyId) ?? -1;
+    await writeDroppingMissingReferences(manager, rows, failures, (writable) => this.write(manager, writable), {
+      products_partner_fkey: (row, partnerId) =>
+        row.record.partner_id === partnerId ? [CatalogueException.referenceNotFound(`products.${row.index}.partner_id`, 'partner', partnerId)] : [],
+      products_store_fkey: (row, storeId) =>
+        row.record.store_id === storeId ? [CatalogueException.referenceNotFound(`products.${row.index}.store_id`, 'store', storeId)] : [],
+      product_prices_currency_fkey: (row, currencyId) =>
+        priceIndex(row, currencyId) >= 0
+          ? [CatalogueException.referenceNotFound(`products.${row.index}.prices.${priceIndex(row, currencyId)}.currency_id`, 'currency', currencyId)]
+          : [],
+    });
+    return failures.report();
+  }
+
+  /** Checks each record on its own and against the earlier ones (a PLU id may appear once per batch). */
+  private validateRecords(records: unknown[], failures: BatchFailures): ProductRow[] {
+    const valid: ProductRow[] = [];
+    const pluFirstAt = new Map<string, number>();
+    records.forEach((raw, index) => {
+      const prefix = `products.${index}`;
+      const result = validateBatchRecord(ProductBatchRecordDto, raw, prefix);
+      if (!result.record) return failures.fail(index, result.params);
+      const record = result.record;
+
+      const currencies = new Map<string, number>();
+      for (const [position, price] of (record.prices ?? []).entries()) {
+        const first = currencies.get(price.currency_id);
+        if (first !== undefined) {
+          const error = CatalogueException.duplicateInRequest(`${prefix}.prices.${position}.currency_id`, price.currency_id, `${prefix}.prices.${first}`);
+          return failures.fail(index, [error.toInvalidParam()]);
+        }
+        currencies.set(price.currency_id, position);
+      }
+
+      const pluIds = new Map<string, { list_code: string; code: string }>();
+      for (const [position, plu] of record.plu_ids.entries()) {
+        const key = pluKey(plu.list_code, plu.code);
+        const first = pluFirstAt.get(key);
+        if (first !== undefined && first !== index) {
+          const error = CatalogueException.duplicateInRequest(`${prefix}.plu_ids.${position}`, `${plu.list_code}:${plu.code}`, `products.${first}`);
+          return failures.fail(index, [error.toInvalidParam()]);
+        }
+        pluIds.set(key, { list_code: plu.list_code, code: plu.code });
+      }
+      for (const key of pluIds.keys()) pluFirstAt.set(key, index);
+
+      // A property sent twice in one record: the later value wins.
+      const properties = record.property_records
+        ? [...new Map(record.property_records.map((p) => [p.property_id, { property_id: p.property_id, property_value: p.property_value ?? null }])).values()]
+        : null;
+      valid.push({
+        index,
+        record,
+        productId: newId(),
+        isNew: true,
+        groupId: null,
+        brandId: null,
+        pluIds: [...pluIds.values()],
+        tagIds: [...new Set((record.tags ?? []).map((tag) => tag.tag_id))],
+        propertyRecords: properties,
+      });
+    });
+    return valid;
+  }
+
+  /** Owners of the stored PLU ids among `pluIds`, keyed by list code and code; one query. */
+  private async storedPluIds(manager: EntityManager, pluIds: { list_code: string; code: string }[]): Promise<Map<string, string>> {
+    if (pluIds.length === 0) return new Map();
+    const rows: { list_code: string; code: string; product_id: string }[] = await manager.query(
+      `SELECT x.list_code, x.code, x.product_id
+         FROM product_plu_ids x JOIN unnest($1::text[], $2::text[]) AS wanted(list_code, code)
+           ON x.list_code = wanted.list_code AND x.code = wanted.code`,
+      [pluIds.map((plu) => plu.list_code), pluIds.map((plu) => plu.code)],
+    );
+    return new Map(rows.map((row) => [pluKey(row.list_code, row.code), row.product_id]));
+  }
+
+  /** A group or brand reference given by id, by external id, or both (then they must agree). */
+  private resolve(
+    prefix: string,
+    kind: 'product_group' | 'product_brand',
+    id: string | undefined,
+    externalId: string | undefined,
+    known: { id: string; externalId: string }[],
+  ): string | null | CatalogueException {
+    const what = kind === 'product_group' ? 'product group' : 'product brand';
+    const byId = id === undefined ? undefined : known.find((ref) => ref.id === id);
+    if (id !== undefined && !byId) return CatalogueException.referenceNotFound(`${prefix}.${kind}_id`, what, id);
+    const byExternalId = externalId === undefined ? undefined : known.find((ref) => ref.externalId === externalId);
+    if (externalId !== undefined && !byExternalId) return CatalogueException.referenceNotFound(`${prefix}.${kind}_external_id`, what, externalId);
+    if (byId && byExternalId && byId.id !== byExternalId.id) return CatalogueException.referencesDisagree(`${prefix}.${kind}_id`, `${kind}_external_id`, id);
+    return (byId ?? byExternalId)?.id ?? null;
+  }
+
+  /** The whole batch in one statement: products updated and inserted, then their PLU ids, prices and tags. */
+  private async write(manager: EntityManager, rows: ProductRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const input = rows.map((row) => ({
+      product_id: row.productId,
+      is_new: row.isNew,
+      name: row.record.name,
+      code: row.record.code ?? null,
+      product_group_id: row.groupId,
+      product_brand_id: row.brandId,
+      partner_id: row.record.partner_id ?? null,
+      store_id: row.record.store_id ?? null,
+      state: row.record.state ?? null,
+      property_records: row.propertyRecords,
+      plu_ids: row.pluIds,
+      prices: row.record.prices?.map((price) => ({ currency_id: price.currency_id, value: price.value })) ?? [],
+      tag_ids: row.tagIds,
+    }));
+    await manager.query(
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+           product_id varchar, is_new boolean, name text, code text, product_group_id varchar, product_brand_id varchar,
+           partner_id varchar, store_id varchar, state smallint, property_records jsonb, plu_ids jsonb, prices jsonb, tag_ids jsonb)
+       ),
+       updated AS (
+         UPDATE products p SET
+           name = i.name,
+           code = COALESCE(i.code, p.code),
+           product_group_id = COALESCE(i.product_group_id, p.product_group_id),
+           product_brand_id = COALESCE(i.product_brand_id, p.product_brand_id),
+           partner_id = COALESCE(i.partner_id, p.partner_id),
+           store_id = COALESCE(i.store_id, p.store_id),
+           state = COALESCE(i.state, p.state),
+           property_records = CASE WHEN i.property_records IS NULL THEN p.property_records ELSE
+             COALESCE((SELECT jsonb_agg(old) FROM jsonb_array_elements(p.property_records) old
+                        WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(i.property_records) new
+                                           WHERE new->>'property_id' = old->>'property_id')), '[]'::jsonb) || i.property_records
+           END,
+           last_change = now()
+         FROM input i
+         WHERE NOT i.is_new AND p.product_id = i.product_id
+       ),
+       inserted AS (
+         INSERT INTO products (product_id, name, code, product_group_id, product_brand_id, partner_id, store_id, state, property_records)
+         SELECT product_id, name, code, product_group_id, product_brand_id, partner_id, store_id, COALESCE(state, 1),
+                COALESCE(property_records, '[]'::jsonb)
+           FROM input WHERE is_new
+       ),
+       plu_ids AS (
+         INSERT INTO product_plu_ids (list_code, code, product_id)
+         SELECT plu.list_code, plu.code, i.product_id FROM input i, jsonb_to_recordset(i.plu_ids) AS plu(list_code text, code text)
+         ON CONFLICT (list_code, code) DO NOTHING
+       ),
+       prices AS (
+         INSERT INTO product_prices (product_id, currency_id, value)
+         SELECT i.product_id, price.currency_id, price.value FROM input i, jsonb_to_recordset(i.prices) AS price(currency_id varchar, value numeric)
+         ON CONFLICT (product_id, currency_id) DO UPDATE SET value = EXCLUDED.value
+       )
+       INSERT INTO product_tag_records (product_id, tag_id)
+       SELECT i.product_id, tag.tag_id FROM input i, jsonb_array_elements_text(i.tag_ids) AS tag(tag_id)
+       ON CONFLICT DO NOTHING`,
+      [JSON.stringify(input)],
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { fetchPage, likePattern, within } from '../../../libs/core/src';
+import { Page, PageRequest } from '../../../libs/http/src';
+import { TagEntity } from './entities/tag.entity';
+
+export const TAG_SORT_FIELDS = ['tag_id', 'text_id', 'state', 'last_change'] as const;
+export type TagSortField = (typeof TAG_SORT_FIELDS)[number];
+
+export interface TagFilter {
+  name?: string;
+  text_id?: string;
+}
+
+/** Product tags. They are defined by the operator; products refer to them by id. */
+@Injectable()
+export class TagService {
+  constructor(@InjectRepository(TagEntity) private readonly tags: Repository<TagEntity>) {}
+
+  async list(filter: TagFilter, page: PageRequest<TagSortField>): Promise<Page<TagEntity>> {
+    const query = this.tags.createQueryBuilder('t');
+    if (filter.name) {
+      query.andWhere(`EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE :name)`, { name: likePattern(filter.name) });
+    }
+    if (filter.text_id) query.andWhere('t.text_id = :textId', { textId: filter.text_id });
+    return fetchPage(query, page, { tag_id: 't.id', text_id: 't.textId', state: 't.state', last_change: 't.lastChange' }, 't.id', {
+      oneRowPerRecord: true,
+    });
+  }
+
+  /** The ids among `tagIds` that name no tag. */
+  async missing(tagIds: string[], manager?: EntityManager): Promise<string[]> {
+    if (tagIds.length === 0) return [];
+    const found = await within(this.tags, manager).find({ select: { id: true }, where: { id: In(tagIds) } });
+    const known = new Set(found.map((tag) => tag.id));
+    return tagIds.filter((id) => !known.has(id));
+  }
+}

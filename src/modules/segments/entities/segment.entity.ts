@@ -1,0 +1,28 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('segments')
+export class SegmentEntity {
+  @PrimaryColumn({ name: 'segment_id', type: 'varchar', length: 32 })
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  note!: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  priority!: number | null;
+
+  @Column({ name: 'segment_group_id', type: 'varchar', length: 32, nullable: true })
+  segmentGroupId!: string | null;
+
+  @Column({ name: 'segment_picture_url', type: 'text', nullable: true })
+  segmentPictureUrl!: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
+  lastChange!: Date;
+}

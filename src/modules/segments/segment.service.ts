@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { fetchPage, newId, within } from '../../../libs/core/src';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { CustomerAccountService } from '../customers/customer-account.service';
+import { SegmentRecordEntity } from './entities/segment-record.entity';
+import { SegmentEntity } from './entities/segment.entity';
+import { SegmentsException } from './segments.exceptions';
+
+export const SEGMENT_SORT_FIELDS = ['segment_id', 'name', 'segment_group_id', 'note', 'last_change'] as const;
+export type SegmentSortField = (typeof SEGMENT_SORT_FIELDS)[number];
+
+export interface NewSegment {
+  name: string;
+  note?: string;
+  priority?: number;
+}
+
+export interface SegmentRecordFilter {
+  segment_group_ids?: string[];
+}
+
+@Injectable()
+export class SegmentService {
+  constructor(
+    @InjectRepository(SegmentEntity) private readonly segments: Repository<SegmentEntity>,
+    @InjectRepository(SegmentRecordEntity) private readonly records: Repository<SegmentRecordEntity>,
+    private readonly customers: CustomerAccountService,
+  ) {}
+
+  async list(filter: SegmentRecordFilter, page: PageRequest<SegmentSortField>): Promise<Page<SegmentEntity>> {
+    const query = this.segments.createQueryBuilder('s');
+    if (filter.segment_group_ids?.length) query.andWhere('s.segment_group_id = ANY(:groupIds)', { groupIds: filter.segment_group_ids });
+    return fetchPage(
+      query,
+      page,
+      { segment_id: 's.id', name: 's.name', segment_group_id: 's.segmentGroupId', note: 's.note', last_change: 's.lastChange' },
+      's.id',
+      { oneRowPerRecord: true },
+    );
+  }
+
+  async get(segmentId: string, manager?: EntityManager): Promise<SegmentEntity> {
+    const segment = await within(this.segments, manager).findOne({ where: { id: segmentId } });
+    if (!segment) throw CommonException.recordNotFound('segments', segmentId);
+    return segment;
+  }
+
+  /** A new segment has no members: customers are added one by one. */
+  async create(input: NewSegment): Promise<string> {
+    const id = newId();
+    await this.segments.insert({ id, name: input.name, note: input.note ?? null, priority: input.priority ?? null });
+    return id;
+  }
+
+  /** Fails with a 400 `not_found` naming `field` unless every id names a segment. */
+  async requireExisting(segmentIds: string[], field: string, manager?: EntityManager): Promise<void> {
+    if (segmentIds.length === 0) return;
+    const found = await within(this.segments, manager)
+      .createQueryBuilder('s')
+      .select('s.id')
+      .where('s.segment_id = ANY(:ids)', { ids: segmentIds })
+      .getMany();
+    const known = new Set(found.map((segment) => segment.id));
+    const missing = segmentIds.find((id) => !known.has(id));
+    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No segment has this id', missing);
+  }
+
+  /** Members of a segment. A device sees only its logged-in customer's membership, never other customers'. */
+  async listRecords(actor: Actor, segmentId: string, filter: SegmentRecordFilter): Promise<Page<SegmentRecordEntity>> {
+    const onlyCustomerId = actor.kind === 'device' ? customerInScope(actor, undefined) : undefined;
+    await this.get(segmentId);
+    return this.findRecords(filter, { segmentId, customerId: onlyCustomerId });
+  }
+
+  async listCustomerRecords(actor: Actor, requestedCustomerId: string, filter: SegmentRecordFilter): Promise<Page<SegmentRecordEntity>> {
+    const customerId = customerInScope(actor, requestedCustomerId);
+    await this.customers.requireCustomer(customerId, { inPath: true });
+    return this.findRecords(filter, { customerId });
+  }
+
+  async addCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
+    const customerId = customerInScope(actor, requestedCustomerId);
+    await this.get(segmentId);
+    await this.customers.requireCustomer(customerId, { field: 'customer_id' });
+    // The key decides, so two concurrent adds cannot both succeed.
+    const inserted = await this.records
+      .createQueryBuilder()
+      .insert()
+      .values({ segmentId, customerId })
+      .orIgnore()
+      .returning(['segmentId'])
+      .execute();
+    if (inserted.raw.length === 0) throw SegmentsException.alreadyMember(customerId);
+  }
+
+  async removeCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
+    const customerId = customerInScope(actor, requestedCustomerId);
+    await this.get(segmentId);
+    const deleted = await this.records.delete({ segmentId, customerId });
+    if (!deleted.affected) throw SegmentsException.notMember(customerId);
+  }
+
+  private async findRecords(filter: SegmentRecordFilter, where: { segmentId?: string; customerId?: string }): Promise<Page<SegmentRecordEntity>> {
+    const query = this.records.createQueryBuilder('r');
+    if (where.segmentId) query.andWhere('r.segment_id = :segmentId', { segmentId: where.segmentId });
+    if (where.customerId) query.andWhere('r.customer_id = :customerId', { customerId: where.customerId });
+    if (filter.segment_group_ids?.length) {
+      query.andWhere('EXISTS (SELECT 1 FROM segments s WHERE s.segment_id = r.segment_id AND s.segment_group_id = ANY(:groupIds))', {
+        groupIds: filter.segment_group_ids,
+      });
+    }
+    const [items, total] = await query.orderBy('r.created_at', 'ASC').addOrderBy('r.segment_id').addOrderBy('r.customer_id').getManyAndCount();
+    return { items, total };
+  }
+}

@@ -1,0 +1,28 @@
+import { DomainException, ErrorMap, InvalidReason } from '../../../libs/http/src';
+
+export enum SegmentsErrorCode {
+  /** The customer is already a member of the segment. */
+  AlreadyMember = 'already_member',
+  /** The customer is not a member of the segment. */
+  NotMember = 'not_member',
+}
+
+const segmentsErrorMap: ErrorMap<SegmentsErrorCode, SegmentsException> = {
+  [SegmentsErrorCode.AlreadyMember]: (e) => e.invalidParamError(InvalidReason.RelationAlreadyExists),
+  [SegmentsErrorCode.NotMember]: (e) => e.invalidParamError(InvalidReason.NotFound),
+};
+
+export class SegmentsException extends DomainException<SegmentsErrorCode> {
+  protected readonly errorMap = segmentsErrorMap;
+
+  static alreadyMember(customerId: string): SegmentsException {
+    return new SegmentsException(SegmentsErrorCode.AlreadyMember, 'The customer is already in this segment', {
+      name: 'customer_id',
+      value: customerId,
+    });
+  }
+
+  static notMember(customerId: string): SegmentsException {
+    return new SegmentsException(SegmentsErrorCode.NotMember, 'The customer is not in this segment', { name: 'customer_id', value: customerId });
+  }
+}
