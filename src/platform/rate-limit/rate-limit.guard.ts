@@ -30,7 +30,8 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   constructor(
     @Inject(getOptionsToken()) options: ThrottlerModuleOptions,
-    storage: ResilientThrottlerStorage,
+    // Explicit: the base class's own @Inject for this position would otherwise pick the module's default storage.
+    @Inject(ResilientThrottlerStorage) storage: ResilientThrottlerStorage,
     reflector: Reflector,
     @Inject(APP_CONFIG) config: AppConfig,
     redis: RedisConnection,
