@@ -41,7 +41,14 @@ function selectedSuites(): BenchSuite[] {
 
 async function main(): Promise<void> {
   const suites = selectedSuites();
-  const config = loadConfig({ ...process.env, TESSERA_LOG_LEVEL: 'warn', TESSERA_PLAIN_HTTP: 'true' });
+  // One client sends everything here: rate limits stay off unless the environment sets them.
+  const config = loadConfig({
+    TESSERA_RATE_LIMIT: 'off',
+    TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
+    ...process.env,
+    TESSERA_LOG_LEVEL: 'warn',
+    TESSERA_PLAIN_HTTP: 'true',
+  });
   const database = await connectDatabase(config, () => undefined);
   const baseline = fastify();
   let app: Awaited<ReturnType<typeof createHttpApp>> | undefined;
