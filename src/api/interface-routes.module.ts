@@ -7,6 +7,8 @@ import { CatalogueCustomerApiModule } from '../modules/catalogue/api/customer/ca
 import { CatalogueEnterpriseApiModule } from '../modules/catalogue/api/enterprise/catalogue-enterprise-api.module';
 import { LoyaltyCustomerApiModule } from '../modules/loyalty/api/customer/loyalty-customer-api.module';
 import { LoyaltyEnterpriseApiModule } from '../modules/loyalty/api/enterprise/loyalty-enterprise-api.module';
+import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
+import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
 import { ReferenceDataCustomerApiModule } from '../modules/reference-data/api/customer/reference-data-customer-api.module';
 import { ReferenceDataEnterpriseApiModule } from '../modules/reference-data/api/enterprise/reference-data-enterprise-api.module';
 import { SegmentsCustomerApiModule } from '../modules/segments/api/customer/segments-customer-api.module';
@@ -14,8 +16,8 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
 
 /** Each context's controllers for one interface, mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule],
 };
 
 @Module({

@@ -1,0 +1,224 @@
+import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Actor, CurrentActor, customerInScope, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CustomerAddressService } from '../customer-address.service';
+import { CustomerInterestService } from '../customer-interest.service';
+import { CustomerPartnerService } from '../customer-partner.service';
+import { BatchErrorProcessing, CustomerPropertyRecordService } from '../customer-property-record.service';
+import { CustomerReferralService } from '../customer-referral.service';
+import { CustomerRelationService } from '../customer-relation.service';
+import { CustomerSourceRecordService, SOURCE_RECORD_SORT_FIELDS } from '../customer-source-record.service';
+import { CustomerStatusService } from '../customer-status.service';
+import {
+  toAdditionalAddressDto,
+  toInterestRecordDto,
+  toPropertyRecordDto,
+  toReferralDto,
+  toRelatedCustomerDto,
+  toSourceRecordDto,
+  toStatusRecordDto,
+} from '../customer.mapper';
+import {
+  AdditionalAddressBodyDto,
+  AddressListQueryDto,
+  InterestRecordBodyDto,
+  PartnerRecordBodyDto,
+  PropertyRecordBatchBodyDto,
+  PropertyRecordBodyDto,
+  ReferralListQueryDto,
+  RelatedCustomerBodyDto,
+  RelatedCustomerListQueryDto,
+  SourceRecordBodyDto,
+  SourceRecordListQueryDto,
+  StatusRecordQueryDto,
+} from '../dto/customer-records.dto';
+
+/** Records under `/customers/{customer_id}` that both interfaces offer. */
+@ApiTags('Customers')
+export abstract class CustomerRecordsRoutes {
+  constructor(
+    protected readonly propertyRecords: CustomerPropertyRecordService,
+    private readonly statuses: CustomerStatusService,
+    private readonly sourceRecords: CustomerSourceRecordService,
+    private readonly interests: CustomerInterestService,
+    private readonly addresses: CustomerAddressService,
+    private readonly relations: CustomerRelationService,
+    private readonly referrals: CustomerReferralService,
+    protected readonly partners: CustomerPartnerService,
+    @Inject(APP_CONFIG) protected readonly config: AppConfig,
+  ) {}
+
+  @Get(':customer_id/status-records')
+  @ApiOperation({ summary: 'Statuses the customer holds or held' })
+  async statusRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: StatusRecordQueryDto) {
+    const page = await this.statuses.list(customerInScope(actor, customerId), query.valid_now);
+    return listEnvelope('status_records', page, (record) => toStatusRecordDto(record, this.config.timeZone));
+  }
+
+  @Get(':customer_id/customer-source-records')
+  @ApiOperation({ summary: 'Systems that know the customer, with its id there' })
+  async sourceRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SourceRecordListQueryDto) {
+    const page = await this.sourceRecords.list(customerInScope(actor, customerId), query, toPageRequest(query, SOURCE_RECORD_SORT_FIELDS));
+    return listEnvelope('customer_source_records', page, (record) => toSourceRecordDto(record, this.config.timeZone));
+  }
+
+  @Post(':customer_id/customer-source-records')
+  @ApiOperation({ summary: 'Record the customer in another source system' })
+  async addSourceRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: SourceRecordBodyDto) {
+    return dataEnvelope({ customer_source_record_id: await this.sourceRecords.add(customerInScope(actor, customerId), body.customer_source_record) });
+  }
+
+  @Get(':customer_id/property-records')
+  @ApiOperation({ summary: 'Custom property values of the customer' })
+  async propertyRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
+    const page = await this.propertyRecords.list(customerInScope(actor, customerId));
+    return listEnvelope('property_records', page, (record) => toPropertyRecordDto(record, this.config.timeZone));
+  }
+
+  @Post(':customer_id/property-records')
+  @ApiOperation({ summary: 'Set a property value on the customer' })
+  async addPropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PropertyRecordBodyDto) {
+    return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, customerId), body.property_record) });
+  }
+
+  @Post(':customer_id/property-records/batch')
+  @ApiOperation({ summary: 'Create or update many property values; failures are reported with error_processing 2' })
+  async batchPropertyRecords(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: PropertyRecordBatchBodyDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const mode = (body.error_processing ?? BatchErrorProcessing.AllOrNothing) as BatchErrorProcessing;
+    const failures = await this.propertyRecords.batch(customerInScope(actor, customerId), body.property_records, mode);
+    if (failures.length === 0) {
+      reply.status(204);
+      return undefined;
+    }
+    reply.status(200);
+    return dataEnvelope({ errors: failures });
+  }
+
+  @Put(':customer_id/property-records/:property_record_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Change a property value of the customer' })
+  async replacePropertyRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('property_record_id') recordId: string,
+    @Body() body: PropertyRecordBodyDto,
+  ): Promise<void> {
+    await this.propertyRecords.replace(customerInScope(actor, customerId), recordId, body.property_record);
+  }
+
+  @Delete(':customer_id/property-records/:property_record_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a property value from the customer' })
+  async deletePropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('property_record_id') recordId: string): Promise<void> {
+    await this.propertyRecords.delete(customerInScope(actor, customerId), recordId);
+  }
+
+  @Get(':customer_id/interest-records')
+  @ApiOperation({ summary: 'Interests of the customer' })
+  async interestRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
+    const page = await this.interests.list(customerInScope(actor, customerId));
+    return listEnvelope('interest_records', page, (record) => toInterestRecordDto(record, this.config.timeZone));
+  }
+
+  @Post(':customer_id/interest-records')
+  @ApiOperation({ summary: 'Add an interest to the customer' })
+  async addInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: InterestRecordBodyDto) {
+    return dataEnvelope({ interest_record_id: await this.interests.add(customerInScope(actor, customerId), body.interest_record) });
+  }
+
+  @Put(':customer_id/interest-records/:interest_record_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Change an interest of the customer' })
+  async replaceInterestRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('interest_record_id') recordId: string,
+    @Body() body: InterestRecordBodyDto,
+  ): Promise<void> {
+    await this.interests.replace(customerInScope(actor, customerId), recordId, body.interest_record);
+  }
+
+  @Delete(':customer_id/interest-records/:interest_record_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove an interest from the customer' })
+  async deleteInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('interest_record_id') recordId: string): Promise<void> {
+    await this.interests.delete(customerInScope(actor, customerId), recordId);
+  }
+
+  @Get(':customer_id/addresses')
+  @ApiOperation({ summary: 'Additional addresses of the customer' })
+  async addressList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: AddressListQueryDto) {
+    return listEnvelope('addresses', await this.addresses.list(customerInScope(actor, customerId), query.customer_address_type_id), toAdditionalAddressDto);
+  }
+
+  @Post(':customer_id/addresses')
+  @ApiOperation({ summary: 'Add an address to the customer' })
+  async addAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: AdditionalAddressBodyDto) {
+    return dataEnvelope({ additional_address_id: await this.addresses.add(customerInScope(actor, customerId), body.additional_address) });
+  }
+
+  @Get(':customer_id/addresses/:additional_customer_address_id_path')
+  @ApiOperation({ summary: 'One additional address of the customer' })
+  async getAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('additional_customer_address_id_path') addressId: string) {
+    return dataEnvelope(toAdditionalAddressDto(await this.addresses.get(customerInScope(actor, customerId), addressId)));
+  }
+
+  @Put(':customer_id/addresses/:additional_customer_address_id_path')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Replace an additional address of the customer' })
+  async replaceAddress(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('additional_customer_address_id_path') addressId: string,
+    @Body() body: AdditionalAddressBodyDto,
+  ): Promise<void> {
+    await this.addresses.replace(customerInScope(actor, customerId), addressId, body.additional_address);
+  }
+
+  @Get(':customer_id/related-customers')
+  @ApiOperation({ summary: 'Customers related to the customer; valid relations unless all are asked for' })
+  async relatedCustomers(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: RelatedCustomerListQueryDto) {
+    const page = await this.relations.list(customerInScope(actor, customerId), query);
+    return listEnvelope('related_customers', page, (relation) => toRelatedCustomerDto(relation, this.config.timeZone));
+  }
+
+  @Post(':customer_id/related-customers')
+  @ApiOperation({ summary: 'Relate another customer' })
+  async addRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: RelatedCustomerBodyDto) {
+    return dataEnvelope({ customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer) });
+  }
+
+  @Get(':customer_id/related-customers/:customer_relation_id')
+  @ApiOperation({ summary: 'One relation of the customer' })
+  async getRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string) {
+    return dataEnvelope(toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId), this.config.timeZone));
+  }
+
+  @Delete(':customer_id/related-customers/:customer_relation_id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End a relation; it stays as a past relation' })
+  async deleteRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string): Promise<void> {
+    await this.relations.delete(customerInScope(actor, customerId), relationId);
+  }
+
+  @Get(':customer_id/referrals')
+  @ApiOperation({ summary: 'Referral codes of the customer' })
+  async referralList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: ReferralListQueryDto) {
+    const page = await this.referrals.list(customerInScope(actor, customerId), query);
+    return listEnvelope('referrals', page, (referral) => toReferralDto(referral, this.config.timeZone));
+  }
+
+  @Post(':customer_id/partner-records')
+  @ApiOperation({ summary: 'Relate the customer to a partner' })
+  async addPartnerRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PartnerRecordBodyDto) {
+    return dataEnvelope({ partner_record_id: await this.partners.add(customerInScope(actor, customerId), body.partner_record.partner_id) });
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CustomerApi, Public } from '../../../../../libs/http/src';
+import { CustomerService } from '../../customer.service';
+
+/** Serves uploaded customer photos at the `photo_url` customers carry; the random id is the only key. */
+@ApiTags('Customers')
+@CustomerApi()
+@Controller('customer-photos')
+export class CustomerPhotosController {
+  constructor(private readonly customers: CustomerService) {}
+
+  @Get(':photo_id')
+  @Public()
+  @ApiOperation({ summary: 'A customer photo (JPEG or PNG)' })
+  async photo(@Param('photo_id') photoId: string, @Res() reply: FastifyReply): Promise<void> {
+    const photo = await this.customers.getPhoto(photoId);
+    await reply.header('content-type', photo.contentType).header('cache-control', 'public, max-age=86400, immutable').send(photo.data);
+  }
+}

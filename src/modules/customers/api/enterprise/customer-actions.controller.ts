@@ -1,0 +1,110 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiUserActor, CommonException, CurrentActor, EnterpriseApi, InvalidReason, dataEnvelope, formatDateTime } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { CustomerReferralService } from '../../customer-referral.service';
+import { CustomerStatusService } from '../../customer-status.service';
+import { CustomerService } from '../../customer.service';
+import { parseRequestDateTime } from '../../customer-dates';
+import {
+  AuthTokenBodyDto,
+  CancelPushNotificationsBodyDto,
+  SearchCustomersQueryDto,
+  SetPartnersBodyDto,
+  SetPushNotificationsBodyDto,
+  SetStatusRecordBodyDto,
+  VerifyAuthTokenBodyDto,
+  VerifyCredentialsBodyDto,
+} from '../../dto/customer-actions.dto';
+import { CustomerActionsRoutes } from '../customer-actions.routes';
+import { CustomerGatewayService } from '../customer-gateway.service';
+
+/** The shared actions plus those only the Enterprise interface offers. */
+@EnterpriseApi()
+@Controller('customers/actions')
+export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
+  constructor(
+    customers: CustomerService,
+    gateway: CustomerGatewayService,
+    referrals: CustomerReferralService,
+    private readonly statuses: CustomerStatusService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super(customers, gateway, referrals);
+  }
+
+  @Post('verify-credentials')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Tell whose credentials these are, without logging anyone in' })
+  async verifyCredentials(@Body() body: VerifyCredentialsBodyDto) {
+    return dataEnvelope({ customer_id: await this.gateway.verifyCredentials(body.login_type, body.login_value, body.password) });
+  }
+
+  @Post('auth-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
+  async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto) {
+    const issued = await this.gateway.issueAuthToken(actor, body.customer_id, body.external_application_id, body.token_type);
+    return dataEnvelope({
+      authentication_token: issued.authenticationToken,
+      token_request_id: issued.tokenRequestId,
+      valid_to: formatDateTime(issued.validTo, this.config.timeZone),
+    });
+  }
+
+  @Post('verify-auth-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
+  async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto) {
+    return dataEnvelope({ customer_id: await this.gateway.verifyAuthToken(body.application_id, body.token, body.token_request_id) });
+  }
+
+  @Get('search-customers')
+  @ApiOperation({ summary: 'Customers matching name, birthdate and card exactly' })
+  async searchCustomers(@Query() query: SearchCustomersQueryDto) {
+    const ids = await this.gateway.search(query);
+    return dataEnvelope({ strict: ids.map((customerId) => ({ customer_id: customerId, match: 100 })) });
+  }
+
+  @Post('set-partners')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Make the customer\'s partners among the caller\'s partners exactly these' })
+  async setPartners(@CurrentActor() actor: ApiUserActor, @Body() body: SetPartnersBodyDto): Promise<void> {
+    await this.gateway.setPartners(actor, body.customer_id, body.partner_records.map((record) => record.partner_id));
+  }
+
+  @Post('set-status-record')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Give the customer a status; the previous one stops' })
+  async setStatusRecord(@Body() body: SetStatusRecordBodyDto) {
+    const statusRecordId = await this.statuses.set({
+      customer_id: body.customer_id,
+      status_id: body.status_id,
+      valid_from: this.dateTime(body.valid_from, 'valid_from'),
+      valid_to: this.dateTime(body.valid_to, 'valid_to'),
+    });
+    return dataEnvelope({ status_record_id: statusRecordId });
+  }
+
+  @Post('set-push-notifications')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Register a device\'s push token for the customer' })
+  async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
+    await this.gateway.registerPush(body);
+  }
+
+  @Post('cancel-push-notifications')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
+  async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {
+    await this.gateway.cancelPush(body.customer_id, body.external_application_id, body.push_token);
+  }
+
+  private dateTime(text: string | undefined, field: string): Date | undefined {
+    if (text === undefined) return undefined;
+    const parsed = parseRequestDateTime(text, this.config.timeZone);
+    if (!parsed) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
+    return parsed;
+  }
+}
