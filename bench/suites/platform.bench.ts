@@ -1,27 +1,38 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AddressInfo } from 'node:net';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { AppConfig } from '../../src/config/app-config';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
-import { BenchSuite } from '../bench-suite';
+import { BenchContext, BenchSuite } from '../bench-suite';
 
-let cachingInstance: NestFastifyApplication | undefined;
+const instances: NestFastifyApplication[] = [];
+
+/** Another instance on the same database with other settings; returns its enterprise API base URL. */
+async function startInstance(context: BenchContext, overrides: Partial<AppConfig>): Promise<string> {
+  const app = await createHttpApp({ config: { ...context.config, ...overrides }, databaseUrl: context.databaseUrl });
+  instances.push(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  return `http://127.0.0.1:${port}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
+}
 
 /**
  * Authentication and reference-data reads: what every request pays for. `GET /countries` runs twice, on
  * the main instance (no caching) and on a second instance of the same database with it cached, so the
- * table shows what the response cache saves.
+ * table shows what the response cache saves; with REDIS_URL set, a third instance caches in Redis.
  */
 export const platformSuite: BenchSuite = {
   name: 'platform',
-  async prepare({ api, auth, loginBody, config, databaseUrl }) {
+  async prepare(context) {
+    const { api, auth, loginBody } = context;
     // The store every installation starts with.
     const stores = await fetch(`${api}/stores?count=1`, { headers: auth });
     const storeId = ((await stores.json()) as { data: { stores: { store_id: string }[] } }).data.stores[0].store_id;
 
-    cachingInstance = await createHttpApp({ config: { ...config, cacheTtls: { '/countries': 3600 } }, databaseUrl });
-    await cachingInstance.listen({ port: 0, host: '127.0.0.1' });
-    const port = (cachingInstance.getHttpServer().address() as AddressInfo).port;
-    const cachedApi = `http://127.0.0.1:${port}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
+    const cacheTtls = { '/countries': 3600 };
+    const cachedApi = await startInstance(context, { cacheTtls, redisUrl: '' });
+    const redisUrl = process.env.REDIS_URL;
+    const redisCachedApi = redisUrl ? await startInstance(context, { cacheTtls, redisUrl }) : undefined;
     return [
       {
         name: 'POST /users/actions/login',
@@ -31,12 +42,12 @@ export const platformSuite: BenchSuite = {
         body: loginBody,
       },
       { name: 'GET /countries (caching off)', url: `${api}/countries`, headers: auth },
-      { name: 'GET /countries (cached, 1h)', url: `${cachedApi}/countries`, headers: auth },
+      { name: 'GET /countries (cached in memory)', url: `${cachedApi}/countries`, headers: auth },
+      ...(redisCachedApi ? [{ name: 'GET /countries (cached in Redis)', url: `${redisCachedApi}/countries`, headers: auth }] : []),
       { name: 'GET /stores/{store_id}', url: `${api}/stores/${storeId}`, headers: auth },
     ];
   },
   async dispose() {
-    if (cachingInstance) await closeGracefully(cachingInstance);
-    cachingInstance = undefined;
+    for (const app of instances.splice(0)) await closeGracefully(app);
   },
 };
