@@ -40,8 +40,28 @@ describe('loadConfig', () => {
     ['TESSERA_TIME_ZONE', 'Nowhere/Town'],
     ['TESSERA_DISABLED_OPERATIONS', 'users'],
     ['TESSERA_PLAIN_HTTP', 'maybe'],
+    ['TESSERA_CACHE', 'countries=1h'],
+    ['TESSERA_CACHE', '/countries=soon'],
+    ['TESSERA_RATE_LIMIT', '100'],
+    ['TESSERA_RATE_LIMIT', '0/1m'],
+    ['TESSERA_RATE_LIMIT_ROUTES', '/customers=1/1s'],
+    ['TESSERA_REDIS_PREFIX', 'has space'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ TESSERA_DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ TESSERA_DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('reads cache lifetimes and request budgets', () => {
+    const config = loadConfig({
+      TESSERA_DATA_DIR: dataDir(),
+      TESSERA_CACHE: '/countries=1h, /stores/{store_id}=90',
+      TESSERA_RATE_LIMIT: '600/1m',
+      TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
+      TESSERA_RATE_LIMIT_ROUTES: 'POST  /customers=30/1m',
+    });
+    expect(config.cacheTtls).toEqual({ '/countries': 3600, '/stores/{store_id}': 90 });
+    expect(config.rateLimit).toEqual({ limit: 600, windowSeconds: 60 });
+    expect(config.anonymousRateLimit).toBeNull();
+    expect(config.routeRateLimits).toEqual({ 'POST /customers': { limit: 30, windowSeconds: 60 } });
   });
 });
