@@ -1,6 +1,8 @@
 import { BenchSuite } from '../bench-suite';
 import { catalogueSuite } from './catalogue.bench';
+import { customersSuite } from './customers.bench';
 import { platformSuite } from './platform.bench';
+import { loyaltySuite } from './loyalty.bench';
 
 /** Every suite, run in this order. */
-export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite];
+export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite, loyaltySuite, customersSuite];

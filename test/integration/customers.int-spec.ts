@@ -1,0 +1,55 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { newId } from '../../libs/core/src';
+import { AdminContextModule } from '../../src/cli/admin-context.module';
+import { loadConfig } from '../../src/config/app-config';
+import { CustomerService } from '../../src/modules/customers/customer.service';
+import { cloneTemplateDatabase } from '../support/test-database';
+
+describe('customer services on PostgreSQL', () => {
+  let context: INestApplicationContext;
+  let dataSource: DataSource;
+  let drop: () => Promise<void>;
+  let sourceId: string;
+
+  beforeAll(async () => {
+    const database = await cloneTemplateDatabase();
+    drop = database.drop;
+    const config = loadConfig({ TESSERA_DATA_DIR: '/nonexistent-test-data' });
+    context = await NestFactory.createApplicationContext(AdminContextModule.forRoot(config, database.url), { logger: false });
+    dataSource = context.get(DataSource);
+    sourceId = (await dataSource.query(`SELECT customer_source_id FROM customer_sources LIMIT 1`))[0].customer_source_id;
+  });
+  afterAll(async () => {
+    await context.close();
+    await drop();
+  });
+
+  const insert = (email: string, state = 1) =>
+    dataSource.query(`INSERT INTO customers (customer_id, email, state) VALUES ($1, $2, $3)`, [newId(), email, state]);
+
+  it('lets the database refuse a second live customer with one email, whatever the letter case', async () => {
+    await insert('Race@Example.test');
+    await expect(insert('race@example.TEST')).rejects.toMatchObject({ driverError: { code: '23505', constraint: 'customers_live_email_key' } });
+    // A deleted account frees its email.
+    await dataSource.query(`UPDATE customers SET state = 0 WHERE lower(email) = 'race@example.test'`);
+    await expect(insert('race@example.test')).resolves.toBeDefined();
+  });
+
+  it('turns a registration race lost at the unique index into already_exists and writes nothing of the loser', async () => {
+    const service = context.get(CustomerService);
+    const input = (externalId: string) => ({
+      customer: { personal_information: { email: 'twice@example.test', language_id: 'en' } },
+      customer_source: { customer_source_id: sourceId, external_id: externalId },
+      autologin: false,
+    });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => service.create(input(`race-${i}`), [])));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const rejected of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(rejected.reason.toApiError().body.error_data.invalid_params[0]).toMatchObject({ reason: 'already_exists' });
+    }
+    const sources = await dataSource.query(`SELECT count(*)::int AS n FROM customer_source_records WHERE external_id LIKE 'race-%'`);
+    expect(sources[0].n).toBe(1);
+  });
+});
