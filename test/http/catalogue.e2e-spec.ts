@@ -277,6 +277,17 @@ describe('Catalogue (HTTP)', () => {
       expect(await count('products')).toBe(2);
     });
 
+    it('leaves a product whose re-sent record changes nothing untouched', async () => {
+      const [apple] = await productByPlu('100001');
+      await t.dataSource.query(`UPDATE products SET last_change = '2020-01-01T00:00:00Z' WHERE product_id = $1`, [apple.product_id]);
+      const lastChange = async () => (await call('enterprise', 'GET', `/products/${apple.product_id}`)).body.data.last_change;
+      const same = { name: 'Green apple, organic', plu_ids: [plu('100001')], prices: [{ currency_id: eur, value: 21.5 }], tags: [{ tag_id: tagIds.eco }] };
+      expect((await batch('/products/batch', { products: [same] })).status).toBe(204);
+      expect(await lastChange()).toBe('2020-01-01 00:00:00');
+      expect((await batch('/products/batch', { products: [{ ...same, prices: [{ currency_id: eur, value: 22 }] }] })).status).toBe(204);
+      expect(await lastChange()).not.toBe('2020-01-01 00:00:00');
+    });
+
     it('refuses a record whose PLU ids belong to two products, or repeat an earlier record', async () => {
       const several = await batch('/products/batch', { products: [{ name: 'Fruit salad', plu_ids: [plu('100001'), plu('100002')] }] });
       expect(params(several)).toEqual([expect.objectContaining({ name: 'products.0.plu_ids', reason: 'relation_already_exists' })]);

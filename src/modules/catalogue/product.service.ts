@@ -348,6 +348,23 @@ export class ProductService {
            last_change = now()
          FROM input i
          WHERE NOT i.is_new AND p.product_id = i.product_id
+           -- A re-sent record that changes nothing leaves the row (and its last_change) alone.
+           AND (p.name IS DISTINCT FROM i.name
+             OR COALESCE(i.code, p.code) IS DISTINCT FROM p.code
+             OR COALESCE(i.product_group_id, p.product_group_id) IS DISTINCT FROM p.product_group_id
+             OR COALESCE(i.product_brand_id, p.product_brand_id) IS DISTINCT FROM p.product_brand_id
+             OR COALESCE(i.partner_id, p.partner_id) IS DISTINCT FROM p.partner_id
+             OR COALESCE(i.store_id, p.store_id) IS DISTINCT FROM p.store_id
+             OR COALESCE(i.state, p.state) IS DISTINCT FROM p.state
+             OR i.property_records IS NOT NULL
+             OR EXISTS (SELECT 1 FROM jsonb_to_recordset(i.plu_ids) AS plu(list_code text, code text)
+                         WHERE NOT EXISTS (SELECT 1 FROM product_plu_ids x
+                                            WHERE x.list_code = plu.list_code AND x.code = plu.code AND x.product_id = p.product_id))
+             OR EXISTS (SELECT 1 FROM jsonb_to_recordset(i.prices) AS price(currency_id varchar, value numeric)
+                         WHERE NOT EXISTS (SELECT 1 FROM product_prices x
+                                            WHERE x.product_id = p.product_id AND x.currency_id = price.currency_id AND x.value = price.value))
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(i.tag_ids) AS tag(tag_id)
+                         WHERE NOT EXISTS (SELECT 1 FROM product_tag_records x WHERE x.product_id = p.product_id AND x.tag_id = tag.tag_id)))
        ),
        inserted AS (
          INSERT INTO products (product_id, name, code, product_group_id, product_brand_id, partner_id, store_id, state, property_records)
@@ -364,6 +381,7 @@ export class ProductService {
          INSERT INTO product_prices (product_id, currency_id, value)
          SELECT i.product_id, price.currency_id, price.value FROM input i, jsonb_to_recordset(i.prices) AS price(currency_id varchar, value numeric)
          ON CONFLICT (product_id, currency_id) DO UPDATE SET value = EXCLUDED.value
+           WHERE product_prices.value IS DISTINCT FROM EXCLUDED.value
        )
        INSERT INTO product_tag_records (product_id, tag_id)
        SELECT i.product_id, tag.tag_id FROM input i, jsonb_array_elements_text(i.tag_ids) AS tag(tag_id)
