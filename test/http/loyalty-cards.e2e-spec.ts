@@ -146,6 +146,25 @@ describe('Loyalty cards and card types (HTTP)', () => {
       expect(create.status).toBe(403);
       expect(create.body.error.type).toBe('interface_not_allowed_exception');
     });
+    it('lets a logged-in customer replace their own card or claim a free one, nothing else', async () => {
+      const type = await createType();
+      const customer = await t.createCustomer();
+      const other = await t.createCustomer();
+      const device = await t.deviceToken(customer);
+      const free = (await createCard({ card_type_id: type.id, card_number: `${type.prefix}free` })).body.data.card_id;
+      const foreign = (await createCard({ card_type_id: type.id, card_number: `${type.prefix}foreign`, customer_id: other.customerId })).body.data.card_id;
+      const claim = await t.customer('PUT', `/cards/${free}`, { token: device, body: { card: { card_type_id: type.id, card_number: `${type.prefix}free`, state: 1 } } });
+      expect(claim.status).toBe(204);
+      expect((await ent('GET', `/cards/${free}`)).body.data.customer_id).toBe(customer.customerId);
+      const block = await t.customer('PUT', `/cards/${free}`, { token: device, body: { card: { customer_id: customer.customerId, card_type_id: type.id, card_number: `${type.prefix}free`, state: 0 } } });
+      expect(block.status).toBe(204);
+      expect((await ent('GET', `/cards/${free}`)).body.data.state).toBe(0);
+      const giveAway = await t.customer('PUT', `/cards/${free}`, { token: device, body: { card: { customer_id: other.customerId, card_type_id: type.id, card_number: `${type.prefix}free`, state: 1 } } });
+      expect(invalidParam(giveAway)).toMatchObject({ name: 'card.customer_id', reason: 'not_belong_to_logged_in_customer' });
+      const steal = await t.customer('PUT', `/cards/${foreign}`, { token: device, body: { card: { card_type_id: type.id, card_number: `${type.prefix}foreign`, state: 1 } } });
+      expect(steal.status).toBe(404);
+      expect((await ent('GET', `/cards/${foreign}`)).body.data.customer_id).toBe(other.customerId);
+    });
   });
 
   describe('free cards', () => {
