@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -9,6 +10,23 @@ import { ExternalApplicationService } from '../../src/modules/auth/external-appl
 import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers/customer-account.service';
 import { CardLookupService } from '../../src/modules/loyalty/card-lookup.service';
 import { cloneTemplateDatabase } from './test-database';
+
+/**
+ * With `TESSERA_RECORD_RESPONSES=<file>`, every exchange is appended there as a JSON line, so a contract
+ * checker can validate all responses the tests produced without the tests depending on it.
+ */
+function recordExchange(method: string, url: string, status: number, body: string, contentType: unknown): void {
+  const file = process.env.TESSERA_RECORD_RESPONSES;
+  if (!file) return;
+  appendFileSync(file, `${JSON.stringify({ method, url, status, body, contentType })}\n`);
+}
+
+function withQuery(url: string, query: Record<string, string | string[]> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) params.append(name, item);
+  return `${url}?${params}`;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
 
@@ -102,6 +120,7 @@ export class TestApp {
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
     const response = await this.app.inject({ method, url, query: options.query, headers, payload });
+    recordExchange(method, withQuery(url, options.query), response.statusCode, response.body, response.headers['content-type']);
     let body: unknown;
     try {
       body = response.body ? JSON.parse(response.body) : undefined;
