@@ -92,7 +92,7 @@ export class LoyaltyLedgers1763900000200 implements MigrationInterface {
         operation_type text NOT NULL,
         operation_note text,
         extended_data jsonb,
-        recorded_at timestamptz NOT NULL DEFAULT now()
+        recorded_at timestamptz NOT NULL DEFAULT clock_timestamp()
       );
       CREATE INDEX point_history_customer_idx ON point_history (customer_id, recorded_at);
       CREATE INDEX point_history_point_idx ON point_history (point_id);
@@ -138,7 +138,7 @@ export class LoyaltyLedgers1763900000200 implements MigrationInterface {
         amount numeric(16, 4) NOT NULL,
         operation_type text NOT NULL,
         operation_note text,
-        recorded_at timestamptz NOT NULL DEFAULT now()
+        recorded_at timestamptz NOT NULL DEFAULT clock_timestamp()
       );
       CREATE INDEX credit_history_customer_idx ON credit_history (customer_id, recorded_at);
       CREATE INDEX credit_history_credit_idx ON credit_history (credit_id);

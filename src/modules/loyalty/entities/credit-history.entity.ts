@@ -32,6 +32,7 @@ export class CreditHistoryEntity {
   @Column({ name: 'operation_note', type: 'text', nullable: true })
   operationNote!: string | null;
 
-  @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'now()' })
+  // clock_timestamp(): movements of one transaction keep the order they were written in.
+  @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   recordedAt!: Date;
 }

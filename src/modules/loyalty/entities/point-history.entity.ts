@@ -33,6 +33,7 @@ export class PointHistoryEntity {
   @Column({ name: 'extended_data', type: 'jsonb', nullable: true })
   extendedData!: object | null;
 
-  @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'now()' })
+  // clock_timestamp(): movements of one transaction keep the order they were written in.
+  @Column({ name: 'recorded_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   recordedAt!: Date;
 }
