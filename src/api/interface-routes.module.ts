@@ -7,6 +7,8 @@ import { CatalogueCustomerApiModule } from '../modules/catalogue/api/customer/ca
 import { CatalogueEnterpriseApiModule } from '../modules/catalogue/api/enterprise/catalogue-enterprise-api.module';
 import { LoyaltyCustomerApiModule } from '../modules/loyalty/api/customer/loyalty-customer-api.module';
 import { LoyaltyEnterpriseApiModule } from '../modules/loyalty/api/enterprise/loyalty-enterprise-api.module';
+import { RewardsCustomerApiModule } from '../modules/loyalty/rewards/api/customer/rewards-customer-api.module';
+import { RewardsEnterpriseApiModule } from '../modules/loyalty/rewards/api/enterprise/rewards-enterprise-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
 import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
 import { ReferenceDataCustomerApiModule } from '../modules/reference-data/api/customer/reference-data-customer-api.module';
@@ -16,8 +18,8 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
 
 /** Each context's controllers for one interface, mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule],
 };
 
 @Module({

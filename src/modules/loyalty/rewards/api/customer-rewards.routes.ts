@@ -1,0 +1,40 @@
+import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { CustomerRewardListQueryDto } from '../dto/reward.dto';
+import { CustomerVoucherListQueryDto } from '../dto/voucher.dto';
+import { RewardsOutput, toRewardDto, toVoucherDto } from '../rewards.mapper';
+import { REWARD_SORT_FIELDS, RewardService } from '../reward.service';
+import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
+
+/** A customer's vouchers and the rewards open to them, under /customers/{customer_id}. */
+@ApiTags('Customers')
+export abstract class CustomerRewardsRoutes {
+  constructor(
+    private readonly rewards: RewardService,
+    private readonly vouchers: VoucherService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':customer_id/vouchers')
+  @RequiresCustomer()
+  @ApiOperation({ summary: "A customer's vouchers" })
+  async vouchersOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerVoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.vouchers.listForCustomer(actor, customerId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+  }
+
+  @Get(':customer_id/rewards')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Active rewards open to a customer (no segment limit, or a segment the customer is in)' })
+  async rewardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerRewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.rewards.listForCustomer(actor, customerId, query, toPageRequest(query, REWARD_SORT_FIELDS));
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
+  }
+
+  private output(acceptLanguage: string | undefined): RewardsOutput {
+    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { RewardsModule } from '../../rewards.module';
+import { EnterpriseCustomerRewardsController } from './customer-rewards.controller';
+import { EnterpriseRewardTypesController } from './reward-types.controller';
+import { EnterpriseRewardsController } from './rewards.controller';
+import { EnterpriseVouchersController } from './vouchers.controller';
+
+@Module({
+  imports: [RewardsModule],
+  controllers: [EnterpriseRewardsController, EnterpriseRewardTypesController, EnterpriseVouchersController, EnterpriseCustomerRewardsController],
+})
+export class RewardsEnterpriseApiModule {}

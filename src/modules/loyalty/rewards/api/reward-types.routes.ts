@@ -1,0 +1,29 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { RewardTypeQueryDto } from '../dto/reward.dto';
+import { toRewardTypeDto } from '../rewards.mapper';
+import { REWARD_TYPE_SORT_FIELDS, RewardTypeService } from '../reward-type.service';
+
+@ApiTags('Reward types')
+export abstract class RewardTypesRoutes {
+  constructor(
+    private readonly types: RewardTypeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reward types' })
+  async list(@Query() query: RewardTypeQueryDto) {
+    const page = await this.types.list(query, toPageRequest(query, REWARD_TYPE_SORT_FIELDS));
+    return listEnvelope('reward_types', page, (type) => toRewardTypeDto(type, this.config.timeZone));
+  }
+
+  @Get(':reward_type_id')
+  @ApiOperation({ summary: 'One reward type' })
+  async get(@Param('reward_type_id') typeId: string) {
+    return dataEnvelope(toRewardTypeDto(await this.types.get(typeId), this.config.timeZone));
+  }
+}

@@ -1,0 +1,111 @@
+import { Body, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { RewardListQueryDto, RewardRelationQueryDto, RewardStoreQueryDto, RewardTagQueryDto } from '../dto/reward.dto';
+import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto } from '../dto/voucher.dto';
+import {
+  RewardsOutput,
+  toRewardDto,
+  toRewardProductBrandDto,
+  toRewardProductDto,
+  toRewardProductGroupDto,
+  toRewardStoreDto,
+  toRewardTagDto,
+  toVoucherDto,
+} from '../rewards.mapper';
+import {
+  REWARD_BRAND_SORT_FIELDS,
+  REWARD_GROUP_SORT_FIELDS,
+  REWARD_PRODUCT_SORT_FIELDS,
+  REWARD_SORT_FIELDS,
+  REWARD_STORE_SORT_FIELDS,
+  REWARD_TAG_SORT_FIELDS,
+  RewardRelation,
+  RewardService,
+} from '../reward.service';
+import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
+
+/** Reward handlers offered by both interfaces; the back-office writes are Enterprise-only (see its controller). */
+@ApiTags('Rewards')
+export abstract class RewardsRoutes {
+  constructor(
+    protected readonly rewards: RewardService,
+    private readonly vouchers: VoucherService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Rewards, filtered by name, store, validity, code, group, customer types, tags, partner or type' })
+  async list(@Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.rewards.list(query, toPageRequest(query, REWARD_SORT_FIELDS));
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
+  }
+
+  @Get('tags')
+  @ApiOperation({ summary: 'Tags carried by rewards' })
+  async tags(@Query() query: RewardTagQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.rewards.listTags(query, toPageRequest(query, REWARD_TAG_SORT_FIELDS));
+    return listEnvelope('tags', page, (tag) => toRewardTagDto(tag, this.output(acceptLanguage)));
+  }
+
+  @Get(':reward_id')
+  @ApiOperation({ summary: 'One reward' })
+  async get(@Param('reward_id') rewardId: string, @Headers('accept-language') acceptLanguage?: string) {
+    return dataEnvelope(toRewardDto(await this.rewards.getView(rewardId), this.output(acceptLanguage)));
+  }
+
+  @Get(':reward_id/vouchers')
+  @ApiOperation({ summary: 'Vouchers issued for a reward (on the Customer interface, the logged-in customer\'s)' })
+  async vouchersOf(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Query() query: RewardVoucherQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.vouchers.listForReward(actor, rewardId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+  }
+
+  @Get(':reward_id/products')
+  @ApiOperation({ summary: 'Products a reward needs in the cart (condition) or gives (bonus)' })
+  async products(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.rewards.listProducts(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS));
+    const view = await this.rewards.getView(rewardId);
+    const conditionCount = view.rules.find((rule) => rule.relation === RewardRelation.Condition && rule.related_to === 'product')?.item_count;
+    return listEnvelope('products', page, (row) => toRewardProductDto(row, this.output(acceptLanguage), query.reward_product_relation_type, conditionCount));
+  }
+
+  @Get(':reward_id/product-groups')
+  @ApiOperation({ summary: 'Product groups of a reward\'s conditions or bonuses' })
+  async productGroups(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
+    const page = await this.rewards.listProductGroups(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_GROUP_SORT_FIELDS));
+    return listEnvelope('product_groups', page, (row) => toRewardProductGroupDto(row, this.config.timeZone));
+  }
+
+  @Get(':reward_id/product-brands')
+  @ApiOperation({ summary: 'Product brands of a reward\'s conditions or bonuses' })
+  async productBrands(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
+    const page = await this.rewards.listProductBrands(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_BRAND_SORT_FIELDS));
+    return listEnvelope('product_brands', page, toRewardProductBrandDto);
+  }
+
+  @Get(':reward_id/stores')
+  @ApiOperation({ summary: 'Stores where a reward can be used' })
+  async stores(@Param('reward_id') rewardId: string, @Query() query: RewardStoreQueryDto) {
+    const page = await this.rewards.listStores(rewardId, query.visible_for_customer, toPageRequest(query, REWARD_STORE_SORT_FIELDS));
+    return listEnvelope('stores', page, (store) => toRewardStoreDto(store, this.config.timeZone));
+  }
+
+  @Post(':reward_id/actions/create-voucher')
+  @ApiOperation({ summary: 'Issue a voucher of a catalogue/coupon or simple reward, paying its points cost' })
+  async createVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateVoucherBodyDto) {
+    return dataEnvelope({ voucher_id: await this.vouchers.create(actor, rewardId, body) });
+  }
+
+  @Post(':reward_id/actions/create-custom-voucher')
+  @ApiOperation({ summary: 'Issue a simple reward\'s voucher with a money value of its own' })
+  async createCustomVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateCustomVoucherBodyDto) {
+    return dataEnvelope({ voucher_id: await this.vouchers.createCustom(actor, rewardId, body) });
+  }
+
+  protected output(acceptLanguage: string | undefined): RewardsOutput {
+    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+  }
+}

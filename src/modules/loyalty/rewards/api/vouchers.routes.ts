@@ -1,0 +1,67 @@
+import { Body, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';
+import { RewardsOutput, toGiftCardBalanceDto, toVoucherDto } from '../rewards.mapper';
+import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
+
+/** Voucher handlers shared by both interfaces; on the Customer interface they see the logged-in customer's vouchers. */
+@ApiTags('Vouchers')
+export abstract class VouchersRoutes {
+  constructor(
+    protected readonly vouchers: VoucherService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Vouchers; service vouchers only with include_service_vouchers' })
+  async list(@CurrentActor() actor: Actor, @Query() query: VoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.vouchers.list(actor, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+  }
+
+  @Post('actions/gift-card-balance')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Current and original balance of a gift card voucher' })
+  async giftCardBalance(@CurrentActor() actor: Actor, @Body() body: GiftCardBalanceBodyDto) {
+    return dataEnvelope(toGiftCardBalanceDto(await this.vouchers.giftCardBalance(actor, body)));
+  }
+
+  @Get(':voucher_id')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'One voucher' })
+  async get(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Headers('accept-language') acceptLanguage?: string) {
+    return dataEnvelope(toVoucherDto(await this.vouchers.get(actor, voucherId), this.output(acceptLanguage)));
+  }
+
+  @Put(':voucher_id')
+  @HttpCode(204)
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Replace a voucher; fields left out are cleared' })
+  async replace(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: VoucherBodyDto): Promise<void> {
+    await this.vouchers.replace(actor, voucherId, body.voucher);
+  }
+
+  @Delete(':voucher_id')
+  @HttpCode(204)
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Delete a voucher not applied yet, giving back the points it cost' })
+  async delete(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string): Promise<void> {
+    await this.vouchers.delete(actor, voucherId);
+  }
+
+  @Post(':voucher_id/actions/apply-voucher')
+  @HttpCode(204)
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Mark a voucher applied' })
+  async apply(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: ApplyVoucherBodyDto): Promise<void> {
+    await this.vouchers.apply(actor, voucherId, body);
+  }
+
+  private output(acceptLanguage: string | undefined): RewardsOutput {
+    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+  }
+}

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { fetchPage, likePattern, within } from '../../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../../libs/http/src';
+import { RewardTypeEntity } from './entities/reward-type.entity';
+
+export const REWARD_TYPE_SORT_FIELDS = ['reward_type_id', 'name', 'last_change'] as const;
+export type RewardTypeSortField = (typeof REWARD_TYPE_SORT_FIELDS)[number];
+
+/** The kinds of reward the rules know (reward_types.text_id). */
+export enum RewardKind {
+  FixedDiscount = 'fixed_discount',
+  PercentageDiscount = 'percentage_discount',
+  FinalPrice = 'final_price',
+  CatalogueItem = 'catalogue_item',
+  GiftCard = 'gift_card',
+}
+
+/** Kinds a simple reward may have. */
+export const SIMPLE_REWARD_KINDS: readonly string[] = [RewardKind.FixedDiscount, RewardKind.PercentageDiscount, RewardKind.FinalPrice];
+
+@Injectable()
+export class RewardTypeService {
+  constructor(@InjectRepository(RewardTypeEntity) private readonly types: Repository<RewardTypeEntity>) {}
+
+  async list(filter: { name?: string }, page: PageRequest<RewardTypeSortField>): Promise<Page<RewardTypeEntity>> {
+    const query = this.types.createQueryBuilder('t');
+    if (filter.name) query.andWhere('t.name ILIKE :name', { name: likePattern(filter.name) });
+    return fetchPage(query, page, { reward_type_id: 't.id', name: 't.name', last_change: 't.lastChange' }, 't.id', { oneRowPerRecord: true });
+  }
+
+  async get(typeId: string): Promise<RewardTypeEntity> {
+    const type = await this.types.findOne({ where: { id: typeId } });
+    if (!type) throw CommonException.recordNotFound('reward-types', typeId);
+    return type;
+  }
+
+  /** The type named in a request body; 400 `not_found` naming `field` when there is none. */
+  async require(typeId: string, field: string, manager?: EntityManager): Promise<RewardTypeEntity> {
+    const type = await within(this.types, manager).findOne({ where: { id: typeId } });
+    if (!type) throw CommonException.invalid(field, InvalidReason.NotFound, 'No reward type has this id', typeId);
+    return type;
+  }
+
+  async byKind(kind: RewardKind, manager?: EntityManager): Promise<RewardTypeEntity> {
+    const type = await within(this.types, manager).findOne({ where: { textId: kind } });
+    if (!type) throw new Error(`Reward type ${kind} is missing; run the migrations`);
+    return type;
+  }
+}

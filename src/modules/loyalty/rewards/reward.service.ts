@@ -1,0 +1,663 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, likePattern, newId, within } from '../../../../libs/core/src';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { ProductBrandService } from '../../catalogue/product-brand.service';
+import { ProductGroupService } from '../../catalogue/product-group.service';
+import { ProductService } from '../../catalogue/product.service';
+import { TagService } from '../../catalogue/tag.service';
+import { CustomerAccountService } from '../../customers/customer-account.service';
+import { SegmentService } from '../../segments/segment.service';
+import { POINT_SCALE } from '../point-ledger.service';
+import { decimalText, nonNegativeAmountUnits } from '../rules/decimal-amount';
+import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDto, SimpleRewardInputDto } from './dto/reward.dto';
+import { LanguageUrl, RewardEntity } from './entities/reward.entity';
+import { RewardKind, RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
+import { isAllowedRewardCode } from './rules/reward-code';
+import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
+import { VoucherValidityMode, voucherValidityProblem } from './rules/voucher-validity';
+import { wallClock } from './rules/wall-clock';
+
+export const REWARD_SORT_FIELDS = ['reward_id', 'code', 'name', 'points_cost', 'reward_group', 'reward_type_id', 'priority', 'is_automated', 'last_change', 'state'] as const;
+export type RewardSortField = (typeof REWARD_SORT_FIELDS)[number];
+
+export const REWARD_PRODUCT_SORT_FIELDS = ['product_id', 'name', 'code', 'last_change'] as const;
+export const REWARD_GROUP_SORT_FIELDS = ['product_group_id', 'name', 'code', 'last_change'] as const;
+export const REWARD_BRAND_SORT_FIELDS = ['product_brand_id', 'name', 'external_id'] as const;
+export const REWARD_STORE_SORT_FIELDS = ['store_id', 'store_code', 'name', 'last_change'] as const;
+export const REWARD_TAG_SORT_FIELDS = ['tag_id', 'text_id', 'state', 'last_change'] as const;
+
+/** 0 = condition (in the cart), 1 = bonus (given). */
+export enum RewardRelation {
+  Condition = 0,
+  Bonus = 1,
+}
+
+export interface RelationRuleInput {
+  related_to: RelatedTo;
+  count: number;
+  min_price?: number | null;
+  max_price?: number | null;
+}
+
+/**
+ * Everything a reward is defined by. Simple rewards come through the API; other kinds (catalogue
+ * items, campaigns, gift cards) are defined by the operator through this same entry point.
+ */
+export interface RewardDefinition {
+  code: string;
+  names: Record<string, string>;
+  notes?: Record<string, string>;
+  subtitles?: Record<string, string>;
+  rewardGroup: 0 | 1 | 2 | 4;
+  rewardTypeId: string;
+  rewardTypeValue?: number | null;
+  maximumDiscountValue?: number | null;
+  minimumPurchaseValue?: number | null;
+  pointsCost?: number;
+  validFrom?: string | null;
+  validTo?: string | null;
+  validTimeFrom?: string | null;
+  validTimeTo?: string | null;
+  validWeekdays?: number[] | null;
+  priority?: number | null;
+  isAutomated?: boolean;
+  globalReward?: boolean;
+  partnerId?: string | null;
+  voucherValidity?: VoucherValidityMode;
+  voucherValidityValue?: string | null;
+  voucherCodeGenerationPreference?: string;
+  isPortable?: boolean;
+  imageUrls?: LanguageUrl[];
+  externalUrls?: LanguageUrl[];
+  state?: number;
+  stores?: { storeId: string; visibleForCustomer?: 0 | 1 }[];
+  segmentIds?: string[];
+  customerTypeIds?: string[];
+  tagIds?: string[];
+  conditions?: RelationRuleInput[];
+  bonuses?: RelationRuleInput[];
+  products?: { productId: string; relation: RewardRelation }[];
+  productGroups?: { productGroupId: string; relation: RewardRelation }[];
+  productBrands?: { productBrandId: string; relation: RewardRelation }[];
+}
+
+export interface RewardStoreRow {
+  store_id: string;
+  store_code: string;
+  name: string;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  address4: string | null;
+  address5: string | null;
+  address6: string | null;
+  address7: string | null;
+  zip: string | null;
+  city: string | null;
+  country_code: string | null;
+  contact_email: string | null;
+  manager_name: string | null;
+  phone_number: string | null;
+  partner_id: string;
+  system_id: string;
+  gps_longitude: string | null;
+  gps_latitude: string | null;
+  url_address: string | null;
+  opening: unknown[];
+  image_urls: string[];
+  visible_for_customer: number;
+  short_description: string | null;
+  registration_id: string | null;
+  last_change: Date;
+  state: number;
+}
+
+export interface RewardTagRow {
+  tag_id: string;
+  text_id: string;
+  names: Record<string, string>;
+  state: number;
+  last_change: Date;
+}
+
+export interface RewardRuleRow {
+  relation: number;
+  related_to: RelatedTo;
+  item_count: number;
+  min_price: string | null;
+  max_price: string | null;
+}
+
+/** A reward with what its response shows besides its own columns. */
+export interface RewardView {
+  reward: RewardEntity;
+  /** Null when the caller asked for no stores. */
+  stores: RewardStoreRow[] | null;
+  tags: RewardTagRow[];
+  rules: RewardRuleRow[];
+  /** Which relation tables hold rows, keyed `product:0`, `product_group:1`, ... */
+  relations: Set<string>;
+}
+
+export interface RewardProductRow {
+  product_id: string;
+  name: string;
+  code: string | null;
+  product_group_id: string | null;
+  product_brand_id: string | null;
+  partner_id: string | null;
+  plu_ids: { list_code: string; code: string }[];
+  prices: { currency_id: string; value: string }[];
+  image_urls: string[];
+  last_change: Date;
+  state: number;
+  relations: number[];
+}
+
+export interface RewardProductGroupRow {
+  product_group_id: string;
+  name: string;
+  external_id: string;
+  parent_product_group_id: string | null;
+  code: string | null;
+  store_id: string | null;
+  partner_id: string | null;
+  last_change: Date;
+  state: number;
+}
+
+export interface RewardProductBrandRow {
+  product_brand_id: string;
+  name: string;
+  external_id: string;
+}
+
+const STORE_COLUMNS = `s.store_id, s.store_code, s.name, s.address1, s.address2, s.address3, s.address4, s.address5, s.address6,
+  s.address7, s.zip, s.city, s.country_code, s.contact_email, s.manager_name, s.phone_number, s.partner_id, s.system_id,
+  s.gps_longitude::text AS gps_longitude, s.gps_latitude::text AS gps_latitude, s.url_address, s.opening, s.image_urls,
+  rs.visible_for_customer, s.short_description, s.registration_id, s.last_change, s.state`;
+
+const RELATION_OF = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus } as const;
+
+@Injectable()
+export class RewardService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(RewardEntity) private readonly rewards: Repository<RewardEntity>,
+    private readonly types: RewardTypeService,
+    private readonly products: ProductService,
+    private readonly productGroups: ProductGroupService,
+    private readonly productBrands: ProductBrandService,
+    private readonly tags: TagService,
+    private readonly segments: SegmentService,
+    private readonly customers: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- reads ----
+
+  async list(filter: RewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
+    const query = this.filtered(filter);
+    return this.viewPage(query, page, !filter.without_stores);
+  }
+
+  /** Active rewards the customer may get: those without segments, or in a segment the customer is in. */
+  async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerRewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
+    const customerId = customerInScope(actor, requestedCustomerId);
+    await this.customers.requireCustomer(customerId, { inPath: true });
+    const query = this.filtered(filter)
+      .andWhere('r.state = 1')
+      .andWhere(
+        `(NOT EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id)
+          OR EXISTS (SELECT 1 FROM reward_segments x JOIN segment_records m ON m.segment_id = x.segment_id
+                     WHERE x.reward_id = r.reward_id AND m.customer_id = :customerId))`,
+        { customerId },
+      );
+    return this.viewPage(query, page, !filter.without_stores);
+  }
+
+  async get(rewardId: string, manager?: EntityManager): Promise<RewardEntity> {
+    const reward = await within(this.rewards, manager).findOne({ where: { id: rewardId }, relations: { rewardType: true } });
+    if (!reward) throw CommonException.recordNotFound('rewards', rewardId);
+    return reward;
+  }
+
+  async getView(rewardId: string): Promise<RewardView> {
+    const [view] = await this.views([await this.get(rewardId)], true);
+    return view;
+  }
+
+  /** The response details of several rewards, a fixed number of queries whatever their count. */
+  async views(rewards: RewardEntity[], withStores: boolean, manager?: EntityManager): Promise<RewardView[]> {
+    if (rewards.length === 0) return [];
+    const runner = manager ?? this.dataSource;
+    const ids = [...new Set(rewards.map((reward) => reward.id))];
+    const [stores, tags, rules, relations] = await Promise.all([
+      withStores
+        ? (runner.query(
+            `SELECT rs.reward_id, ${STORE_COLUMNS} FROM reward_stores rs JOIN stores s ON s.store_id = rs.store_id
+             WHERE rs.reward_id = ANY($1) ORDER BY s.name, s.store_id`,
+            [ids],
+          ) as Promise<(RewardStoreRow & { reward_id: string })[]>)
+        : Promise.resolve([]),
+      runner.query(
+        `SELECT x.reward_id, t.tag_id, t.text_id, t.names, t.state, t.last_change FROM reward_tag_records x JOIN tags t ON t.tag_id = x.tag_id
+         WHERE x.reward_id = ANY($1) ORDER BY t.tag_id`,
+        [ids],
+      ) as Promise<(RewardTagRow & { reward_id: string })[]>,
+      runner.query(
+        `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price
+         FROM reward_relation_rules WHERE reward_id = ANY($1) ORDER BY relation, related_to`,
+        [ids],
+      ) as Promise<(RewardRuleRow & { reward_id: string })[]>,
+      runner.query(
+        `SELECT DISTINCT reward_id, 'product:' || relation AS kind FROM reward_products WHERE reward_id = ANY($1)
+         UNION SELECT DISTINCT reward_id, 'product_group:' || relation FROM reward_product_groups WHERE reward_id = ANY($1)
+         UNION SELECT DISTINCT reward_id, 'product_brand:' || relation FROM reward_product_brands WHERE reward_id = ANY($1)`,
+        [ids],
+      ) as Promise<{ reward_id: string; kind: string }[]>,
+    ]);
+    return rewards.map((reward) => ({
+      reward,
+      stores: withStores ? stores.filter((row) => row.reward_id === reward.id) : null,
+      tags: tags.filter((row) => row.reward_id === reward.id),
+      rules: rules.filter((row) => row.reward_id === reward.id),
+      relations: new Set(relations.filter((row) => row.reward_id === reward.id).map((row) => row.kind)),
+    }));
+  }
+
+  async listProducts(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_PRODUCT_SORT_FIELDS)[number]>): Promise<Page<RewardProductRow>> {
+    await this.get(rewardId);
+    const filter = relation === undefined ? '' : `AND x.relation = ${RELATION_OF[relation]}`;
+    const columns = { product_id: 'product_id', name: 'name', code: 'code', last_change: 'last_change' };
+    return this.rawPage<RewardProductRow>(
+      `SELECT p.product_id, p.name, p.code, p.product_group_id, p.product_brand_id, p.partner_id, p.image_urls, p.last_change, p.state,
+              array_agg(DISTINCT x.relation ORDER BY x.relation) AS relations,
+              coalesce((SELECT json_agg(json_build_object('list_code', u.list_code, 'code', u.code) ORDER BY u.list_code, u.code)
+                        FROM product_plu_ids u WHERE u.product_id = p.product_id), '[]') AS plu_ids,
+              coalesce((SELECT json_agg(json_build_object('currency_id', c.currency_id, 'value', c.value::text) ORDER BY c.currency_id)
+                        FROM product_prices c WHERE c.product_id = p.product_id), '[]') AS prices
+       FROM reward_products x JOIN products p ON p.product_id = x.product_id
+       WHERE x.reward_id = $1 ${filter} GROUP BY p.product_id`,
+      [rewardId],
+      page,
+      columns,
+      'product_id',
+    );
+  }
+
+  async listProductGroups(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_GROUP_SORT_FIELDS)[number]>): Promise<Page<RewardProductGroupRow>> {
+    await this.get(rewardId);
+    const filter = relation === undefined ? '' : `AND x.relation = ${RELATION_OF[relation]}`;
+    return this.rawPage<RewardProductGroupRow>(
+      `SELECT DISTINCT g.product_group_id, g.name, g.external_id, g.parent_product_group_id, g.code, g.store_id, g.partner_id, g.last_change, g.state
+       FROM reward_product_groups x JOIN product_groups g ON g.product_group_id = x.product_group_id
+       WHERE x.reward_id = $1 ${filter}`,
+      [rewardId],
+      page,
+      { product_group_id: 'product_group_id', name: 'name', code: 'code', last_change: 'last_change' },
+      'product_group_id',
+    );
+  }
+
+  async listProductBrands(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_BRAND_SORT_FIELDS)[number]>): Promise<Page<RewardProductBrandRow>> {
+    await this.get(rewardId);
+    const filter = relation === undefined ? '' : `AND x.relation = ${RELATION_OF[relation]}`;
+    return this.rawPage<RewardProductBrandRow>(
+      `SELECT DISTINCT b.product_brand_id, b.name, b.external_id
+       FROM reward_product_brands x JOIN product_brands b ON b.product_brand_id = x.product_brand_id
+       WHERE x.reward_id = $1 ${filter}`,
+      [rewardId],
+      page,
+      { product_brand_id: 'product_brand_id', name: 'name', external_id: 'external_id' },
+      'product_brand_id',
+    );
+  }
+
+  async listStores(rewardId: string, visibleForCustomer: number | undefined, page: PageRequest<(typeof REWARD_STORE_SORT_FIELDS)[number]>): Promise<Page<RewardStoreRow>> {
+    await this.get(rewardId);
+    const params: unknown[] = [rewardId];
+    let filter = '';
+    if (visibleForCustomer !== undefined) {
+      params.push(visibleForCustomer);
+      filter = 'AND rs.visible_for_customer = $2';
+    }
+    return this.rawPage<RewardStoreRow>(
+      `SELECT ${STORE_COLUMNS} FROM reward_stores rs JOIN stores s ON s.store_id = rs.store_id WHERE rs.reward_id = $1 ${filter}`,
+      params,
+      page,
+      { store_id: 'store_id', store_code: 'store_code', name: 'name', last_change: 'last_change' },
+      'store_id',
+    );
+  }
+
+  /** Tags at least one reward carries. */
+  async listTags(filter: { name?: string; text_id?: string }, page: PageRequest<(typeof REWARD_TAG_SORT_FIELDS)[number]>): Promise<Page<RewardTagRow>> {
+    const params: unknown[] = [];
+    const where: string[] = ['EXISTS (SELECT 1 FROM reward_tag_records x WHERE x.tag_id = t.tag_id)'];
+    if (filter.name) {
+      params.push(likePattern(filter.name));
+      where.push(`EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE $${params.length})`);
+    }
+    if (filter.text_id) {
+      params.push(filter.text_id);
+      where.push(`t.text_id = $${params.length}`);
+    }
+    return this.rawPage<RewardTagRow>(
+      `SELECT t.tag_id, t.text_id, t.names, t.state, t.last_change FROM tags t WHERE ${where.join(' AND ')}`,
+      params,
+      page,
+      { tag_id: 'tag_id', text_id: 'text_id', state: 'state', last_change: 'last_change' },
+      'tag_id',
+    );
+  }
+
+  /** What the voucher usability rules need to know about a reward. */
+  async facts(rewardId: string, manager?: EntityManager): Promise<RewardFacts> {
+    const runner = manager ?? this.dataSource;
+    const reward = await this.get(rewardId, manager);
+    const [stores, segments, rules, products, groups, brands] = await Promise.all([
+      runner.query(`SELECT store_id FROM reward_stores WHERE reward_id = $1`, [rewardId]) as Promise<{ store_id: string }[]>,
+      runner.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]) as Promise<{ segment_id: string }[]>,
+      runner.query(
+        `SELECT relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = $1`,
+        [rewardId],
+      ) as Promise<RewardRuleRow[]>,
+      runner.query(`SELECT product_id AS id, relation FROM reward_products WHERE reward_id = $1`, [rewardId]) as Promise<{ id: string; relation: number }[]>,
+      runner.query(`SELECT product_group_id AS id, relation FROM reward_product_groups WHERE reward_id = $1`, [rewardId]) as Promise<{ id: string; relation: number }[]>,
+      runner.query(`SELECT product_brand_id AS id, relation FROM reward_product_brands WHERE reward_id = $1`, [rewardId]) as Promise<{ id: string; relation: number }[]>,
+    ]);
+    const toRule = (row: RewardRuleRow): RelationRule => ({
+      relatedTo: row.related_to,
+      count: row.item_count,
+      minPrice: row.min_price === null ? null : Number(row.min_price),
+      maxPrice: row.max_price === null ? null : Number(row.max_price),
+    });
+    const targets = (relation: RewardRelation): RelationTargets => ({
+      productIds: new Set(products.filter((p) => p.relation === relation).map((p) => p.id)),
+      productGroupIds: new Set(groups.filter((g) => g.relation === relation).map((g) => g.id)),
+      productBrandIds: new Set(brands.filter((b) => b.relation === relation).map((b) => b.id)),
+    });
+    return {
+      storeIds: stores.map((row) => row.store_id),
+      validFrom: reward.validFrom,
+      validTo: reward.validTo,
+      validTimeFrom: reward.validTimeFrom,
+      validTimeTo: reward.validTimeTo,
+      validWeekdays: reward.validWeekdays,
+      segmentIds: segments.map((row) => row.segment_id),
+      minimumPurchaseValue: reward.minimumPurchaseValue === null ? null : Number(reward.minimumPurchaseValue),
+      conditions: rules.filter((row) => row.relation === RewardRelation.Condition).map(toRule),
+      conditionTargets: targets(RewardRelation.Condition),
+      bonuses: rules.filter((row) => row.relation === RewardRelation.Bonus).map(toRule),
+      bonusTargets: targets(RewardRelation.Bonus),
+    };
+  }
+
+  // ---- writes ----
+
+  /** POST /rewards/actions/create-simple-reward. */
+  async createSimple(input: SimpleRewardInputDto): Promise<string> {
+    const field = (name: string) => `simple_reward.${name}`;
+    if (!isAllowedRewardCode(input.code)) {
+      throw CommonException.invalid(field('code'), InvalidReason.NotAllowedValue, 'The code may not contain | or -', input.code);
+    }
+    if (input.names.length === 0) throw CommonException.invalid(field('names'), InvalidReason.Empty, 'At least one name is required');
+    const type = await this.types.require(input.reward_type_id, field('reward_type_id'));
+    if (!SIMPLE_REWARD_KINDS.includes(type.textId)) {
+      throw CommonException.invalid(field('reward_type_id'), InvalidReason.NotAllowedValue, 'A simple reward must give a fixed, percentage or final-price discount', input.reward_type_id);
+    }
+    if (type.textId === RewardKind.PercentageDiscount && (input.reward_type_value <= 0 || input.reward_type_value > 100)) {
+      throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'A percentage is above 0 and at most 100', input.reward_type_value);
+    }
+    if (input.reward_type_value < 0) {
+      throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'The value may not be negative', input.reward_type_value);
+    }
+    if (input.maximum_discount_value !== undefined && type.textId !== RewardKind.PercentageDiscount) {
+      throw CommonException.invalid(field('maximum_discount_value'), InvalidReason.NotAllowedValue, 'A maximum discount applies only to a percentage discount', input.maximum_discount_value);
+    }
+    const validityProblem = voucherValidityProblem(input.voucher_validity, input.voucher_validity_value);
+    if (validityProblem) {
+      const reason = input.voucher_validity_value === undefined ? InvalidReason.Required : InvalidReason.NotAllowedValue;
+      throw CommonException.invalid(field('voucher_validity_value'), reason, validityProblem, input.voucher_validity_value);
+    }
+    if (!input.global_reward && !input.partner_id) {
+      throw CommonException.invalid(field('partner_id'), InvalidReason.Required, 'A reward that is not global needs a partner');
+    }
+    if (!['A', 'M'].includes(input.voucher_code_generation_preference)) {
+      throw CommonException.invalid(field('voucher_code_generation_preference'), InvalidReason.NotAllowedValue, 'Use A (automatic) or M (manual import)', input.voucher_code_generation_preference);
+    }
+    const texts = (list: { language_code: string; text: string }[] | undefined) =>
+      Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
+    return this.define(
+      {
+        code: input.code,
+        names: texts(input.names),
+        notes: texts(input.notes),
+        subtitles: texts(input.subtitles),
+        rewardGroup: 4,
+        rewardTypeId: type.id,
+        rewardTypeValue: input.reward_type_value,
+        maximumDiscountValue: input.maximum_discount_value ?? null,
+        minimumPurchaseValue: input.minimum_purchase_value ?? null,
+        pointsCost: input.points_cost ?? 0,
+        validFrom: input.valid_date_from ?? null,
+        validTo: input.valid_date_to ?? null,
+        priority: input.priority ?? null,
+        globalReward: input.global_reward,
+        partnerId: input.partner_id ?? null,
+        voucherValidity: input.voucher_validity,
+        voucherValidityValue: input.voucher_validity === 'reward_validity' ? null : (input.voucher_validity_value ?? null),
+        voucherCodeGenerationPreference: input.voucher_code_generation_preference,
+        isPortable: input.is_portable ?? false,
+        imageUrls: input.image_urls ?? [],
+        externalUrls: input.reward_external_urls ?? [],
+        state: input.state,
+        stores: (input.stores ?? []).map((store) => ({ storeId: store.store_id })),
+        segmentIds: (input.segments ?? []).map((segment) => segment.segment_id),
+        tagIds: (input.tags ?? []).map((tag) => tag.tag_id),
+      },
+      'simple_reward',
+    );
+  }
+
+  /** Creates a reward with all its relations in one transaction; `prefix` names the request object for errors. */
+  async define(definition: RewardDefinition, prefix = 'reward', manager?: EntityManager): Promise<string> {
+    const field = (name: string) => `${prefix}.${name}`;
+    const pointsCost = nonNegativeAmountUnits(definition.pointsCost ?? 0, POINT_SCALE);
+    if (pointsCost === null) {
+      throw CommonException.invalid(field('points_cost'), InvalidReason.InvalidValueFormat, 'points_cost is zero or more with at most two decimals', definition.pointsCost);
+    }
+    if (definition.validFrom && definition.validTo && definition.validFrom > definition.validTo) {
+      throw CommonException.invalid(field('valid_date_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', definition.validTo);
+    }
+    const run = async (m: EntityManager): Promise<string> => {
+      if (await within(this.rewards, m).exists({ where: { code: definition.code } })) {
+        throw CommonException.invalid(field('code'), InvalidReason.AlreadyExists, 'Another reward has this code', definition.code);
+      }
+      await this.types.require(definition.rewardTypeId, field('reward_type_id'), m);
+      if (definition.partnerId) await this.requireRows(m, 'partners', 'partner_id', [definition.partnerId], field('partner_id'), 'partner');
+      const storeIds = (definition.stores ?? []).map((store) => store.storeId);
+      await this.requireRows(m, 'stores', 'store_id', storeIds, field('stores'), 'store');
+      await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);
+      await this.requireRows(m, 'customer_types', 'type_id', definition.customerTypeIds ?? [], field('customer_types'), 'customer type');
+      const missingTag = (await this.tags.missing(definition.tagIds ?? [], m))[0];
+      if (missingTag !== undefined) throw CommonException.invalid(field('tags'), InvalidReason.NotFound, 'No tag has this id', missingTag);
+      await this.products.requireExisting((definition.products ?? []).map((p) => p.productId), field('products'), m);
+      await this.productGroups.requireExisting((definition.productGroups ?? []).map((g) => g.productGroupId), field('product_groups'), m);
+      await this.productBrands.requireExisting((definition.productBrands ?? []).map((b) => b.productBrandId), field('product_brands'), m);
+
+      const id = newId();
+      await m.insert(RewardEntity, {
+        id,
+        code: definition.code,
+        names: definition.names,
+        notes: definition.notes ?? {},
+        subtitles: definition.subtitles ?? {},
+        rewardGroup: definition.rewardGroup,
+        rewardTypeId: definition.rewardTypeId,
+        rewardTypeValue: definition.rewardTypeValue?.toString() ?? null,
+        maximumDiscountValue: definition.maximumDiscountValue?.toString() ?? null,
+        minimumPurchaseValue: definition.minimumPurchaseValue?.toString() ?? null,
+        pointsCost: decimalText(pointsCost, POINT_SCALE),
+        validFrom: definition.validFrom ?? null,
+        validTo: definition.validTo ?? null,
+        validTimeFrom: definition.validTimeFrom ?? null,
+        validTimeTo: definition.validTimeTo ?? null,
+        validWeekdays: definition.validWeekdays ?? null,
+        priority: definition.priority ?? null,
+        isAutomated: definition.isAutomated ?? false,
+        globalReward: definition.globalReward ?? true,
+        partnerId: definition.partnerId ?? null,
+        voucherValidity: definition.voucherValidity ?? 'reward_validity',
+        voucherValidityValue: definition.voucherValidityValue ?? null,
+        voucherCodeGenerationPreference: definition.voucherCodeGenerationPreference ?? 'A',
+        isPortable: definition.isPortable ?? false,
+        imageUrls: definition.imageUrls ?? [],
+        externalUrls: definition.externalUrls ?? [],
+        state: definition.state ?? 1,
+      });
+      await this.insertRows(m, 'reward_stores', ['store_id', 'visible_for_customer'], id, (definition.stores ?? []).map((s) => [s.storeId, s.visibleForCustomer ?? 1]), 1);
+      await this.insertRows(m, 'reward_segments', ['segment_id'], id, (definition.segmentIds ?? []).map((s) => [s]));
+      await this.insertRows(m, 'reward_customer_types', ['customer_type_id'], id, (definition.customerTypeIds ?? []).map((s) => [s]));
+      await this.insertRows(m, 'reward_tag_records', ['tag_id'], id, (definition.tagIds ?? []).map((s) => [s]));
+      await this.insertRows(m, 'reward_products', ['product_id', 'relation'], id, (definition.products ?? []).map((p) => [p.productId, p.relation]));
+      await this.insertRows(m, 'reward_product_groups', ['product_group_id', 'relation'], id, (definition.productGroups ?? []).map((g) => [g.productGroupId, g.relation]));
+      await this.insertRows(m, 'reward_product_brands', ['product_brand_id', 'relation'], id, (definition.productBrands ?? []).map((b) => [b.productBrandId, b.relation]));
+      const rules = [
+        ...(definition.conditions ?? []).map((rule) => [RewardRelation.Condition, rule] as const),
+        ...(definition.bonuses ?? []).map((rule) => [RewardRelation.Bonus, rule] as const),
+      ];
+      await this.insertRows(
+        m,
+        'reward_relation_rules',
+        ['relation', 'related_to', 'item_count', 'min_price', 'max_price'],
+        id,
+        rules.map(([relation, rule]) => [relation, rule.related_to, rule.count, rule.min_price ?? null, rule.max_price ?? null]),
+        2,
+      );
+      return id;
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
+  /** POST /rewards/{id}/actions/set-products: the products sent replace every product the reward had. */
+  async setProducts(rewardId: string, input: SetRewardProductsBodyDto): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT 1 FROM rewards WHERE reward_id = $1 FOR UPDATE`, [rewardId]).then((rows: unknown[]) => {
+        if (rows.length === 0) throw CommonException.recordNotFound('rewards', rewardId);
+      });
+      const resolved: [string, number][] = [];
+      for (const [index, item] of input.products.entries()) {
+        const field = `products[${index}]`;
+        let productId = item.product_id;
+        if (productId === undefined) {
+          if (!item.plu_id) throw CommonException.invalid(`${field}.product_id`, InvalidReason.Required, 'product_id or plu_id is required');
+          const rows: { product_id: string }[] = await m.query(`SELECT product_id FROM product_plu_ids WHERE list_code = $1 AND code = $2`, [item.plu_id.list_code, item.plu_id.code]);
+          if (rows.length === 0) throw CommonException.invalid(`${field}.plu_id`, InvalidReason.NotFound, 'No product has this PLU id', item.plu_id);
+          productId = rows[0].product_id;
+        } else {
+          await this.products.requireExisting([productId], `${field}.product_id`, m);
+        }
+        resolved.push([productId, item.reward_product_relation_type]);
+      }
+      await m.query(`DELETE FROM reward_products WHERE reward_id = $1`, [rewardId]);
+      const unique = [...new Map(resolved.map((row) => [`${row[0]}:${row[1]}`, row])).values()];
+      await this.insertRows(m, 'reward_products', ['product_id', 'relation'], rewardId, unique);
+      await m.query(`UPDATE rewards SET last_change = now() WHERE reward_id = $1`, [rewardId]);
+    });
+  }
+
+  // ---- internals ----
+
+  private filtered(filter: CustomerRewardListQueryDto & { partner_id?: string; reward_type_id?: string }): SelectQueryBuilder<RewardEntity> {
+    const query = this.rewards.createQueryBuilder('r').leftJoinAndSelect('r.rewardType', 'rt');
+    if (filter.name) query.andWhere('r.names::text ILIKE :name', { name: likePattern(filter.name) });
+    if (filter.code) query.andWhere('r.code = :code', { code: filter.code });
+    if (filter.store_id) {
+      query.andWhere(
+        `(EXISTS (SELECT 1 FROM reward_stores x WHERE x.reward_id = r.reward_id AND x.store_id = :storeId)
+          OR NOT EXISTS (SELECT 1 FROM reward_stores x WHERE x.reward_id = r.reward_id))`,
+        { storeId: filter.store_id },
+      );
+    }
+    const today = wallClock(new Date(), this.config.timeZone).date;
+    if (filter.is_valid === true) query.andWhere('(r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today });
+    if (filter.is_valid === false) query.andWhere('(r.valid_from > :today OR r.valid_to < :today)', { today });
+    // valid_from/valid_to select rewards whose validity overlaps the range they give.
+    if (filter.valid_from) query.andWhere('(r.valid_to IS NULL OR r.valid_to >= :validFrom)', { validFrom: filter.valid_from });
+    if (filter.valid_to) query.andWhere('(r.valid_from IS NULL OR r.valid_from <= :validTo)', { validTo: filter.valid_to });
+    if (filter.is_automated !== undefined) query.andWhere('r.is_automated = :automated', { automated: filter.is_automated });
+    if (filter.reward_group !== undefined) query.andWhere('r.reward_group = :group', { group: filter.reward_group });
+    if (filter.customer_type_id?.length) {
+      query.andWhere('EXISTS (SELECT 1 FROM reward_customer_types x WHERE x.reward_id = r.reward_id AND x.customer_type_id = ANY(:customerTypes))', {
+        customerTypes: filter.customer_type_id,
+      });
+    }
+    if (filter.tag_ids?.length) {
+      query.andWhere('EXISTS (SELECT 1 FROM reward_tag_records x WHERE x.reward_id = r.reward_id AND x.tag_id = ANY(:tagIds))', { tagIds: filter.tag_ids });
+    }
+    if (filter.partner_id) query.andWhere('r.partner_id = :partnerId', { partnerId: filter.partner_id });
+    if (filter.reward_type_id) query.andWhere('r.reward_type_id = :typeId', { typeId: filter.reward_type_id });
+    return query;
+  }
+
+  private async viewPage(query: SelectQueryBuilder<RewardEntity>, page: PageRequest<RewardSortField>, withStores: boolean): Promise<Page<RewardView>> {
+    const rows = await fetchPage(
+      query,
+      page,
+      {
+        reward_id: 'r.id',
+        code: 'r.code',
+        name: "r.names->>'en'",
+        points_cost: 'r.pointsCost',
+        reward_group: 'r.rewardGroup',
+        reward_type_id: 'r.rewardTypeId',
+        priority: 'r.priority',
+        is_automated: 'r.isAutomated',
+        last_change: 'r.lastChange',
+        state: 'r.state',
+      },
+      'r.id',
+      { oneRowPerRecord: true },
+    );
+    return { items: await this.views(rows.items, withStores), total: rows.total };
+  }
+
+  private async rawPage<T>(sql: string, params: unknown[], page: PageRequest<string>, columns: Record<string, string>, idColumn: string): Promise<Page<T>> {
+    const order = page.sortField && columns[page.sortField] !== idColumn ? `${columns[page.sortField]} ${page.sortDirection}, ` : '';
+    const n = params.length;
+    const rows: (T & { total_count: string })[] = await this.dataSource.query(
+      `SELECT *, count(*) OVER () AS total_count FROM (${sql}) AS listed ORDER BY ${order}${idColumn} ${page.sortDirection}
+       LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, page.limit, page.offset],
+    );
+    let total = rows.length > 0 ? Number(rows[0].total_count) : 0;
+    if (rows.length === 0 && page.offset > 0) {
+      const counted: { total: string }[] = await this.dataSource.query(`SELECT count(*)::text AS total FROM (${sql}) AS listed`, params);
+      total = Number(counted[0].total);
+    }
+    return { items: rows.map(({ total_count: _omit, ...row }) => row as unknown as T), total };
+  }
+
+  private async requireRows(m: EntityManager, table: string, column: string, ids: string[], field: string, what: string): Promise<void> {
+    if (ids.length === 0) return;
+    const rows: { id: string }[] = await m.query(`SELECT ${column} AS id FROM ${table} WHERE ${column} = ANY($1)`, [ids]);
+    const known = new Set(rows.map((row) => row.id));
+    const missing = ids.find((id) => !known.has(id));
+    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, `No ${what} has this id`, missing);
+  }
+
+  /** Multi-row insert of a reward's relation rows; rows repeating the first `keyLength` values are sent once. */
+  private async insertRows(m: EntityManager, table: string, columns: string[], rewardId: string, rows: unknown[][], keyLength = columns.length): Promise<void> {
+    if (rows.length === 0) return;
+    const unique = [...new Map(rows.map((row) => [JSON.stringify(row.slice(0, keyLength)), row])).values()];
+    const params: unknown[] = [rewardId];
+    const values = unique.map((row) => `($1, ${row.map((value) => (params.push(value), `$${params.length}`)).join(', ')})`);
+    await m.query(`INSERT INTO ${table} (reward_id, ${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
+  }
+}

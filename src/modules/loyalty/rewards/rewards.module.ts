@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../../catalogue/catalogue.module';
+import { CustomersModule } from '../../customers/customers.module';
+import { SegmentsModule } from '../../segments/segments.module';
+import { LoyaltyModule } from '../loyalty.module';
+import { RewardTypeEntity } from './entities/reward-type.entity';
+import { RewardEntity } from './entities/reward.entity';
+import { VoucherEntity } from './entities/voucher.entity';
+import { RewardTypeService } from './reward-type.service';
+import { RewardService } from './reward.service';
+import { VoucherService } from './voucher.service';
+
+const SERVICES = [RewardTypeService, RewardService, VoucherService];
+
+/** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
+@Module({
+  imports: [LoyaltyModule, CustomersModule, CatalogueModule, SegmentsModule, TypeOrmModule.forFeature([RewardTypeEntity, RewardEntity, VoucherEntity])],
+  providers: SERVICES,
+  exports: SERVICES,
+})
+export class RewardsModule {}

@@ -1,0 +1,380 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, newId } from '../../../../libs/core/src';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CustomerAccountService } from '../../customers/customer-account.service';
+import { LoyaltyReferencesService } from '../loyalty-references.service';
+import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
+import { PointTypeService } from '../point-type.service';
+import { unitsOf } from '../rules/decimal-amount';
+import { parseRequestDateTime } from '../rules/request-date-time';
+import {
+  ApplyVoucherBodyDto,
+  CreateCustomVoucherBodyDto,
+  CreateVoucherBodyDto,
+  CustomerVoucherListQueryDto,
+  GiftCardBalanceBodyDto,
+  RewardVoucherQueryDto,
+  VoucherInputDto,
+  VoucherListQueryDto,
+} from './dto/voucher.dto';
+import { RewardEntity } from './entities/reward.entity';
+import { VoucherEntity } from './entities/voucher.entity';
+import { RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
+import { RewardService, RewardView } from './reward.service';
+import { RewardsException, RewardsReason } from './rewards.exceptions';
+import { SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
+import { voucherRefusal } from './rules/voucher-usability';
+import { voucherValidity } from './rules/voucher-validity';
+import { wallClock } from './rules/wall-clock';
+
+export const VOUCHER_SORT_FIELDS = ['voucher_id', 'customer_id', 'store_id', 'code', 'value', 'applied_date', 'valid_from', 'valid_to', 'created_at', 'last_change', 'state'] as const;
+export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
+
+/** Reward groups whose vouchers customers may obtain one by one: catalogue/coupon (1) and simple (4). */
+const VOUCHER_REWARD_GROUPS = [1, 4];
+
+/** A voucher with its reward's response details. */
+export interface VoucherView {
+  voucher: VoucherEntity;
+  reward: RewardView;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+@Injectable()
+export class VoucherService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(VoucherEntity) private readonly vouchers: Repository<VoucherEntity>,
+    private readonly rewards: RewardService,
+    private readonly points: PointLedgerService,
+    private readonly pointTypes: PointTypeService,
+    private readonly references: LoyaltyReferencesService,
+    private readonly customers: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- reads ----
+
+  async list(actor: Actor, filter: VoucherListQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
+    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const query = this.filtered(filter);
+    if (customerId !== undefined) query.andWhere('v.customer_id = :customerId', { customerId });
+    return this.viewPage(query, page, !filter.without_stores);
+  }
+
+  async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerVoucherListQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
+    const customerId = customerInScope(actor, requestedCustomerId);
+    await this.customers.requireCustomer(customerId, { inPath: true });
+    const query = this.filtered(filter).andWhere('v.customer_id = :customerId', { customerId });
+    return this.viewPage(query, page, !filter.without_stores);
+  }
+
+  async listForReward(actor: Actor, rewardId: string, filter: RewardVoucherQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
+    await this.rewards.get(rewardId);
+    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const query = this.filtered({ store_id: filter.store_id }).andWhere('v.reward_id = :rewardId', { rewardId });
+    if (customerId !== undefined) query.andWhere('v.customer_id = :customerId', { customerId });
+    return this.viewPage(query, page, true);
+  }
+
+  async get(actor: Actor, voucherId: string): Promise<VoucherView> {
+    const voucher = await this.visible(actor, voucherId);
+    const [reward] = await this.rewards.views([voucher.reward], true);
+    return { voucher, reward };
+  }
+
+  async giftCardBalance(actor: Actor, input: GiftCardBalanceBodyDto): Promise<{ voucherId: string; current: string; original: string }> {
+    if (input.voucher_id === undefined && input.code === undefined) {
+      throw CommonException.invalid('voucher_id', InvalidReason.Required, 'voucher_id or code is required');
+    }
+    const voucher = await this.vouchers.findOne({
+      where: input.voucher_id !== undefined ? { id: input.voucher_id } : { code: input.code },
+      relations: { reward: { rewardType: true } },
+    });
+    const field = input.voucher_id !== undefined ? 'voucher_id' : 'code';
+    const value = input.voucher_id ?? input.code;
+    if (!voucher || (actor.kind === 'device' && voucher.customerId !== customerInScope(actor, undefined))) {
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No voucher has this id or code', value);
+    }
+    if (voucher.reward.rewardType.textId !== RewardKind.GiftCard || voucher.originalBalance === null) {
+      throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The voucher is not a gift card', value);
+    }
+    return { voucherId: voucher.id, current: voucher.currentBalance ?? '0', original: voucher.originalBalance };
+  }
+
+  // ---- writes ----
+
+  /**
+   * Issues a voucher of a catalogue/coupon or simple reward to a customer, paying the reward's points
+   * cost from the customer's points in the same transaction.
+   */
+  async create(actor: Actor, rewardId: string, input: CreateVoucherBodyDto): Promise<string> {
+    return this.issue(actor, rewardId, input, null);
+  }
+
+  /** A simple reward's voucher with a money value of its own. */
+  async createCustom(actor: Actor, rewardId: string, input: CreateCustomVoucherBodyDto): Promise<string> {
+    if (input.value <= 0) throw CommonException.invalid('value', InvalidReason.NotAllowedValue, 'The value must be above zero', input.value);
+    return this.issue(actor, rewardId, input, input.value);
+  }
+
+  /** PUT: every writable field is replaced; fields left out are cleared. */
+  async replace(actor: Actor, voucherId: string, input: VoucherInputDto): Promise<void> {
+    const customerId = customerInScope(actor, input.customer_id, 'voucher.customer_id');
+    await this.dataSource.transaction(async (m) => {
+      const voucher = await this.lockVisible(m, actor, voucherId);
+      if (customerId !== voucher.customerId) {
+        if (!voucher.reward.isPortable) {
+          throw CommonException.invalid('voucher.customer_id', InvalidReason.NotAllowedValue, 'The reward of this voucher is not portable', customerId);
+        }
+        await this.customers.requireCustomer(customerId, { field: 'voucher.customer_id' }, m);
+      }
+      if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'voucher.store_id', m);
+      const code = input.code ?? voucher.code;
+      if (code !== voucher.code) await this.requireFreeCode(m, code, 'voucher.code');
+      const validFrom = this.optionalDateTime(input.valid_from, 'voucher.valid_from');
+      const validTo = this.optionalDateTime(input.valid_to, 'voucher.valid_to');
+      if (validFrom && validTo && validFrom > validTo) {
+        throw CommonException.invalid('voucher.valid_to', InvalidReason.NotAllowedValue, 'The validity ends before it starts', input.valid_to);
+      }
+      await m.update(VoucherEntity, { id: voucherId }, {
+        customerId,
+        storeId: input.store_id ?? null,
+        code,
+        value: input.value === undefined ? null : String(input.value),
+        appliedAt: this.optionalDateTime(input.applied_date, 'voucher.applied_date'),
+        validFrom,
+        validTo,
+        note: input.note ?? null,
+        lastChange: new Date(),
+      });
+    });
+  }
+
+  /** Deletes a voucher not applied yet, giving back the points it cost, in one transaction. */
+  async delete(actor: Actor, voucherId: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const voucher = await this.lockVisible(m, actor, voucherId);
+      const partlyUsed = voucher.originalBalance !== null && voucher.currentBalance !== voucher.originalBalance;
+      if (voucher.appliedAt !== null || partlyUsed) throw RewardsException.voucherInUse(voucherId);
+      const cost = unitsOf(voucher.pointsCost, POINT_SCALE) ?? 0n;
+      if (cost > 0n) {
+        await this.points.addPoints(
+          {
+            customerId: voucher.customerId,
+            amount: cost,
+            pointTypeId: voucher.pointTypeId ?? undefined,
+            note: `Voucher ${voucher.code} deleted`,
+            extendedData: { voucher_id: voucher.id, reward_id: voucher.rewardId },
+          },
+          m,
+        );
+      }
+      await m.delete(VoucherEntity, { id: voucherId });
+    });
+  }
+
+  /** Marks a voucher applied; the row lock makes concurrent applications apply it once. */
+  async apply(actor: Actor, voucherId: string, input: ApplyVoucherBodyDto): Promise<void> {
+    const appliedAt = this.optionalDateTime(input.date_applied, 'date_applied') as Date;
+    await this.dataSource.transaction(async (m) => {
+      const voucher = await this.lockVisible(m, actor, voucherId);
+      if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'store_id', m);
+      const facts = await this.rewards.facts(voucher.rewardId, m);
+      const segmentRows: { segment_id: string }[] = facts.segmentIds.length
+        ? await m.query(`SELECT segment_id FROM segment_records WHERE customer_id = $1 AND segment_id = ANY($2)`, [voucher.customerId, facts.segmentIds])
+        : [];
+      const refusal = voucherRefusal(
+        {
+          customerId: voucher.customerId,
+          appliedAt: voucher.appliedAt,
+          validFrom: voucher.validFrom,
+          validTo: voucher.validTo,
+          currentBalance: voucher.currentBalance === null ? null : Number(voucher.currentBalance),
+        },
+        facts,
+        { at: appliedAt, timeZone: this.config.timeZone, storeId: input.store_id, customerSegmentIds: segmentRows.map((row) => row.segment_id) },
+      );
+      if (refusal) throw RewardsException.voucherRefused('voucher_id', voucherId, refusal);
+      // A gift card applied as a whole is spent: its balance drops to zero.
+      await m.update(VoucherEntity, { id: voucherId }, {
+        appliedAt,
+        storeId: input.store_id ?? voucher.storeId,
+        currentBalance: voucher.originalBalance === null ? null : '0',
+        lastChange: new Date(),
+      });
+    });
+  }
+
+  // ---- internals ----
+
+  private async issue(actor: Actor, rewardId: string, input: CreateVoucherBodyDto, customValue: number | null): Promise<string> {
+    const customerId = customerInScope(actor, input.customer_id);
+    return this.dataSource.transaction(async (m) => {
+      const reward = await this.rewards.get(rewardId, m);
+      this.checkIssuable(reward, customValue !== null);
+      await this.customers.requireCustomer(customerId, { field: 'customer_id' }, m);
+      let code = input.code;
+      if (code === undefined) {
+        if (reward.voucherCodeGenerationPreference === 'M') {
+          throw CommonException.invalid('code', InvalidReason.Required, 'This reward takes voucher codes from the caller');
+        }
+        code = this.generateCode();
+      } else {
+        await this.requireFreeCode(m, code, 'code');
+      }
+      const validity = voucherValidity(
+        { mode: reward.voucherValidity as never, value: reward.voucherValidityValue, rewardValidFrom: reward.validFrom, rewardValidTo: reward.validTo },
+        new Date(),
+        this.config.timeZone,
+      );
+      const cost = unitsOf(reward.pointsCost, POINT_SCALE) ?? 0n;
+      const voucherId = newId();
+      const pointTypeId = cost > 0n ? await this.pointTypes.resolve(undefined, 'point_type_id', m) : null;
+      if (cost > 0n) {
+        await this.points.deductPoints(
+          {
+            customerId,
+            amount: cost,
+            pointTypeId: pointTypeId ?? undefined,
+            note: `Voucher ${code} of reward ${reward.code}`,
+            extendedData: { voucher_id: voucherId, reward_id: reward.id },
+            shortfall: { field: 'customer_id', reason: RewardsReason.NotEnoughPointsForVoucher },
+          },
+          m,
+        );
+      }
+      const giftCardValue = reward.rewardType.textId === RewardKind.GiftCard ? (customValue?.toString() ?? reward.rewardTypeValue) : null;
+      try {
+        await m.insert(VoucherEntity, {
+          id: voucherId,
+          rewardId: reward.id,
+          customerId,
+          code,
+          value: customValue === null ? null : String(customValue),
+          validFrom: validity.from,
+          validTo: validity.to,
+          note: input.note ?? null,
+          pointsCost: reward.pointsCost,
+          pointTypeId,
+          originalBalance: giftCardValue,
+          currentBalance: giftCardValue,
+        });
+      } catch (error) {
+        throw this.duplicateCode(error, code, 'code');
+      }
+      return voucherId;
+    });
+  }
+
+  private checkIssuable(reward: RewardEntity, custom: boolean): void {
+    if (reward.state !== 1) throw RewardsException.rewardKindNotAllowed(reward.id, 'The reward is not active');
+    if (custom) {
+      if (reward.rewardGroup !== 4 || !SIMPLE_REWARD_KINDS.includes(reward.rewardType.textId)) {
+        throw RewardsException.rewardKindNotAllowed(reward.id, 'Custom vouchers exist only for simple rewards');
+      }
+    } else if (!VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup)) {
+      throw RewardsException.rewardKindNotAllowed(reward.id, 'Vouchers are issued here only for catalogue/coupon and simple rewards');
+    }
+    const today = wallClock(new Date(), this.config.timeZone).date;
+    if (reward.validTo !== null && reward.validTo < today) {
+      throw RewardsException.rewardKindNotAllowed(reward.id, 'The reward is no longer valid');
+    }
+  }
+
+  private filtered(filter: Partial<CustomerVoucherListQueryDto> & { include_service_vouchers?: boolean }): SelectQueryBuilder<VoucherEntity> {
+    const query = this.vouchers.createQueryBuilder('v').innerJoinAndSelect('v.reward', 'r').innerJoinAndSelect('r.rewardType', 'rt');
+    if (!filter.include_service_vouchers) {
+      SERVICE_VOUCHER_PREFIXES.forEach((prefix, index) => query.andWhere(`v.code NOT LIKE :servicePrefix${index}`, { [`servicePrefix${index}`]: `${prefix}%` }));
+    }
+    if (filter.code) query.andWhere('v.code = :code', { code: filter.code });
+    if (filter.store_id) {
+      query.andWhere(
+        `(EXISTS (SELECT 1 FROM reward_stores x WHERE x.reward_id = v.reward_id AND x.store_id = :storeId)
+          OR NOT EXISTS (SELECT 1 FROM reward_stores x WHERE x.reward_id = v.reward_id))`,
+        { storeId: filter.store_id },
+      );
+    }
+    if (filter.is_valid === true) query.andWhere('(v.valid_from IS NULL OR v.valid_from <= now()) AND (v.valid_to IS NULL OR v.valid_to >= now())');
+    if (filter.is_valid === false) query.andWhere('(v.valid_from > now() OR v.valid_to < now())');
+    if (filter.is_applied === true) query.andWhere('v.applied_at IS NOT NULL');
+    if (filter.is_applied === false) query.andWhere('v.applied_at IS NULL');
+    if (filter.reward_id?.length) query.andWhere('v.reward_id = ANY(:rewardIds)', { rewardIds: filter.reward_id });
+    return query;
+  }
+
+  private async viewPage(query: SelectQueryBuilder<VoucherEntity>, page: PageRequest<VoucherSortField>, withStores: boolean): Promise<Page<VoucherView>> {
+    const rows = await fetchPage(
+      query,
+      page,
+      {
+        voucher_id: 'v.id',
+        customer_id: 'v.customerId',
+        store_id: 'v.storeId',
+        code: 'v.code',
+        value: 'v.value',
+        applied_date: 'v.appliedAt',
+        valid_from: 'v.validFrom',
+        valid_to: 'v.validTo',
+        created_at: 'v.createdAt',
+        last_change: 'v.lastChange',
+        state: 'v.state',
+      },
+      'v.id',
+      { oneRowPerRecord: true, defaultOrder: 'v.createdAt' },
+    );
+    const views = await this.rewards.views(rows.items.map((voucher) => voucher.reward), withStores);
+    const byId = new Map(views.map((view) => [view.reward.id, view]));
+    return { items: rows.items.map((voucher) => ({ voucher, reward: byId.get(voucher.rewardId) as RewardView })), total: rows.total };
+  }
+
+  /** The voucher, or 404 when it does not exist or (on the Customer interface) is another customer's. */
+  private async visible(actor: Actor, voucherId: string): Promise<VoucherEntity> {
+    const voucher = await this.vouchers.findOne({ where: { id: voucherId }, relations: { reward: { rewardType: true } } });
+    return this.checkVisible(actor, voucherId, voucher);
+  }
+
+  private async lockVisible(m: EntityManager, actor: Actor, voucherId: string): Promise<VoucherEntity> {
+    const locked = await m.getRepository(VoucherEntity).findOne({ where: { id: voucherId }, lock: { mode: 'pessimistic_write' } });
+    if (locked) locked.reward = await this.rewards.get(locked.rewardId, m);
+    return this.checkVisible(actor, voucherId, locked);
+  }
+
+  private checkVisible(actor: Actor, voucherId: string, voucher: VoucherEntity | null): VoucherEntity {
+    if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
+    if (!voucher || (actor.kind === 'device' && voucher.customerId !== actor.customerId)) throw CommonException.recordNotFound('vouchers', voucherId);
+    return voucher;
+  }
+
+  private async requireFreeCode(m: EntityManager, code: string, field: string): Promise<void> {
+    if (await m.getRepository(VoucherEntity).exists({ where: { code } })) {
+      throw CommonException.invalid(field, InvalidReason.AlreadyExists, 'Another voucher has this code', code);
+    }
+  }
+
+  /** A concurrent insert of the same code loses on the unique index: report it like the pre-check does. */
+  private duplicateCode(error: unknown, code: string, field: string): unknown {
+    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      return CommonException.invalid(field, InvalidReason.AlreadyExists, 'Another voucher has this code', code);
+    }
+    return error;
+  }
+
+  private generateCode(): string {
+    const bytes = randomBytes(12);
+    return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+  }
+
+  private optionalDateTime(text: string | undefined, field: string): Date | null {
+    if (text === undefined) return null;
+    const parsed = parseRequestDateTime(text, this.config.timeZone);
+    if (!parsed) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
+    return parsed;
+  }
+}
