@@ -23,6 +23,8 @@ import { generateSalutation } from './salutation';
 
 export interface CustomerOutputOptions {
   timeZone: string;
+  /** The project's language, shown for customers registered without one (the field is required). */
+  defaultLanguage: string;
   shortSalutation: boolean;
   /** Absolute URL of the photo route, to which the photo id is appended. */
   photoBaseUrl: string;
@@ -53,7 +55,7 @@ export function toCustomerDto(view: CustomerView, options: CustomerOutputOptions
       birthdate: c.birthdate,
       email: c.email,
       phone: c.phone,
-      language_id: c.languageId,
+      language_id: c.languageId ?? options.defaultLanguage,
       store_id: c.storeId,
       photo_url: view.photoId ? `${options.photoBaseUrl}/${view.photoId}` : null,
       address: {

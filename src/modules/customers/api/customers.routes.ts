@@ -32,7 +32,7 @@ export abstract class CustomersRoutes {
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerListQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
     const only = actor.kind === 'device' ? customerInScope(actor, undefined) : undefined;
     const page = await this.customers.list(query, toPageRequest(query, CUSTOMER_SORT_FIELDS), only);
-    const options = { timeZone: this.config.timeZone, shortSalutation: query.customer_short_salutation === true, photoBaseUrl };
+    const options = { timeZone: this.config.timeZone, defaultLanguage: this.config.defaultLanguage, shortSalutation: query.customer_short_salutation === true, photoBaseUrl };
     return listEnvelope('customers', page, (view) => toCustomerDto(view, options));
   }
 
@@ -40,7 +40,7 @@ export abstract class CustomersRoutes {
   @ApiOperation({ summary: 'One customer' })
   async get(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerDetailQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
     const view = await this.customers.get(customerInScope(actor, customerId));
-    return dataEnvelope(toCustomerDto(view, { timeZone: this.config.timeZone, shortSalutation: query.customer_short_salutation === true, photoBaseUrl }));
+    return dataEnvelope(toCustomerDto(view, { timeZone: this.config.timeZone, defaultLanguage: this.config.defaultLanguage, shortSalutation: query.customer_short_salutation === true, photoBaseUrl }));
   }
 
   @Put(':customer_id')
