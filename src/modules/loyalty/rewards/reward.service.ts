@@ -232,9 +232,9 @@ export class RewardService {
   }
 
   /** The response details of several rewards, a fixed number of queries whatever their count. */
-  async views(rewards: RewardEntity[], withStores: boolean, manager?: EntityManager): Promise<RewardView[]> {
+  async views(rewards: RewardEntity[], withStores: boolean): Promise<RewardView[]> {
     if (rewards.length === 0) return [];
-    const runner = manager ?? this.dataSource;
+    const runner = this.dataSource;
     const ids = [...new Set(rewards.map((reward) => reward.id))];
     const [stores, tags, rules, relations] = await Promise.all([
       withStores
@@ -360,17 +360,22 @@ export class RewardService {
   async facts(rewardId: string, manager?: EntityManager): Promise<RewardFacts> {
     const runner = manager ?? this.dataSource;
     const reward = await this.get(rewardId, manager);
-    const [stores, segments, rules, products, groups, brands] = await Promise.all([
-      runner.query(`SELECT store_id FROM reward_stores WHERE reward_id = $1`, [rewardId]) as Promise<{ store_id: string }[]>,
-      runner.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]) as Promise<{ segment_id: string }[]>,
-      runner.query(
-        `SELECT relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = $1`,
-        [rewardId],
-      ) as Promise<RewardRuleRow[]>,
-      runner.query(`SELECT product_id AS id, relation FROM reward_products WHERE reward_id = $1`, [rewardId]) as Promise<{ id: string; relation: number }[]>,
-      runner.query(`SELECT product_group_id AS id, relation FROM reward_product_groups WHERE reward_id = $1`, [rewardId]) as Promise<{ id: string; relation: number }[]>,
-      runner.query(`SELECT product_brand_id AS id, relation FROM reward_product_brands WHERE reward_id = $1`, [rewardId]) as Promise<{ id: string; relation: number }[]>,
-    ]);
+    // One after another: inside a transaction every query shares one connection.
+    const stores: { store_id: string }[] = await runner.query(`SELECT store_id FROM reward_stores WHERE reward_id = $1`, [rewardId]);
+    const segments: { segment_id: string }[] = await runner.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]);
+    const rules: RewardRuleRow[] = await runner.query(
+      `SELECT relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = $1`,
+      [rewardId],
+    );
+    const relations: { id: string; relation: number; kind: RelatedTo }[] = await runner.query(
+      `SELECT product_id AS id, relation, 'product' AS kind FROM reward_products WHERE reward_id = $1
+       UNION ALL SELECT product_group_id, relation, 'product_group' FROM reward_product_groups WHERE reward_id = $1
+       UNION ALL SELECT product_brand_id, relation, 'product_brand' FROM reward_product_brands WHERE reward_id = $1`,
+      [rewardId],
+    );
+    const products = relations.filter((row) => row.kind === 'product');
+    const groups = relations.filter((row) => row.kind === 'product_group');
+    const brands = relations.filter((row) => row.kind === 'product_brand');
     const toRule = (row: RewardRuleRow): RelationRule => ({
       relatedTo: row.related_to,
       count: row.item_count,

@@ -24,6 +24,7 @@ export abstract class VouchersRoutes {
   }
 
   @Post('actions/gift-card-balance')
+  @HttpCode(200)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Current and original balance of a gift card voucher' })
   async giftCardBalance(@CurrentActor() actor: Actor, @Body() body: GiftCardBalanceBodyDto) {
