@@ -8,6 +8,3 @@ export function isAllowedRewardCode(code: string): boolean {
 /** Codes starting with these mark service vouchers, kept only for history and hidden by default. */
 export const SERVICE_VOUCHER_PREFIXES = ['canceled_', 'initial_'] as const;
 
-export function isServiceVoucherCode(code: string): boolean {
-  return SERVICE_VOUCHER_PREFIXES.some((prefix) => code.startsWith(prefix));
-}
