@@ -7,5 +7,4 @@ describe('reward and voucher codes', () => {
     expect(isAllowedRewardCode('A|B')).toBe(false);
     expect(isAllowedRewardCode('  ')).toBe(false);
   });
-
 });
