@@ -3,6 +3,7 @@ import { catalogueSuite } from './catalogue.bench';
 import { customersSuite } from './customers.bench';
 import { platformSuite } from './platform.bench';
 import { loyaltySuite } from './loyalty.bench';
+import { rewardsSuite } from './rewards.bench';
 
 /** Every suite, run in this order. */
-export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite, loyaltySuite, customersSuite];
+export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite, loyaltySuite, rewardsSuite, customersSuite];
