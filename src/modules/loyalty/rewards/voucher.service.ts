@@ -231,7 +231,8 @@ export class VoucherService {
       }
       const validity = voucherValidity(
         { mode: reward.voucherValidity as never, value: reward.voucherValidityValue, rewardValidFrom: reward.validFrom, rewardValidTo: reward.validTo },
-        new Date(),
+        // Whole seconds, as requests and responses carry them: a POS applying it within the same second must not be early.
+        new Date(Math.floor(Date.now() / 1000) * 1000),
         this.config.timeZone,
       );
       const cost = unitsOf(reward.pointsCost, POINT_SCALE) ?? 0n;
