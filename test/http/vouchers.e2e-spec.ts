@@ -282,4 +282,51 @@ describe('Vouchers (HTTP)', () => {
       expect((await ent('DELETE', `/vouchers/${freshId}`)).status).toBe(404);
     });
   });
+  describe('batch', () => {
+    it('imports every record or none in mode 1, without charging points', async () => {
+      const customer = await t.createCustomer();
+      const rewardId = await catalogueReward();
+      const code = `IMP${hex().slice(0, 8)}`;
+      const records = [
+        { reward_id: rewardId, customer_id: customer.customerId, code, note: 'imported', valid_to: '2099-01-01 00:00:00' },
+        { reward_id: rewardId, customer_id: customer.customerId, store_id: storeA, applied_date: '2025-01-02 10:00:00', value: 3.5 },
+      ];
+      const bad = await ent('POST', '/vouchers/batch', { body: { vouchers: [...records, { reward_id: 'nope', customer_id: customer.customerId }] } });
+      expect(invalidParam(bad)).toMatchObject({ name: 'vouchers.2.reward_id', reason: 'not_found' });
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([{ n: 0 }]);
+      expect((await ent('POST', '/vouchers/batch', { body: { vouchers: records, error_processing: 1 } })).status).toBe(204);
+      const list = await ent('GET', `/customers/${customer.customerId}/vouchers`, { query: { code } });
+      expect(list.body.data.vouchers[0]).toMatchObject({ code, note: 'imported', valid_to: '2099-01-01 00:00:00' });
+      const applied = await ent('GET', '/vouchers', { query: { customer_id: customer.customerId, is_applied: 'true' } });
+      expect(applied.body.data.vouchers[0]).toMatchObject({ store_id: storeA, applied_date: '2025-01-02 10:00:00', value: 3.5 });
+      expect(await balance(customer.customerId)).toBe(0);
+    });
+
+    it('writes the valid records in mode 2 and lists the others', async () => {
+      const customer = await t.createCustomer();
+      const rewardId = await catalogueReward();
+      const taken = (await ent('GET', '/vouchers', { query: { count: '1' } })).body.data.vouchers[0].code;
+      const response = await ent('POST', '/vouchers/batch', {
+        body: {
+          error_processing: 2,
+          vouchers: [
+            { reward_id: rewardId, customer_id: customer.customerId },
+            { reward_id: rewardId, customer_id: 'nope' },
+            { reward_id: rewardId, customer_id: customer.customerId, code: taken },
+            { reward_id: rewardId, customer_id: customer.customerId, valid_from: 'soon' },
+          ],
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data.errors).toEqual([
+        { index: 1, invalid_params: [expect.objectContaining({ name: 'vouchers.1.customer_id', reason: 'not_found' })] },
+        { index: 2, invalid_params: [expect.objectContaining({ name: 'vouchers.2.code', reason: 'already_exists' })] },
+        { index: 3, invalid_params: [expect.objectContaining({ name: 'vouchers.3.valid_from', reason: 'invalid_value_format' })] },
+      ]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([{ n: 1 }]);
+      const customerSide = await t.customer('POST', '/vouchers/batch', { token: await t.deviceToken(customer), body: { vouchers: [] } });
+      expect(customerSide.status).toBe(403);
+      expect(customerSide.body.error.type).toBe('interface_not_allowed_exception');
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, newId } from '../../../../libs/core/src';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
+import { Actor, CommonErrorCode, CommonException, InvalidParam, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
@@ -19,6 +19,7 @@ import {
   CustomerVoucherListQueryDto,
   GiftCardBalanceBodyDto,
   RewardVoucherQueryDto,
+  VoucherBatchRecordDto,
   VoucherInputDto,
   VoucherListQueryDto,
 } from './dto/voucher.dto';
@@ -212,6 +213,29 @@ export class VoucherService {
     });
   }
 
+  /**
+   * POST /vouchers/batch: imports vouchers issued elsewhere, so no points are charged. Mode 1 writes
+   * all records or none; mode 2 writes each valid record on its own and reports the others by index.
+   */
+  async batch(records: VoucherBatchRecordDto[], mode: 1 | 2): Promise<{ index: number; invalid_params: InvalidParam[] }[]> {
+    if (mode === 1) {
+      await this.dataSource.transaction(async (m) => {
+        for (const [index, record] of records.entries()) await this.importRecord(m, record, `vouchers.${index}`);
+      });
+      return [];
+    }
+    const failures: { index: number; invalid_params: InvalidParam[] }[] = [];
+    for (const [index, record] of records.entries()) {
+      try {
+        await this.dataSource.transaction((m) => this.importRecord(m, record, `vouchers.${index}`));
+      } catch (error) {
+        if (!(error instanceof CommonException) || error.code !== CommonErrorCode.InvalidParams) throw error;
+        failures.push({ index, invalid_params: (error.details.data?.params as InvalidParam[]) ?? [] });
+      }
+    }
+    return failures;
+  }
+
   // ---- internals ----
 
   private async issue(actor: Actor, rewardId: string, input: CreateVoucherBodyDto, customValue: number | null): Promise<string> {
@@ -272,6 +296,47 @@ export class VoucherService {
       }
       return voucherId;
     });
+  }
+
+  private async importRecord(m: EntityManager, record: VoucherBatchRecordDto, prefix: string): Promise<void> {
+    const field = (name: string) => `${prefix}.${name}`;
+    const reward = await m.getRepository(RewardEntity).findOne({ where: { id: record.reward_id }, relations: { rewardType: true } });
+    if (!reward) throw CommonException.invalid(field('reward_id'), InvalidReason.NotFound, 'No reward has this id', record.reward_id);
+    await this.customers.requireCustomer(record.customer_id, { field: field('customer_id') }, m);
+    if (record.store_id !== undefined) await this.references.requireStore(record.store_id, field('store_id'), m);
+    const code = record.code ?? this.generateCode();
+    if (record.code !== undefined) await this.requireFreeCode(m, code, field('code'));
+    const appliedAt = this.optionalDateTime(record.applied_date, field('applied_date'));
+    const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const computed = voucherValidity(
+      { mode: reward.voucherValidity as never, value: reward.voucherValidityValue, rewardValidFrom: reward.validFrom, rewardValidTo: reward.validTo },
+      issuedAt,
+      this.config.timeZone,
+    );
+    const validFrom = this.optionalDateTime(record.valid_from, field('valid_from')) ?? computed.from;
+    const validTo = record.valid_to === undefined ? computed.to : this.optionalDateTime(record.valid_to, field('valid_to'));
+    if (validTo !== null && validFrom > validTo) {
+      throw CommonException.invalid(field('valid_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', record.valid_to);
+    }
+    const giftCardValue = reward.rewardType.textId === RewardKind.GiftCard ? (record.value?.toString() ?? reward.rewardTypeValue) : null;
+    try {
+      await m.insert(VoucherEntity, {
+        id: newId(),
+        rewardId: reward.id,
+        customerId: record.customer_id,
+        code,
+        value: record.value === undefined ? null : String(record.value),
+        storeId: record.store_id ?? null,
+        appliedAt,
+        validFrom,
+        validTo,
+        note: record.note ?? null,
+        originalBalance: giftCardValue,
+        currentBalance: giftCardValue === null ? null : appliedAt ? '0' : giftCardValue,
+      });
+    } catch (error) {
+      throw this.duplicateCode(error, code, field('code'));
+    }
   }
 
   private checkIssuable(reward: RewardEntity, custom: boolean): void {
