@@ -144,6 +144,49 @@ export class RewardsAndVouchers1763900000300 implements MigrationInterface {
       CREATE INDEX vouchers_validity_idx ON vouchers (valid_from, valid_to);
       CREATE INDEX vouchers_applied_idx ON vouchers (applied_at);
 
+      -- Additional properties of rewards and vouchers: definitions per resource, their list items, and values.
+      CREATE TABLE reward_properties (
+        resource text NOT NULL CHECK (resource IN ('reward', 'voucher')),
+        property_id varchar(64) NOT NULL,
+        name text NOT NULL,
+        description text,
+        data_type text NOT NULL CHECK (data_type IN ('string', 'date', 'timestamp', 'integer', 'float', 'enum', 'multiselect', 'boolean')),
+        is_required boolean NOT NULL DEFAULT false,
+        is_unique boolean NOT NULL DEFAULT false,
+        state smallint NOT NULL DEFAULT 1 CHECK (state IN (0, 1, 2)),
+        last_change timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (resource, property_id)
+      );
+      CREATE INDEX reward_properties_name_trgm_idx ON reward_properties USING gin (name gin_trgm_ops);
+      CREATE TABLE reward_property_items (
+        id varchar(32) PRIMARY KEY,
+        resource text NOT NULL,
+        property_id varchar(64) NOT NULL,
+        name text NOT NULL,
+        resource_record_id text,
+        state smallint NOT NULL DEFAULT 1 CHECK (state IN (0, 1, 2)),
+        FOREIGN KEY (resource, property_id) REFERENCES reward_properties(resource, property_id) ON DELETE CASCADE
+      );
+      CREATE INDEX reward_property_items_property_idx ON reward_property_items (resource, property_id);
+      CREATE TABLE reward_property_records (
+        reward_id varchar(32) NOT NULL REFERENCES rewards(reward_id) ON DELETE CASCADE,
+        resource text NOT NULL DEFAULT 'reward' CHECK (resource = 'reward'),
+        property_id varchar(64) NOT NULL,
+        property_value jsonb,
+        last_change timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (reward_id, property_id),
+        FOREIGN KEY (resource, property_id) REFERENCES reward_properties(resource, property_id)
+      );
+      CREATE TABLE voucher_property_records (
+        voucher_id varchar(32) NOT NULL REFERENCES vouchers(voucher_id) ON DELETE CASCADE,
+        resource text NOT NULL DEFAULT 'voucher' CHECK (resource = 'voucher'),
+        property_id varchar(64) NOT NULL,
+        property_value jsonb,
+        last_change timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (voucher_id, property_id),
+        FOREIGN KEY (resource, property_id) REFERENCES reward_properties(resource, property_id)
+      );
+
       INSERT INTO reward_types (reward_type_id, text_id, name) VALUES
         (md5(random()::text || clock_timestamp()::text), 'fixed_discount', 'Product with a fixed discount'),
         (md5(random()::text || clock_timestamp()::text), 'percentage_discount', 'Product with a percentage discount'),
@@ -155,7 +198,7 @@ export class RewardsAndVouchers1763900000300 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
-      DROP TABLE vouchers, reward_relation_rules, reward_product_brands, reward_product_groups, reward_products,
+      DROP TABLE voucher_property_records, reward_property_records, reward_property_items, reward_properties, vouchers, reward_relation_rules, reward_product_brands, reward_product_groups, reward_products,
         reward_tag_records, reward_customer_types, reward_segments, reward_stores, rewards, reward_types;
     `);
   }

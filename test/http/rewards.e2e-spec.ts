@@ -307,4 +307,37 @@ describe('Rewards and reward types (HTTP)', () => {
       expect((await ent('GET', `/customers/${hex()}/rewards`)).status).toBe(404);
     });
   });
+  describe('reward and voucher properties', () => {
+    it('lists property definitions per resource and shows the values on rewards and vouchers', async () => {
+      const propertyId = `size_${hex().slice(0, 6)}`;
+      await t.dataSource.query(
+        `INSERT INTO reward_properties (resource, property_id, name, data_type) VALUES ('reward', $1, 'Size of the gift', 'enum'), ('voucher', $1, 'Printed size', 'string')`,
+        [propertyId],
+      );
+      await t.dataSource.query(`INSERT INTO reward_property_items (id, resource, property_id, name) VALUES ($1, 'reward', $2, 'Large')`, [hex(), propertyId]);
+      const list = await ent('GET', '/reward-properties', { query: { name: 'gift' } });
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual({
+        rewards_properties: [expect.objectContaining({ property_id: propertyId, name: 'Size of the gift', data_type: 'enum', items: [expect.objectContaining({ name: 'Large', state: 1 })], is_required: false, state: 1 })],
+        total_items: 1,
+      });
+      const voucherProperty = await t.customer('GET', `/voucher-properties/${propertyId}`, { token: await t.deviceToken() });
+      expect(voucherProperty.body.data).toMatchObject({ property_id: propertyId, name: 'Printed size', items: [] });
+      expect((await ent('GET', '/voucher-properties/nope')).status).toBe(404);
+
+      const rewardId = (await createSimple()).body.data.reward_id;
+      await t.dataSource.query(`INSERT INTO reward_property_records (reward_id, property_id, property_value) VALUES ($1, $2, '"Large"')`, [rewardId, propertyId]);
+      const reward = await ent('GET', `/rewards/${rewardId}`);
+      expect(reward.body.data.additional_properties).toEqual([
+        { property_record_id: `${propertyId}:${rewardId}`, property_id: propertyId, property_name: 'Size of the gift', property_value: 'Large', last_change: expect.stringMatching(DATE_TIME) },
+      ]);
+      const customer = await t.createCustomer();
+      const voucherId = (await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { body: { customer_id: customer.customerId } })).body.data.voucher_id;
+      expect((await ent('GET', `/vouchers/${voucherId}/property-records`)).body.data).toEqual({ property_records: [], total_items: 0 });
+      await t.dataSource.query(`INSERT INTO voucher_property_records (voucher_id, property_id, property_value) VALUES ($1, $2, '"A5"')`, [voucherId, propertyId]);
+      const records = await t.customer('GET', `/vouchers/${voucherId}/property-records`, { token: await t.deviceToken(customer) });
+      expect(records.body.data).toEqual({ property_records: [expect.objectContaining({ property_id: propertyId, property_name: 'Printed size', property_value: 'A5' })], total_items: 1 });
+      expect((await t.customer('GET', `/vouchers/${voucherId}/property-records`, { token: await t.deviceToken(await t.createCustomer()) })).status).toBe(404);
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { POINT_SCALE } from '../point-ledger.service';
 import { decimalText, nonNegativeAmountUnits } from '../rules/decimal-amount';
 import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDto, SimpleRewardInputDto } from './dto/reward.dto';
 import { LanguageUrl, RewardEntity } from './entities/reward.entity';
+import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { RewardKind, RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { isAllowedRewardCode } from './rules/reward-code';
 import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
@@ -141,6 +142,7 @@ export interface RewardView {
   rules: RewardRuleRow[];
   /** Which relation tables hold rows, keyed `product:0`, `product_group:1`, ... */
   relations: Set<string>;
+  properties: PropertyRecordRow[];
 }
 
 export interface RewardProductRow {
@@ -189,6 +191,7 @@ export class RewardService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(RewardEntity) private readonly rewards: Repository<RewardEntity>,
     private readonly types: RewardTypeService,
+    private readonly properties: RewardPropertyService,
     private readonly products: ProductService,
     private readonly productGroups: ProductGroupService,
     private readonly productBrands: ProductBrandService,
@@ -236,7 +239,7 @@ export class RewardService {
     if (rewards.length === 0) return [];
     const runner = this.dataSource;
     const ids = [...new Set(rewards.map((reward) => reward.id))];
-    const [stores, tags, rules, relations] = await Promise.all([
+    const [stores, tags, rules, relations, properties] = await Promise.all([
       withStores
         ? (runner.query(
             `SELECT rs.reward_id, ${STORE_COLUMNS} FROM reward_stores rs JOIN stores s ON s.store_id = rs.store_id
@@ -260,6 +263,7 @@ export class RewardService {
          UNION SELECT DISTINCT reward_id, 'product_brand:' || relation FROM reward_product_brands WHERE reward_id = ANY($1)`,
         [ids],
       ) as Promise<{ reward_id: string; kind: string }[]>,
+      this.properties.records('reward', ids),
     ]);
     return rewards.map((reward) => ({
       reward,
@@ -267,6 +271,7 @@ export class RewardService {
       tags: tags.filter((row) => row.reward_id === reward.id),
       rules: rules.filter((row) => row.reward_id === reward.id),
       relations: new Set(relations.filter((row) => row.reward_id === reward.id).map((row) => row.kind)),
+      properties: properties.filter((row) => row.owner_id === reward.id),
     }));
   }
 

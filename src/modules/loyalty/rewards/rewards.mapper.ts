@@ -2,6 +2,7 @@ import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '../..
 import { RewardDto, RewardRelationRuleDto, RewardStoreDto, RewardTagDto, RewardTypeDto } from './dto/reward.dto';
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';
 import { RewardTypeEntity } from './entities/reward-type.entity';
+import { PropertyRecordRow, PropertyRow } from './reward-property.service';
 import { RewardProductBrandRow, RewardProductGroupRow, RewardProductRow, RewardRelation, RewardRuleRow, RewardStoreRow, RewardTagRow, RewardView } from './reward.service';
 import { VoucherView } from './voucher.service';
 
@@ -83,7 +84,7 @@ export function toRewardDto(view: RewardView, output: RewardsOutput): RewardDto 
     reward_group: reward.rewardGroup,
     reward_type_id: reward.rewardTypeId,
     store_list: view.stores === null ? undefined : view.stores.map((store) => toRewardStoreDto(store, output.timeZone)),
-    additional_properties: [],
+    additional_properties: view.properties.map((record) => toPropertyRecordDto(record, output.timeZone)),
     priority: reward.priority,
     image_urls: [...new Set(reward.imageUrls.map((image) => image.url))],
     reward_external_url: url(reward.externalUrls, output),
@@ -165,4 +166,29 @@ export function toRewardProductGroupDto(row: RewardProductGroupRow, timeZone: st
 
 export function toRewardProductBrandDto(row: RewardProductBrandRow) {
   return { product_brand_id: row.product_brand_id, name: row.name, external_id: row.external_id };
+}
+
+/** A property value; its id joins the property and the record it belongs to. */
+export function toPropertyRecordDto(record: PropertyRecordRow, timeZone: string) {
+  return {
+    property_record_id: `${record.property_id}:${record.owner_id}`,
+    property_id: record.property_id,
+    property_name: record.property_name,
+    property_value: record.property_value,
+    last_change: formatDateTime(record.last_change, timeZone),
+  };
+}
+
+export function toPropertyDto(property: PropertyRow, timeZone: string) {
+  return {
+    property_id: property.property_id,
+    name: property.name,
+    description: property.description,
+    data_type: property.data_type,
+    items: property.items,
+    is_required: property.is_required,
+    is_unique: property.is_unique,
+    last_change: formatDateTime(property.last_change, timeZone),
+    state: property.state,
+  };
 }

@@ -7,11 +7,12 @@ import { LoyaltyModule } from '../loyalty.module';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
+import { RewardPropertyService } from './reward-property.service';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherService } from './voucher.service';
 
-const SERVICES = [RewardTypeService, RewardService, VoucherService];
+const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, VoucherService];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
 @Module({

@@ -25,6 +25,7 @@ import {
 } from './dto/voucher.dto';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
+import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { RewardService, RewardView } from './reward.service';
 import { RewardsException, RewardsReason } from './rewards.exceptions';
@@ -53,6 +54,7 @@ export class VoucherService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(VoucherEntity) private readonly vouchers: Repository<VoucherEntity>,
     private readonly rewards: RewardService,
+    private readonly properties: RewardPropertyService,
     private readonly points: PointLedgerService,
     private readonly pointTypes: PointTypeService,
     private readonly references: LoyaltyReferencesService,
@@ -88,6 +90,12 @@ export class VoucherService {
     const voucher = await this.visible(actor, voucherId);
     const [reward] = await this.rewards.views([voucher.reward], true);
     return { voucher, reward };
+  }
+
+  async propertyRecords(actor: Actor, voucherId: string): Promise<Page<PropertyRecordRow>> {
+    await this.visible(actor, voucherId);
+    const items = await this.properties.records('voucher', [voucherId]);
+    return { items, total: items.length };
   }
 
   async giftCardBalance(actor: Actor, input: GiftCardBalanceBodyDto): Promise<{ voucherId: string; current: string; original: string }> {

@@ -4,7 +4,7 @@ import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPa
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';
-import { RewardsOutput, toGiftCardBalanceDto, toVoucherDto } from '../rewards.mapper';
+import { RewardsOutput, toGiftCardBalanceDto, toPropertyRecordDto, toVoucherDto } from '../rewards.mapper';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
 /** Voucher handlers shared by both interfaces; on the Customer interface they see the logged-in customer's vouchers. */
@@ -36,6 +36,14 @@ export abstract class VouchersRoutes {
   @ApiOperation({ summary: 'One voucher' })
   async get(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toVoucherDto(await this.vouchers.get(actor, voucherId), this.output(acceptLanguage)));
+  }
+
+  @Get(':voucher_id/property-records')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Property values of a voucher' })
+  async propertyRecords(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string) {
+    const page = await this.vouchers.propertyRecords(actor, voucherId);
+    return listEnvelope('property_records', page, (record) => toPropertyRecordDto(record, this.config.timeZone));
   }
 
   @Put(':voucher_id')

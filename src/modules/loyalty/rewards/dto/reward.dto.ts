@@ -65,6 +65,10 @@ export class RewardTagQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() text_id?: string;
 }
 
+export class PropertyQueryDto extends ListQueryDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() name?: string;
+}
+
 export class RewardTypeQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() name?: string;
 }
@@ -258,7 +262,7 @@ export interface RewardDto {
   reward_group: number;
   reward_type_id: string;
   store_list?: RewardStoreDto[];
-  additional_properties: unknown[];
+  additional_properties: { property_record_id: string; property_id: string; property_name: string; property_value: unknown; last_change: string }[];
   priority: number | null;
   image_urls: string[];
   reward_external_url?: string;

@@ -1,0 +1,29 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { AppConfig } from '../../../../config/app-config';
+import { APP_CONFIG } from '../../../../config/app-config.module';
+import { PropertyQueryDto } from '../dto/reward.dto';
+import { toPropertyDto } from '../rewards.mapper';
+import { REWARD_PROPERTY_SORT_FIELDS, RewardPropertyService } from '../reward-property.service';
+
+@ApiTags('Reward properties')
+export abstract class RewardPropertiesRoutes {
+  constructor(
+    private readonly properties: RewardPropertyService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reward property definitions' })
+  async list(@Query() query: PropertyQueryDto) {
+    const page = await this.properties.list('reward', query, toPageRequest(query, REWARD_PROPERTY_SORT_FIELDS));
+    return listEnvelope('rewards_properties', page, (property) => toPropertyDto(property, this.config.timeZone));
+  }
+
+  @Get(':reward_property_id')
+  @ApiOperation({ summary: 'One reward property definition' })
+  async get(@Param('reward_property_id') propertyId: string) {
+    return dataEnvelope(toPropertyDto(await this.properties.get('reward', propertyId), this.config.timeZone));
+  }
+}
