@@ -259,7 +259,7 @@ describe('Rewards and reward types (HTTP)', () => {
       expect(await ids({ code, is_valid: 'true' })).toEqual([rewardId]);
       expect(await ids({ code, is_valid: 'false' })).toEqual([]);
       const withoutStores = await ent('GET', '/rewards', { query: { code, without_stores: 'true' } });
-      expect(withoutStores.body.data.rewards[0].store_list).toBeUndefined();
+      expect(withoutStores.body.data.rewards[0].store_list).toEqual([]);
       expect((await ent('GET', '/rewards', { query: { reward_group: '3' } })).status).toBe(400);
     });
   });

@@ -83,7 +83,8 @@ export function toRewardDto(view: RewardView, output: RewardsOutput): RewardDto 
     valid_time_to: reward.validTimeTo,
     reward_group: reward.rewardGroup,
     reward_type_id: reward.rewardTypeId,
-    store_list: view.stores === null ? undefined : view.stores.map((store) => toRewardStoreDto(store, output.timeZone)),
+    // The schema requires the list, so without_stores answers an empty one rather than none.
+    store_list: (view.stores ?? []).map((store) => toRewardStoreDto(store, output.timeZone)),
     additional_properties: view.properties.map((record) => toPropertyRecordDto(record, output.timeZone)),
     priority: reward.priority,
     image_urls: [...new Set(reward.imageUrls.map((image) => image.url))],

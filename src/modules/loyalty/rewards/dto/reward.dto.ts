@@ -261,7 +261,7 @@ export interface RewardDto {
   valid_time_to: string | null;
   reward_group: number;
   reward_type_id: string;
-  store_list?: RewardStoreDto[];
+  store_list: RewardStoreDto[];
   additional_properties: { property_record_id: string; property_id: string; property_name: string; property_value: unknown; last_change: string }[];
   priority: number | null;
   image_urls: string[];
