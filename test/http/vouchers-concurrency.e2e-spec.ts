@@ -77,4 +77,36 @@ describe('Vouchers under concurrency (HTTP)', () => {
     const [{ applied }] = await t.dataSource.query(`SELECT count(*)::int AS applied FROM vouchers WHERE customer_id = $1 AND applied_at IS NOT NULL`, [customer.customerId]);
     expect(applied).toBe(5);
   });
+  it('a delete racing an application of the same voucher: exactly one wins, and points come back only for deleted vouchers', async () => {
+    const token = await t.enterpriseToken();
+    const partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners ORDER BY created_at LIMIT 1`))[0].partner_id;
+    const [{ reward_type_id: typeId }] = await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`);
+    const rewardId = await t.service(RewardService).define({ code: `RACE${randomBytes(4).toString('hex')}`, names: { en: 'Race cup' }, rewardGroup: 1, rewardTypeId: typeId, pointsCost: 20 });
+    const customer = await t.createCustomer();
+    await t.enterprise('POST', '/points/actions/assign-points', { token, body: { customer_id: customer.customerId, partner_id: partnerId, amount: 200 } });
+    const voucherIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      voucherIds.push((await t.enterprise('POST', `/rewards/${rewardId}/actions/create-voucher`, { token, body: { customer_id: customer.customerId } })).body.data.voucher_id);
+    }
+    const now = new Date().toISOString();
+    const results = await Promise.all(
+      voucherIds.flatMap((voucherId) => [
+        t.enterprise('DELETE', `/vouchers/${voucherId}`, { token }).then((r) => ({ voucherId, kind: 'delete', status: r.status })),
+        t.enterprise('POST', `/vouchers/${voucherId}/actions/apply-voucher`, { token, body: { date_applied: now } }).then((r) => ({ voucherId, kind: 'apply', status: r.status })),
+      ]),
+    );
+    for (const voucherId of voucherIds) {
+      const wins = results.filter((r) => r.voucherId === voucherId && r.status === 204);
+      expect(wins).toHaveLength(1);
+      const loser = results.find((r) => r.voucherId === voucherId && r.status !== 204);
+      // A lost delete finds the voucher applied (400); a lost application finds it gone (404).
+      expect(loser?.status).toBe(loser?.kind === 'delete' ? 400 : 404);
+    }
+    const deleted = results.filter((r) => r.kind === 'delete' && r.status === 204).length;
+    const [{ total }] = await t.dataSource.query(`SELECT coalesce(sum(available_points), 0)::text AS total FROM points WHERE customer_id = $1`, [customer.customerId]);
+    expect(Number(total)).toBe(20 * deleted);
+    const [{ history }] = await t.dataSource.query(`SELECT coalesce(sum(point_amount), 0)::text AS history FROM point_history WHERE customer_id = $1`, [customer.customerId]);
+    expect(Number(history)).toBe(20 * deleted);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([{ n: 10 - deleted }]);
+  });
 });
