@@ -362,9 +362,9 @@ export class RewardService {
   }
 
   /** What the voucher usability rules need to know about a reward. */
-  async facts(rewardId: string, manager?: EntityManager): Promise<RewardFacts> {
+  async facts(reward: RewardEntity, manager?: EntityManager): Promise<RewardFacts> {
     const runner = manager ?? this.dataSource;
-    const reward = await this.get(rewardId, manager);
+    const rewardId = reward.id;
     // One after another: inside a transaction every query shares one connection.
     const stores: { store_id: string }[] = await runner.query(`SELECT store_id FROM reward_stores WHERE reward_id = $1`, [rewardId]);
     const segments: { segment_id: string }[] = await runner.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]);

@@ -195,7 +195,7 @@ export class VoucherService {
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
       if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'store_id', m);
-      const facts = await this.rewards.facts(voucher.rewardId, m);
+      const facts = await this.rewards.facts(voucher.reward, m);
       const segmentRows: { segment_id: string }[] = facts.segmentIds.length
         ? await m.query(`SELECT segment_id FROM segment_records WHERE customer_id = $1 AND segment_id = ANY($2)`, [voucher.customerId, facts.segmentIds])
         : [];
