@@ -270,6 +270,22 @@ describe('Vouchers (HTTP)', () => {
       expect((await ent('PUT', '/vouchers/nope', { body: { voucher: { customer_id: customer.customerId } } })).status).toBe(404);
     });
 
+    it('PUT on the Customer interface changes only the note; an applied voucher cannot be un-applied', async () => {
+      const device = await t.deviceToken(customer);
+      const before = (await ent('GET', `/vouchers/${appliedId}`)).body.data;
+      const noted = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { ...before, note: 'mine' } } });
+      expect(noted.status).toBe(204);
+      const minimal = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { customer_id: customer.customerId, note: 'short' } } });
+      expect(minimal.status).toBe(204);
+      const after = (await ent('GET', `/vouchers/${appliedId}`)).body.data;
+      expect(after).toMatchObject({ note: 'short', applied_date: before.applied_date, valid_to: before.valid_to, code: before.code, store_id: storeA });
+      const extend = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { customer_id: customer.customerId, valid_to: '2099-01-01 00:00:00' } } });
+      expect(invalidParam(extend)).toMatchObject({ name: 'voucher.valid_to', reason: 'not_allowed_value' });
+      const unapply = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { customer_id: customer.customerId, applied_date: '2020-01-01 00:00:00' } } });
+      expect(invalidParam(unapply)).toMatchObject({ name: 'voucher.applied_date', reason: 'not_allowed_value' });
+      expect((await ent('GET', `/vouchers/${appliedId}`)).body.data.applied_date).toBe(before.applied_date);
+    });
+
     it('DELETE removes an unused voucher and gives its points back; an applied one stays', async () => {
       const before = await balance(customer.customerId);
       expect((await ent('DELETE', `/vouchers/${freshId}`)).status).toBe(204);

@@ -133,37 +133,65 @@ export class VoucherService {
     return this.issue(actor, rewardId, input, input.value);
   }
 
-  /** PUT: every writable field is replaced; fields left out are cleared. */
+  /**
+   * PUT: every writable field is replaced; fields left out are cleared. A customer (Customer
+   * interface) may change only the note: the fields that decide usability keep their stored values
+   * when left out, and sending another value is refused, so a voucher cannot be un-applied or extended.
+   */
   async replace(actor: Actor, voucherId: string, input: VoucherInputDto): Promise<void> {
     const customerId = customerInScope(actor, input.customer_id, 'voucher.customer_id');
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
-      if (customerId !== voucher.customerId) {
-        if (!voucher.reward.isPortable) {
-          throw CommonException.invalid('voucher.customer_id', InvalidReason.NotAllowedValue, 'The reward of this voucher is not portable', customerId);
-        }
-        await this.customers.requireCustomer(customerId, { field: 'voucher.customer_id' }, m);
-      }
-      if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'voucher.store_id', m);
-      const code = input.code ?? voucher.code;
-      if (code !== voucher.code) await this.requireFreeCode(m, code, 'voucher.code');
-      const validFrom = this.optionalDateTime(input.valid_from, 'voucher.valid_from');
-      const validTo = this.optionalDateTime(input.valid_to, 'voucher.valid_to');
-      if (validFrom && validTo && validFrom > validTo) {
-        throw CommonException.invalid('voucher.valid_to', InvalidReason.NotAllowedValue, 'The validity ends before it starts', input.valid_to);
-      }
-      await m.update(VoucherEntity, { id: voucherId }, {
+      const next = {
         customerId,
         storeId: input.store_id ?? null,
-        code,
+        code: input.code ?? voucher.code,
         value: input.value === undefined ? null : String(input.value),
         appliedAt: this.optionalDateTime(input.applied_date, 'voucher.applied_date'),
-        validFrom,
-        validTo,
-        note: input.note ?? null,
-        lastChange: new Date(),
-      });
+        validFrom: this.optionalDateTime(input.valid_from, 'voucher.valid_from'),
+        validTo: this.optionalDateTime(input.valid_to, 'voucher.valid_to'),
+      };
+      if (actor.kind === 'device') {
+        this.keepProtectedFields(input, voucher, next);
+      } else {
+        if (customerId !== voucher.customerId) {
+          if (!voucher.reward.isPortable) {
+            throw CommonException.invalid('voucher.customer_id', InvalidReason.NotAllowedValue, 'The reward of this voucher is not portable', customerId);
+          }
+          await this.customers.requireCustomer(customerId, { field: 'voucher.customer_id' }, m);
+        }
+        if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'voucher.store_id', m);
+        if (next.code !== voucher.code) await this.requireFreeCode(m, next.code, 'voucher.code');
+        if (next.validFrom && next.validTo && next.validFrom > next.validTo) {
+          throw CommonException.invalid('voucher.valid_to', InvalidReason.NotAllowedValue, 'The validity ends before it starts', input.valid_to);
+        }
+      }
+      await m.update(VoucherEntity, { id: voucherId }, { ...next, note: input.note ?? null, lastChange: new Date() });
     });
+  }
+
+  private keepProtectedFields(
+    input: VoucherInputDto,
+    stored: VoucherEntity,
+    next: { storeId: string | null; code: string; value: string | null; appliedAt: Date | null; validFrom: Date | null; validTo: Date | null },
+  ): void {
+    // Datetimes travel in whole seconds, so an echoed record compares at that resolution.
+    const same = (a: unknown, b: unknown) =>
+      a instanceof Date && b instanceof Date ? Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000) : a === b || (a !== null && b !== null && Number(a) === Number(b));
+    const fields = [
+      ['store_id', 'storeId', input.store_id],
+      ['code', 'code', input.code],
+      ['value', 'value', input.value],
+      ['applied_date', 'appliedAt', input.applied_date],
+      ['valid_from', 'validFrom', input.valid_from],
+      ['valid_to', 'validTo', input.valid_to],
+    ] as const;
+    for (const [name, key, sent] of fields) {
+      if (sent !== undefined && !same(next[key], stored[key])) {
+        throw CommonException.invalid(`voucher.${name}`, InvalidReason.NotAllowedValue, `A customer cannot change ${name}`, sent);
+      }
+      (next as Record<string, unknown>)[key] = stored[key];
+    }
   }
 
   /** Deletes a voucher not applied yet, giving back the points it cost, in one transaction. */
