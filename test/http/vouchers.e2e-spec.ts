@@ -109,6 +109,16 @@ describe('Vouchers (HTTP)', () => {
       expect((await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { body: {} })).status).toBe(400);
     });
 
+    it('issues a segment-limited reward only to customers in its segments', async () => {
+      const segmentId = hex();
+      await t.dataSource.query(`INSERT INTO segments (segment_id, name) VALUES ($1, 'Voucher segment')`, [segmentId]);
+      const limited = await catalogueReward({ pointsCost: 0, segmentIds: [segmentId] });
+      const outsider = await createVoucher(limited, customer.customerId);
+      expect(invalidParam(outsider)).toMatchObject({ name: 'customer_id', reason: 'not_allowed_value' });
+      await t.dataSource.query(`INSERT INTO segment_records (segment_id, customer_id) VALUES ($1, $2)`, [segmentId, customer.customerId]);
+      expect((await createVoucher(limited, customer.customerId)).status).toBe(201);
+    });
+
     it('needs a code from the caller when the reward imports its codes', async () => {
       const manual = await catalogueReward({ pointsCost: 0, voucherCodeGenerationPreference: 'M' });
       expect(invalidParam(await createVoucher(manual, customer.customerId))).toMatchObject({ name: 'code', reason: 'required' });

@@ -280,6 +280,7 @@ export class VoucherService {
       const reward = await this.rewards.get(rewardId, m);
       this.checkIssuable(reward, customValue !== null);
       await this.customers.requireCustomer(customerId, { field: 'customer_id' }, m);
+      await this.requireSegmentMember(m, reward.id, customerId);
       let code = input.code;
       if (code === undefined) {
         if (reward.voucherCodeGenerationPreference === 'M') {
@@ -372,6 +373,19 @@ export class VoucherService {
       });
     } catch (error) {
       throw this.duplicateCode(error, code, field('code'));
+    }
+  }
+
+  /** A reward limited to segments is issued only to customers in one of them. */
+  private async requireSegmentMember(m: EntityManager, rewardId: string, customerId: string): Promise<void> {
+    const [row]: { limited: boolean; member: boolean }[] = await m.query(
+      `SELECT EXISTS (SELECT 1 FROM reward_segments WHERE reward_id = $1) AS limited,
+              EXISTS (SELECT 1 FROM reward_segments x JOIN segment_records r ON r.segment_id = x.segment_id
+                      WHERE x.reward_id = $1 AND r.customer_id = $2) AS member`,
+      [rewardId, customerId],
+    );
+    if (row.limited && !row.member) {
+      throw CommonException.invalid('customer_id', InvalidReason.NotAllowedValue, 'The reward is only for customers of its segments', customerId);
     }
   }
 
