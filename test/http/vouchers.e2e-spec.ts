@@ -355,4 +355,21 @@ describe('Vouchers (HTTP)', () => {
       expect(customerSide.body.error.type).toBe('interface_not_allowed_exception');
     });
   });
+  describe('switching operations off', () => {
+    // Last in the file: a second application in the process is started and closed here.
+    it('can be switched off per project (decision 12)', async () => {
+      const restricted = await TestApp.create({ TESSERA_DISABLED_OPERATIONS: 'POST /rewards/{reward_id}/actions/create-custom-voucher' });
+      try {
+        const customer = await restricted.createCustomer();
+        const response = await restricted.enterprise('POST', `/rewards/${hex()}/actions/create-custom-voucher`, {
+          token: await restricted.enterpriseToken(),
+          body: { customer_id: customer.customerId, value: 5 },
+        });
+        expect(response.status).toBe(403);
+        expect(response.body.error.type).toBe('operation_not_allowed_exception');
+      } finally {
+        await restricted.close();
+      }
+    });
+  });
 });
