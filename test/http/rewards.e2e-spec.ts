@@ -261,6 +261,9 @@ describe('Rewards and reward types (HTTP)', () => {
       const withoutStores = await ent('GET', '/rewards', { query: { code, without_stores: 'true' } });
       expect(withoutStores.body.data.rewards[0].store_list).toEqual([]);
       expect((await ent('GET', '/rewards', { query: { reward_group: '3' } })).status).toBe(400);
+      const byName = await ent('GET', '/rewards', { query: { sort_field: 'name', sort_direction: 'DESC', count: '1000' } });
+      const names = (byName.body.data.rewards as { name?: string }[]).map((r) => r.name ?? '');
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
     });
   });
 

@@ -623,7 +623,8 @@ export class RewardService {
       {
         reward_id: 'r.id',
         code: 'r.code',
-        name: "r.names->>'en'",
+        // Names sort in the project's default language (a validated language code, safe to inline).
+        name: `r.names->>'${this.config.defaultLanguage}'`,
         points_cost: 'r.pointsCost',
         reward_group: 'r.rewardGroup',
         reward_type_id: 'r.rewardTypeId',
