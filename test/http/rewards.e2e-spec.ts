@@ -281,6 +281,10 @@ describe('Rewards and reward types (HTTP)', () => {
     it('combines is_valid, valid_from and valid_to', async () => {
       const ids = async (query: Record<string, string>) => ((await ent('GET', '/rewards', { query: { count: '1000', ...query } })).body.data.rewards as { reward_id: string }[]).map((r) => r.reward_id);
       expect(await ids({ is_valid: 'false' })).toContain(pastId);
+      const inactive = (await createSimple({ state: 2 })).body.data.reward_id;
+      expect(await ids({ count: '1000' })).toContain(inactive);
+      const customerList = await t.customer('GET', '/rewards', { token: await t.deviceToken(), query: { count: '1000' } });
+      expect(customerList.body.data.rewards.map((r: { reward_id: string }) => r.reward_id)).not.toContain(inactive);
       expect(await ids({ is_valid: 'true' })).not.toContain(pastId);
       expect(await ids({ valid_from: '2001-06-01', valid_to: '2001-06-30' })).toContain(pastId);
       expect(await ids({ valid_from: '2002-01-01' })).not.toContain(pastId);

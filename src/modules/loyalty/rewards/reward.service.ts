@@ -203,8 +203,10 @@ export class RewardService {
 
   // ---- reads ----
 
-  async list(filter: RewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
+  /** On the Customer interface only active rewards are listed. */
+  async list(actor: Actor, filter: RewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
     const query = this.filtered(filter);
+    if (actor.kind === 'device') query.andWhere('r.state = 1');
     return this.viewPage(query, page, !filter.without_stores);
   }
 

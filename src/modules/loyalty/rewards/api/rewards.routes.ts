@@ -38,8 +38,8 @@ export abstract class RewardsRoutes {
 
   @Get()
   @ApiOperation({ summary: 'Rewards, filtered by name, store, validity, code, group, customer types, tags, partner or type' })
-  async list(@Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
-    const page = await this.rewards.list(query, toPageRequest(query, REWARD_SORT_FIELDS));
+  async list(@CurrentActor() actor: Actor, @Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.rewards.list(actor, query, toPageRequest(query, REWARD_SORT_FIELDS));
     return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
   }
 
