@@ -226,6 +226,11 @@ describe('Rewards and reward types (HTTP)', () => {
       const visible = await ent('GET', `/rewards/${rewardId}/stores`, { query: { visible_for_customer: '1' } });
       expect(visible.body.data.stores.map((s: { store_id: string }) => s.store_id)).toEqual([storeA]);
       expect((await ent('GET', '/rewards/nope/stores')).status).toBe(404);
+      for (const path of ['/rewards/nope', '/rewards/nope/vouchers', '/rewards/nope/products', '/rewards/nope/product-groups', '/rewards/nope/product-brands']) {
+        const missing = await ent('GET', path);
+        expect(missing.status).toBe(404);
+        expect(missing.body.error.exception).toBe('not_found_exception');
+      }
       expect((await ent('GET', `/rewards/${rewardId}/products`, { query: { reward_product_relation_type: 'gift' } })).status).toBe(400);
     });
 
