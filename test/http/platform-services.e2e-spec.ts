@@ -218,3 +218,20 @@ describe('Redis lost or unreachable', () => {
     }
   });
 });
+
+describe('Several instances in one process', () => {
+  it('authenticate with their own services, so closing one leaves the other working', async () => {
+    const a = await TestApp.create();
+    const token = await a.enterpriseToken();
+    const device = await a.deviceToken();
+    const b = await a.sibling();
+    expect((await b.enterprise('GET', '/countries', { token, query: { count: '1' } })).status).toBe(200);
+    await b.close();
+    try {
+      expect((await a.enterprise('GET', '/countries', { token, query: { count: '1' } })).status).toBe(200);
+      expect((await a.customer('GET', '/countries', { token: device, query: { count: '1' } })).status).toBe(200);
+    } finally {
+      await a.close();
+    }
+  });
+});

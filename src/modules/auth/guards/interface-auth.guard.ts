@@ -14,7 +14,7 @@ import {
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { AuthException } from '../auth.exceptions';
-import { CUSTOMER_BEARER, ENTERPRISE_BEARER } from './bearer.strategies';
+import { CustomerBearerStrategy, EnterpriseBearerStrategy } from './bearer.strategies';
 
 /**
  * Gives every handler an actor: an API user on the Enterprise interface, a device token (with or
@@ -23,15 +23,20 @@ import { CUSTOMER_BEARER, ENTERPRISE_BEARER } from './bearer.strategies';
  */
 @Injectable()
 export class InterfaceAuthGuard implements CanActivate {
-  private readonly enterprise = new (AuthGuard(ENTERPRISE_BEARER))();
-  private readonly customer = new (AuthGuard(CUSTOMER_BEARER))();
+  private readonly enterprise: CanActivate;
+  private readonly customer: CanActivate;
   private readonly disabled: Set<string>;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) config: AppConfig,
+    enterpriseStrategy: EnterpriseBearerStrategy,
+    customerStrategy: CustomerBearerStrategy,
   ) {
     this.disabled = new Set(config.disabledOperations);
+    // This application's own strategy instances, not whichever instance registered the shared name last.
+    this.enterprise = new (AuthGuard(enterpriseStrategy.instanceName))();
+    this.customer = new (AuthGuard(customerStrategy.instanceName))();
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
