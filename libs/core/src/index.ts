@@ -3,3 +3,4 @@ export * from './password-hasher';
 export * from './like-pattern';
 export * from './fetch-page';
 export * from './transactional';
+export * from './postgres-errors';

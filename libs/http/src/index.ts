@@ -1,4 +1,6 @@
 export * from './auth/actor';
+export * from './batch/batch';
+export * from './batch/batch.dto';
 export * from './auth/current-actor.decorator';
 export * from './auth/customer-scope';
 export * from './auth/route-access.decorators';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidParam, InvalidReason, Page, invalidParam } from '../../../libs/http/src';
+import { CommonException, ErrorProcessing, invalidParam, InvalidParam, InvalidReason, Page, RecordFailure } from '../../../libs/http/src';
 import { PropertyValue, validatePropertyValue } from '../reference-data/property-value';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerAccountService } from './customer-account.service';
@@ -17,18 +17,6 @@ export interface PropertyRecordInput {
 interface CheckedRecord {
   propertyId: string;
   value: PropertyValue;
-}
-
-export enum BatchErrorProcessing {
-  /** Stop at the first failure and roll everything back. */
-  AllOrNothing = 1,
-  /** Store every valid record and report the failed ones. */
-  ValidOnly = 2,
-}
-
-export interface BatchFailure {
-  index: number;
-  invalid_params: InvalidParam[];
 }
 
 /** Custom property values of customers, checked against the customer property definitions. */
@@ -78,14 +66,14 @@ export class CustomerPropertyRecordService {
   }
 
   /** Creates or updates (by property) each record; see decision 22 for the two error modes. */
-  async batch(customerId: string, inputs: PropertyRecordInput[], mode: BatchErrorProcessing): Promise<BatchFailure[]> {
+  async batch(customerId: string, inputs: PropertyRecordInput[], mode: ErrorProcessing): Promise<RecordFailure[]> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
-    if (mode === BatchErrorProcessing.AllOrNothing) {
+    if (mode === ErrorProcessing.AllOrNothing) {
       const checked = await this.check(inputs, customerId, (index) => `property_records[${index}]`);
       await this.dataSource.transaction((manager) => this.upsert(customerId, checked, manager));
       return [];
     }
-    const failures: BatchFailure[] = [];
+    const failures: RecordFailure[] = [];
     const valid: CheckedRecord[] = [];
     for (const [index, input] of inputs.entries()) {
       try {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, newId, verifyPassword } from '../../../libs/core/src';
+import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, isUniqueViolation, newId, verifyPassword } from '../../../libs/core/src';
 import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -15,7 +15,7 @@ import { CustomerPartnerService } from './customer-partner.service';
 import { CustomerPropertyRecordService, PropertyRecordInput } from './customer-property-record.service';
 import { CustomerReferralService } from './customer-referral.service';
 import { CustomerStatusService } from './customer-status.service';
-import { CustomerException, isUniqueViolation } from './customers.exceptions';
+import { CustomerException } from './customers.exceptions';
 import { CustomerPhotoEntity } from './entities/customer-photo.entity';
 import { CustomerConsentEntity } from './entities/customer-records.entity';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';

@@ -1,4 +1,4 @@
-import { ApiError, DomainException, ErrorMap, InvalidReason } from '../../../libs/http/src';
+import { DomainException, ErrorMap, InvalidReason } from '../../../libs/http/src';
 
 export enum CustomerErrorCode {
   /** A live customer already has this email. */
@@ -37,10 +37,4 @@ export class CustomerException extends DomainException<CustomerErrorCode> {
   static photoRejected(message: string): CustomerException {
     return new CustomerException(CustomerErrorCode.PhotoRejected, message, { name: 'data' });
   }
-}
-
-/** Whether an error is PostgreSQL's unique violation of the named constraint or index. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } })?.driverError ?? (error as { code?: string; constraint?: string });
-  return driverError?.code === '23505' && driverError.constraint === constraint;
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, DomainException, InvalidParam, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, isUniqueViolation, newId, within } from '../../../libs/core/src';
+import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, writeBatch } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -37,13 +37,6 @@ export interface CardFilter {
   /** Number filters match secondary numbers only. */
   secondary?: boolean;
 }
-
-export interface BatchError {
-  index: number;
-  invalid_params: InvalidParam[];
-}
-
-const UNIQUE_VIOLATION = '23505';
 
 /** A card is valid between its validity dates; open ends do not limit it. */
 const VALID_NOW = '(c.valid_from IS NULL OR c.valid_from <= now()) AND (c.valid_to IS NULL OR c.valid_to >= now())';
@@ -143,28 +136,9 @@ export class CardService {
       .getExists();
   }
 
-  /**
-   * Decision 22: mode 1 creates all cards or none (the first error answers); mode 2 keeps every valid
-   * card and returns the errors of the others by index.
-   */
-  async createBatch(inputs: CardInputDto[], errorProcessing: 1 | 2): Promise<BatchError[]> {
-    if (errorProcessing === 1) {
-      await this.dataSource.transaction(async (manager) => {
-        for (const [index, input] of inputs.entries()) await this.create(input, manager, `cards[${index}]`);
-      });
-      return [];
-    }
-    const errors: BatchError[] = [];
-    for (const [index, input] of inputs.entries()) {
-      try {
-        await this.create(input, undefined, `cards[${index}]`);
-      } catch (error) {
-        const apiError = error instanceof DomainException ? error.toApiError() : null;
-        if (!apiError || apiError.status !== 400) throw error;
-        errors.push({ index, invalid_params: (apiError.body.error_data?.invalid_params as InvalidParam[]) ?? [] });
-      }
-    }
-    return errors;
+  /** Decision 22: mode 1 creates all cards or none; mode 2 keeps every valid card and reports the others. */
+  createBatch(inputs: CardInputDto[], mode: ErrorProcessing): Promise<RecordFailure[]> {
+    return writeBatch(this.dataSource, inputs, mode, (input, index, manager) => this.create(input, manager, `cards[${index}]`));
   }
 
   private page(filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
@@ -265,7 +239,7 @@ export class CardService {
     try {
       await write();
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw CommonException.invalid(`${field}.card_number`, InvalidReason.AlreadyExists, 'Another card has this number', input.card_number);
       }
       throw error;

@@ -5,13 +5,15 @@ import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
 const REASON_BY_CONSTRAINT: Record<string, InvalidReason> = {
   isDefined: InvalidReason.Required,
   isNotEmpty: InvalidReason.Empty,
+  arrayNotEmpty: InvalidReason.Empty,
   whitelistValidation: InvalidReason.NotAllowedValue,
   isIn: InvalidReason.NotAllowedValue,
   isEnum: InvalidReason.NotAllowedValue,
   equals: InvalidReason.NotAllowedValue,
 };
 
-function flatten(errors: ValidationError[], parent = ''): InvalidParam[] {
+/** Class-validator errors as the API's invalid params, one per field, named by their path under `parent`. */
+export function toInvalidParams(errors: ValidationError[], parent = ''): InvalidParam[] {
   const params: InvalidParam[] = [];
   for (const error of errors) {
     const name = parent ? `${parent}.${error.property}` : error.property;
@@ -29,13 +31,13 @@ function flatten(errors: ValidationError[], parent = ''): InvalidParam[] {
       }
       params.push(param);
     }
-    params.push(...flatten(error.children ?? [], name));
+    params.push(...toInvalidParams(error.children ?? [], name));
   }
   return params;
 }
 
 function exceptionFactory(errors: ValidationError[]): CommonException {
-  return CommonException.invalidParams(flatten(errors));
+  return CommonException.invalidParams(toInvalidParams(errors));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE } from '../../../../libs/http/src';
-import { BatchOptionsDto } from './batch.dto';
+import { BatchOptionsDto, ListQueryDto, MAX_PAGE_SIZE } from '../../../../libs/http/src';
 
 export class ProductGroupListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Part of the name' }) @IsOptional() @IsString() name?: string;

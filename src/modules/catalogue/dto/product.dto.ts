@@ -15,8 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE } from '../../../../libs/http/src';
-import { BatchOptionsDto } from './batch.dto';
+import { BatchOptionsDto, ListQueryDto, MAX_PAGE_SIZE } from '../../../../libs/http/src';
 import { TagDto } from './tag.dto';
 
 /** Prices are numeric(18, 4) in the database. */

@@ -1,13 +1,13 @@
 import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Actor, CurrentActor, customerInScope, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, batchAnswer, CurrentActor, customerInScope, dataEnvelope, ErrorProcessing, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAddressService } from '../customer-address.service';
 import { CustomerInterestService } from '../customer-interest.service';
 import { CustomerPartnerService } from '../customer-partner.service';
-import { BatchErrorProcessing, CustomerPropertyRecordService } from '../customer-property-record.service';
+import { CustomerPropertyRecordService } from '../customer-property-record.service';
 import { CustomerReferralService } from '../customer-referral.service';
 import { CustomerRelationService } from '../customer-relation.service';
 import { CustomerSourceRecordService, SOURCE_RECORD_SORT_FIELDS } from '../customer-source-record.service';
@@ -85,6 +85,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Post(':customer_id/property-records/batch')
+  @HttpCode(204)
   @ApiOperation({ summary: 'Create or update many property values; failures are reported with error_processing 2' })
   async batchPropertyRecords(
     @CurrentActor() actor: Actor,
@@ -92,14 +93,8 @@ export abstract class CustomerRecordsRoutes {
     @Body() body: PropertyRecordBatchBodyDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const mode = (body.error_processing ?? BatchErrorProcessing.AllOrNothing) as BatchErrorProcessing;
-    const failures = await this.propertyRecords.batch(customerInScope(actor, customerId), body.property_records, mode);
-    if (failures.length === 0) {
-      reply.status(204);
-      return undefined;
-    }
-    reply.status(200);
-    return dataEnvelope({ errors: failures });
+    const mode = body.error_processing ?? ErrorProcessing.AllOrNothing;
+    return batchAnswer(await this.propertyRecords.batch(customerInScope(actor, customerId), body.property_records, mode), reply);
   }
 
   @Put(':customer_id/property-records/:property_record_id')

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { BatchOptionsDto, ListQueryDto } from '../../../../libs/http/src';
 import { AddressDto, PropertyRecordInputDto, queryArray, queryBoolean } from './customer.dto';
 
 export class PropertyRecordBodyDto {
@@ -12,7 +12,7 @@ export class PropertyRecordBodyDto {
   property_record!: PropertyRecordInputDto;
 }
 
-export class PropertyRecordBatchBodyDto {
+export class PropertyRecordBatchBodyDto extends BatchOptionsDto {
   @ApiProperty({ type: [PropertyRecordInputDto] })
   @IsDefined()
   @IsArray()
@@ -20,8 +20,6 @@ export class PropertyRecordBatchBodyDto {
   @ValidateNested({ each: true })
   @Type(() => PropertyRecordInputDto)
   property_records!: PropertyRecordInputDto[];
-
-  @ApiPropertyOptional({ enum: [1, 2], default: 1 }) @IsOptional() @IsIn([1, 2]) error_processing?: number;
 }
 
 export class SourceRecordInputDto {

@@ -1,7 +1,7 @@
 import { Body, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { dataEnvelope } from '../../../../libs/http/src';
+import { batchAnswer, dataEnvelope, ErrorProcessing } from '../../../../libs/http/src';
 import { CardService } from '../card.service';
 import { CardBatchBodyDto, CardBodyDto } from '../dto/card.dto';
 
@@ -20,9 +20,6 @@ export abstract class CardIssuingRoutes {
   @HttpCode(204)
   @ApiOperation({ summary: 'Create up to 1000 cards; error_processing 2 keeps the valid ones and answers 200 with the errors' })
   async batch(@Body() body: CardBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const errors = await this.cards.createBatch(body.cards, body.error_processing ?? 1);
-    if (errors.length === 0) return undefined;
-    reply.status(200);
-    return dataEnvelope({ errors });
+    return batchAnswer(await this.cards.createBatch(body.cards, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { BatchOptionsDto, ListQueryDto } from '../../../../libs/http/src';
 import { toArray, toBoolean } from './query-transforms';
 
 export class CardNumberQueryDto extends ListQueryDto {
@@ -81,7 +81,7 @@ export class CardBodyDto {
   card!: CardInputDto;
 }
 
-export class CardBatchBodyDto {
+export class CardBatchBodyDto extends BatchOptionsDto {
   @ApiProperty({ type: [CardInputDto], maxItems: 1000 })
   @IsDefined()
   @IsArray()
@@ -89,11 +89,6 @@ export class CardBatchBodyDto {
   @ValidateNested({ each: true })
   @Type(() => CardInputDto)
   cards!: CardInputDto[];
-
-  @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1: all or nothing; 2: keep the valid records and report the others' })
-  @IsOptional()
-  @IsIn([1, 2])
-  error_processing?: 1 | 2;
 }
 
 export class AssignFreeCardBodyDto {

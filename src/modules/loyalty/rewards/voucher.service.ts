@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, newId } from '../../../../libs/core/src';
-import { Actor, CommonErrorCode, CommonException, InvalidParam, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, isUniqueViolation, newId } from '../../../../libs/core/src';
+import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, writeBatch } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
@@ -253,23 +253,8 @@ export class VoucherService {
    * POST /vouchers/batch: imports vouchers issued elsewhere, so no points are charged. Mode 1 writes
    * all records or none; mode 2 writes each valid record on its own and reports the others by index.
    */
-  async batch(records: VoucherBatchRecordDto[], mode: 1 | 2): Promise<{ index: number; invalid_params: InvalidParam[] }[]> {
-    if (mode === 1) {
-      await this.dataSource.transaction(async (m) => {
-        for (const [index, record] of records.entries()) await this.importRecord(m, record, `vouchers.${index}`);
-      });
-      return [];
-    }
-    const failures: { index: number; invalid_params: InvalidParam[] }[] = [];
-    for (const [index, record] of records.entries()) {
-      try {
-        await this.dataSource.transaction((m) => this.importRecord(m, record, `vouchers.${index}`));
-      } catch (error) {
-        if (!(error instanceof CommonException) || error.code !== CommonErrorCode.InvalidParams) throw error;
-        failures.push({ index, invalid_params: (error.details.data?.params as InvalidParam[]) ?? [] });
-      }
-    }
-    return failures;
+  batch(records: VoucherBatchRecordDto[], mode: ErrorProcessing): Promise<RecordFailure[]> {
+    return writeBatch(this.dataSource, records, mode, (record, index, m) => this.importRecord(m, record, `vouchers.${index}`));
   }
 
   // ---- internals ----
@@ -476,7 +461,7 @@ export class VoucherService {
 
   /** A concurrent insert of the same code loses on the unique index: report it like the pre-check does. */
   private duplicateCode(error: unknown, code: string, field: string): unknown {
-    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       return CommonException.invalid(field, InvalidReason.AlreadyExists, 'Another voucher has this code', code);
     }
     return error;

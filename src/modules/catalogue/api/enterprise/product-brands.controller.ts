@@ -1,11 +1,8 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { EnterpriseApi } from '../../../../../libs/http/src';
-import { ErrorProcessing } from '../../batch/batch-records';
-import { BatchReportDto } from '../../dto/batch.dto';
+import { batchAnswer, BatchReportDto, EnterpriseApi, ErrorProcessing } from '../../../../../libs/http/src';
 import { ProductBrandBatchBodyDto } from '../../dto/product-brand.dto';
-import { batchAnswer } from '../batch-answer';
 import { ProductBrandsRoutes } from '../product-brands.routes';
 
 @EnterpriseApi()

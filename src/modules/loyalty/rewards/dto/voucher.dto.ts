@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { ListQueryDto } from '../../../../../libs/http/src';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { BatchOptionsDto, ListQueryDto } from '../../../../../libs/http/src';
 import { toArray, toBoolean } from '../../dto/query-transforms';
 import { RewardDto } from './reward.dto';
 
@@ -88,7 +88,7 @@ export class VoucherBatchRecordDto {
   @ApiPropertyOptional() @IsOptional() @IsString() note?: string;
 }
 
-export class VoucherBatchBodyDto {
+export class VoucherBatchBodyDto extends BatchOptionsDto {
   @ApiProperty({ type: [VoucherBatchRecordDto] })
   @IsDefined()
   @IsArray()
@@ -96,8 +96,6 @@ export class VoucherBatchBodyDto {
   @ValidateNested({ each: true })
   @Type(() => VoucherBatchRecordDto)
   vouchers!: VoucherBatchRecordDto[];
-
-  @ApiPropertyOptional({ enum: [1, 2], default: 1 }) @IsOptional() @IsInt() @IsIn([1, 2]) error_processing?: 1 | 2;
 }
 
 export interface VoucherDto {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { EnterpriseApi, dataEnvelope } from '../../../../../../libs/http/src';
+import { batchAnswer, EnterpriseApi, ErrorProcessing } from '../../../../../../libs/http/src';
 import { VoucherBatchBodyDto } from '../../dto/voucher.dto';
 import { VouchersRoutes } from '../vouchers.routes';
 
@@ -12,10 +12,6 @@ export class EnterpriseVouchersController extends VouchersRoutes {
   @HttpCode(204)
   @ApiOperation({ summary: 'Import up to 1,000 vouchers issued elsewhere (no points are charged)' })
   async batch(@Body() body: VoucherBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const failures = await this.vouchers.batch(body.vouchers, body.error_processing ?? 1);
-    if (failures.length === 0) return undefined;
-    // Mode 2 with failures: the written records stay, the others are listed (decision 22).
-    void reply.status(200);
-    return dataEnvelope({ errors: failures });
+    return batchAnswer(await this.vouchers.batch(body.vouchers, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ErrorProcessing } from '../batch/batch-records';
+import { ErrorProcessing } from './batch';
 
 /** What every batch body has besides its records. */
 export class BatchOptionsDto {

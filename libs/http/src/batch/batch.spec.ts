@@ -1,7 +1,6 @@
 import { IsDefined, IsIn, IsOptional, IsString } from 'class-validator';
-import { CommonException } from '../../../../libs/http/src';
-import { BatchFailures, ErrorProcessing, validateBatchRecord } from './batch-records';
-import { foreignKeyViolation } from './foreign-key-violation';
+import { CommonException } from '../errors/common.exceptions';
+import { BatchFailures, ErrorProcessing, validateBatchRecord } from './batch';
 
 class RecordDto {
   @IsDefined() @IsString() name!: string;
@@ -36,13 +35,5 @@ describe('batch records', () => {
     expect(failures.has(4)).toBe(true);
     expect(failures.has(2)).toBe(false);
     expect(failures.report().map((f) => [f.index, f.invalid_params.length])).toEqual([[1, 1], [4, 2]]);
-  });
-
-  it('reads the constraint and missing value of a foreign-key violation', () => {
-    expect(
-      foreignKeyViolation({ code: '23503', constraint: 'products_partner_fkey', detail: 'Key (partner_id)=(abc) is not present in table "partners".' }),
-    ).toEqual({ constraint: 'products_partner_fkey', value: 'abc' });
-    expect(foreignKeyViolation({ code: '23505', constraint: 'x', detail: 'dup' })).toBeNull();
-    expect(foreignKeyViolation(new Error('other'))).toBeNull();
   });
 });
