@@ -1,4 +1,4 @@
-import { parseBirthdateFilter, parseRequestDateTime, validityEnd } from './customer-dates';
+import { parseBirthdateFilter, validityEnd } from './customer-dates';
 
 describe('customer dates', () => {
   it('reads birthdate filters in both accepted forms', () => {
@@ -14,15 +14,5 @@ describe('customer dates', () => {
     expect(validityEnd(from, '2 years')?.toISOString()).toBe('2026-01-31T10:00:00.000Z');
     expect(validityEnd(from, '10 days')?.toISOString()).toBe('2024-02-10T10:00:00.000Z');
     expect(validityEnd(from, 'unlimited')).toBeNull();
-  });
-});
-
-describe('parseRequestDateTime', () => {
-  it('reads local datetimes in the project zone and converts offsets', () => {
-    expect(parseRequestDateTime('2024-07-01 12:00:00', 'Europe/Prague')?.toISOString()).toBe('2024-07-01T10:00:00.000Z');
-    expect(parseRequestDateTime('2024-01-01T12:00:00', 'Europe/Prague')?.toISOString()).toBe('2024-01-01T11:00:00.000Z');
-    expect(parseRequestDateTime('2024-01-01T12:00:00+05:00', 'UTC')?.toISOString()).toBe('2024-01-01T07:00:00.000Z');
-    expect(parseRequestDateTime('2024-02-30 12:00:00', 'UTC')).toBeNull();
-    expect(parseRequestDateTime('yesterday', 'UTC')).toBeNull();
   });
 });

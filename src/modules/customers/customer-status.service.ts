@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import { newId, within } from '../../../libs/core/src';
-import { CommonErrorCode, CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { CommonErrorCode, CommonException, InvalidReason, optionalRequestDateTime, Page } from '../../../libs/http/src';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
 import { StatusService } from '../reference-data/status.service';
 import { CustomerAccountService } from './customer-account.service';
 import { validityEnd } from './customer-dates';
@@ -13,11 +15,12 @@ const NON_ACTIVE = 2;
 /** Statuses with this qualification type are held from account creation. */
 const QUALIFIES_ON_CREATION = 0;
 
+/** The body of set-status-record: datetimes as the request sent them (decision 6). */
 export interface StatusAssignment {
   customer_id: string;
   status_id: string;
-  valid_from?: Date;
-  valid_to?: Date;
+  valid_from?: string;
+  valid_to?: string;
 }
 
 /** A customer's loyalty tiers over time; at most one is active at once. */
@@ -28,6 +31,7 @@ export class CustomerStatusService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statuses: StatusService,
     private readonly accounts: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** All records, expired and inactive ones too; `validNow` keeps only (or drops) the one in force. */
@@ -45,6 +49,8 @@ export class CustomerStatusService {
 
   /** Gives the customer a status; every other active record becomes inactive in the same transaction. */
   async set(input: StatusAssignment): Promise<string> {
+    const requestedFrom = optionalRequestDateTime(input.valid_from, 'valid_from', this.config.timeZone);
+    const requestedTo = optionalRequestDateTime(input.valid_to, 'valid_to', this.config.timeZone);
     await this.accounts.requireCustomer(input.customer_id, { field: 'customer_id' });
     let status;
     try {
@@ -55,10 +61,10 @@ export class CustomerStatusService {
       }
       throw error;
     }
-    const validFrom = input.valid_from ?? new Date();
-    const validTo = input.valid_to ?? validityEnd(validFrom, status.validityPeriod);
+    const validFrom = requestedFrom ?? new Date();
+    const validTo = requestedTo ?? validityEnd(validFrom, status.validityPeriod);
     if (validTo && validTo <= validFrom) {
-      throw CommonException.invalid('valid_to', InvalidReason.NotAllowedValue, 'valid_to must be after valid_from', input.valid_to?.toISOString());
+      throw CommonException.invalid('valid_to', InvalidReason.NotAllowedValue, 'valid_to must be after valid_from', input.valid_to);
     }
     const id = newId();
     await this.dataSource.transaction(async (manager) => {

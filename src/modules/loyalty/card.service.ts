@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, isUniqueViolation, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, writeBatch } from '../../../libs/http/src';
+import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '../../../libs/core/src';
+import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, writeBatch } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -11,7 +11,6 @@ import { AssignFreeCardBodyDto, CardInputDto } from './dto/card.dto';
 import { CardEntity, CardState } from './entities/card.entity';
 import { LoyaltyException } from './loyalty.exceptions';
 import { LoyaltyReferencesService } from './loyalty-references.service';
-import { parseRequestDateTime } from './rules/request-date-time';
 
 export const CARD_SORT_FIELDS = [
   'card_id',
@@ -80,7 +79,7 @@ export class CardService {
   }
 
   async create(input: CardInputDto, manager?: EntityManager, field = 'card'): Promise<string> {
-    return this.inTransaction(manager, async (m) => {
+    return inTransaction(this.dataSource, manager, async (m) => {
       const columns = await this.checkedColumns(m, input, field, null);
       const id = newId();
       await this.writeUnique(input, field, () => within(this.cards, m).insert({ id, ...columns }));
@@ -217,8 +216,8 @@ export class CardService {
     }
     if (input.customer_id !== undefined) await this.customers.requireCustomer(input.customer_id, { field: `${field}.customer_id` }, manager);
     if (input.store_id !== undefined) await this.references.requireStore(input.store_id, `${field}.store_id`, manager);
-    const validFrom = this.dateTime(input.valid_from, `${field}.valid_from`);
-    const validTo = this.dateTime(input.valid_to, `${field}.valid_to`);
+    const validFrom = optionalRequestDateTime(input.valid_from, `${field}.valid_from`, this.config.timeZone);
+    const validTo = optionalRequestDateTime(input.valid_to, `${field}.valid_to`, this.config.timeZone);
     if (validFrom && validTo && validFrom > validTo) {
       throw CommonException.invalid(`${field}.valid_to`, InvalidReason.NotAllowedValue, 'valid_to is before valid_from', input.valid_to);
     }
@@ -244,16 +243,5 @@ export class CardService {
       }
       throw error;
     }
-  }
-
-  private dateTime(text: string | undefined, field: string): Date | null {
-    if (text === undefined) return null;
-    const value = parseRequestDateTime(text, this.config.timeZone);
-    if (!value) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
-    return value;
-  }
-
-  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return manager ? work(manager) : this.dataSource.transaction(work);
   }
 }

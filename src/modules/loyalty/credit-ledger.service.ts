@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, newId } from '../../../libs/core/src';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { fetchPage, inTransaction, likePattern, newId } from '../../../libs/core/src';
+import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -14,7 +14,6 @@ import { LoyaltyException } from './loyalty.exceptions';
 import { CurrencyRef, LoyaltyReferencesService } from './loyalty-references.service';
 import { decimalText, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
 import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
-import { parseRequestDateTime } from './rules/request-date-time';
 
 /** Credits are stored with four decimals; a request may use as many as its currency has. */
 export const CREDIT_SCALE = 4;
@@ -93,8 +92,8 @@ export class CreditLedgerService {
     if (customerId !== undefined) query.andWhere('c.customer_id = :customerId', { customerId });
     const typeIds = [...(filter.credit_type_id ?? []), ...(filter.credit_type_id_brackets ?? [])];
     if (typeIds.length > 0) query.andWhere('c.credit_type_id IN (:...typeIds)', { typeIds });
-    const from = this.optionalDateTime(filter.create_credit_time_from, 'create_credit_time_from');
-    const to = this.optionalDateTime(filter.create_credit_time_to, 'create_credit_time_to');
+    const from = optionalRequestDateTime(filter.create_credit_time_from, 'create_credit_time_from', this.config.timeZone);
+    const to = optionalRequestDateTime(filter.create_credit_time_to, 'create_credit_time_to', this.config.timeZone);
     if (from) query.andWhere('c.created_at >= :from', { from });
     if (to) query.andWhere('c.created_at <= :to', { to });
     if (filter.note) query.andWhere('c.note ILIKE :note', { note: likePattern(filter.note) });
@@ -133,8 +132,8 @@ export class CreditLedgerService {
     const query = this.history.createQueryBuilder('h').where('h.customer_id = :customerId', { customerId });
     if (filter.store_id) query.andWhere('h.store_id = :storeId', { storeId: filter.store_id });
     if (filter.partner_id) query.andWhere('h.partner_id = :partnerId', { partnerId: filter.partner_id });
-    const from = this.optionalDateTime(filter.time_from, 'time_from');
-    const to = this.optionalDateTime(filter.time_to, 'time_to');
+    const from = optionalRequestDateTime(filter.time_from, 'time_from', this.config.timeZone);
+    const to = optionalRequestDateTime(filter.time_to, 'time_to', this.config.timeZone);
     if (from) query.andWhere('h.recorded_at >= :from', { from });
     if (to) query.andWhere('h.recorded_at <= :to', { to });
     if (filter.credit_operation_type) {
@@ -202,7 +201,7 @@ export class CreditLedgerService {
   }
 
   async addCredits(entry: CreditEntry, manager?: EntityManager): Promise<string> {
-    return this.inTransaction(manager, async (m) => {
+    return inTransaction(this.dataSource, manager, async (m) => {
       const id = newId();
       const amount = decimalText(entry.amount, CREDIT_SCALE);
       await m.insert(CreditEntity, {
@@ -223,7 +222,7 @@ export class CreditLedgerService {
 
   /** Spends from the oldest valid credits of the balance and adds a negative record; nothing changes when short. */
   async deductCredits(entry: CreditEntry, manager?: EntityManager): Promise<string> {
-    return this.inTransaction(manager, async (m) => {
+    return inTransaction(this.dataSource, manager, async (m) => {
       const spendable = await this.lockSpendable(m, entry);
       const plan = planDeductions(spendable, entry.amount);
       if (!plan) {
@@ -321,16 +320,5 @@ export class CreditLedgerService {
       operationType: operation,
       operationNote: entry.note ?? null,
     });
-  }
-
-  private optionalDateTime(text: string | undefined, field: string): Date | null {
-    if (text === undefined) return null;
-    const value = parseRequestDateTime(text, this.config.timeZone);
-    if (!value) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
-    return value;
-  }
-
-  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return manager ? work(manager) : this.dataSource.transaction(work);
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, newId } from '../../../libs/core/src';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { fetchPage, inTransaction, likePattern, newId } from '../../../libs/core/src';
+import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -14,7 +14,6 @@ import { LoyaltyReferencesService } from './loyalty-references.service';
 import { PointTypeService } from './point-type.service';
 import { decimalText, nonNegativeAmountUnits, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
 import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
-import { parseRequestDateTime } from './rules/request-date-time';
 
 /** Points are kept with two decimals. */
 export const POINT_SCALE = 2;
@@ -105,8 +104,8 @@ export class PointLedgerService {
     const query = this.points.createQueryBuilder('p');
     if (customerId !== undefined) query.andWhere('p.customer_id = :customerId', { customerId });
     if (filter.point_type_id) query.andWhere('p.point_type_id = :typeId', { typeId: filter.point_type_id });
-    const from = this.optionalDateTime(filter.create_point_time_from, 'create_point_time_from');
-    const to = this.optionalDateTime(filter.create_point_time_to, 'create_point_time_to');
+    const from = optionalRequestDateTime(filter.create_point_time_from, 'create_point_time_from', this.config.timeZone);
+    const to = optionalRequestDateTime(filter.create_point_time_to, 'create_point_time_to', this.config.timeZone);
     if (from) query.andWhere('p.created_at >= :from', { from });
     if (to) query.andWhere('p.created_at <= :to', { to });
     return this.page(query, page);
@@ -137,8 +136,8 @@ export class PointLedgerService {
     if (filter.store_id) query.andWhere('h.store_id = :storeId', { storeId: filter.store_id });
     if (filter.partner_id) query.andWhere('h.partner_id = :partnerId', { partnerId: filter.partner_id });
     if (filter.point_type_id) query.andWhere('h.point_type_id = :typeId', { typeId: filter.point_type_id });
-    const from = this.optionalDateTime(filter.time_from, 'time_from');
-    const to = this.optionalDateTime(filter.time_to, 'time_to');
+    const from = optionalRequestDateTime(filter.time_from, 'time_from', this.config.timeZone);
+    const to = optionalRequestDateTime(filter.time_to, 'time_to', this.config.timeZone);
     if (from) query.andWhere('h.recorded_at >= :from', { from });
     if (to) query.andWhere('h.recorded_at <= :to', { to });
     if (filter.point_operation_type) {
@@ -252,7 +251,7 @@ export class PointLedgerService {
 
   /** Adds a collection record and its history movement; returns the record's id. */
   async addPoints(entry: PointCreditEntry, manager?: EntityManager): Promise<string> {
-    return this.inTransaction(manager, async (m) => {
+    return inTransaction(this.dataSource, manager, async (m) => {
       const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
       const partnerId = entry.partnerId ?? (await this.references.defaultPartnerId(m));
       const id = newId();
@@ -288,7 +287,7 @@ export class PointLedgerService {
    * id. Fails with nothing changed when the customer has too few points.
    */
   async deductPoints(entry: PointDebitEntry, manager?: EntityManager): Promise<string> {
-    return this.inTransaction(manager, async (m) => {
+    return inTransaction(this.dataSource, manager, async (m) => {
       const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
       const partnerId = entry.partnerId ?? (await this.references.defaultPartnerId(m));
       const spendable = await this.lockSpendable(m, entry.customerId, pointTypeId);
@@ -421,16 +420,5 @@ export class PointLedgerService {
       throw CommonException.invalid('amount', InvalidReason.InvalidValueFormat, 'amount must be above zero, with at most two decimals', value);
     }
     return amount;
-  }
-
-  private optionalDateTime(text: string | undefined, field: string): Date | null {
-    if (text === undefined) return null;
-    const value = parseRequestDateTime(text, this.config.timeZone);
-    if (!value) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
-    return value;
-  }
-
-  private inTransaction<T>(manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return manager ? work(manager) : this.dataSource.transaction(work);
   }
 }

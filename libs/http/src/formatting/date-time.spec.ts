@@ -1,4 +1,4 @@
-import { formatDateTime, isValidTimeZone } from './date-time';
+import { formatDateTime, isValidTimeZone, parseRequestDateTime } from './date-time';
 
 describe('formatDateTime', () => {
   const instant = new Date('2026-07-01T22:30:05Z');
@@ -11,5 +11,35 @@ describe('formatDateTime', () => {
   it('recognises IANA zones', () => {
     expect(isValidTimeZone('Europe/Prague')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('parseRequestDateTime', () => {
+  it('reads the API form in the project time zone', () => {
+    expect(parseRequestDateTime('2024-01-15 10:30:00', 'UTC')?.toISOString()).toBe('2024-01-15T10:30:00.000Z');
+    expect(parseRequestDateTime('2024-01-15 10:30:00', 'Europe/Prague')?.toISOString()).toBe('2024-01-15T09:30:00.000Z');
+    expect(parseRequestDateTime('2024-07-15 10:30:00', 'Europe/Prague')?.toISOString()).toBe('2024-07-15T08:30:00.000Z');
+  });
+
+  it('reads ISO 8601 with and without an offset, and bare dates', () => {
+    expect(parseRequestDateTime('2024-01-15T10:30:00+02:00', 'UTC')?.toISOString()).toBe('2024-01-15T08:30:00.000Z');
+    expect(parseRequestDateTime('2024-01-15T10:30:00Z', 'Europe/Prague')?.toISOString()).toBe('2024-01-15T10:30:00.000Z');
+    expect(parseRequestDateTime('2024-01-15T10:30:00', 'UTC')?.toISOString()).toBe('2024-01-15T10:30:00.000Z');
+    expect(parseRequestDateTime('2024-01-15', 'UTC')?.toISOString()).toBe('2024-01-15T00:00:00.000Z');
+  });
+
+  it('refuses other text and impossible dates', () => {
+    expect(parseRequestDateTime('15.01.2024', 'UTC')).toBeNull();
+    expect(parseRequestDateTime('2024-02-30 10:00:00', 'UTC')).toBeNull();
+    expect(parseRequestDateTime('2024-01-15 25:00:00', 'UTC')).toBeNull();
+    expect(parseRequestDateTime('soon', 'UTC')).toBeNull();
+  });
+
+  it('reads local datetimes in the project zone and converts offsets', () => {
+    expect(parseRequestDateTime('2024-07-01 12:00:00', 'Europe/Prague')?.toISOString()).toBe('2024-07-01T10:00:00.000Z');
+    expect(parseRequestDateTime('2024-01-01T12:00:00', 'Europe/Prague')?.toISOString()).toBe('2024-01-01T11:00:00.000Z');
+    expect(parseRequestDateTime('2024-01-01T12:00:00+05:00', 'UTC')?.toISOString()).toBe('2024-01-01T07:00:00.000Z');
+    expect(parseRequestDateTime('2024-02-30 12:00:00', 'UTC')).toBeNull();
+    expect(parseRequestDateTime('yesterday', 'UTC')).toBeNull();
   });
 });

@@ -15,8 +15,7 @@ import {
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
-import { isCalendarDate } from '../customer-dates';
+import { isCalendarDate, ListQueryDto } from '../../../../libs/http/src';
 
 /** The spec's email pattern, applied case-insensitively (addresses are compared without case). */
 export const EMAIL_PATTERN =

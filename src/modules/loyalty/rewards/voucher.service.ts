@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, isUniqueViolation, newId } from '../../../../libs/core/src';
-import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, writeBatch } from '../../../../libs/http/src';
+import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, writeBatch } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
@@ -11,7 +11,6 @@ import { LoyaltyReferencesService } from '../loyalty-references.service';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
 import { PointTypeService } from '../point-type.service';
 import { unitsOf } from '../rules/decimal-amount';
-import { parseRequestDateTime } from '../rules/request-date-time';
 import {
   ApplyVoucherBodyDto,
   CreateCustomVoucherBodyDto,
@@ -147,9 +146,9 @@ export class VoucherService {
         storeId: input.store_id ?? null,
         code: input.code ?? voucher.code,
         value: input.value === undefined ? null : String(input.value),
-        appliedAt: this.optionalDateTime(input.applied_date, 'voucher.applied_date'),
-        validFrom: this.optionalDateTime(input.valid_from, 'voucher.valid_from'),
-        validTo: this.optionalDateTime(input.valid_to, 'voucher.valid_to'),
+        appliedAt: optionalRequestDateTime(input.applied_date, 'voucher.applied_date', this.config.timeZone),
+        validFrom: optionalRequestDateTime(input.valid_from, 'voucher.valid_from', this.config.timeZone),
+        validTo: optionalRequestDateTime(input.valid_to, 'voucher.valid_to', this.config.timeZone),
       };
       if (actor.kind === 'device') {
         this.keepProtectedFields(input, voucher, next);
@@ -219,7 +218,7 @@ export class VoucherService {
 
   /** Marks a voucher applied; the row lock makes concurrent applications apply it once. */
   async apply(actor: Actor, voucherId: string, input: ApplyVoucherBodyDto): Promise<void> {
-    const appliedAt = this.optionalDateTime(input.date_applied, 'date_applied') as Date;
+    const appliedAt = optionalRequestDateTime(input.date_applied, 'date_applied', this.config.timeZone) as Date;
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
       if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'store_id', m);
@@ -328,15 +327,15 @@ export class VoucherService {
     if (record.store_id !== undefined) await this.references.requireStore(record.store_id, field('store_id'), m);
     const code = record.code ?? this.generateCode();
     if (record.code !== undefined) await this.requireFreeCode(m, code, field('code'));
-    const appliedAt = this.optionalDateTime(record.applied_date, field('applied_date'));
+    const appliedAt = optionalRequestDateTime(record.applied_date, field('applied_date'), this.config.timeZone);
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const computed = voucherValidity(
       { mode: reward.voucherValidity as never, value: reward.voucherValidityValue, rewardValidFrom: reward.validFrom, rewardValidTo: reward.validTo },
       issuedAt,
       this.config.timeZone,
     );
-    const validFrom = this.optionalDateTime(record.valid_from, field('valid_from')) ?? computed.from;
-    const validTo = record.valid_to === undefined ? computed.to : this.optionalDateTime(record.valid_to, field('valid_to'));
+    const validFrom = optionalRequestDateTime(record.valid_from, field('valid_from'), this.config.timeZone) ?? computed.from;
+    const validTo = record.valid_to === undefined ? computed.to : optionalRequestDateTime(record.valid_to, field('valid_to'), this.config.timeZone);
     if (validTo !== null && validFrom > validTo) {
       throw CommonException.invalid(field('valid_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', record.valid_to);
     }
@@ -470,12 +469,5 @@ export class VoucherService {
   private generateCode(): string {
     const bytes = randomBytes(12);
     return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
-  }
-
-  private optionalDateTime(text: string | undefined, field: string): Date | null {
-    if (text === undefined) return null;
-    const parsed = parseRequestDateTime(text, this.config.timeZone);
-    if (!parsed) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
-    return parsed;
   }
 }

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { ApiUserActor, CommonException, CurrentActor, EnterpriseApi, InvalidReason, dataEnvelope, formatDateTime } from '../../../../../libs/http/src';
+import { ApiUserActor, CurrentActor, EnterpriseApi, dataEnvelope, formatDateTime } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { CustomerReferralService } from '../../customer-referral.service';
 import { CustomerStatusService } from '../../customer-status.service';
 import { CustomerService } from '../../customer.service';
-import { parseRequestDateTime } from '../../customer-dates';
 import {
   AuthTokenBodyDto,
   CancelPushNotificationsBodyDto,
@@ -78,13 +77,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   @HttpCode(200)
   @ApiOperation({ summary: 'Give the customer a status; the previous one stops' })
   async setStatusRecord(@Body() body: SetStatusRecordBodyDto) {
-    const statusRecordId = await this.statuses.set({
-      customer_id: body.customer_id,
-      status_id: body.status_id,
-      valid_from: this.dateTime(body.valid_from, 'valid_from'),
-      valid_to: this.dateTime(body.valid_to, 'valid_to'),
-    });
-    return dataEnvelope({ status_record_id: statusRecordId });
+    return dataEnvelope({ status_record_id: await this.statuses.set(body) });
   }
 
   @Post('set-push-notifications')
@@ -99,12 +92,5 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
   async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {
     await this.gateway.cancelPush(body.customer_id, body.external_application_id, body.push_token);
-  }
-
-  private dateTime(text: string | undefined, field: string): Date | undefined {
-    if (text === undefined) return undefined;
-    const parsed = parseRequestDateTime(text, this.config.timeZone);
-    if (!parsed) throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
-    return parsed;
   }
 }

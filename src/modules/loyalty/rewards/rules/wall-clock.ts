@@ -1,4 +1,4 @@
-import { parseRequestDateTime } from '../../rules/request-date-time';
+import { parseRequestDateTime } from '../../../../../libs/http/src';
 
 export interface WallClock {
   year: number;
