@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, writeBatch } from '../../../libs/http/src';
+import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -71,11 +71,7 @@ export class CardService {
 
   async get(actor: Actor, cardId: string): Promise<CardEntity> {
     const card = await this.cards.findOne({ where: { id: cardId } });
-    // On the Customer interface another customer's card is as absent as a missing one.
-    if (!card || (actor.kind === 'device' && card.customerId !== customerInScope(actor, undefined))) {
-      throw CommonException.recordNotFound('cards', cardId);
-    }
-    return card;
+    return visibleRecord(actor, card, (record) => record.customerId, 'cards', cardId);
   }
 
   async create(input: CardInputDto, manager?: EntityManager, field = 'card'): Promise<string> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '../../../libs/http/src';
+import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -119,11 +119,7 @@ export class CreditLedgerService {
 
   async get(actor: Actor, creditId: string): Promise<CreditEntity> {
     const credit = await this.credits.findOne({ where: { id: creditId } });
-    if (!credit || (actor.kind === 'device' && credit.customerId !== actor.customerId)) {
-      if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
-      throw CommonException.recordNotFound('credits', creditId);
-    }
-    return credit;
+    return visibleRecord(actor, credit, (record) => record.customerId, 'credits', creditId);
   }
 
   async listHistory(actor: Actor, filter: CreditHistoryQueryDto, page: PageRequest<CreditHistorySortField>): Promise<Page<CreditHistoryEntity>> {

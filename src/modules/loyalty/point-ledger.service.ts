@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '../../../libs/http/src';
+import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -121,12 +121,7 @@ export class PointLedgerService {
 
   async get(actor: Actor, pointId: string): Promise<PointEntity> {
     const point = await this.points.findOne({ where: { id: pointId } });
-    // Another customer's record is as absent as a missing one.
-    if (!point || (actor.kind === 'device' && point.customerId !== actor.customerId)) {
-      if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
-      throw CommonException.recordNotFound('points', pointId);
-    }
-    return point;
+    return visibleRecord(actor, point, (record) => record.customerId, 'points', pointId);
   }
 
   async listHistory(actor: Actor, filter: PointHistoryQueryDto, page: PageRequest<PointHistorySortField>): Promise<Page<PointHistoryEntity>> {

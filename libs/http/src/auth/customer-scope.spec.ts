@@ -1,7 +1,7 @@
 import { ApiInterface } from '../routing/api-interface';
 import { CommonErrorCode, CommonException } from '../errors/common.exceptions';
 import { ApiUserActor, DeviceActor } from './actor';
-import { customerInScope } from './customer-scope';
+import { customerInScope, visibleRecord } from './customer-scope';
 
 const apiUser: ApiUserActor = { kind: 'api_user', interface: ApiInterface.Enterprise, userId: 'u', applicationId: 'a', sessionId: 's' };
 const device = (customerId: string | null): DeviceActor => ({
@@ -37,5 +37,21 @@ describe('customerInScope', () => {
     const other = errorOf(() => customerInScope(device('c1'), 'c2'));
     expect(other.details.data?.params).toEqual([expect.objectContaining({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' })]);
     expect(errorOf(() => customerInScope(device(null), 'c1')).code).toBe(CommonErrorCode.CustomerNotLoggedIn);
+  });
+});
+
+describe('visibleRecord', () => {
+  const record = { id: 'r1', customerId: 'c1' };
+  const owner = (r: typeof record) => r.customerId;
+
+  it('shows an API user any record and a customer their own', () => {
+    expect(visibleRecord(apiUser, record, owner, 'points', 'r1')).toBe(record);
+    expect(visibleRecord(device('c1'), record, owner, 'points', 'r1')).toBe(record);
+  });
+
+  it('hides another customer\'s record like a missing one, and refuses an anonymous device', () => {
+    expect(errorOf(() => visibleRecord(device('c2'), record, owner, 'points', 'r1')).code).toBe(CommonErrorCode.RecordNotFound);
+    expect(errorOf(() => visibleRecord(apiUser, null, owner, 'points', 'r1')).code).toBe(CommonErrorCode.RecordNotFound);
+    expect(errorOf(() => visibleRecord(device(null), record, owner, 'points', 'r1')).code).toBe(CommonErrorCode.CustomerNotLoggedIn);
   });
 });

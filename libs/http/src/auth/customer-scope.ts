@@ -23,3 +23,13 @@ export function customerInScope(actor: Actor, requested: string | undefined, fie
   }
   return actor.customerId;
 }
+
+/**
+ * A record named in the URL, as the caller may see it: on the Customer interface a device without a
+ * customer is refused (403) and another customer's record is as absent as a missing one (404).
+ */
+export function visibleRecord<T>(actor: Actor, record: T | null, ownerOf: (record: T) => string | null, resourceName: string, id: string): T {
+  const visible = actor.kind === 'device' && record && ownerOf(record) !== customerInScope(actor, undefined) ? null : record;
+  if (!visible) throw CommonException.recordNotFound(resourceName, id);
+  return visible;
+}

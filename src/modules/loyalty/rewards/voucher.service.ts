@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, isUniqueViolation, newId } from '../../../../libs/core/src';
-import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, writeBatch } from '../../../../libs/http/src';
+import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
@@ -447,9 +447,7 @@ export class VoucherService {
   }
 
   private checkVisible(actor: Actor, voucherId: string, voucher: VoucherEntity | null): VoucherEntity {
-    if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
-    if (!voucher || (actor.kind === 'device' && voucher.customerId !== actor.customerId)) throw CommonException.recordNotFound('vouchers', voucherId);
-    return voucher;
+    return visibleRecord(actor, voucher, (record) => record.customerId, 'vouchers', voucherId);
   }
 
   private async requireFreeCode(m: EntityManager, code: string, field: string): Promise<void> {
