@@ -19,3 +19,4 @@ export * from './routing/api-operation';
 export * from './routing/route-registry';
 export * from './routing/unmatched-route';
 export * from './validation/api-validation.pipe';
+export * from './validation/query-transforms';

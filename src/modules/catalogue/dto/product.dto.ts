@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto, MAX_PAGE_SIZE } from '../../../../libs/http/src';
+import { BatchOptionsDto, ListQueryDto, MAX_PAGE_SIZE, queryArray } from '../../../../libs/http/src';
 import { TagDto } from './tag.dto';
 
 /** Prices are numeric(18, 4) in the database. */
@@ -37,7 +37,7 @@ export class ProductListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ type: [String], name: 'tag_ids[]', description: 'Any of these tags' })
   @IsOptional()
   @Expose({ name: 'tag_ids[]' })
-  @Transform(({ value }) => (value === undefined || Array.isArray(value) ? value : [value]))
+  @Transform(queryArray)
   @IsArray()
   @ArrayMaxSize(MAX_PAGE_SIZE)
   @IsString({ each: true })

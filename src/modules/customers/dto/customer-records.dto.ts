@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto } from '../../../../libs/http/src';
-import { AddressDto, PropertyRecordInputDto, queryArray, queryBoolean } from './customer.dto';
+import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { AddressDto, PropertyRecordInputDto } from './customer.dto';
 
 export class PropertyRecordBodyDto {
   @ApiProperty({ type: PropertyRecordInputDto })

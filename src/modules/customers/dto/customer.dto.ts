@@ -15,7 +15,7 @@ import {
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
-import { isCalendarDate, ListQueryDto } from '../../../../libs/http/src';
+import { isCalendarDate, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
 
 /** The spec's email pattern, applied case-insensitively (addresses are compared without case). */
 export const EMAIL_PATTERN =
@@ -30,9 +30,6 @@ export function IsCalendarDate(options?: ValidationOptions) {
   );
 }
 
-/** `name[]=a&name[]=b` arrives as `name[]`; a single value arrives as a string. */
-export const queryArray = ({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : [value]);
-export const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 export class AddressDto {
   @ApiPropertyOptional() @IsOptional() @IsString() address1?: string;

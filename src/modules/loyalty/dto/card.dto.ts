@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto } from '../../../../libs/http/src';
-import { toArray, toBoolean } from './query-transforms';
+import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
 
 export class CardNumberQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() card_number?: string;
@@ -10,13 +9,13 @@ export class CardNumberQueryDto extends ListQueryDto {
 
   @ApiPropertyOptional({ description: 'true: within the validity range; false: before or after it' })
   @IsOptional()
-  @Transform(toBoolean)
+  @Transform(queryBoolean)
   @IsBoolean()
   is_valid?: boolean;
 
   @ApiPropertyOptional({ type: [String], description: 'Any of these numbers (also accepted as card_number_list[])' })
   @IsOptional()
-  @Transform(toArray)
+  @Transform(queryArray)
   @IsArray()
   @ArrayMaxSize(1000)
   @IsString({ each: true })
@@ -25,7 +24,7 @@ export class CardNumberQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ type: [String], name: 'card_number_list[]' })
   @IsOptional()
   @Expose({ name: 'card_number_list[]' })
-  @Transform(toArray)
+  @Transform(queryArray)
   @IsArray()
   @ArrayMaxSize(1000)
   @IsString({ each: true })
@@ -43,7 +42,7 @@ export class CardListQueryDto extends CardNumberQueryDto {
 
   @ApiPropertyOptional({ description: 'true: card_number and card_number_list match secondary numbers only' })
   @IsOptional()
-  @Transform(toBoolean)
+  @Transform(queryBoolean)
   @IsBoolean()
   search_secondary_card_number?: boolean;
 }
@@ -53,7 +52,7 @@ export class CardTypeCardsQueryDto extends ListQueryDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(toBoolean)
+  @Transform(queryBoolean)
   @IsBoolean()
   is_valid?: boolean;
 }
@@ -125,7 +124,7 @@ export class CardTypeListQueryDto extends ListQueryDto {
 
   @ApiPropertyOptional({ type: [String], description: 'Any of these text ids (also accepted as text_id[])' })
   @IsOptional()
-  @Transform(toArray)
+  @Transform(queryArray)
   @IsArray()
   @IsString({ each: true })
   text_id?: string[];
@@ -133,7 +132,7 @@ export class CardTypeListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ type: [String], name: 'text_id[]' })
   @IsOptional()
   @Expose({ name: 'text_id[]' })
-  @Transform(toArray)
+  @Transform(queryArray)
   @IsArray()
   @IsString({ each: true })
   text_id_brackets?: string[];

@@ -1,15 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { IsArray, IsDefined, IsNotEmpty, IsNumber, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
-import { toArray } from './query-transforms';
+import { ListQueryDto, queryArray } from '../../../../libs/http/src';
 
 export class CreditListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Any of these credit types (also accepted as credit_type_id[])' })
   @IsOptional()
-  @Transform(toArray)
+  @Transform(queryArray)
   @IsArray()
   @IsString({ each: true })
   credit_type_id?: string[];
@@ -17,7 +16,7 @@ export class CreditListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ type: [String], name: 'credit_type_id[]' })
   @IsOptional()
   @Expose({ name: 'credit_type_id[]' })
-  @Transform(toArray)
+  @Transform(queryArray)
   @IsArray()
   @IsString({ each: true })
   credit_type_id_brackets?: string[];

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
 import { LANGUAGE_LIST_TYPES, LanguageListType } from '../language.service';
 
 /** Query booleans arrive as text. */
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
 
 export class CountryListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'ISO 3166-1 alpha-2 code' }) @IsOptional() @IsString() country_id?: string;
@@ -20,7 +19,7 @@ export class LanguageListQueryDto {
 
   @ApiPropertyOptional({ default: false, description: 'Only the project default language' })
   @IsOptional()
-  @Transform(toBoolean)
+  @Transform(queryBoolean)
   @IsBoolean()
   default_language?: boolean;
 }
@@ -42,7 +41,7 @@ export class CustomerSourceRecordListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ type: [String], name: 'external_ids[]', description: 'Any of these external ids' })
   @IsOptional()
   @Expose({ name: 'external_ids[]' })
-  @Transform(({ value }) => (value === undefined || Array.isArray(value) ? value : [value]))
+  @Transform(queryArray)
   @IsArray()
   @IsString({ each: true })
   external_ids?: string[];

@@ -2,9 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE } from '../../../../libs/http/src';
+import { ListQueryDto, MAX_PAGE_SIZE, queryArray } from '../../../../libs/http/src';
 
-const asArray = ({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : [value]);
 
 /** `segment_group_ids[]`: any of these segment groups. */
 const SegmentGroupIdsFilter = () =>
@@ -12,7 +11,7 @@ const SegmentGroupIdsFilter = () =>
     ApiPropertyOptional({ type: [String], name: 'segment_group_ids[]', description: 'Any of these segment groups' }),
     IsOptional(),
     Expose({ name: 'segment_group_ids[]' }),
-    Transform(asArray),
+    Transform(queryArray),
     IsArray(),
     ArrayMaxSize(MAX_PAGE_SIZE),
     IsString({ each: true }),

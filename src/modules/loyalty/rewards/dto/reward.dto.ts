@@ -15,8 +15,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto } from '../../../../../libs/http/src';
-import { toArray, toBoolean } from '../../dto/query-transforms';
+import { ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
 import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../rules/voucher-validity';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,15 +23,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export class RewardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Part of the name' }) @IsOptional() @IsString() name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() store_id?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_valid?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_valid?: boolean;
   @ApiPropertyOptional({ example: '2025-01-01' }) @IsOptional() @Matches(DATE) valid_from?: string;
   @ApiPropertyOptional({ example: '2025-12-31' }) @IsOptional() @Matches(DATE) valid_to?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_automated?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_automated?: boolean;
   @ApiPropertyOptional({ enum: [0, 1, 2, 4] }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 4]) reward_group?: number;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(toArray) @IsArray() @IsString({ each: true }) customer_type_id?: string[];
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() without_stores?: boolean;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(toArray) @IsArray() @IsString({ each: true }) tag_ids?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) customer_type_id?: string[];
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() without_stores?: boolean;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) tag_ids?: string[];
   @ApiPropertyOptional() @IsOptional() @IsString() partner_id?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() reward_type_id?: string;
 }
@@ -41,15 +40,15 @@ export class RewardListQueryDto extends ListQueryDto {
 export class CustomerRewardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() store_id?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_valid?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_valid?: boolean;
   @ApiPropertyOptional() @IsOptional() @Matches(DATE) valid_from?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(DATE) valid_to?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_automated?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_automated?: boolean;
   @ApiPropertyOptional({ enum: [0, 1, 2, 4] }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 4]) reward_group?: number;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(toArray) @IsArray() @IsString({ each: true }) customer_type_id?: string[];
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() without_stores?: boolean;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(toArray) @IsArray() @IsString({ each: true }) tag_ids?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) customer_type_id?: string[];
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() without_stores?: boolean;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) tag_ids?: string[];
 }
 
 export class RewardRelationQueryDto extends ListQueryDto {

@@ -1,28 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto } from '../../../../../libs/http/src';
-import { toArray, toBoolean } from '../../dto/query-transforms';
+import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
 import { RewardDto } from './reward.dto';
 
 export class VoucherListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional({ description: 'Vouchers of rewards usable in this store' }) @IsOptional() @IsString() store_id?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_valid?: boolean;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_applied?: boolean;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() without_stores?: boolean;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(toArray) @IsArray() @IsString({ each: true }) reward_id?: string[];
-  @ApiPropertyOptional({ default: false }) @IsOptional() @Transform(toBoolean) @IsBoolean() include_service_vouchers?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_valid?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_applied?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() without_stores?: boolean;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) reward_id?: string[];
+  @ApiPropertyOptional({ default: false }) @IsOptional() @Transform(queryBoolean) @IsBoolean() include_service_vouchers?: boolean;
 }
 
 export class CustomerVoucherListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() store_id?: string;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_valid?: boolean;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() is_applied?: boolean;
-  @ApiPropertyOptional() @IsOptional() @Transform(toBoolean) @IsBoolean() without_stores?: boolean;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(toArray) @IsArray() @IsString({ each: true }) reward_id?: string[];
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_valid?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_applied?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() without_stores?: boolean;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) reward_id?: string[];
 }
 
 export class RewardVoucherQueryDto extends ListQueryDto {
