@@ -10,7 +10,7 @@ import { CardTypeService } from './card-type.service';
 import { AssignFreeCardBodyDto, CardInputDto } from './dto/card.dto';
 import { CardEntity, CardState } from './entities/card.entity';
 import { LoyaltyException } from './loyalty.exceptions';
-import { LoyaltyReferencesService } from './loyalty-references.service';
+import { StoreService } from '../reference-data/store.service';
 
 export const CARD_SORT_FIELDS = [
   'card_id',
@@ -46,7 +46,7 @@ export class CardService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(CardEntity) private readonly cards: Repository<CardEntity>,
     private readonly types: CardTypeService,
-    private readonly references: LoyaltyReferencesService,
+    private readonly stores: StoreService,
     private readonly customers: CustomerAccountService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -211,7 +211,7 @@ export class CardService {
       throw CommonException.invalid(`${field}.card_number`, InvalidReason.AlreadyExists, 'Another card has this number', input.card_number);
     }
     if (input.customer_id !== undefined) await this.customers.requireCustomer(input.customer_id, { field: `${field}.customer_id` }, manager);
-    if (input.store_id !== undefined) await this.references.requireStore(input.store_id, `${field}.store_id`, manager);
+    if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, `${field}.store_id`, manager);
     const validFrom = optionalRequestDateTime(input.valid_from, `${field}.valid_from`, this.config.timeZone);
     const validTo = optionalRequestDateTime(input.valid_to, `${field}.valid_to`, this.config.timeZone);
     if (validFrom && validTo && validFrom > validTo) {

@@ -6,12 +6,13 @@ import { Actor, CommonException, customerInScope, InvalidReason, optionalRequest
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
+import { CurrencyService } from '../reference-data/currency.service';
+import { PartnerService } from '../reference-data/partner.service';
 import { CreditTypeService } from './credit-type.service';
 import { CreditHistoryQueryDto, CreditListQueryDto, CreditMovementBodyDto, TransferCreditsBodyDto } from './dto/credits.dto';
 import { CreditHistoryEntity } from './entities/credit-history.entity';
 import { CreditEntity } from './entities/credit.entity';
 import { LoyaltyException } from './loyalty.exceptions';
-import { CurrencyRef, LoyaltyReferencesService } from './loyalty-references.service';
 import { decimalText, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
 import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
 
@@ -81,7 +82,8 @@ export class CreditLedgerService {
     @InjectRepository(CreditEntity) private readonly credits: Repository<CreditEntity>,
     @InjectRepository(CreditHistoryEntity) private readonly history: Repository<CreditHistoryEntity>,
     private readonly types: CreditTypeService,
-    private readonly references: LoyaltyReferencesService,
+    private readonly partners: PartnerService,
+    private readonly currencies: CurrencyService,
     private readonly customers: CustomerAccountService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -159,7 +161,7 @@ export class CreditLedgerService {
   async deposit(input: CreditMovementBodyDto): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
-      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.addCredits({ ...entry, partnerId: input.partner_id }, manager);
     });
   }
@@ -167,7 +169,7 @@ export class CreditLedgerService {
   async reduce(input: CreditMovementBodyDto): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
-      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.deductCredits({ ...entry, partnerId: input.partner_id }, manager);
     });
   }
@@ -179,7 +181,7 @@ export class CreditLedgerService {
     await this.dataSource.transaction(async (manager) => {
       const entry = await this.checkedEntry(manager, input.original_customer_id, 'original_customer_id', input, input.credit_type_id);
       await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
-      const partnerId = await this.references.defaultPartnerId(manager);
+      const partnerId = await this.partners.defaultPartnerId(manager);
       await this.deductCredits({ ...entry, partnerId, operation: CreditOperation.TransferOut }, manager);
       await this.addCredits({ ...entry, partnerId, customerId: input.new_customer_id, operation: CreditOperation.TransferIn }, manager);
     });
@@ -287,19 +289,21 @@ export class CreditLedgerService {
     creditTypeId: string | undefined,
   ): Promise<Omit<CreditEntry, 'partnerId'>> {
     const type = await this.types.resolve(creditTypeId, 'credit_type_id', manager);
-    const currency: CurrencyRef = await this.references.requireCurrency(input.currency_id ?? type.currencyId, 'currency_id', manager);
-    const amount = positiveAmountUnits(input.amount, currency.minorUnits);
+    const currency = await this.currencies.requireCurrency(input.currency_id ?? type.currencyId, 'currency_id', manager);
+    // Credits are stored with CREDIT_SCALE places; a currency without ISO decimals gets that many.
+    const decimals = Math.min(currency.minorUnits ?? CREDIT_SCALE, CREDIT_SCALE);
+    const amount = positiveAmountUnits(input.amount, decimals);
     if (amount === null) {
       throw CommonException.invalid(
         'amount',
         InvalidReason.InvalidValueFormat,
-        `amount must be above zero, with at most ${currency.minorUnits} decimals`,
+        `amount must be above zero, with at most ${decimals} decimals`,
         input.amount,
       );
     }
     await this.customers.requireCustomer(customerId, { field: customerField }, manager);
     // Scale up from the currency's decimals to the stored four.
-    const units = amount * 10n ** BigInt(CREDIT_SCALE - currency.minorUnits);
+    const units = amount * 10n ** BigInt(CREDIT_SCALE - decimals);
     return { customerId, amount: units, creditTypeId: type.id, currencyId: currency.id, note: input.note };
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { newId } from '../../../libs/core/src';
+import { CurrencyService } from '../reference-data/currency.service';
 
 /** The currency of the default credit type on a new installation. */
 const DEFAULT_CREDIT_CURRENCY = 'EUR';
@@ -12,15 +13,19 @@ const DEFAULT_CREDIT_CURRENCY = 'EUR';
  */
 @Injectable()
 export class LoyaltySetupService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly currencies: CurrencyService,
+  ) {}
 
   async ensureDefaults(): Promise<void> {
+    const currency = await this.currencies.findByCode(DEFAULT_CREDIT_CURRENCY);
+    if (!currency) return;
     await this.dataSource.query(
       `INSERT INTO credit_types (credit_type_id, name, currency_id, is_default)
-       SELECT $1, 'Credits', currency_id, true FROM currencies WHERE code = $2
-         AND NOT EXISTS (SELECT 1 FROM credit_types)
+       SELECT $1, 'Credits', $2, true WHERE NOT EXISTS (SELECT 1 FROM credit_types)
        ON CONFLICT DO NOTHING`,
-      [newId(), DEFAULT_CREDIT_CURRENCY],
+      [newId(), currency.id],
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
+import { ReferenceDataModule } from '../reference-data/reference-data.module';
 import { CardFilesController } from './api/card-files.controller';
 import { CardLookupService } from './card-lookup.service';
 import { CardTypeService } from './card-type.service';
@@ -17,7 +18,6 @@ import { CreditEntity } from './entities/credit.entity';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointTypeEntity } from './entities/point-type.entity';
 import { PointEntity } from './entities/point.entity';
-import { LoyaltyReferencesService } from './loyalty-references.service';
 import { LoyaltySetupService } from './loyalty-setup.service';
 import { PointLedgerService } from './point-ledger.service';
 import { PointTypeService } from './point-type.service';
@@ -31,13 +31,13 @@ const SERVICES = [
   PointLedgerService,
   CreditTypeService,
   CreditLedgerService,
-  LoyaltyReferencesService,
   LoyaltySetupService,
 ];
 
 @Module({
   imports: [
     CustomersModule,
+    ReferenceDataModule,
     TypeOrmModule.forFeature([
       CardEntity,
       CardTypeEntity,

@@ -6,11 +6,11 @@ import { Actor, CommonException, customerInScope, InvalidReason, optionalRequest
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
+import { PartnerService } from '../reference-data/partner.service';
 import { PointHistoryQueryDto, PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from './dto/points.dto';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointEntity } from './entities/point.entity';
 import { LoyaltyException } from './loyalty.exceptions';
-import { LoyaltyReferencesService } from './loyalty-references.service';
 import { PointTypeService } from './point-type.service';
 import { decimalText, nonNegativeAmountUnits, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
 import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
@@ -92,7 +92,7 @@ export class PointLedgerService {
     @InjectRepository(PointEntity) private readonly points: Repository<PointEntity>,
     @InjectRepository(PointHistoryEntity) private readonly history: Repository<PointHistoryEntity>,
     private readonly types: PointTypeService,
-    private readonly references: LoyaltyReferencesService,
+    private readonly partners: PartnerService,
     private readonly customers: CustomerAccountService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -178,7 +178,7 @@ export class PointLedgerService {
     const amount = this.requestAmount(input.amount);
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
-      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.addPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
@@ -190,7 +190,7 @@ export class PointLedgerService {
     const amount = this.requestAmount(input.amount);
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
-      await this.references.requirePartner(input.partner_id, 'partner_id', manager);
+      await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.deductPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
@@ -209,7 +209,7 @@ export class PointLedgerService {
       await this.customers.requireCustomer(from, { field: 'original_customer_id' }, manager);
       await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
       const pointTypeId = await this.types.resolve(input.point_type_id, 'point_type_id', manager);
-      const partnerId = await this.references.defaultPartnerId(manager);
+      const partnerId = await this.partners.defaultPartnerId(manager);
       const base = { amount, pointTypeId, partnerId, note: input.note };
       await this.deductPoints(
         { ...base, customerId: from, operation: PointOperation.TransferOut, extendedData: { new_customer_id: input.new_customer_id } },
@@ -231,8 +231,8 @@ export class PointLedgerService {
     }
     await this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
-      if (input.partner_id !== undefined) await this.references.requirePartner(input.partner_id, 'partner_id', manager);
-      const partnerId = input.partner_id ?? (await this.references.defaultPartnerId(manager));
+      if (input.partner_id !== undefined) await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
+      const partnerId = input.partner_id ?? (await this.partners.defaultPartnerId(manager));
       const pointTypeId = await this.types.resolve(undefined, 'point_type_id', manager);
       const spendable = await this.lockSpendable(manager, customerId, pointTypeId);
       const difference = target - totalAvailable(spendable);
@@ -248,7 +248,7 @@ export class PointLedgerService {
   async addPoints(entry: PointCreditEntry, manager?: EntityManager): Promise<string> {
     return inTransaction(this.dataSource, manager, async (m) => {
       const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
-      const partnerId = entry.partnerId ?? (await this.references.defaultPartnerId(m));
+      const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
       const id = newId();
       const amount = decimalText(entry.amount, POINT_SCALE);
       await m.insert(PointEntity, {
@@ -284,7 +284,7 @@ export class PointLedgerService {
   async deductPoints(entry: PointDebitEntry, manager?: EntityManager): Promise<string> {
     return inTransaction(this.dataSource, manager, async (m) => {
       const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
-      const partnerId = entry.partnerId ?? (await this.references.defaultPartnerId(m));
+      const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
       const spendable = await this.lockSpendable(m, entry.customerId, pointTypeId);
       return this.spend(m, spendable, { ...entry, pointTypeId, partnerId });
     });

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { EntityManager, Repository } from 'typeorm';
+import { fetchPage, likePattern, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { CurrencyEntity } from './entities/currency.entity';
 
 export const CURRENCY_SORT_FIELDS = ['currency_id', 'name', 'code'] as const;
 export type CurrencySortField = (typeof CURRENCY_SORT_FIELDS)[number];
+
+/** What other contexts need to know of a currency. */
+export interface CurrencyRef {
+  id: string;
+  code: string;
+  /** ISO 4217 decimals; null for currencies without them. */
+  minorUnits: number | null;
+}
 
 export interface CurrencyFilter {
   currency_name?: string;
@@ -28,5 +36,17 @@ export class CurrencyService {
     const currency = await this.currencies.findOne({ where: { id: currencyId } });
     if (!currency) throw CommonException.recordNotFound('currencies', currencyId);
     return currency;
+  }
+
+  /** Fails with a 400 `not_found` naming `field` unless the currency exists. */
+  async requireCurrency(currencyId: string, field: string, manager?: EntityManager): Promise<CurrencyRef> {
+    const currency = await within(this.currencies, manager).findOne({ where: { id: currencyId } });
+    if (!currency) throw CommonException.invalid(field, InvalidReason.NotFound, 'No currency has this id', currencyId);
+    return { id: currency.id, code: currency.code, minorUnits: currency.minorUnits };
+  }
+
+  async findByCode(code: string): Promise<CurrencyRef | null> {
+    const currency = await this.currencies.findOne({ where: { code: code.toUpperCase() } });
+    return currency && { id: currency.id, code: currency.code, minorUnits: currency.minorUnits };
   }
 }

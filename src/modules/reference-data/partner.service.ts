@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { fetchPage } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { EntityManager, In, Not, Repository } from 'typeorm';
+import { fetchPage, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { PartnerPropertyRecordEntity } from './entities/partner-property.entity';
 import { PartnerEntity } from './entities/partner.entity';
 
@@ -10,6 +10,7 @@ export const PARTNER_SORT_FIELDS = ['partner_id', 'name', 'registration_id', 'va
 export type PartnerSortField = (typeof PARTNER_SORT_FIELDS)[number];
 
 const ACTIVE = 1;
+const DELETED = 0;
 
 @Injectable()
 export class PartnerService {
@@ -50,6 +51,24 @@ export class PartnerService {
       order: { propertyId: 'ASC', id: 'ASC' },
     });
     return { items, total };
+  }
+
+  /** Fails with a 400 `not_found` naming `field` unless the partner exists and is not deleted. */
+  async requirePartner(partnerId: string, field: string, manager?: EntityManager): Promise<void> {
+    if (!(await within(this.partners, manager).exists({ where: { id: partnerId, state: Not(DELETED) } }))) {
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No partner has this id', partnerId);
+    }
+  }
+
+  /** The project's default partner: the first one the installation created that is not deleted. */
+  async defaultPartnerId(manager?: EntityManager): Promise<string> {
+    const partner = await within(this.partners, manager).findOne({
+      select: { id: true },
+      where: { state: Not(DELETED) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    if (!partner) throw CommonException.invalid('partner_id', InvalidReason.Required, 'No partner exists; name one');
+    return partner.id;
   }
 
   /** Ids of the active partners, in a stable order. */

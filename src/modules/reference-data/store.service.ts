@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage, newId } from '../../../libs/core/src';
+import { EntityManager, In, Repository } from 'typeorm';
+import { fetchPage, newId, within } from '../../../libs/core/src';
 import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import { CountryService } from './country.service';
+import { StoreDto } from './dto/store.dto';
 import { PartnerEntity } from './entities/partner.entity';
 import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
 import { OpeningDay, StoreEntity } from './entities/store.entity';
 import { validatePropertyValue } from './property-value';
+import { toStoreDto } from './store.mapper';
 import { StorePropertyService } from './store-property.service';
 
 export const STORE_SORT_FIELDS = ['store_id', 'store_code', 'name', 'partner_id', 'system_id', 'last_change'] as const;
@@ -92,6 +94,41 @@ export class StoreService {
       },
       's.id',
     );
+  }
+
+  /** Fails with a 400 `not_found` naming `field` unless the store exists. */
+  async requireStore(storeId: string, field: string, manager?: EntityManager): Promise<void> {
+    if (!(await within(this.stores, manager).exists({ where: { id: storeId } }))) {
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No store has this id', storeId);
+    }
+  }
+
+  /** The ids among `storeIds` that name no store, in one query. */
+  async missing(storeIds: string[], manager?: EntityManager): Promise<string[]> {
+    if (storeIds.length === 0) return [];
+    const found = await within(this.stores, manager).find({ select: { id: true }, where: { id: In(storeIds) } });
+    const known = new Set(found.map((store) => store.id));
+    return storeIds.filter((id) => !known.has(id));
+  }
+
+  /** Other contexts' view of some stores: response DTOs by name, then id, in one query. */
+  async describe(storeIds: string[], timeZone: string): Promise<StoreDto[]> {
+    if (storeIds.length === 0) return [];
+    const stores = await this.stores.find({ where: { id: In(storeIds) }, order: { name: 'ASC', id: 'ASC' } });
+    return stores.map((store) => toStoreDto(store, timeZone));
+  }
+
+  /** One page of the stores among `storeIds` as response DTOs, for lists other contexts answer. */
+  async describePage(storeIds: string[], page: PageRequest<StoreSortField>, timeZone: string): Promise<Page<StoreDto>> {
+    if (storeIds.length === 0) return { items: [], total: 0 };
+    const query = this.stores.createQueryBuilder('s').where('s.store_id = ANY(:ids)', { ids: storeIds });
+    const found = await fetchPage(
+      query,
+      page,
+      { store_id: 's.id', store_code: 's.storeCode', name: 's.name', partner_id: 's.partnerId', system_id: 's.systemId', last_change: 's.lastChange' },
+      's.id',
+    );
+    return { items: found.items.map((store) => toStoreDto(store, timeZone)), total: found.total };
   }
 
   async get(storeId: string): Promise<StoreEntity> {

@@ -11,12 +11,13 @@ import { RewardPropertyService } from './reward-property.service';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherService } from './voucher.service';
+import { ReferenceDataModule } from '../../reference-data/reference-data.module';
 
 const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, VoucherService];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
 @Module({
-  imports: [LoyaltyModule, CustomersModule, CatalogueModule, SegmentsModule, TypeOrmModule.forFeature([RewardTypeEntity, RewardEntity, VoucherEntity])],
+  imports: [LoyaltyModule, CustomersModule, ReferenceDataModule, CatalogueModule, SegmentsModule, TypeOrmModule.forFeature([RewardTypeEntity, RewardEntity, VoucherEntity])],
   providers: SERVICES,
   exports: SERVICES,
 })

@@ -7,7 +7,6 @@ import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
-import { LoyaltyReferencesService } from '../loyalty-references.service';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
 import { PointTypeService } from '../point-type.service';
 import { unitsOf } from '../rules/decimal-amount';
@@ -32,6 +31,7 @@ import { SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
 import { voucherRefusal } from './rules/voucher-usability';
 import { voucherValidity } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
+import { StoreService } from '../../reference-data/store.service';
 
 export const VOUCHER_SORT_FIELDS = ['voucher_id', 'customer_id', 'store_id', 'code', 'value', 'applied_date', 'valid_from', 'valid_to', 'created_at', 'last_change', 'state'] as const;
 export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
@@ -56,7 +56,7 @@ export class VoucherService {
     private readonly properties: RewardPropertyService,
     private readonly points: PointLedgerService,
     private readonly pointTypes: PointTypeService,
-    private readonly references: LoyaltyReferencesService,
+    private readonly stores: StoreService,
     private readonly customers: CustomerAccountService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -159,7 +159,7 @@ export class VoucherService {
           }
           await this.customers.requireCustomer(customerId, { field: 'voucher.customer_id' }, m);
         }
-        if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'voucher.store_id', m);
+        if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'voucher.store_id', m);
         if (next.code !== voucher.code) await this.requireFreeCode(m, next.code, 'voucher.code');
         if (next.validFrom && next.validTo && next.validFrom > next.validTo) {
           throw CommonException.invalid('voucher.valid_to', InvalidReason.NotAllowedValue, 'The validity ends before it starts', input.valid_to);
@@ -221,7 +221,7 @@ export class VoucherService {
     const appliedAt = optionalRequestDateTime(input.date_applied, 'date_applied', this.config.timeZone) as Date;
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
-      if (input.store_id !== undefined) await this.references.requireStore(input.store_id, 'store_id', m);
+      if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id', m);
       const facts = await this.rewards.facts(voucher.reward, m);
       const segmentRows: { segment_id: string }[] = facts.segmentIds.length
         ? await m.query(`SELECT segment_id FROM segment_records WHERE customer_id = $1 AND segment_id = ANY($2)`, [voucher.customerId, facts.segmentIds])
@@ -324,7 +324,7 @@ export class VoucherService {
     const reward = await m.getRepository(RewardEntity).findOne({ where: { id: record.reward_id }, relations: { rewardType: true } });
     if (!reward) throw CommonException.invalid(field('reward_id'), InvalidReason.NotFound, 'No reward has this id', record.reward_id);
     await this.customers.requireCustomer(record.customer_id, { field: field('customer_id') }, m);
-    if (record.store_id !== undefined) await this.references.requireStore(record.store_id, field('store_id'), m);
+    if (record.store_id !== undefined) await this.stores.requireStore(record.store_id, field('store_id'), m);
     const code = record.code ?? this.generateCode();
     if (record.code !== undefined) await this.requireFreeCode(m, code, field('code'));
     const appliedAt = optionalRequestDateTime(record.applied_date, field('applied_date'), this.config.timeZone);

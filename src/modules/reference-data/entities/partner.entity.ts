@@ -27,6 +27,9 @@ export class PartnerEntity {
   @Column({ type: 'smallint', default: 1 })
   state!: number;
 
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;
 }
