@@ -12,9 +12,10 @@ import { CreditTypeService } from './credit-type.service';
 import { CreditHistoryQueryDto, CreditListQueryDto, CreditMovementBodyDto, TransferCreditsBodyDto } from './dto/credits.dto';
 import { CreditHistoryEntity } from './entities/credit-history.entity';
 import { CreditEntity } from './entities/credit.entity';
+import { applyDeductions, LedgerTable, LockedRecord, lockBalance } from './ledger-records';
 import { LoyaltyException } from './loyalty.exceptions';
 import { decimalText, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
-import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
+import { planDeductions, totalAvailable } from './rules/ledger-consumption';
 
 /** Credits are stored with four decimals; a request may use as many as its currency has. */
 export const CREDIT_SCALE = 4;
@@ -65,11 +66,7 @@ export interface CreditEntry {
   operation?: string;
 }
 
-interface LockedCredit extends SpendableRecord {
-  partnerId: string;
-  storeId: string | null;
-  expired: boolean;
-}
+const CREDITS_LEDGER: LedgerTable = { table: 'credits', idColumn: 'credit_id', availableColumn: 'available_credits', scale: CREDIT_SCALE };
 
 /**
  * The credit ledger: the discipline of the points ledger in money. A balance is per customer, credit
@@ -226,11 +223,7 @@ export class CreditLedgerService {
       if (!plan) {
         throw LoyaltyException.notEnoughCredits(decimalText(entry.amount, CREDIT_SCALE), decimalText(totalAvailable(spendable), CREDIT_SCALE));
       }
-      await m.query(
-        `UPDATE credits c SET available_credits = v.remaining::numeric
-         FROM unnest($1::varchar[], $2::text[]) AS v(credit_id, remaining) WHERE c.credit_id = v.credit_id`,
-        [plan.map((d) => d.id), plan.map((d) => decimalText(d.remaining, CREDIT_SCALE))],
-      );
+      await applyDeductions(m, CREDITS_LEDGER, plan);
       const id = newId();
       const amount = decimalText(-entry.amount, CREDIT_SCALE);
       await m.insert(CreditEntity, {
@@ -249,35 +242,15 @@ export class CreditLedgerService {
     });
   }
 
-  /** Locks the balance's records that still hold credits (one order for every caller) and writes off expired ones. */
-  private async lockSpendable(manager: EntityManager, entry: CreditEntry): Promise<LockedCredit[]> {
-    const rows: { credit_id: string; available: string; partner_id: string; store_id: string | null; expired: boolean; created_at: Date }[] =
-      await manager.query(
-        `SELECT credit_id, available_credits::text AS available, partner_id, store_id, created_at,
-                (valid_to IS NOT NULL AND valid_to <= now()) AS expired
-         FROM credits
-         WHERE customer_id = $1 AND credit_type_id = $2 AND currency_id = $3 AND available_credits > 0 AND state = 1
-         ORDER BY created_at, credit_id
-         FOR UPDATE`,
-        [entry.customerId, entry.creditTypeId, entry.currencyId],
-      );
-    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.credit_id < b.credit_id ? -1 : 1));
-    const records = rows.map((row) => ({
-      id: row.credit_id,
-      available: unitsOf(row.available, CREDIT_SCALE) ?? 0n,
-      partnerId: row.partner_id,
-      storeId: row.store_id,
-      expired: row.expired,
-    }));
-    const expired = records.filter((record) => record.expired);
-    if (expired.length > 0) {
-      await manager.query(`UPDATE credits SET available_credits = 0, state = 2 WHERE credit_id = ANY($1::varchar[])`, [expired.map((r) => r.id)]);
-      for (const record of expired) {
-        const movement = { ...entry, partnerId: record.partnerId, storeId: record.storeId, note: null };
-        await this.record(manager, movement, record.id, decimalText(-record.available, CREDIT_SCALE), CreditOperation.Expiration);
-      }
+  /** The balance's spendable records, oldest first; expired ones are written off in the history. */
+  private async lockSpendable(manager: EntityManager, entry: CreditEntry): Promise<LockedRecord[]> {
+    const balance = { customer_id: entry.customerId, credit_type_id: entry.creditTypeId, currency_id: entry.currencyId };
+    const { spendable, expired } = await lockBalance(manager, CREDITS_LEDGER, balance);
+    for (const record of expired) {
+      const movement = { ...entry, partnerId: record.partnerId, storeId: record.storeId, note: null };
+      await this.record(manager, movement, record.id, decimalText(-record.available, CREDIT_SCALE), CreditOperation.Expiration);
     }
-    return records.filter((record) => !record.expired);
+    return spendable;
   }
 
   /** Resolves and checks what every credit action needs: amount, customer, type and currency. */

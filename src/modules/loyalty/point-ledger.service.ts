@@ -10,10 +10,11 @@ import { PartnerService } from '../reference-data/partner.service';
 import { PointHistoryQueryDto, PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from './dto/points.dto';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointEntity } from './entities/point.entity';
+import { applyDeductions, LedgerTable, LockedRecord, lockBalance } from './ledger-records';
 import { LoyaltyException } from './loyalty.exceptions';
 import { PointTypeService } from './point-type.service';
 import { decimalText, nonNegativeAmountUnits, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
-import { SpendableRecord, planDeductions, totalAvailable } from './rules/ledger-consumption';
+import { planDeductions, totalAvailable } from './rules/ledger-consumption';
 
 /** Points are kept with two decimals. */
 export const POINT_SCALE = 2;
@@ -74,11 +75,7 @@ export interface PointDebitEntry extends Omit<PointCreditEntry, 'validTo'> {
   shortfall?: { field: string; reason: string };
 }
 
-interface LockedRecord extends SpendableRecord {
-  partnerId: string;
-  storeId: string | null;
-  expired: boolean;
-}
+const POINTS_LEDGER: LedgerTable = { table: 'points', idColumn: 'point_id', availableColumn: 'available_points', scale: POINT_SCALE };
 
 /**
  * The points ledger. Every write runs in one transaction (the caller's when a manager is passed), and
@@ -292,48 +289,23 @@ export class PointLedgerService {
 
   // ---- internals ----
 
-  /**
-   * Locks every record of the customer and point type that still has points (in one order, so
-   * concurrent callers cannot deadlock), writes off those that expired, and returns the rest oldest first.
-   */
+  /** The customer's spendable records of the point type, oldest first; expired ones are written off in the history. */
   private async lockSpendable(manager: EntityManager, customerId: string, pointTypeId: string): Promise<LockedRecord[]> {
-    const rows: { point_id: string; available: string; partner_id: string; store_id: string | null; expired: boolean; created_at: Date }[] =
-      await manager.query(
-        `SELECT point_id, available_points::text AS available, partner_id, store_id, created_at,
-                (valid_to IS NOT NULL AND valid_to <= now()) AS expired
-         FROM points
-         WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
-         ORDER BY created_at, point_id
-         FOR UPDATE`,
-        [customerId, pointTypeId],
-      );
-    // Rows re-read after waiting for a lock carry fresh values but may come back out of order.
-    rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.point_id < b.point_id ? -1 : 1));
-    const records = rows.map((row) => ({
-      id: row.point_id,
-      available: unitsOf(row.available, POINT_SCALE) ?? 0n,
-      partnerId: row.partner_id,
-      storeId: row.store_id,
-      expired: row.expired,
-    }));
-    const expired = records.filter((record) => record.expired);
-    if (expired.length > 0) {
-      await manager.query(`UPDATE points SET available_points = 0, state = 2 WHERE point_id = ANY($1::varchar[])`, [expired.map((r) => r.id)]);
-      for (const record of expired) {
-        await this.record(manager, {
-          pointId: record.id,
-          customerId,
-          pointTypeId,
-          partnerId: record.partnerId,
-          storeId: record.storeId,
-          pointAmount: decimalText(-record.available, POINT_SCALE),
-          operationType: PointOperation.Expiration,
-          operationNote: null,
-          extendedData: null,
-        });
-      }
+    const { spendable, expired } = await lockBalance(manager, POINTS_LEDGER, { customer_id: customerId, point_type_id: pointTypeId });
+    for (const record of expired) {
+      await this.record(manager, {
+        pointId: record.id,
+        customerId,
+        pointTypeId,
+        partnerId: record.partnerId,
+        storeId: record.storeId,
+        pointAmount: decimalText(-record.available, POINT_SCALE),
+        operationType: PointOperation.Expiration,
+        operationNote: null,
+        extendedData: null,
+      });
     }
-    return records.filter((record) => !record.expired);
+    return spendable;
   }
 
   private async spend(
@@ -350,11 +322,7 @@ export class PointLedgerService {
         entry.shortfall?.reason,
       );
     }
-    await manager.query(
-      `UPDATE points p SET available_points = v.remaining::numeric
-       FROM unnest($1::varchar[], $2::text[]) AS v(point_id, remaining) WHERE p.point_id = v.point_id`,
-      [plan.map((d) => d.id), plan.map((d) => decimalText(d.remaining, POINT_SCALE))],
-    );
+    await applyDeductions(manager, POINTS_LEDGER, plan);
     const id = newId();
     const amount = decimalText(-entry.amount, POINT_SCALE);
     await manager.insert(PointEntity, {
