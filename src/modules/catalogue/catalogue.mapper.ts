@@ -15,15 +15,32 @@ export interface CatalogueOutput {
   defaultLanguage: string;
 }
 
-export function toTagDto(tag: TagEntity, output: CatalogueOutput): TagDto {
+/** A tag with its names in every language, for other contexts that answer it in the caller's language later. */
+export interface TagSummary {
+  tag_id: string;
+  text_id: string;
+  names: Record<string, string>;
+  state: number;
+  last_change: Date;
+}
+
+export function toTagSummary(tag: TagEntity): TagSummary {
+  return { tag_id: tag.id, text_id: tag.textId, names: tag.names, state: tag.state, last_change: tag.lastChange };
+}
+
+export function toTagSummaryDto(tag: TagSummary, output: CatalogueOutput): TagDto {
   const language = negotiateLanguage(output.acceptLanguage, Object.keys(tag.names), output.defaultLanguage);
   return {
-    tag_id: tag.id,
+    tag_id: tag.tag_id,
     name: language === undefined ? undefined : tag.names[language],
-    text_id: tag.textId,
+    text_id: tag.text_id,
     state: tag.state,
-    last_change: formatDateTime(tag.lastChange, output.timeZone),
+    last_change: formatDateTime(tag.last_change, output.timeZone),
   };
+}
+
+export function toTagDto(tag: TagEntity, output: CatalogueOutput): TagDto {
+  return toTagSummaryDto(toTagSummary(tag), output);
 }
 
 export function toProductBrandDto(brand: ProductBrandEntity): ProductBrandDto {

@@ -4,7 +4,8 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
 import { BatchFailures, CommonException, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, validateBatchRecord } from '../../../libs/http/src';
 import { CatalogueException } from './catalogue.exceptions';
-import { ProductBrandBatchRecordDto } from './dto/product-brand.dto';
+import { toProductBrandDto } from './catalogue.mapper';
+import { ProductBrandBatchRecordDto, ProductBrandDto } from './dto/product-brand.dto';
 import { ProductBrandEntity } from './entities/product-brand.entity';
 
 export const PRODUCT_BRAND_SORT_FIELDS = ['product_brand_id', 'name', 'external_id'] as const;
@@ -35,6 +36,14 @@ export class ProductBrandService {
     const brand = await this.brands.findOne({ where: { id: brandId } });
     if (!brand) throw CommonException.recordNotFound('product-brands', brandId);
     return brand;
+  }
+
+  /** One page of the brands among `brandIds` as response DTOs, for lists other contexts answer. */
+  async describePage(brandIds: string[], page: PageRequest<ProductBrandSortField>): Promise<Page<ProductBrandDto>> {
+    if (brandIds.length === 0) return { items: [], total: 0 };
+    const query = this.brands.createQueryBuilder('b').where('b.product_brand_id = ANY(:ids)', { ids: brandIds });
+    const found = await fetchPage(query, page, { product_brand_id: 'b.id', name: 'b.name', external_id: 'b.externalId' }, 'b.id', { oneRowPerRecord: true });
+    return { items: found.items.map(toProductBrandDto), total: found.total };
   }
 
   /** Fails with a 400 `not_found` naming `field` unless every id names a brand. */

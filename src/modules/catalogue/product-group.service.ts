@@ -5,7 +5,8 @@ import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
 import { BatchFailures, CommonException, ErrorProcessing, InvalidParam, InvalidReason, Page, PageRequest, RecordFailure, validateBatchRecord } from '../../../libs/http/src';
 import { writeDroppingMissingReferences } from './batch/reference-retry';
 import { CatalogueException } from './catalogue.exceptions';
-import { ProductGroupBatchRecordDto } from './dto/product-group.dto';
+import { toProductGroupDto } from './catalogue.mapper';
+import { ProductGroupBatchRecordDto, ProductGroupDto } from './dto/product-group.dto';
 import { ProductGroupEntity } from './entities/product-group.entity';
 import { groupsInCycles } from './product-group-tree';
 
@@ -85,6 +86,30 @@ export class ProductGroupService {
     const group = await this.groups.findOne({ where: { id: groupId }, relations: { parent: true } });
     if (!group) throw CommonException.recordNotFound('product-groups', groupId);
     return group;
+  }
+
+  /** One page of the groups among `groupIds` as response DTOs, for lists other contexts answer. */
+  async describePage(groupIds: string[], page: PageRequest<ProductGroupSortField>, timeZone: string): Promise<Page<ProductGroupDto>> {
+    if (groupIds.length === 0) return { items: [], total: 0 };
+    const query = this.groups.createQueryBuilder('g').leftJoinAndSelect('g.parent', 'parent').where('g.product_group_id = ANY(:ids)', { ids: groupIds });
+    const found = await fetchPage(
+      query,
+      page,
+      {
+        product_group_id: 'g.id',
+        name: 'g.name',
+        external_id: 'g.externalId',
+        code: 'g.code',
+        parent_product_group_id: 'g.parentId',
+        store_id: 'g.storeId',
+        partner_id: 'g.partnerId',
+        last_change: 'g.lastChange',
+        state: 'g.state',
+      },
+      'g.id',
+      { oneRowPerRecord: true },
+    );
+    return { items: found.items.map((group) => toProductGroupDto(group, timeZone)), total: found.total };
   }
 
   /** Fails with a 400 `not_found` naming `field` unless every id names a product group. */

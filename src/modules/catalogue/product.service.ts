@@ -5,7 +5,8 @@ import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
 import { BatchFailures, CommonException, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, validateBatchRecord } from '../../../libs/http/src';
 import { writeDroppingMissingReferences } from './batch/reference-retry';
 import { CatalogueException } from './catalogue.exceptions';
-import { ProductBatchRecordDto } from './dto/product.dto';
+import { CatalogueOutput, toProductDto } from './catalogue.mapper';
+import { ProductBatchRecordDto, ProductDto } from './dto/product.dto';
 import { ProductEntity, ProductPluIdEntity, ProductPriceEntity, ProductPropertyRecord, ProductTagRecordEntity } from './entities/product.entity';
 import { ProductBrandService } from './product-brand.service';
 import { ProductGroupService } from './product-group.service';
@@ -105,6 +106,39 @@ export class ProductService {
     if (!product) throw CommonException.recordNotFound('products', productId);
     await this.loadDetails([product]);
     return product;
+  }
+
+  /** One page of the products among `productIds` as response DTOs, for lists other contexts answer. */
+  async describePage(productIds: string[], page: PageRequest<ProductSortField>, output: CatalogueOutput): Promise<Page<ProductDto>> {
+    if (productIds.length === 0) return { items: [], total: 0 };
+    const query = this.products.createQueryBuilder('p').where('p.product_id = ANY(:ids)', { ids: productIds });
+    const found = await fetchPage(
+      query,
+      page,
+      {
+        product_id: 'p.id',
+        name: 'p.name',
+        code: 'p.code',
+        product_group_id: 'p.productGroupId',
+        product_brand_id: 'p.productBrandId',
+        partner_id: 'p.partnerId',
+        last_change: 'p.lastChange',
+        state: 'p.state',
+      },
+      'p.id',
+      { oneRowPerRecord: true },
+    );
+    await this.loadDetails(found.items);
+    return { items: found.items.map((product) => toProductDto(product, output)), total: found.total };
+  }
+
+  /** The products owning these PLU ids (list code + code), in one query; PLU ids no product has are left out. */
+  async findByPluIds(pluIds: { list_code: string; code: string }[], manager?: EntityManager): Promise<{ list_code: string; code: string; product_id: string }[]> {
+    const found = await this.storedPluIds(manager ?? this.dataSource.manager, pluIds);
+    return pluIds.flatMap((plu) => {
+      const productId = found.get(pluKey(plu.list_code, plu.code));
+      return productId === undefined ? [] : [{ list_code: plu.list_code, code: plu.code, product_id: productId }];
+    });
   }
 
   /** Fails with a 400 `not_found` naming `field` unless every id names a product. */

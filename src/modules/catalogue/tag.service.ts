@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, likePattern, within } from '../../../libs/core/src';
 import { Page, PageRequest } from '../../../libs/http/src';
+import { CatalogueOutput, TagSummary, toTagDto, toTagSummary } from './catalogue.mapper';
+import { TagDto } from './dto/tag.dto';
 import { TagEntity } from './entities/tag.entity';
 
 export const TAG_SORT_FIELDS = ['tag_id', 'text_id', 'state', 'last_change'] as const;
@@ -27,6 +29,27 @@ export class TagService {
     return fetchPage(query, page, { tag_id: 't.id', text_id: 't.textId', state: 't.state', last_change: 't.lastChange' }, 't.id', {
       oneRowPerRecord: true,
     });
+  }
+
+  /** Other contexts' view of some tags, in id order, in one query. */
+  async summaries(tagIds: string[]): Promise<TagSummary[]> {
+    if (tagIds.length === 0) return [];
+    const tags = await this.tags.find({ where: { id: In(tagIds) }, order: { id: 'ASC' } });
+    return tags.map(toTagSummary);
+  }
+
+  /** One page of the tags among `tagIds` matching the filter, as response DTOs. */
+  async describePage(tagIds: string[], filter: TagFilter, page: PageRequest<TagSortField>, output: CatalogueOutput): Promise<Page<TagDto>> {
+    if (tagIds.length === 0) return { items: [], total: 0 };
+    const query = this.tags.createQueryBuilder('t').where('t.tag_id = ANY(:ids)', { ids: tagIds });
+    if (filter.name) {
+      query.andWhere(`EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE :name)`, { name: likePattern(filter.name) });
+    }
+    if (filter.text_id) query.andWhere('t.text_id = :textId', { textId: filter.text_id });
+    const found = await fetchPage(query, page, { tag_id: 't.id', text_id: 't.textId', state: 't.state', last_change: 't.lastChange' }, 't.id', {
+      oneRowPerRecord: true,
+    });
+    return { items: found.items.map((tag) => toTagDto(tag, output)), total: found.total };
   }
 
   /** The ids among `tagIds` that name no tag. */

@@ -67,6 +67,15 @@ export class SegmentService {
     if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No segment has this id', missing);
   }
 
+  /** The segments the customer is in, optionally only among `segmentIds`, in one query. */
+  async segmentIdsOf(customerId: string, segmentIds?: readonly string[], manager?: EntityManager): Promise<string[]> {
+    if (segmentIds?.length === 0) return [];
+    const query = within(this.records, manager).createQueryBuilder('r').select('r.segmentId', 'segment_id').where('r.customer_id = :customerId', { customerId });
+    if (segmentIds) query.andWhere('r.segment_id = ANY(:segmentIds)', { segmentIds });
+    const rows: { segment_id: string }[] = await query.getRawMany();
+    return [...new Set(rows.map((row) => row.segment_id))];
+  }
+
   /** Members of a segment. A device sees only its logged-in customer's membership, never other customers'. */
   async listRecords(actor: Actor, segmentId: string, filter: SegmentRecordFilter): Promise<Page<SegmentRecordEntity>> {
     const onlyCustomerId = actor.kind === 'device' ? customerInScope(actor, undefined) : undefined;

@@ -8,14 +8,22 @@ import { APP_CONFIG } from '../../../config/app-config.module';
 import { ProductBrandService } from '../../catalogue/product-brand.service';
 import { ProductGroupService } from '../../catalogue/product-group.service';
 import { ProductService } from '../../catalogue/product.service';
+import { TagSummary } from '../../catalogue/catalogue.mapper';
+import { ProductBrandDto } from '../../catalogue/dto/product-brand.dto';
+import { ProductGroupDto } from '../../catalogue/dto/product-group.dto';
+import { ProductDto } from '../../catalogue/dto/product.dto';
+import { TagDto } from '../../catalogue/dto/tag.dto';
 import { TagService } from '../../catalogue/tag.service';
 import { CustomerAccountService } from '../../customers/customer-account.service';
+import { StoreDto } from '../../reference-data/dto/store.dto';
+import { StoreService } from '../../reference-data/store.service';
 import { SegmentService } from '../../segments/segment.service';
 import { POINT_SCALE } from '../point-ledger.service';
 import { decimalText, nonNegativeAmountUnits } from '../rules/decimal-amount';
 import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDto, SimpleRewardInputDto } from './dto/reward.dto';
 import { LanguageUrl, RewardEntity } from './entities/reward.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
+import { RewardsOutput } from './rewards.mapper';
 import { RewardKind, RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { isAllowedRewardCode } from './rules/reward-code';
 import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
@@ -86,43 +94,10 @@ export interface RewardDefinition {
   productBrands?: { productBrandId: string; relation: RewardRelation }[];
 }
 
-export interface RewardStoreRow {
-  store_id: string;
-  store_code: string;
-  name: string;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  address5: string | null;
-  address6: string | null;
-  address7: string | null;
-  zip: string | null;
-  city: string | null;
-  country_code: string | null;
-  contact_email: string | null;
-  manager_name: string | null;
-  phone_number: string | null;
-  partner_id: string;
-  system_id: string;
-  gps_longitude: string | null;
-  gps_latitude: string | null;
-  url_address: string | null;
-  opening: unknown[];
-  image_urls: string[];
-  visible_for_customer: number;
-  short_description: string | null;
-  registration_id: string | null;
-  last_change: Date;
-  state: number;
-}
-
-export interface RewardTagRow {
-  tag_id: string;
-  text_id: string;
-  names: Record<string, string>;
-  state: number;
-  last_change: Date;
+/** A store of a reward: the store as reference data answers it, and its visibility for this reward. */
+export interface RewardStore {
+  store: StoreDto;
+  visibleForCustomer: number;
 }
 
 export interface RewardRuleRow {
@@ -137,51 +112,19 @@ export interface RewardRuleRow {
 export interface RewardView {
   reward: RewardEntity;
   /** Null when the caller asked for no stores. */
-  stores: RewardStoreRow[] | null;
-  tags: RewardTagRow[];
+  stores: RewardStore[] | null;
+  tags: TagSummary[];
   rules: RewardRuleRow[];
   /** Which relation tables hold rows, keyed `product:0`, `product_group:1`, ... */
   relations: Set<string>;
   properties: PropertyRecordRow[];
 }
 
-export interface RewardProductRow {
-  product_id: string;
-  name: string;
-  code: string | null;
-  product_group_id: string | null;
-  product_brand_id: string | null;
-  partner_id: string | null;
-  plu_ids: { list_code: string; code: string }[];
-  prices: { currency_id: string; value: string }[];
-  image_urls: string[];
-  last_change: Date;
-  state: number;
+/** A product of a reward with the relations (condition, bonus) it has in it. */
+export interface RewardProduct {
+  product: ProductDto;
   relations: number[];
 }
-
-export interface RewardProductGroupRow {
-  product_group_id: string;
-  name: string;
-  external_id: string;
-  parent_product_group_id: string | null;
-  code: string | null;
-  store_id: string | null;
-  partner_id: string | null;
-  last_change: Date;
-  state: number;
-}
-
-export interface RewardProductBrandRow {
-  product_brand_id: string;
-  name: string;
-  external_id: string;
-}
-
-const STORE_COLUMNS = `s.store_id, s.store_code, s.name, s.address1, s.address2, s.address3, s.address4, s.address5, s.address6,
-  s.address7, s.zip, s.city, s.country_code, s.contact_email, s.manager_name, s.phone_number, s.partner_id, s.system_id,
-  s.gps_longitude::text AS gps_longitude, s.gps_latitude::text AS gps_latitude, s.url_address, s.opening, s.image_urls,
-  rs.visible_for_customer, s.short_description, s.registration_id, s.last_change, s.state`;
 
 const RELATION_OF = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus } as const;
 
@@ -197,6 +140,7 @@ export class RewardService {
     private readonly productBrands: ProductBrandService,
     private readonly tags: TagService,
     private readonly segments: SegmentService,
+    private readonly stores: StoreService,
     private readonly customers: CustomerAccountService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -214,13 +158,13 @@ export class RewardService {
   async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerRewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
+    const segmentIds = await this.segments.segmentIdsOf(customerId);
     const query = this.filtered(filter)
       .andWhere('r.state = 1')
       .andWhere(
         `(NOT EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id)
-          OR EXISTS (SELECT 1 FROM reward_segments x JOIN segment_records m ON m.segment_id = x.segment_id
-                     WHERE x.reward_id = r.reward_id AND m.customer_id = :customerId))`,
-        { customerId },
+          OR EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id AND x.segment_id = ANY(:segmentIds)))`,
+        { segmentIds },
       );
     return this.viewPage(query, page, !filter.without_stores);
   }
@@ -241,19 +185,13 @@ export class RewardService {
     if (rewards.length === 0) return [];
     const runner = this.dataSource;
     const ids = [...new Set(rewards.map((reward) => reward.id))];
-    const [stores, tags, rules, relations, properties] = await Promise.all([
+    const [storeLinks, tagLinks, rules, relations, properties] = await Promise.all([
       withStores
-        ? (runner.query(
-            `SELECT rs.reward_id, ${STORE_COLUMNS} FROM reward_stores rs JOIN stores s ON s.store_id = rs.store_id
-             WHERE rs.reward_id = ANY($1) ORDER BY s.name, s.store_id`,
-            [ids],
-          ) as Promise<(RewardStoreRow & { reward_id: string })[]>)
+        ? (runner.query(`SELECT reward_id, store_id, visible_for_customer FROM reward_stores WHERE reward_id = ANY($1)`, [ids]) as Promise<
+            { reward_id: string; store_id: string; visible_for_customer: number }[]
+          >)
         : Promise.resolve([]),
-      runner.query(
-        `SELECT x.reward_id, t.tag_id, t.text_id, t.names, t.state, t.last_change FROM reward_tag_records x JOIN tags t ON t.tag_id = x.tag_id
-         WHERE x.reward_id = ANY($1) ORDER BY t.tag_id`,
-        [ids],
-      ) as Promise<(RewardTagRow & { reward_id: string })[]>,
+      runner.query(`SELECT reward_id, tag_id FROM reward_tag_records WHERE reward_id = ANY($1)`, [ids]) as Promise<{ reward_id: string; tag_id: string }[]>,
       runner.query(
         `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price
          FROM reward_relation_rules WHERE reward_id = ANY($1) ORDER BY relation, related_to`,
@@ -267,99 +205,84 @@ export class RewardService {
       ) as Promise<{ reward_id: string; kind: string }[]>,
       this.properties.records('reward', ids),
     ]);
+    const [stores, tags] = await Promise.all([
+      this.stores.describe([...new Set(storeLinks.map((link) => link.store_id))], this.config.timeZone),
+      this.tags.summaries([...new Set(tagLinks.map((link) => link.tag_id))]),
+    ]);
+    // Stores keep the owner's order (name, id); tags its id order.
+    const storesOf = (rewardId: string): RewardStore[] =>
+      stores.flatMap((store) => {
+        const link = storeLinks.find((row) => row.reward_id === rewardId && row.store_id === store.store_id);
+        return link ? [{ store, visibleForCustomer: link.visible_for_customer }] : [];
+      });
+    const tagsOf = (rewardId: string): TagSummary[] => tags.filter((tag) => tagLinks.some((row) => row.reward_id === rewardId && row.tag_id === tag.tag_id));
     return rewards.map((reward) => ({
       reward,
-      stores: withStores ? stores.filter((row) => row.reward_id === reward.id) : null,
-      tags: tags.filter((row) => row.reward_id === reward.id),
+      stores: withStores ? storesOf(reward.id) : null,
+      tags: tagsOf(reward.id),
       rules: rules.filter((row) => row.reward_id === reward.id),
       relations: new Set(relations.filter((row) => row.reward_id === reward.id).map((row) => row.kind)),
       properties: properties.filter((row) => row.owner_id === reward.id),
     }));
   }
 
-  async listProducts(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_PRODUCT_SORT_FIELDS)[number]>): Promise<Page<RewardProductRow>> {
-    await this.get(rewardId);
-    const filter = relation === undefined ? '' : `AND x.relation = ${RELATION_OF[relation]}`;
-    const columns = { product_id: 'product_id', name: 'name', code: 'code', last_change: 'last_change' };
-    return this.rawPage<RewardProductRow>(
-      `SELECT p.product_id, p.name, p.code, p.product_group_id, p.product_brand_id, p.partner_id, p.image_urls, p.last_change, p.state,
-              array_agg(DISTINCT x.relation ORDER BY x.relation) AS relations,
-              coalesce((SELECT json_agg(json_build_object('list_code', u.list_code, 'code', u.code) ORDER BY u.list_code, u.code)
-                        FROM product_plu_ids u WHERE u.product_id = p.product_id), '[]') AS plu_ids,
-              coalesce((SELECT json_agg(json_build_object('currency_id', c.currency_id, 'value', c.value::text) ORDER BY c.currency_id)
-                        FROM product_prices c WHERE c.product_id = p.product_id), '[]') AS prices
-       FROM reward_products x JOIN products p ON p.product_id = x.product_id
-       WHERE x.reward_id = $1 ${filter} GROUP BY p.product_id`,
-      [rewardId],
+  async listProducts(
+    rewardId: string,
+    relation: 'condition' | 'bonus' | undefined,
+    page: PageRequest<(typeof REWARD_PRODUCT_SORT_FIELDS)[number]>,
+    output: RewardsOutput,
+  ): Promise<Page<RewardProduct>> {
+    const links: { id: string; relations: number[] }[] = await this.linked(rewardId, 'reward_products', 'product_id', relation);
+    const found = await this.products.describePage(
+      links.map((link) => link.id),
       page,
-      columns,
-      'product_id',
+      output,
+    );
+    return { items: found.items.map((product) => ({ product, relations: links.find((link) => link.id === product.product_id)?.relations ?? [] })), total: found.total };
+  }
+
+  async listProductGroups(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_GROUP_SORT_FIELDS)[number]>): Promise<Page<ProductGroupDto>> {
+    const links = await this.linked(rewardId, 'reward_product_groups', 'product_group_id', relation);
+    return this.productGroups.describePage(
+      links.map((link) => link.id),
+      page,
+      this.config.timeZone,
     );
   }
 
-  async listProductGroups(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_GROUP_SORT_FIELDS)[number]>): Promise<Page<RewardProductGroupRow>> {
-    await this.get(rewardId);
-    const filter = relation === undefined ? '' : `AND x.relation = ${RELATION_OF[relation]}`;
-    return this.rawPage<RewardProductGroupRow>(
-      `SELECT DISTINCT g.product_group_id, g.name, g.external_id, g.parent_product_group_id, g.code, g.store_id, g.partner_id, g.last_change, g.state
-       FROM reward_product_groups x JOIN product_groups g ON g.product_group_id = x.product_group_id
-       WHERE x.reward_id = $1 ${filter}`,
-      [rewardId],
+  async listProductBrands(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_BRAND_SORT_FIELDS)[number]>): Promise<Page<ProductBrandDto>> {
+    const links = await this.linked(rewardId, 'reward_product_brands', 'product_brand_id', relation);
+    return this.productBrands.describePage(
+      links.map((link) => link.id),
       page,
-      { product_group_id: 'product_group_id', name: 'name', code: 'code', last_change: 'last_change' },
-      'product_group_id',
     );
   }
 
-  async listProductBrands(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_BRAND_SORT_FIELDS)[number]>): Promise<Page<RewardProductBrandRow>> {
+  async listStores(rewardId: string, visibleForCustomer: number | undefined, page: PageRequest<(typeof REWARD_STORE_SORT_FIELDS)[number]>): Promise<Page<RewardStore>> {
     await this.get(rewardId);
-    const filter = relation === undefined ? '' : `AND x.relation = ${RELATION_OF[relation]}`;
-    return this.rawPage<RewardProductBrandRow>(
-      `SELECT DISTINCT b.product_brand_id, b.name, b.external_id
-       FROM reward_product_brands x JOIN product_brands b ON b.product_brand_id = x.product_brand_id
-       WHERE x.reward_id = $1 ${filter}`,
-      [rewardId],
-      page,
-      { product_brand_id: 'product_brand_id', name: 'name', external_id: 'external_id' },
-      'product_brand_id',
+    const links: { store_id: string; visible_for_customer: number }[] = await this.dataSource.query(
+      `SELECT store_id, visible_for_customer FROM reward_stores WHERE reward_id = $1 AND ($2::int IS NULL OR visible_for_customer = $2)`,
+      [rewardId, visibleForCustomer ?? null],
     );
-  }
-
-  async listStores(rewardId: string, visibleForCustomer: number | undefined, page: PageRequest<(typeof REWARD_STORE_SORT_FIELDS)[number]>): Promise<Page<RewardStoreRow>> {
-    await this.get(rewardId);
-    const params: unknown[] = [rewardId];
-    let filter = '';
-    if (visibleForCustomer !== undefined) {
-      params.push(visibleForCustomer);
-      filter = 'AND rs.visible_for_customer = $2';
-    }
-    return this.rawPage<RewardStoreRow>(
-      `SELECT ${STORE_COLUMNS} FROM reward_stores rs JOIN stores s ON s.store_id = rs.store_id WHERE rs.reward_id = $1 ${filter}`,
-      params,
+    const found = await this.stores.describePage(
+      links.map((link) => link.store_id),
       page,
-      { store_id: 'store_id', store_code: 'store_code', name: 'name', last_change: 'last_change' },
-      'store_id',
+      this.config.timeZone,
     );
+    return {
+      items: found.items.map((store) => ({ store, visibleForCustomer: links.find((link) => link.store_id === store.store_id)?.visible_for_customer ?? store.visibility_for_customer })),
+      total: found.total,
+    };
   }
 
   /** Tags at least one reward carries. */
-  async listTags(filter: { name?: string; text_id?: string }, page: PageRequest<(typeof REWARD_TAG_SORT_FIELDS)[number]>): Promise<Page<RewardTagRow>> {
-    const params: unknown[] = [];
-    const where: string[] = ['EXISTS (SELECT 1 FROM reward_tag_records x WHERE x.tag_id = t.tag_id)'];
-    if (filter.name) {
-      params.push(likePattern(filter.name));
-      where.push(`EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE $${params.length})`);
-    }
-    if (filter.text_id) {
-      params.push(filter.text_id);
-      where.push(`t.text_id = $${params.length}`);
-    }
-    return this.rawPage<RewardTagRow>(
-      `SELECT t.tag_id, t.text_id, t.names, t.state, t.last_change FROM tags t WHERE ${where.join(' AND ')}`,
-      params,
+  async listTags(filter: { name?: string; text_id?: string }, page: PageRequest<(typeof REWARD_TAG_SORT_FIELDS)[number]>, output: RewardsOutput): Promise<Page<TagDto>> {
+    const carried: { tag_id: string }[] = await this.dataSource.query(`SELECT DISTINCT tag_id FROM reward_tag_records`);
+    return this.tags.describePage(
+      carried.map((row) => row.tag_id),
+      filter,
       page,
-      { tag_id: 'tag_id', text_id: 'text_id', state: 'state', last_change: 'last_change' },
-      'tag_id',
+      output,
     );
   }
 
@@ -494,7 +417,8 @@ export class RewardService {
       await this.types.require(definition.rewardTypeId, field('reward_type_id'), m);
       if (definition.partnerId) await this.requireRows(m, 'partners', 'partner_id', [definition.partnerId], field('partner_id'), 'partner');
       const storeIds = (definition.stores ?? []).map((store) => store.storeId);
-      await this.requireRows(m, 'stores', 'store_id', storeIds, field('stores'), 'store');
+      const missingStore = (await this.stores.missing(storeIds, m))[0];
+      if (missingStore !== undefined) throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
       await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);
       await this.requireRows(m, 'customer_types', 'type_id', definition.customerTypeIds ?? [], field('customer_types'), 'customer type');
       const missingTag = (await this.tags.missing(definition.tagIds ?? [], m))[0];
@@ -563,15 +487,18 @@ export class RewardService {
       await m.query(`SELECT 1 FROM rewards WHERE reward_id = $1 FOR UPDATE`, [rewardId]).then((rows: unknown[]) => {
         if (rows.length === 0) throw CommonException.recordNotFound('rewards', rewardId);
       });
+      const pluIds = input.products.flatMap((item) => (item.product_id === undefined && item.plu_id ? [item.plu_id] : []));
+      const owners = await this.products.findByPluIds(pluIds, m);
       const resolved: [string, number][] = [];
       for (const [index, item] of input.products.entries()) {
         const field = `products[${index}]`;
         let productId = item.product_id;
         if (productId === undefined) {
           if (!item.plu_id) throw CommonException.invalid(`${field}.product_id`, InvalidReason.Required, 'product_id or plu_id is required');
-          const rows: { product_id: string }[] = await m.query(`SELECT product_id FROM product_plu_ids WHERE list_code = $1 AND code = $2`, [item.plu_id.list_code, item.plu_id.code]);
-          if (rows.length === 0) throw CommonException.invalid(`${field}.plu_id`, InvalidReason.NotFound, 'No product has this PLU id', item.plu_id);
-          productId = rows[0].product_id;
+          const plu = item.plu_id;
+          const owner = owners.find((row) => row.list_code === plu.list_code && row.code === plu.code);
+          if (!owner) throw CommonException.invalid(`${field}.plu_id`, InvalidReason.NotFound, 'No product has this PLU id', item.plu_id);
+          productId = owner.product_id;
         } else {
           await this.products.requireExisting([productId], `${field}.product_id`, m);
         }
@@ -641,20 +568,14 @@ export class RewardService {
     return { items: await this.views(rows.items, withStores), total: rows.total };
   }
 
-  private async rawPage<T>(sql: string, params: unknown[], page: PageRequest<string>, columns: Record<string, string>, idColumn: string): Promise<Page<T>> {
-    const order = page.sortField && columns[page.sortField] !== idColumn ? `${columns[page.sortField]} ${page.sortDirection}, ` : '';
-    const n = params.length;
-    const rows: (T & { total_count: string })[] = await this.dataSource.query(
-      `SELECT *, count(*) OVER () AS total_count FROM (${sql}) AS listed ORDER BY ${order}${idColumn} ${page.sortDirection}
-       LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, page.limit, page.offset],
+  /** The ids a reward links to in one of its relation tables, with the relations each has (after the relation filter). */
+  private async linked(rewardId: string, table: string, column: string, relation: 'condition' | 'bonus' | undefined): Promise<{ id: string; relations: number[] }[]> {
+    await this.get(rewardId);
+    return this.dataSource.query(
+      `SELECT ${column} AS id, array_agg(DISTINCT relation ORDER BY relation) AS relations FROM ${table}
+       WHERE reward_id = $1 AND ($2::int IS NULL OR relation = $2) GROUP BY ${column}`,
+      [rewardId, relation === undefined ? null : RELATION_OF[relation]],
     );
-    let total = rows.length > 0 ? Number(rows[0].total_count) : 0;
-    if (rows.length === 0 && page.offset > 0) {
-      const counted: { total: string }[] = await this.dataSource.query(`SELECT count(*)::text AS total FROM (${sql}) AS listed`, params);
-      total = Number(counted[0].total);
-    }
-    return { items: rows.map(({ total_count: _omit, ...row }) => row as unknown as T), total };
   }
 
   private async requireRows(m: EntityManager, table: string, column: string, ids: string[], field: string, what: string): Promise<void> {

@@ -1,9 +1,12 @@
 import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '../../../../libs/http/src';
-import { RewardDto, RewardRelationRuleDto, RewardStoreDto, RewardTagDto, RewardTypeDto } from './dto/reward.dto';
+import { toTagSummaryDto } from '../../catalogue/catalogue.mapper';
+import { ProductGroupDto } from '../../catalogue/dto/product-group.dto';
+import { ProductDto } from '../../catalogue/dto/product.dto';
+import { RewardDto, RewardRelationRuleDto, RewardStoreDto, RewardTypeDto } from './dto/reward.dto';
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { PropertyRecordRow, PropertyRow } from './reward-property.service';
-import { RewardProductBrandRow, RewardProductGroupRow, RewardProductRow, RewardRelation, RewardRuleRow, RewardStoreRow, RewardTagRow, RewardView } from './reward.service';
+import { RewardProduct, RewardRelation, RewardRuleRow, RewardStore, RewardView } from './reward.service';
 import { VoucherView } from './voucher.service';
 
 /** How a response is written: the project time zone and the caller's language for texts. */
@@ -29,44 +32,11 @@ function toRuleDto(rule: RewardRuleRow): RewardRelationRuleDto {
   return { related_to: rule.related_to, count: rule.item_count, min_price: numberOrNull(rule.min_price), max_price: numberOrNull(rule.max_price) };
 }
 
-export function toRewardTagDto(tag: RewardTagRow, output: RewardsOutput): RewardTagDto {
-  return { tag_id: tag.tag_id, name: text(tag.names, output), text_id: tag.text_id, state: tag.state, last_change: formatDateTime(tag.last_change, output.timeZone) };
-}
-
-/** `visibility_for_customer` is the store's visibility for this reward. */
-export function toRewardStoreDto(store: RewardStoreRow, timeZone: string): RewardStoreDto {
-  return {
-    store_id: store.store_id,
-    store_code: store.store_code,
-    name: store.name,
-    store_address: {
-      address1: store.address1,
-      address2: store.address2,
-      address3: store.address3,
-      address4: store.address4,
-      address5: store.address5,
-      address6: store.address6,
-      address7: store.address7,
-      zip: store.zip,
-      city: store.city,
-      country_code: store.country_code,
-    },
-    contact_email: store.contact_email,
-    manager_name: store.manager_name,
-    phone_number: store.phone_number,
-    partner_id: store.partner_id,
-    system_id: store.system_id,
-    gps_coordinates:
-      store.gps_longitude === null || store.gps_latitude === null ? null : { gps_longitude: Number(store.gps_longitude), gps_latitude: Number(store.gps_latitude) },
-    url_address: store.url_address,
-    opening: store.opening,
-    image_urls: store.image_urls,
-    visibility_for_customer: store.visible_for_customer,
-    short_description: store.short_description,
-    registration_id: store.registration_id,
-    last_change: formatDateTime(store.last_change, timeZone),
-    state: store.state,
-  };
+/** The store as reference data answers it, with `visibility_for_customer` being its visibility for this reward. */
+export function toRewardStoreDto({ store, visibleForCustomer }: RewardStore): RewardStoreDto {
+  // A reward's store list has never carried the store's long description.
+  const { description: _description, ...shown } = store;
+  return { ...shown, visibility_for_customer: visibleForCustomer };
 }
 
 export function toRewardDto(view: RewardView, output: RewardsOutput): RewardDto {
@@ -84,7 +54,7 @@ export function toRewardDto(view: RewardView, output: RewardsOutput): RewardDto 
     reward_group: reward.rewardGroup,
     reward_type_id: reward.rewardTypeId,
     // The schema requires the list, so without_stores answers an empty one rather than none.
-    store_list: (view.stores ?? []).map((store) => toRewardStoreDto(store, output.timeZone)),
+    store_list: (view.stores ?? []).map(toRewardStoreDto),
     additional_properties: view.properties.map((record) => toPropertyRecordDto(record, output.timeZone)),
     priority: reward.priority,
     image_urls: [...new Set(reward.imageUrls.map((image) => image.url))],
@@ -98,7 +68,7 @@ export function toRewardDto(view: RewardView, output: RewardsOutput): RewardDto 
     reward_product_relation_conditions: view.rules.filter((rule) => rule.relation === RewardRelation.Condition).map(toRuleDto),
     reward_product_relation_bonuses: view.rules.filter((rule) => rule.relation === RewardRelation.Bonus).map(toRuleDto),
     is_automated: reward.isAutomated,
-    tags: view.tags.map((tag) => toRewardTagDto(tag, output)),
+    tags: view.tags.map((tag) => toTagSummaryDto(tag, output)),
     last_change: formatDateTime(reward.lastChange, output.timeZone),
     state: reward.state,
   };
@@ -132,41 +102,21 @@ export function toGiftCardBalanceDto(balance: { voucherId: string; current: stri
   return { voucher_id: balance.voucherId, current_balance: Number(balance.current), original_balance: Number(balance.original) };
 }
 
-export function toRewardProductDto(row: RewardProductRow, output: RewardsOutput, relation: 'condition' | 'bonus' | undefined, conditionCount: number | undefined) {
+/** The product as the catalogue answers it, less the fields a reward's product list does not show, plus its relations. */
+export function toRewardProductDto({ product, relations }: RewardProduct, relation: 'condition' | 'bonus' | undefined, conditionCount: number | undefined) {
+  const { external_id: _externalId, additional_properties: _properties, tags: _tags, ...shown }: ProductDto = product;
   return {
-    product_id: row.product_id,
-    name: row.name,
-    code: row.code,
-    plu_ids: row.plu_ids,
-    product_group_id: row.product_group_id,
-    product_brand_id: row.product_brand_id,
-    partner_id: row.partner_id,
-    prices: row.prices.map((price) => ({ currency_id: price.currency_id, value: Number(price.value) })),
-    image_urls: row.image_urls,
-    last_change: formatDateTime(row.last_change, output.timeZone),
-    state: row.state,
+    ...shown,
     // Deprecated field, kept for old clients: the condition's count, only when no relation filter is set.
-    minimum_number_of_products: relation === undefined && row.relations.includes(RewardRelation.Condition) ? conditionCount : undefined,
-    reward_product_relation_types: row.relations.map((value) => (value === RewardRelation.Condition ? 'condition' : 'bonus')),
+    minimum_number_of_products: relation === undefined && relations.includes(RewardRelation.Condition) ? conditionCount : undefined,
+    reward_product_relation_types: relations.map((value) => (value === RewardRelation.Condition ? 'condition' : 'bonus')),
   };
 }
 
-export function toRewardProductGroupDto(row: RewardProductGroupRow, timeZone: string) {
-  return {
-    product_group_id: row.product_group_id,
-    name: row.name,
-    external_id: row.external_id,
-    parent_product_group_id: row.parent_product_group_id,
-    code: row.code,
-    store_id: row.store_id,
-    partner_id: row.partner_id,
-    last_change: formatDateTime(row.last_change, timeZone),
-    state: row.state,
-  };
-}
-
-export function toRewardProductBrandDto(row: RewardProductBrandRow) {
-  return { product_brand_id: row.product_brand_id, name: row.name, external_id: row.external_id };
+/** The group as the catalogue answers it; a reward's group list does not show the parent's external id. */
+export function toRewardProductGroupDto(group: ProductGroupDto) {
+  const { parent_external_id: _parentExternalId, ...shown } = group;
+  return shown;
 }
 
 /** A property value; its id joins the property and the record it belongs to. */

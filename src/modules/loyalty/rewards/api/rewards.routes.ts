@@ -8,11 +8,9 @@ import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto
 import {
   RewardsOutput,
   toRewardDto,
-  toRewardProductBrandDto,
   toRewardProductDto,
   toRewardProductGroupDto,
   toRewardStoreDto,
-  toRewardTagDto,
   toVoucherDto,
 } from '../rewards.mapper';
 import {
@@ -46,8 +44,8 @@ export abstract class RewardsRoutes {
   @Get('tags')
   @ApiOperation({ summary: 'Tags carried by rewards' })
   async tags(@Query() query: RewardTagQueryDto, @Headers('accept-language') acceptLanguage?: string) {
-    const page = await this.rewards.listTags(query, toPageRequest(query, REWARD_TAG_SORT_FIELDS));
-    return listEnvelope('tags', page, (tag) => toRewardTagDto(tag, this.output(acceptLanguage)));
+    const page = await this.rewards.listTags(query, toPageRequest(query, REWARD_TAG_SORT_FIELDS), this.output(acceptLanguage));
+    return listEnvelope('tags', page, (tag) => tag);
   }
 
   @Get(':reward_id')
@@ -66,31 +64,31 @@ export abstract class RewardsRoutes {
   @Get(':reward_id/products')
   @ApiOperation({ summary: 'Products a reward needs in the cart (condition) or gives (bonus)' })
   async products(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto, @Headers('accept-language') acceptLanguage?: string) {
-    const page = await this.rewards.listProducts(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS));
+    const page = await this.rewards.listProducts(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS), this.output(acceptLanguage));
     const view = await this.rewards.getView(rewardId);
     const conditionCount = view.rules.find((rule) => rule.relation === RewardRelation.Condition && rule.related_to === 'product')?.item_count;
-    return listEnvelope('products', page, (row) => toRewardProductDto(row, this.output(acceptLanguage), query.reward_product_relation_type, conditionCount));
+    return listEnvelope('products', page, (row) => toRewardProductDto(row, query.reward_product_relation_type, conditionCount));
   }
 
   @Get(':reward_id/product-groups')
   @ApiOperation({ summary: 'Product groups of a reward\'s conditions or bonuses' })
   async productGroups(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductGroups(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_GROUP_SORT_FIELDS));
-    return listEnvelope('product_groups', page, (row) => toRewardProductGroupDto(row, this.config.timeZone));
+    return listEnvelope('product_groups', page, toRewardProductGroupDto);
   }
 
   @Get(':reward_id/product-brands')
   @ApiOperation({ summary: 'Product brands of a reward\'s conditions or bonuses' })
   async productBrands(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductBrands(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_BRAND_SORT_FIELDS));
-    return listEnvelope('product_brands', page, toRewardProductBrandDto);
+    return listEnvelope('product_brands', page, (brand) => brand);
   }
 
   @Get(':reward_id/stores')
   @ApiOperation({ summary: 'Stores where a reward can be used' })
   async stores(@Param('reward_id') rewardId: string, @Query() query: RewardStoreQueryDto) {
     const page = await this.rewards.listStores(rewardId, query.visible_for_customer, toPageRequest(query, REWARD_STORE_SORT_FIELDS));
-    return listEnvelope('stores', page, (store) => toRewardStoreDto(store, this.config.timeZone));
+    return listEnvelope('stores', page, toRewardStoreDto);
   }
 
   @Post(':reward_id/actions/create-voucher')

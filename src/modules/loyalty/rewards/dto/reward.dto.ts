@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TagDto } from '../../../catalogue/dto/tag.dto';
+import { StoreDto } from '../../../reference-data/dto/store.dto';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -220,34 +222,8 @@ export interface RewardRelationRuleDto {
   max_price: number | null;
 }
 
-export interface RewardTagDto {
-  tag_id: string;
-  name?: string;
-  text_id: string;
-  state: number;
-  last_change: string;
-}
-
-export interface RewardStoreDto {
-  store_id: string;
-  store_code: string;
-  name: string;
-  store_address: Record<string, string | null>;
-  contact_email: string | null;
-  manager_name: string | null;
-  phone_number: string | null;
-  partner_id: string;
-  system_id: string;
-  gps_coordinates: { gps_longitude: number; gps_latitude: number } | null;
-  url_address: string | null;
-  opening: unknown[];
-  image_urls: string[];
-  visibility_for_customer: number;
-  short_description: string | null;
-  registration_id: string | null;
-  last_change: string;
-  state: number;
-}
+/** A store as reference data answers it, without its description; `visibility_for_customer` is the store's visibility for this reward. */
+export type RewardStoreDto = Omit<StoreDto, 'description'>;
 
 export interface RewardDto {
   reward_id: string;
@@ -274,7 +250,7 @@ export interface RewardDto {
   reward_product_relation_conditions: RewardRelationRuleDto[];
   reward_product_relation_bonuses: RewardRelationRuleDto[];
   is_automated: boolean;
-  tags: RewardTagDto[];
+  tags: TagDto[];
   last_change: string;
   state: number;
 }
