@@ -7,6 +7,7 @@ import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
+import { SegmentService } from '../../segments/segment.service';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
 import { PointTypeService } from '../point-type.service';
 import { unitsOf } from '../rules/decimal-amount';
@@ -58,6 +59,7 @@ export class VoucherService {
     private readonly pointTypes: PointTypeService,
     private readonly stores: StoreService,
     private readonly customers: CustomerAccountService,
+    private readonly segments: SegmentService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -223,9 +225,7 @@ export class VoucherService {
       const voucher = await this.lockVisible(m, actor, voucherId);
       if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id', m);
       const facts = await this.rewards.facts(voucher.reward, m);
-      const segmentRows: { segment_id: string }[] = facts.segmentIds.length
-        ? await m.query(`SELECT segment_id FROM segment_records WHERE customer_id = $1 AND segment_id = ANY($2)`, [voucher.customerId, facts.segmentIds])
-        : [];
+      const memberOf = await this.segments.segmentIdsOf(voucher.customerId, facts.segmentIds, m);
       const refusal = voucherRefusal(
         {
           customerId: voucher.customerId,
@@ -235,7 +235,7 @@ export class VoucherService {
           currentBalance: voucher.currentBalance === null ? null : Number(voucher.currentBalance),
         },
         facts,
-        { at: appliedAt, timeZone: this.config.timeZone, storeId: input.store_id, customerSegmentIds: segmentRows.map((row) => row.segment_id) },
+        { at: appliedAt, timeZone: this.config.timeZone, storeId: input.store_id, customerSegmentIds: memberOf },
       );
       if (refusal) throw RewardsException.voucherRefused('voucher_id', voucherId, refusal);
       // A gift card applied as a whole is spent: its balance drops to zero.
@@ -362,13 +362,10 @@ export class VoucherService {
 
   /** A reward limited to segments is issued only to customers in one of them. */
   private async requireSegmentMember(m: EntityManager, rewardId: string, customerId: string): Promise<void> {
-    const [row]: { limited: boolean; member: boolean }[] = await m.query(
-      `SELECT EXISTS (SELECT 1 FROM reward_segments WHERE reward_id = $1) AS limited,
-              EXISTS (SELECT 1 FROM reward_segments x JOIN segment_records r ON r.segment_id = x.segment_id
-                      WHERE x.reward_id = $1 AND r.customer_id = $2) AS member`,
-      [rewardId, customerId],
-    );
-    if (row.limited && !row.member) {
+    const limitedTo: { segment_id: string }[] = await m.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]);
+    if (limitedTo.length === 0) return;
+    const memberOf = await this.segments.segmentIdsOf(customerId, limitedTo.map((row) => row.segment_id), m);
+    if (memberOf.length === 0) {
       throw CommonException.invalid('customer_id', InvalidReason.NotAllowedValue, 'The reward is only for customers of its segments', customerId);
     }
   }
