@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, Observable, of, switchMap, tap } from 'rxjs';
+import { concatMap, from, lastValueFrom, Observable } from 'rxjs';
 import { ApiOperation, apiOperationOf } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -32,30 +32,32 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const operation = apiOperationOf(request.method, request.routeOptions.url);
     if (!operation) return next.handle();
     if (request.method !== 'GET') {
-      return next.handle().pipe(switchMap((body) => from(this.cache.invalidate(familiesChangedBy(operation)).then(() => body))));
+      return next.handle().pipe(
+        concatMap(async (body) => {
+          await this.cache.invalidate(familiesChangedBy(operation));
+          return body;
+        }),
+      );
     }
     const ttl = this.ttls[operation.path];
     if (!ttl) return next.handle();
-    return from(this.keyFor(request, operation)).pipe(
-      switchMap((key) =>
-        from(this.cache.get(key)).pipe(
-          switchMap((hit) => {
-            if (hit) {
-              markCacheable(reply, Math.max(1, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
-              return of(hit.body);
-            }
-            return next.handle().pipe(
-              tap(() => {
-                if (reply.statusCode === 200) markCacheable(reply, ttl);
-              }),
-              switchMap((body) =>
-                reply.statusCode === 200 ? from(this.cache.set(key, body, ttl).then(() => body)) : of(body),
-              ),
-            );
-          }),
-        ),
-      ),
-    );
+    return from(this.answer(request, reply, operation, ttl, () => lastValueFrom(next.handle())));
+  }
+
+  /** The cached answer when there is one; otherwise the handler's, kept when it is a 200. */
+  private async answer(request: FastifyRequest, reply: FastifyReply, operation: ApiOperation, ttl: number, handle: () => Promise<unknown>): Promise<unknown> {
+    const key = await this.keyFor(request, operation);
+    const hit = await this.cache.get(key);
+    if (hit) {
+      markCacheable(reply, Math.max(1, Math.ceil((hit.expiresAt - Date.now()) / 1000)));
+      return hit.body;
+    }
+    const body = await handle();
+    if (reply.statusCode === 200) {
+      markCacheable(reply, ttl);
+      await this.cache.set(key, body, ttl);
+    }
+    return body;
   }
 
   private async keyFor(request: FastifyRequest, operation: ApiOperation): Promise<string> {
