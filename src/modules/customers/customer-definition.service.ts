@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, likePattern } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { EntityManager, In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, likePattern, within } from '../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
 import {
   AgreementEntity,
   CustomerAddressTypeEntity,
@@ -140,6 +140,14 @@ export class CustomerDefinitionService {
     const type = await this.customerTypes.findOne({ where: { id: typeId } });
     if (!type) throw CommonException.recordNotFound('customer-types', typeId);
     return type;
+  }
+
+  /** Fails with a 400 `not_found` naming `field` at the first id that names no customer type. */
+  async requireCustomerTypes(typeIds: string[], field: string, manager?: EntityManager): Promise<void> {
+    if (typeIds.length === 0) return;
+    const known = new Set((await within(this.customerTypes, manager).find({ select: { id: true }, where: { id: In(typeIds) } })).map((type) => type.id));
+    const missing = typeIds.find((id) => !known.has(id));
+    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No customer type has this id', missing);
   }
 
   async listAgreements(filter: AgreementFilter, page: PageRequest<(typeof AGREEMENT_SORT_FIELDS)[number]>): Promise<Page<AgreementEntity>> {

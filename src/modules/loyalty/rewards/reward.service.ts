@@ -29,6 +29,8 @@ import { isAllowedRewardCode } from './rules/reward-code';
 import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
 import { VoucherValidityMode, voucherValidityProblem } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
+import { CustomerDefinitionService } from '../../customers/customer-definition.service';
+import { PartnerService } from '../../reference-data/partner.service';
 
 export const REWARD_SORT_FIELDS = ['reward_id', 'code', 'name', 'points_cost', 'reward_group', 'reward_type_id', 'priority', 'is_automated', 'last_change', 'state'] as const;
 export type RewardSortField = (typeof REWARD_SORT_FIELDS)[number];
@@ -141,7 +143,9 @@ export class RewardService {
     private readonly tags: TagService,
     private readonly segments: SegmentService,
     private readonly stores: StoreService,
+    private readonly partners: PartnerService,
     private readonly customers: CustomerAccountService,
+    private readonly customerDefinitions: CustomerDefinitionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -415,12 +419,12 @@ export class RewardService {
         throw CommonException.invalid(field('code'), InvalidReason.AlreadyExists, 'Another reward has this code', definition.code);
       }
       await this.types.require(definition.rewardTypeId, field('reward_type_id'), m);
-      if (definition.partnerId) await this.requireRows(m, 'partners', 'partner_id', [definition.partnerId], field('partner_id'), 'partner');
+      if (definition.partnerId) await this.partners.requirePartner(definition.partnerId, field('partner_id'), m);
       const storeIds = (definition.stores ?? []).map((store) => store.storeId);
       const missingStore = (await this.stores.missing(storeIds, m))[0];
       if (missingStore !== undefined) throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
       await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);
-      await this.requireRows(m, 'customer_types', 'type_id', definition.customerTypeIds ?? [], field('customer_types'), 'customer type');
+      await this.customerDefinitions.requireCustomerTypes(definition.customerTypeIds ?? [], field('customer_types'), m);
       const missingTag = (await this.tags.missing(definition.tagIds ?? [], m))[0];
       if (missingTag !== undefined) throw CommonException.invalid(field('tags'), InvalidReason.NotFound, 'No tag has this id', missingTag);
       await this.products.requireExisting((definition.products ?? []).map((p) => p.productId), field('products'), m);
@@ -576,14 +580,6 @@ export class RewardService {
        WHERE reward_id = $1 AND ($2::int IS NULL OR relation = $2) GROUP BY ${column}`,
       [rewardId, relation === undefined ? null : RELATION_OF[relation]],
     );
-  }
-
-  private async requireRows(m: EntityManager, table: string, column: string, ids: string[], field: string, what: string): Promise<void> {
-    if (ids.length === 0) return;
-    const rows: { id: string }[] = await m.query(`SELECT ${column} AS id FROM ${table} WHERE ${column} = ANY($1)`, [ids]);
-    const known = new Set(rows.map((row) => row.id));
-    const missing = ids.find((id) => !known.has(id));
-    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, `No ${what} has this id`, missing);
   }
 
   /** Multi-row insert of a reward's relation rows; rows repeating the first `keyLength` values are sent once. */
