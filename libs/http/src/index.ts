@@ -1,6 +1,7 @@
 export * from './auth/actor';
 export * from './batch/batch';
 export * from './batch/batch.dto';
+export * from './dto/postal-address';
 export * from './auth/current-actor.decorator';
 export * from './auth/customer-scope';
 export * from './auth/route-access.decorators';

@@ -2,16 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { newId } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { CommonException, InvalidReason, Page, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
 import { CountryService } from '../reference-data/country.service';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerDefinitionService } from './customer-definition.service';
-import { AddressInput } from './customer.service';
 import { CustomerAddressEntity } from './entities/customer-records.entity';
 
 export interface AdditionalAddressInput {
   address_type: string;
-  address: AddressInput;
+  address: PostalAddressDto;
 }
 
 /** Typed addresses beside the customer's main one (delivery, billing...). */
@@ -66,19 +65,6 @@ export class CustomerAddressService {
   }
 
   private columnsOf(input: AdditionalAddressInput): Partial<CustomerAddressEntity> {
-    const address = input.address;
-    return {
-      addressTypeId: input.address_type,
-      address1: address.address1 ?? null,
-      address2: address.address2 ?? null,
-      address3: address.address3 ?? null,
-      address4: address.address4 ?? null,
-      address5: address.address5 ?? null,
-      address6: address.address6 ?? null,
-      address7: address.address7 ?? null,
-      zip: address.zip ?? null,
-      city: address.city ?? null,
-      countryCode: address.country_code?.toLowerCase() ?? null,
-    };
+    return { addressTypeId: input.address_type, ...postalAddressColumns(input.address) };
   }
 }

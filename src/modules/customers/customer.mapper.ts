@@ -1,4 +1,4 @@
-import { formatDateTime, formatNullableDateTime } from '../../../libs/http/src';
+import { formatDateTime, formatNullableDateTime, toPostalAddressDto } from '../../../libs/http/src';
 import { FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
 import { RelationView } from './customer-relation.service';
 import { CustomerView } from './customer.service';
@@ -58,18 +58,7 @@ export function toCustomerDto(view: CustomerView, options: CustomerOutputOptions
       language_id: c.languageId ?? options.defaultLanguage,
       store_id: c.storeId,
       photo_url: view.photoId ? `${options.photoBaseUrl}/${view.photoId}` : null,
-      address: {
-        address1: c.address1,
-        address2: c.address2,
-        address3: c.address3,
-        address4: c.address4,
-        address5: c.address5,
-        address6: c.address6,
-        address7: c.address7,
-        zip: c.zip,
-        city: c.city,
-        country_code: c.countryCode,
-      },
+      address: toPostalAddressDto(c),
       agreement,
       consents: view.consents.map((consent) => ({
         consent_id: consent.agreementId,
@@ -182,18 +171,7 @@ export function toAdditionalAddressDto(address: CustomerAddressEntity) {
   return {
     additional_address_id: address.id,
     address_type: address.addressTypeId,
-    address: {
-      address1: address.address1,
-      address2: address.address2,
-      address3: address.address3,
-      address4: address.address4,
-      address5: address.address5,
-      address6: address.address6,
-      address7: address.address7,
-      zip: address.zip,
-      city: address.city,
-      country_code: address.countryCode,
-    },
+    address: toPostalAddressDto(address),
   };
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, isUniqueViolation, newId, verifyPassword } from '../../../libs/core/src';
-import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CountryService } from '../reference-data/country.service';
@@ -28,18 +28,6 @@ export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 const LIVE_EMAIL_INDEX = 'customers_live_email_key';
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-export interface AddressInput {
-  address1?: string;
-  address2?: string;
-  address3?: string;
-  address4?: string;
-  address5?: string;
-  address6?: string;
-  address7?: string;
-  zip?: string;
-  city?: string;
-  country_code?: string;
-}
 
 export type AgreementInput = Partial<Record<FixedAgreementField, number>> & {
   custom_agreements?: { agreement_id: string; agreement_value: number }[];
@@ -57,7 +45,7 @@ export interface PersonalInformationInput {
   phone?: string;
   language_id: string;
   store_id?: string;
-  address?: AddressInput;
+  address?: PostalAddressDto;
   agreement?: AgreementInput;
   consents?: { consent_id: string; consent_value: number }[];
 }
@@ -493,7 +481,6 @@ export class CustomerService {
   }
 
   private columnsOf(info: PersonalInformationInput): Partial<CustomerEntity> {
-    const address = info.address ?? {};
     return {
       salutation: info.salutation ?? null,
       gender: info.gender ?? null,
@@ -505,16 +492,7 @@ export class CustomerService {
       email: info.email ?? null,
       phone: info.phone ?? null,
       languageId: info.language_id,
-      address1: address.address1 ?? null,
-      address2: address.address2 ?? null,
-      address3: address.address3 ?? null,
-      address4: address.address4 ?? null,
-      address5: address.address5 ?? null,
-      address6: address.address6 ?? null,
-      address7: address.address7 ?? null,
-      zip: address.zip ?? null,
-      city: address.city ?? null,
-      countryCode: address.country_code?.toLowerCase() ?? null,
+      ...postalAddressColumns(info.address),
     };
   }
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../libs/http/src';
+import { formatDateTime, toPostalAddressDto } from '../../../libs/http/src';
 import { PartnerDto, PartnerPropertyRecordDto } from './dto/partner.dto';
 import { PartnerPropertyRecordEntity } from './entities/partner-property.entity';
 import { PartnerEntity } from './entities/partner.entity';
@@ -7,18 +7,7 @@ export function toPartnerDto(partner: PartnerEntity): PartnerDto {
   return {
     partner_id: partner.id,
     name: partner.name,
-    address: {
-      address1: partner.address1,
-      address2: partner.address2,
-      address3: partner.address3,
-      address4: partner.address4,
-      address5: partner.address5,
-      address6: partner.address6,
-      address7: partner.address7,
-      zip: partner.zip,
-      city: partner.city,
-      country_code: partner.countryCode,
-    },
+    address: toPostalAddressDto(partner),
     registration_id: partner.registrationId,
     vat_id: partner.vatId,
     email: partner.email,

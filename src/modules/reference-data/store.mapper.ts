@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../libs/http/src';
+import { formatDateTime, toPostalAddressDto } from '../../../libs/http/src';
 import { StoreDto, StoreGroupRecordDto, StorePropertyRecordDto } from './dto/store.dto';
 import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
@@ -9,18 +9,7 @@ export function toStoreDto(store: StoreEntity, timeZone: string): StoreDto {
     store_id: store.id,
     store_code: store.storeCode,
     name: store.name,
-    store_address: {
-      address1: store.address1,
-      address2: store.address2,
-      address3: store.address3,
-      address4: store.address4,
-      address5: store.address5,
-      address6: store.address6,
-      address7: store.address7,
-      zip: store.zip,
-      city: store.city,
-      country_code: store.countryCode,
-    },
+    store_address: toPostalAddressDto(store),
     contact_email: store.contactEmail,
     manager_name: store.managerName,
     phone_number: store.phoneNumber,

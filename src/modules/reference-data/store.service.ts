@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
 import { CountryService } from './country.service';
 import { StoreDto } from './dto/store.dto';
 import { PartnerEntity } from './entities/partner.entity';
@@ -28,18 +28,7 @@ export interface StoreInput {
   name: string;
   partner_id: string;
   system_id: string;
-  store_address?: {
-    address1?: string;
-    address2?: string;
-    address3?: string;
-    address4?: string;
-    address5?: string;
-    address6?: string;
-    address7?: string;
-    zip?: string;
-    city?: string;
-    country_code?: string;
-  };
+  store_address?: PostalAddressDto;
   contact_email?: string;
   manager_name?: string;
   phone_number?: string;
@@ -235,22 +224,12 @@ export class StoreService {
   }
 
   private columnsOf(input: StoreInput): Partial<StoreEntity> {
-    const address = input.store_address ?? {};
     return {
       storeCode: input.store_code,
       name: input.name,
       partnerId: input.partner_id,
       systemId: input.system_id,
-      address1: address.address1 ?? null,
-      address2: address.address2 ?? null,
-      address3: address.address3 ?? null,
-      address4: address.address4 ?? null,
-      address5: address.address5 ?? null,
-      address6: address.address6 ?? null,
-      address7: address.address7 ?? null,
-      zip: address.zip ?? null,
-      city: address.city ?? null,
-      countryCode: address.country_code?.toLowerCase() ?? null,
+      ...postalAddressColumns(input.store_address),
       contactEmail: input.contact_email ?? null,
       managerName: input.manager_name ?? null,
       phoneNumber: input.phone_number ?? null,

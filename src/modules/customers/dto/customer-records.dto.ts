@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
-import { AddressDto, PropertyRecordInputDto } from './customer.dto';
+import { BatchOptionsDto, ListQueryDto, PostalAddressDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { PropertyRecordInputDto } from './customer.dto';
 
 export class PropertyRecordBodyDto {
   @ApiProperty({ type: PropertyRecordInputDto })
@@ -73,7 +73,7 @@ export class InterestRecordBodyDto {
 
 export class AdditionalAddressInputDto {
   @ApiProperty({ description: 'A customer address type id' }) @IsDefined() @IsString() address_type!: string;
-  @ApiProperty({ type: AddressDto }) @IsDefined() @ValidateNested() @Type(() => AddressDto) address!: AddressDto;
+  @ApiProperty({ type: PostalAddressDto }) @IsDefined() @ValidateNested() @Type(() => PostalAddressDto) address!: PostalAddressDto;
   @ApiPropertyOptional({ readOnly: true }) @Allow() additional_address_id?: unknown;
 }
 

@@ -15,7 +15,7 @@ import {
   ValidateNested,
   ValidationOptions,
 } from 'class-validator';
-import { isCalendarDate, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { isCalendarDate, ListQueryDto, PostalAddressDto, PostalAddressOutDto, queryArray, queryBoolean } from '../../../../libs/http/src';
 
 /** The spec's email pattern, applied case-insensitively (addresses are compared without case). */
 export const EMAIL_PATTERN =
@@ -30,19 +30,6 @@ export function IsCalendarDate(options?: ValidationOptions) {
   );
 }
 
-
-export class AddressDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() address1?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address2?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address3?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address4?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address5?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address6?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address7?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() zip?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() city?: string;
-  @ApiPropertyOptional({ example: 'cz' }) @IsOptional() @IsString() country_code?: string;
-}
 
 export class CustomAgreementDto {
   @ApiProperty() @IsDefined() @IsString() agreement_id!: string;
@@ -82,11 +69,11 @@ export class PersonalInformationInputDto {
   @ApiProperty() @IsDefined() @IsString() language_id!: string;
   @ApiPropertyOptional({ description: 'Can be changed but not removed' }) @IsOptional() @IsString() store_id?: string;
 
-  @ApiPropertyOptional({ type: AddressDto })
+  @ApiPropertyOptional({ type: PostalAddressDto })
   @IsOptional()
   @ValidateNested()
-  @Type(() => AddressDto)
-  address?: AddressDto;
+  @Type(() => PostalAddressDto)
+  address?: PostalAddressDto;
 
   @ApiPropertyOptional({ type: AgreementInputDto, deprecated: true, description: 'Ignored when consents are sent' })
   @IsOptional()
@@ -208,19 +195,6 @@ export class CustomerDetailQueryDto {
   @ApiPropertyOptional({ type: Boolean }) @IsOptional() @Transform(queryBoolean) @IsBoolean() customer_short_salutation?: boolean;
 }
 
-export class AddressOutDto {
-  @ApiPropertyOptional() address1?: string | null;
-  @ApiPropertyOptional() address2?: string | null;
-  @ApiPropertyOptional() address3?: string | null;
-  @ApiPropertyOptional() address4?: string | null;
-  @ApiPropertyOptional() address5?: string | null;
-  @ApiPropertyOptional() address6?: string | null;
-  @ApiPropertyOptional() address7?: string | null;
-  @ApiPropertyOptional() zip?: string | null;
-  @ApiPropertyOptional() city?: string | null;
-  @ApiPropertyOptional() country_code?: string | null;
-}
-
 export class ConsentOutDto {
   @ApiProperty() consent_id!: string;
   @ApiProperty({ enum: CONSENT_VALUES }) consent_value!: number;
@@ -247,7 +221,7 @@ export class PersonalInformationOutDto {
   @ApiProperty() language_id!: string | null;
   @ApiPropertyOptional() store_id?: string | null;
   @ApiPropertyOptional() photo_url?: string | null;
-  @ApiProperty({ type: AddressOutDto }) address!: AddressOutDto;
+  @ApiProperty({ type: PostalAddressOutDto }) address!: PostalAddressOutDto;
   @ApiProperty({ type: AgreementOutDto }) agreement!: AgreementOutDto;
   @ApiProperty({ type: [ConsentOutDto] }) consents!: ConsentOutDto[];
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { StoreAddressOutDto } from './store.dto';
+import { PostalAddressOutDto } from '../../../../libs/http/src';
 
 export class PartnerDto {
   @ApiProperty() partner_id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ type: StoreAddressOutDto }) address!: StoreAddressOutDto;
+  @ApiProperty({ type: PostalAddressOutDto }) address!: PostalAddressOutDto;
   @ApiProperty({ nullable: true, type: String }) registration_id!: string | null;
   @ApiProperty({ nullable: true, type: String }) vat_id!: string | null;
   @ApiProperty({ nullable: true, type: String }) email!: string | null;

@@ -12,7 +12,7 @@ import {
   Matches,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { ListQueryDto, PostalAddressDto, PostalAddressOutDto } from '../../../../libs/http/src';
 
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
@@ -27,19 +27,6 @@ export class StoreListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Used only together with property_value' }) @IsOptional() @IsString() property_id?: string;
   @ApiPropertyOptional({ description: 'Used only together with property_id' }) @IsOptional() @IsString() property_value?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() system_id?: string;
-}
-
-export class StoreAddressDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() address1?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address2?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address3?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address4?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address5?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address6?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() address7?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() zip?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() city?: string;
-  @ApiPropertyOptional({ example: 'cz' }) @IsOptional() @IsString() country_code?: string;
 }
 
 export class GpsCoordinatesDto {
@@ -68,11 +55,11 @@ export class StoreInputDto {
   @ApiProperty() @IsDefined() @IsString() store_code!: string;
   @ApiProperty() @IsDefined() @IsString() name!: string;
 
-  @ApiPropertyOptional({ type: StoreAddressDto })
+  @ApiPropertyOptional({ type: PostalAddressDto })
   @IsOptional()
   @ValidateNested()
-  @Type(() => StoreAddressDto)
-  store_address?: StoreAddressDto;
+  @Type(() => PostalAddressDto)
+  store_address?: PostalAddressDto;
 
   @ApiPropertyOptional() @IsOptional() @IsEmail() contact_email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() manager_name?: string;
@@ -130,24 +117,11 @@ export class PropertyRecordBodyDto {
   property_record!: PropertyRecordInputDto;
 }
 
-export class StoreAddressOutDto {
-  @ApiProperty({ nullable: true, type: String }) address1!: string | null;
-  @ApiProperty({ nullable: true, type: String }) address2!: string | null;
-  @ApiProperty({ nullable: true, type: String }) address3!: string | null;
-  @ApiProperty({ nullable: true, type: String }) address4!: string | null;
-  @ApiProperty({ nullable: true, type: String }) address5!: string | null;
-  @ApiProperty({ nullable: true, type: String }) address6!: string | null;
-  @ApiProperty({ nullable: true, type: String }) address7!: string | null;
-  @ApiProperty({ nullable: true, type: String }) zip!: string | null;
-  @ApiProperty({ nullable: true, type: String }) city!: string | null;
-  @ApiProperty({ nullable: true, type: String }) country_code!: string | null;
-}
-
 export class StoreDto {
   @ApiProperty() store_id!: string;
   @ApiProperty() store_code!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ type: StoreAddressOutDto }) store_address!: StoreAddressOutDto;
+  @ApiProperty({ type: PostalAddressOutDto }) store_address!: PostalAddressOutDto;
   @ApiProperty({ nullable: true, type: String }) contact_email!: string | null;
   @ApiProperty({ nullable: true, type: String }) manager_name!: string | null;
   @ApiProperty({ nullable: true, type: String }) phone_number!: string | null;
