@@ -23,6 +23,19 @@ export const PRODUCT_GROUP_SORT_FIELDS = [
 ] as const;
 export type ProductGroupSortField = (typeof PRODUCT_GROUP_SORT_FIELDS)[number];
 
+/** How each sort field reads from a `g` alias. */
+const PRODUCT_GROUP_SORT_COLUMNS = {
+  product_group_id: 'g.id',
+  name: 'g.name',
+  external_id: 'g.externalId',
+  code: 'g.code',
+  parent_product_group_id: 'g.parentId',
+  store_id: 'g.storeId',
+  partner_id: 'g.partnerId',
+  last_change: 'g.lastChange',
+  state: 'g.state',
+};
+
 export interface ProductGroupFilter {
   name?: string;
   store_id?: string;
@@ -66,17 +79,7 @@ export class ProductGroupService {
     return fetchPage(
       query,
       page,
-      {
-        product_group_id: 'g.id',
-        name: 'g.name',
-        external_id: 'g.externalId',
-        code: 'g.code',
-        parent_product_group_id: 'g.parentId',
-        store_id: 'g.storeId',
-        partner_id: 'g.partnerId',
-        last_change: 'g.lastChange',
-        state: 'g.state',
-      },
+      PRODUCT_GROUP_SORT_COLUMNS,
       'g.id',
       { oneRowPerRecord: true },
     );
@@ -95,17 +98,7 @@ export class ProductGroupService {
     const found = await fetchPage(
       query,
       page,
-      {
-        product_group_id: 'g.id',
-        name: 'g.name',
-        external_id: 'g.externalId',
-        code: 'g.code',
-        parent_product_group_id: 'g.parentId',
-        store_id: 'g.storeId',
-        partner_id: 'g.partnerId',
-        last_change: 'g.lastChange',
-        state: 'g.state',
-      },
+      PRODUCT_GROUP_SORT_COLUMNS,
       'g.id',
       { oneRowPerRecord: true },
     );

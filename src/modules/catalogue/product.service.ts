@@ -24,6 +24,18 @@ export const PRODUCT_SORT_FIELDS = [
 ] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
+/** How each sort field reads from a `p` alias. */
+const PRODUCT_SORT_COLUMNS = {
+  product_id: 'p.id',
+  name: 'p.name',
+  code: 'p.code',
+  product_group_id: 'p.productGroupId',
+  product_brand_id: 'p.productBrandId',
+  partner_id: 'p.partnerId',
+  last_change: 'p.lastChange',
+  state: 'p.state',
+};
+
 export interface ProductFilter {
   name?: string;
   code?: string;
@@ -84,16 +96,7 @@ export class ProductService {
     const page_ = await fetchPage(
       query,
       page,
-      {
-        product_id: 'p.id',
-        name: 'p.name',
-        code: 'p.code',
-        product_group_id: 'p.productGroupId',
-        product_brand_id: 'p.productBrandId',
-        partner_id: 'p.partnerId',
-        last_change: 'p.lastChange',
-        state: 'p.state',
-      },
+      PRODUCT_SORT_COLUMNS,
       'p.id',
       { oneRowPerRecord: true },
     );
@@ -115,16 +118,7 @@ export class ProductService {
     const found = await fetchPage(
       query,
       page,
-      {
-        product_id: 'p.id',
-        name: 'p.name',
-        code: 'p.code',
-        product_group_id: 'p.productGroupId',
-        product_brand_id: 'p.productBrandId',
-        partner_id: 'p.partnerId',
-        last_change: 'p.lastChange',
-        state: 'p.state',
-      },
+      PRODUCT_SORT_COLUMNS,
       'p.id',
       { oneRowPerRecord: true },
     );
