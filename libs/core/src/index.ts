@@ -4,3 +4,4 @@ export * from './like-pattern';
 export * from './fetch-page';
 export * from './transactional';
 export * from './postgres-errors';
+export * from './group-by';

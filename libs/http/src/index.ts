@@ -20,4 +20,5 @@ export * from './routing/api-operation';
 export * from './routing/route-registry';
 export * from './routing/unmatched-route';
 export * from './validation/api-validation.pipe';
+export * from './validation/argument-errors';
 export * from './validation/query-transforms';

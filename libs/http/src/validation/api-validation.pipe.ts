@@ -1,6 +1,8 @@
 import { ArgumentMetadata, Injectable, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { CommonException } from '../errors/common.exceptions';
+import { ApiError } from '../errors/api-error';
 import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
+import { argumentError } from './argument-errors';
 
 const REASON_BY_CONSTRAINT: Record<string, InvalidReason> = {
   isDefined: InvalidReason.Required,
@@ -36,8 +38,8 @@ export function toInvalidParams(errors: ValidationError[], parent = ''): Invalid
   return params;
 }
 
-function exceptionFactory(errors: ValidationError[]): CommonException {
-  return CommonException.invalidParams(toInvalidParams(errors));
+function exceptionFactory(errors: ValidationError[]): CommonException | ApiError {
+  return argumentError(errors) ?? CommonException.invalidParams(toInvalidParams(errors));
 }
 
 /**
