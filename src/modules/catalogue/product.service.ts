@@ -58,6 +58,24 @@ interface ProductRow {
   propertyRecords: ProductPropertyRecord[] | null;
 }
 
+/** A bill line as product learning sees it. */
+export interface BillLineProduct {
+  pluIds: { list_code: string; code: string }[];
+  name: string;
+  /** The external id of the product group a learnt product goes to. */
+  category?: string;
+}
+
+/** A product with the names purchases keep. */
+export interface BillProduct {
+  productId: string;
+  productName: string;
+  productGroupId: string | null;
+  productGroupName: string | null;
+  productBrandId: string | null;
+  productBrandName: string | null;
+}
+
 /** Serialises product batches: matching by PLU id and inserting new PLU ids must not interleave. */
 const PRODUCT_BATCH_LOCK = 'tessera.catalogue.products.batch';
 
@@ -132,6 +150,53 @@ export class ProductService {
     return pluIds.flatMap((plu) => {
       const productId = found.get(pluKey(plu.list_code, plu.code));
       return productId === undefined ? [] : [{ list_code: plu.list_code, code: plu.code, product_id: productId }];
+    });
+  }
+
+  /**
+   * The products of bill lines, found by any of each line's PLU ids. With `learn`, a line whose PLU ids no
+   * product has becomes a new product named after the line, in the group whose external id is its
+   * category (product learning); without it (a calculation that must not write) the line has no product.
+   */
+  async billProducts(lines: BillLineProduct[], learn: boolean, manager: EntityManager): Promise<(BillProduct | null)[]> {
+    let found = await this.storedPluIds(manager, lines.flatMap((line) => line.pluIds));
+    const productOf = (line: BillLineProduct) => line.pluIds.map((plu) => found.get(pluKey(plu.list_code, plu.code))).find((id) => id !== undefined);
+    const unknown = lines.filter((line) => productOf(line) === undefined && line.pluIds.length > 0);
+    if (learn && unknown.length > 0) {
+      // The batch lock keeps two bills learning the same PLU id from creating two products.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [PRODUCT_BATCH_LOCK]);
+      found = await this.storedPluIds(manager, lines.flatMap((line) => line.pluIds));
+      const categories = [...new Set(unknown.flatMap((line) => (line.category ? [line.category] : [])))];
+      const groups = await this.groups.findRefs([], categories, manager);
+      for (const line of lines) {
+        if (productOf(line) !== undefined || line.pluIds.length === 0) continue;
+        const productId = newId();
+        const groupId = groups.find((group) => group.externalId === line.category)?.id ?? null;
+        await manager.insert(ProductEntity, { id: productId, name: line.name, productGroupId: groupId });
+        for (const plu of line.pluIds) {
+          if (found.has(pluKey(plu.list_code, plu.code))) continue;
+          await manager.insert(ProductPluIdEntity, { listCode: plu.list_code, code: plu.code, productId });
+          found.set(pluKey(plu.list_code, plu.code), productId);
+        }
+      }
+    }
+    const ids = [...new Set(lines.map(productOf).filter((id): id is string => id !== undefined))];
+    const rows: BillProduct[] =
+      ids.length === 0
+        ? []
+        : await manager.query(
+            `SELECT p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId", g.name AS "productGroupName",
+                    p.product_brand_id AS "productBrandId", b.name AS "productBrandName"
+               FROM products p
+               LEFT JOIN product_groups g ON g.product_group_id = p.product_group_id
+               LEFT JOIN product_brands b ON b.product_brand_id = p.product_brand_id
+              WHERE p.product_id = ANY($1)`,
+            [ids],
+          );
+    const byId = new Map(rows.map((row) => [row.productId, row]));
+    return lines.map((line) => {
+      const id = productOf(line);
+      return id === undefined ? null : (byId.get(id) ?? null);
     });
   }
 

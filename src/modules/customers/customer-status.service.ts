@@ -5,6 +5,7 @@ import { newId, within } from '../../../libs/core/src';
 import { CommonErrorCode, CommonException, InvalidReason, optionalRequestDateTime, Page } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { StatusEntity } from '../reference-data/entities/status.entity';
 import { StatusService } from '../reference-data/status.service';
 import { CustomerAccountService } from './customer-account.service';
 import { validityEnd } from './customer-dates';
@@ -74,6 +75,34 @@ export class CustomerStatusService {
       await manager.insert(CustomerStatusRecordEntity, { id, customerId: input.customer_id, statusId: status.id, validFrom, validTo, state: ACTIVE });
     });
     return id;
+  }
+
+  /** The customer's status in force now, with its thresholds; null when it has none. */
+  async current(customerId: string, manager?: EntityManager): Promise<StatusEntity | null> {
+    const record = await within(this.records, manager)
+      .createQueryBuilder('r')
+      .where('r.customer_id = :customerId AND r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', { customerId, active: ACTIVE })
+      .orderBy('r.valid_from', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getOne();
+    return record ? this.statuses.get(record.statusId, manager) : null;
+  }
+
+  /** Every active status with its thresholds, lowest tier first, for recalculation after a purchase. */
+  async statusLadder(manager?: EntityManager): Promise<StatusEntity[]> {
+    const all = await this.statuses.all(manager);
+    return all.filter((status) => status.state === ACTIVE);
+  }
+
+  /**
+   * Moves the customer to `statusId` inside the caller's transaction: the previous active record becomes
+   * inactive. Serialised per customer like `set`.
+   */
+  async moveTo(customerId: string, status: StatusEntity, manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${customerId}`]);
+    await manager.update(CustomerStatusRecordEntity, { customerId, state: ACTIVE }, { state: NON_ACTIVE, lastChange: new Date() });
+    const validFrom = new Date();
+    await manager.insert(CustomerStatusRecordEntity, { id: newId(), customerId, statusId: status.id, validFrom, validTo: validityEnd(validFrom, status.validityPeriod), state: ACTIVE });
   }
 
   /** The status a new account starts with: the lowest tier that qualifies on creation, if the project has one. */

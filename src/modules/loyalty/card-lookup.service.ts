@@ -20,6 +20,16 @@ export class CardLookupService {
     return card?.customerId ?? null;
   }
 
+  /** The card with this number (primary or secondary), whoever holds it and whether it is blocked. */
+  async findByNumber(cardNumber: string, manager?: EntityManager): Promise<{ customerId: string | null; blocked: boolean } | null> {
+    const cards = await within(this.cards, manager)
+      .createQueryBuilder('c')
+      .where('c.card_number = :cardNumber OR c.secondary_card_number = :cardNumber', { cardNumber })
+      .getMany();
+    const card = cards.find((candidate) => candidate.cardNumber === cardNumber) ?? cards[0];
+    return card ? { customerId: card.customerId, blocked: card.state !== CardState.Active } : null;
+  }
+
   /** Issues an active card of the default card type to the customer. */
   async issueCard(customerId: string, cardNumber: string, manager?: EntityManager): Promise<string> {
     const cards = within(this.cards, manager);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, inTransaction, likePattern, newId } from '../../../libs/core/src';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { fetchPage, inTransaction, likePattern, newId, within } from '../../../libs/core/src';
 import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -114,6 +114,12 @@ export class CreditLedgerService {
       'c.id',
       { defaultOrder: 'c.createdAt', oneRowPerRecord: true },
     );
+  }
+
+  /** The records with these ids, in the caller's transaction: what another context booked and may reverse. */
+  async records(creditIds: string[], manager?: EntityManager): Promise<CreditEntity[]> {
+    if (creditIds.length === 0) return [];
+    return within(this.credits, manager).find({ where: { id: In(creditIds) }, order: { id: 'ASC' } });
   }
 
   async get(actor: Actor, creditId: string): Promise<CreditEntity> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, inTransaction, likePattern, newId } from '../../../libs/core/src';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { fetchPage, inTransaction, likePattern, newId, within } from '../../../libs/core/src';
 import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -119,6 +119,18 @@ export class PointLedgerService {
   async get(actor: Actor, pointId: string): Promise<PointEntity> {
     const point = await this.points.findOne({ where: { id: pointId } });
     return visibleRecord(actor, point, (record) => record.customerId, 'points', pointId);
+  }
+
+  /** A page of the named point records, for contexts that keep their own links to them (a purchase's). */
+  /** The records with these ids, in the caller's transaction: what another context booked and may reverse. */
+  async records(pointIds: string[], manager?: EntityManager): Promise<PointEntity[]> {
+    if (pointIds.length === 0) return [];
+    return within(this.points, manager).find({ where: { id: In(pointIds) }, order: { id: 'ASC' } });
+  }
+
+  async describePage(pointIds: string[], page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
+    if (pointIds.length === 0) return { items: [], total: 0 };
+    return this.page(this.points.createQueryBuilder('p').where('p.id = ANY(:pointIds)', { pointIds }), page);
   }
 
   async listHistory(actor: Actor, filter: PointHistoryQueryDto, page: PageRequest<PointHistorySortField>): Promise<Page<PointHistoryEntity>> {

@@ -92,6 +92,12 @@ export class StoreService {
     }
   }
 
+  /** What purchase closure needs of a store: its partner and the POS system it belongs to; null when there is none. */
+  async findRef(storeId: string, manager?: EntityManager): Promise<{ id: string; partnerId: string; systemId: string } | null> {
+    const store = await within(this.stores, manager).findOne({ select: { id: true, partnerId: true, systemId: true }, where: { id: storeId } });
+    return store ? { id: store.id, partnerId: store.partnerId, systemId: store.systemId } : null;
+  }
+
   /** The ids among `storeIds` that name no store, in one query. */
   async missing(storeIds: string[], manager?: EntityManager): Promise<string[]> {
     if (storeIds.length === 0) return [];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, likePattern, newId, within } from '../../../../libs/core/src';
+import { fetchPage, groupBy, likePattern, newId, within } from '../../../../libs/core/src';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -292,49 +292,62 @@ export class RewardService {
 
   /** What the voucher usability rules need to know about a reward. */
   async facts(reward: RewardEntity, manager?: EntityManager): Promise<RewardFacts> {
+    return (await this.factsOf([reward], manager)).get(reward.id) as RewardFacts;
+  }
+
+  /** The usability facts of several rewards, by reward id, in four queries whatever their number. */
+  async factsOf(rewards: RewardEntity[], manager?: EntityManager): Promise<Map<string, RewardFacts>> {
     const runner = manager ?? this.dataSource;
-    const rewardId = reward.id;
+    const ids = rewards.map((reward) => reward.id);
+    if (ids.length === 0) return new Map();
     // One after another: inside a transaction every query shares one connection.
-    const stores: { store_id: string }[] = await runner.query(`SELECT store_id FROM reward_stores WHERE reward_id = $1`, [rewardId]);
-    const segments: { segment_id: string }[] = await runner.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]);
-    const rules: RewardRuleRow[] = await runner.query(
-      `SELECT relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = $1`,
-      [rewardId],
+    const stores: { reward_id: string; store_id: string }[] = await runner.query(`SELECT reward_id, store_id FROM reward_stores WHERE reward_id = ANY($1)`, [ids]);
+    const segments: { reward_id: string; segment_id: string }[] = await runner.query(`SELECT reward_id, segment_id FROM reward_segments WHERE reward_id = ANY($1)`, [ids]);
+    const rules: (RewardRuleRow & { reward_id: string })[] = await runner.query(
+      `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = ANY($1)`,
+      [ids],
     );
-    const relations: { id: string; relation: number; kind: RelatedTo }[] = await runner.query(
-      `SELECT product_id AS id, relation, 'product' AS kind FROM reward_products WHERE reward_id = $1
-       UNION ALL SELECT product_group_id, relation, 'product_group' FROM reward_product_groups WHERE reward_id = $1
-       UNION ALL SELECT product_brand_id, relation, 'product_brand' FROM reward_product_brands WHERE reward_id = $1`,
-      [rewardId],
+    const relations: { reward_id: string; id: string; relation: number; kind: RelatedTo }[] = await runner.query(
+      `SELECT reward_id, product_id AS id, relation, 'product' AS kind FROM reward_products WHERE reward_id = ANY($1)
+       UNION ALL SELECT reward_id, product_group_id, relation, 'product_group' FROM reward_product_groups WHERE reward_id = ANY($1)
+       UNION ALL SELECT reward_id, product_brand_id, relation, 'product_brand' FROM reward_product_brands WHERE reward_id = ANY($1)`,
+      [ids],
     );
-    const products = relations.filter((row) => row.kind === 'product');
-    const groups = relations.filter((row) => row.kind === 'product_group');
-    const brands = relations.filter((row) => row.kind === 'product_brand');
     const toRule = (row: RewardRuleRow): RelationRule => ({
       relatedTo: row.related_to,
       count: row.item_count,
       minPrice: row.min_price === null ? null : Number(row.min_price),
       maxPrice: row.max_price === null ? null : Number(row.max_price),
     });
-    const targets = (relation: RewardRelation): RelationTargets => ({
-      productIds: new Set(products.filter((p) => p.relation === relation).map((p) => p.id)),
-      productGroupIds: new Set(groups.filter((g) => g.relation === relation).map((g) => g.id)),
-      productBrandIds: new Set(brands.filter((b) => b.relation === relation).map((b) => b.id)),
-    });
-    return {
-      storeIds: stores.map((row) => row.store_id),
-      validFrom: reward.validFrom,
-      validTo: reward.validTo,
-      validTimeFrom: reward.validTimeFrom,
-      validTimeTo: reward.validTimeTo,
-      validWeekdays: reward.validWeekdays,
-      segmentIds: segments.map((row) => row.segment_id),
-      minimumPurchaseValue: reward.minimumPurchaseValue === null ? null : Number(reward.minimumPurchaseValue),
-      conditions: rules.filter((row) => row.relation === RewardRelation.Condition).map(toRule),
-      conditionTargets: targets(RewardRelation.Condition),
-      bonuses: rules.filter((row) => row.relation === RewardRelation.Bonus).map(toRule),
-      bonusTargets: targets(RewardRelation.Bonus),
-    };
+    const storesOf = groupBy(stores, (row) => row.reward_id);
+    const segmentsOf = groupBy(segments, (row) => row.reward_id);
+    const rulesOf = groupBy(rules, (row) => row.reward_id);
+    const relationsOf = groupBy(relations, (row) => row.reward_id);
+    const facts = new Map<string, RewardFacts>();
+    for (const reward of rewards) {
+      const own = relationsOf.get(reward.id) ?? [];
+      const ownRules = rulesOf.get(reward.id) ?? [];
+      const targets = (relation: RewardRelation): RelationTargets => ({
+        productIds: new Set(own.filter((row) => row.kind === 'product' && row.relation === relation).map((row) => row.id)),
+        productGroupIds: new Set(own.filter((row) => row.kind === 'product_group' && row.relation === relation).map((row) => row.id)),
+        productBrandIds: new Set(own.filter((row) => row.kind === 'product_brand' && row.relation === relation).map((row) => row.id)),
+      });
+      facts.set(reward.id, {
+        storeIds: (storesOf.get(reward.id) ?? []).map((row) => row.store_id),
+        validFrom: reward.validFrom,
+        validTo: reward.validTo,
+        validTimeFrom: reward.validTimeFrom,
+        validTimeTo: reward.validTimeTo,
+        validWeekdays: reward.validWeekdays,
+        segmentIds: (segmentsOf.get(reward.id) ?? []).map((row) => row.segment_id),
+        minimumPurchaseValue: reward.minimumPurchaseValue === null ? null : Number(reward.minimumPurchaseValue),
+        conditions: ownRules.filter((row) => row.relation === RewardRelation.Condition).map(toRule),
+        conditionTargets: targets(RewardRelation.Condition),
+        bonuses: ownRules.filter((row) => row.relation === RewardRelation.Bonus).map(toRule),
+        bonusTargets: targets(RewardRelation.Bonus),
+      });
+    }
+    return facts;
   }
 
   // ---- writes ----

@@ -10,10 +10,11 @@ import { VoucherEntity } from './entities/voucher.entity';
 import { RewardPropertyService } from './reward-property.service';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
+import { VoucherRedemptionService } from './voucher-redemption.service';
 import { VoucherService } from './voucher.service';
 import { ReferenceDataModule } from '../../reference-data/reference-data.module';
 
-const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, VoucherService];
+const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, VoucherService, VoucherRedemptionService];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
 @Module({

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, isUniqueViolation, newId } from '../../../../libs/core/src';
 import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../../libs/http/src';
@@ -28,7 +27,7 @@ import { PropertyRecordRow, RewardPropertyService } from './reward-property.serv
 import { RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { RewardService, RewardView } from './reward.service';
 import { RewardsException, RewardsReason } from './rewards.exceptions';
-import { SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
+import { generateVoucherCode, SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
 import { voucherRefusal } from './rules/voucher-usability';
 import { voucherValidity } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
@@ -45,8 +44,6 @@ export interface VoucherView {
   voucher: VoucherEntity;
   reward: RewardView;
 }
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 @Injectable()
 export class VoucherService {
@@ -91,6 +88,17 @@ export class VoucherService {
     const voucher = await this.visible(actor, voucherId);
     const [reward] = await this.rewards.views([voucher.reward], true);
     return { voucher, reward };
+  }
+
+  /** A page of the named vouchers, for contexts that keep their own links to vouchers (a purchase's). */
+  async describePage(voucherIds: string[], page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
+    if (voucherIds.length === 0) return { items: [], total: 0 };
+    const query = this.vouchers
+      .createQueryBuilder('v')
+      .innerJoinAndSelect('v.reward', 'r')
+      .innerJoinAndSelect('r.rewardType', 'rt')
+      .where('v.id = ANY(:voucherIds)', { voucherIds });
+    return this.viewPage(query, page, true);
   }
 
   async propertyRecords(actor: Actor, voucherId: string): Promise<Page<PropertyRecordRow>> {
@@ -270,7 +278,7 @@ export class VoucherService {
         if (reward.voucherCodeGenerationPreference === 'M') {
           throw CommonException.invalid('code', InvalidReason.Required, 'This reward takes voucher codes from the caller');
         }
-        code = this.generateCode();
+        code = generateVoucherCode();
       } else {
         await this.requireFreeCode(m, code, 'code');
       }
@@ -325,7 +333,7 @@ export class VoucherService {
     if (!reward) throw CommonException.invalid(field('reward_id'), InvalidReason.NotFound, 'No reward has this id', record.reward_id);
     await this.customers.requireCustomer(record.customer_id, { field: field('customer_id') }, m);
     if (record.store_id !== undefined) await this.stores.requireStore(record.store_id, field('store_id'), m);
-    const code = record.code ?? this.generateCode();
+    const code = record.code ?? generateVoucherCode();
     if (record.code !== undefined) await this.requireFreeCode(m, code, field('code'));
     const appliedAt = optionalRequestDateTime(record.applied_date, field('applied_date'), this.config.timeZone);
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -461,8 +469,4 @@ export class VoucherService {
     return error;
   }
 
-  private generateCode(): string {
-    const bytes = randomBytes(12);
-    return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
-  }
 }
