@@ -2,8 +2,9 @@ import { BenchSuite } from '../bench-suite';
 import { catalogueSuite } from './catalogue.bench';
 import { customersSuite } from './customers.bench';
 import { platformSuite } from './platform.bench';
+import { purchasesSuite } from './purchases.bench';
 import { loyaltySuite } from './loyalty.bench';
 import { rewardsSuite } from './rewards.bench';
 
 /** Every suite, run in this order. */
-export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite, loyaltySuite, rewardsSuite, customersSuite];
+export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite, loyaltySuite, rewardsSuite, customersSuite, purchasesSuite];

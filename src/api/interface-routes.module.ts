@@ -11,6 +11,14 @@ import { RewardsCustomerApiModule } from '../modules/loyalty/rewards/api/custome
 import { RewardsEnterpriseApiModule } from '../modules/loyalty/rewards/api/enterprise/rewards-enterprise-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
 import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
+import { EventsCustomerApiModule } from '../modules/events/api/customer/events-customer-api.module';
+import { EventsEnterpriseApiModule } from '../modules/events/api/enterprise/events-enterprise-api.module';
+import { PurchaseActionsCustomerApiModule } from '../modules/purchases/api/customer/purchase-actions-customer-api.module';
+import { PurchasesCustomerApiModule } from '../modules/purchases/api/customer/purchases-customer-api.module';
+import { PurchaseActionsEnterpriseApiModule } from '../modules/purchases/api/enterprise/purchase-actions-enterprise-api.module';
+import { PurchasesEnterpriseApiModule } from '../modules/purchases/api/enterprise/purchases-enterprise-api.module';
+import { PurchaseDefinitionsCustomerApiModule } from '../modules/purchases/definitions/api/customer/purchase-definitions-customer-api.module';
+import { PurchaseDefinitionsEnterpriseApiModule } from '../modules/purchases/definitions/api/enterprise/purchase-definitions-enterprise-api.module';
 import { ReferenceDataCustomerApiModule } from '../modules/reference-data/api/customer/reference-data-customer-api.module';
 import { ReferenceDataEnterpriseApiModule } from '../modules/reference-data/api/enterprise/reference-data-enterprise-api.module';
 import { SegmentsCustomerApiModule } from '../modules/segments/api/customer/segments-customer-api.module';
@@ -18,8 +26,8 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
 
 /** Each context's controllers for one interface, mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, PurchaseDefinitionsEnterpriseApiModule, PurchasesEnterpriseApiModule, PurchaseActionsEnterpriseApiModule, EventsEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, PurchaseDefinitionsCustomerApiModule, PurchasesCustomerApiModule, PurchaseActionsCustomerApiModule, EventsCustomerApiModule],
 };
 
 @Module({

@@ -5,6 +5,7 @@ import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { CustomersModule } from '../modules/customers/customers.module';
 import { LoyaltyModule } from '../modules/loyalty/loyalty.module';
+import { PurchaseDefinitionsModule } from '../modules/purchases/definitions/purchase-definitions.module';
 import { ReferenceDataModule } from '../modules/reference-data/reference-data.module';
 import { SetupModule } from '../setup/setup.module';
 
@@ -14,7 +15,7 @@ export class AdminContextModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AdminContextModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, CustomersModule, LoyaltyModule, ReferenceDataModule, SetupModule],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, CustomersModule, LoyaltyModule, PurchaseDefinitionsModule, ReferenceDataModule, SetupModule],
     };
   }
 }

@@ -24,6 +24,17 @@ Commands:
   config get NAME                         Print a setting's effective value
   config set NAME VALUE                   Save a setting in the data directory's tessera.json
   config unset NAME                       Remove a saved setting
+  loyalty-rules list                      Show every loyalty rule: stored values, defaults and help
+  loyalty-rules set RULE VALUE [--store ID | --partner ID]
+                                          Save a rule's value for the project, a partner or a store
+  loyalty-rules unset RULE [--store ID | --partner ID]
+                                          Remove a saved value (the next wider one applies)
+  status list                             Show the statuses, their thresholds and point rights
+  status qualify STATUS --turnover AMOUNT --currency CODE|ID [--period MONTHS]
+                                          Reach STATUS (id or text id) by turnover in a currency;
+                                          --turnover 0 removes that currency's threshold
+  status set STATUS [--collection-points true|false] [--payment-points true|false]
+                                          Switch collecting or paying with points for STATUS
   help                                    Show this text
 
 Settings are read from the environment first, then <data dir>/tessera.json, then defaults;

@@ -5,7 +5,9 @@ import { appCommand } from './app.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
+import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
+import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   customer: customerCommand,
   migrate: migrateCommand,
   config: configCommand,
+  'loyalty-rules': loyaltyRulesCommand,
+  status: statusCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -1,0 +1,25 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { toCustomerEventDto } from '../customer-event.mapper';
+import { CUSTOMER_EVENT_SORT_FIELDS, CustomerEventService } from '../customer-event.service';
+import { CustomerEventQueryDto } from '../dto/customer-event.dto';
+
+/** A customer's events, under /customers/{customer_id}. */
+@ApiTags('Customers')
+export abstract class CustomerEventsRoutes {
+  constructor(
+    private readonly events: CustomerEventService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':customer_id/events')
+  @RequiresCustomer()
+  @ApiOperation({ summary: "A customer's events, oldest first unless sorted" })
+  async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerEventQueryDto) {
+    const page = await this.events.listForCustomer(actor, customerId, query, toPageRequest(query, CUSTOMER_EVENT_SORT_FIELDS));
+    return listEnvelope('customer_events', page, (event) => toCustomerEventDto(event, this.config.timeZone));
+  }
+}

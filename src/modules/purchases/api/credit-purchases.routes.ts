@@ -1,0 +1,25 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CreditPurchaseListQueryDto } from '../dto/purchase.dto';
+import { PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.service';
+import { toPurchaseDto } from '../purchase.mapper';
+
+/** The purchases that moved a credit record, under /credits/{credit_id}. */
+@ApiTags('Credits')
+export abstract class CreditPurchasesRoutes {
+  constructor(
+    private readonly purchases: PurchaseQueryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':credit_id/purchases')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Purchases that paid with or reversed a credit record' })
+  async purchasesOf(@CurrentActor() actor: Actor, @Param('credit_id') creditId: string, @Query() query: CreditPurchaseListQueryDto) {
+    const page = await this.purchases.listForCredit(actor, creditId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
+    return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));
+  }
+}

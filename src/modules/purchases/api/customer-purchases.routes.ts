@@ -1,0 +1,25 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CustomerPurchaseListQueryDto } from '../dto/purchase.dto';
+import { PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.service';
+import { toPurchaseDto } from '../purchase.mapper';
+
+/** A customer's purchases, under /customers/{customer_id}. */
+@ApiTags('Customers')
+export abstract class CustomerPurchasesRoutes {
+  constructor(
+    private readonly purchases: PurchaseQueryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':customer_id/purchases')
+  @RequiresCustomer()
+  @ApiOperation({ summary: "A customer's purchases" })
+  async purchasesOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPurchaseListQueryDto) {
+    const page = await this.purchases.listForCustomer(actor, customerId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
+    return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));
+  }
+}

@@ -1,0 +1,25 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { PointPurchaseListQueryDto } from '../dto/purchase.dto';
+import { PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.service';
+import { toPurchaseDto } from '../purchase.mapper';
+
+/** The purchases that moved a point record, under /points/{point_id}. */
+@ApiTags('Points')
+export abstract class PointPurchasesRoutes {
+  constructor(
+    private readonly purchases: PurchaseQueryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':point_id/purchases')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Purchases that earned, spent or reversed a point record' })
+  async purchasesOf(@CurrentActor() actor: Actor, @Param('point_id') pointId: string, @Query() query: PointPurchaseListQueryDto) {
+    const page = await this.purchases.listForPoint(actor, pointId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
+    return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Headers, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, dataEnvelope } from '../../../../libs/http/src';
+import { AcceptPaymentBodyDto, RecommendedBestRewardsBodyDto, SendPurchaseBodyDto } from '../dto/purchase-closure.dto';
+import { PurchaseClosureService } from '../purchase-closure.service';
+
+/** Checkout actions shared by both interfaces (on the Customer interface the buyer is the logged-in customer). */
+@ApiTags('Purchases')
+export abstract class PurchaseActionsRoutes {
+  constructor(protected readonly closure: PurchaseClosureService) {}
+
+  @Post('actions/recommended-best-rewards')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rewards and vouchers the customer can use on this cart, with how often each applies' })
+  async recommendedBestRewards(@CurrentActor() actor: Actor, @Body() body: RecommendedBestRewardsBodyDto, @Headers('accept-language') acceptLanguage?: string) {
+    const rewards = await this.closure.recommendBestRewards(actor, body, acceptLanguage);
+    return { data: { recommended_best_rewards: rewards, total_items: rewards.length } };
+  }
+
+  @Post('actions/accept-payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What paying the cart with points, credits and codes would do; creates and consumes nothing' })
+  async acceptPayment(@CurrentActor() actor: Actor, @Body() body: AcceptPaymentBodyDto, @Headers('accept-language') acceptLanguage?: string) {
+    return dataEnvelope(await this.closure.acceptPayment(actor, body, acceptLanguage));
+  }
+
+  @Post('actions/send-purchase')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Close a bill (or cancel one) with all its loyalty effects in one transaction' })
+  async sendPurchase(@CurrentActor() actor: Actor, @Body() body: SendPurchaseBodyDto) {
+    return dataEnvelope({ purchase_id: await this.closure.sendPurchase(actor, body) });
+  }
+}

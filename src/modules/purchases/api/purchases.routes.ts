@@ -1,0 +1,71 @@
+import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor, ListQueryDto, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { toPointDto } from '../../loyalty/loyalty.mapper';
+import { POINT_SORT_FIELDS } from '../../loyalty/point-ledger.service';
+import { RewardsOutput, toVoucherDto } from '../../loyalty/rewards/rewards.mapper';
+import { VOUCHER_SORT_FIELDS } from '../../loyalty/rewards/voucher.service';
+import { PurchaseListQueryDto } from '../dto/purchase.dto';
+import { PURCHASE_ITEM_SORT_FIELDS, PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.service';
+import { toPaymentSummaryDto, toPurchaseDto, toPurchaseItemDto } from '../purchase.mapper';
+
+/** Purchase reads both interfaces offer; on the Customer interface they see the logged-in customer's purchases. PUT is Enterprise-only (see its controller). */
+@ApiTags('Purchases')
+export abstract class PurchasesRoutes {
+  constructor(
+    protected readonly purchases: PurchaseQueryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Purchases, oldest payment first unless sorted otherwise' })
+  async list(@CurrentActor() actor: Actor, @Query() query: PurchaseListQueryDto) {
+    const page = await this.purchases.list(actor, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
+    return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));
+  }
+
+  @Get(':purchase_id')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'One purchase with its items and property values' })
+  async get(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string) {
+    return dataEnvelope(toPurchaseDto(await this.purchases.get(actor, purchaseId), this.config.timeZone));
+  }
+
+  @Get(':purchase_id/purchase-items')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'The items of a purchase, in bill order unless sorted otherwise' })
+  async items(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
+    const page = await this.purchases.listItems(actor, purchaseId, toPageRequest(query, PURCHASE_ITEM_SORT_FIELDS));
+    return listEnvelope('purchase_items', page, (view) => toPurchaseItemDto(view, this.config.timeZone));
+  }
+
+  @Get(':purchase_id/vouchers')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Vouchers the purchase used' })
+  async vouchers(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    const page = await this.purchases.listVouchers(actor, purchaseId, toPageRequest(query, VOUCHER_SORT_FIELDS));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+  }
+
+  @Get(':purchase_id/points')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Point records the purchase wrote: earned, paid, spent on rewards or reversed' })
+  async points(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
+    const page = await this.purchases.listPoints(actor, purchaseId, toPageRequest(query, POINT_SORT_FIELDS));
+    return listEnvelope('points', page, (point) => toPointDto(point, this.config.timeZone));
+  }
+
+  @Get(':purchase_id/actions/payment-summary')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Points earned and used, credits used and vouchers used by a purchase' })
+  async paymentSummary(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Headers('accept-language') acceptLanguage?: string) {
+    return dataEnvelope(toPaymentSummaryDto(await this.purchases.paymentSummary(actor, purchaseId), this.output(acceptLanguage)));
+  }
+
+  private output(acceptLanguage: string | undefined): RewardsOutput {
+    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+  }
+}

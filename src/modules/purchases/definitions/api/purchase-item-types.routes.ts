@@ -1,0 +1,18 @@
+import { Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { TextIdQueryDto } from '../dto/purchase-definitions.dto';
+import { toPurchaseTypeDto } from '../purchase-definitions.mapper';
+import { PURCHASE_ITEM_TYPE_SORT_FIELDS, PurchaseItemTypeService } from '../purchase-item-type.service';
+
+@ApiTags('Purchase item types')
+export abstract class PurchaseItemTypesRoutes {
+  constructor(private readonly types: PurchaseItemTypeService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Purchase item types' })
+  async list(@Query() query: TextIdQueryDto) {
+    const page = await this.types.list(query, toPageRequest(query, PURCHASE_ITEM_TYPE_SORT_FIELDS));
+    return listEnvelope('purchase_item_types', page, toPurchaseTypeDto);
+  }
+}

@@ -1,0 +1,18 @@
+import { Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { TextIdQueryDto } from '../dto/purchase-definitions.dto';
+import { toPurchaseTypeDto } from '../purchase-definitions.mapper';
+import { PURCHASE_TYPE_SORT_FIELDS, PurchaseTypeService } from '../purchase-type.service';
+
+@ApiTags('Purchase types')
+export abstract class PurchaseTypesRoutes {
+  constructor(private readonly types: PurchaseTypeService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Purchase types' })
+  async list(@Query() query: TextIdQueryDto) {
+    const page = await this.types.list(query, toPageRequest(query, PURCHASE_TYPE_SORT_FIELDS));
+    return listEnvelope('purchase_types', page, toPurchaseTypeDto);
+  }
+}

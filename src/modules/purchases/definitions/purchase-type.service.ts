@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { fetchPage, within } from '../../../../libs/core/src';
+import { CommonException, InvalidReason, Page, PageRequest } from '../../../../libs/http/src';
+import { PurchaseTypeEntity } from './entities/purchase-definitions.entity';
+
+export const PURCHASE_TYPE_SORT_FIELDS = ['type_id', 'name', 'text_id'] as const;
+export type PurchaseTypeSortField = (typeof PURCHASE_TYPE_SORT_FIELDS)[number];
+
+@Injectable()
+export class PurchaseTypeService {
+  constructor(@InjectRepository(PurchaseTypeEntity) private readonly types: Repository<PurchaseTypeEntity>) {}
+
+  async list(filter: { text_id?: string }, page: PageRequest<PurchaseTypeSortField>): Promise<Page<PurchaseTypeEntity>> {
+    const query = this.types.createQueryBuilder('t');
+    if (filter.text_id) query.andWhere('t.text_id = :textId', { textId: filter.text_id });
+    return fetchPage(query, page, { type_id: 't.id', name: 't.name', text_id: 't.textId' }, 't.id', { oneRowPerRecord: true });
+  }
+
+  /** The purchase type a purchase names; 400 `not_allowed_value` on `purchase_type_id` when there is none. */
+  async require(typeId: string, manager?: EntityManager): Promise<PurchaseTypeEntity> {
+    const type = await within(this.types, manager).findOne({ where: { id: typeId } });
+    if (!type) throw CommonException.invalid('purchase_type_id', InvalidReason.NotAllowedValue, 'No purchase type has this id', typeId);
+    return type;
+  }
+}
