@@ -5,6 +5,7 @@ import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth/auth.module';
 import { CustomersModule } from '../modules/customers/customers.module';
 import { LoyaltyModule } from '../modules/loyalty/loyalty.module';
+import { RewardsModule } from '../modules/loyalty/rewards/rewards.module';
 import { PurchaseDefinitionsModule } from '../modules/purchases/definitions/purchase-definitions.module';
 import { ReferenceDataModule } from '../modules/reference-data/reference-data.module';
 import { SetupModule } from '../setup/setup.module';
@@ -15,7 +16,7 @@ export class AdminContextModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AdminContextModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, CustomersModule, LoyaltyModule, PurchaseDefinitionsModule, ReferenceDataModule, SetupModule],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, CustomersModule, LoyaltyModule, RewardsModule, PurchaseDefinitionsModule, ReferenceDataModule, SetupModule],
     };
   }
 }

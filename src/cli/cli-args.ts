@@ -5,6 +5,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
+  /** Standard input, for commands reading `-`; the process's own when absent. */
+  stdin?: () => Promise<string>;
 }
 
 export const USAGE = `Usage: tessera <command> [options]
@@ -35,6 +37,9 @@ Commands:
                                           --turnover 0 removes that currency's threshold
   status set STATUS [--collection-points true|false] [--payment-points true|false]
                                           Switch collecting or paying with points for STATUS
+  reward define FILE|- [--json]           Define a reward of any group and kind from a JSON file
+                                          (or standard input); prints its id
+  reward list                             Show every reward: code, id, group, type, points, validity, state
   help                                    Show this text
 
 Settings are read from the environment first, then <data dir>/tessera.json, then defaults;

@@ -7,6 +7,7 @@ import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
+import { rewardCommand } from './reward.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
 
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   config: configCommand,
   'loyalty-rules': loyaltyRulesCommand,
   status: statusCommand,
+  reward: rewardCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -158,6 +158,11 @@ export class RewardService {
     return this.viewPage(query, page, !filter.without_stores);
   }
 
+  /** Every reward whatever its state, without stores: the operator's overview (admin CLI), outside any API interface. */
+  async listAll(page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
+    return this.viewPage(this.filtered({}), page, false);
+  }
+
   /** Active rewards the customer may get: those without segments, or in a segment the customer is in. */
   async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerRewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);

@@ -1,0 +1,280 @@
+import { readFile } from 'node:fs/promises';
+import { text as readStream } from 'node:stream/consumers';
+import { plainToInstance, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Min,
+  validate,
+  ValidateNested,
+} from 'class-validator';
+import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '../../libs/http/src';
+import { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from '../modules/loyalty/rewards/dto/reward.dto';
+import { RewardDefinition, RewardRelation, RewardService, RewardView } from '../modules/loyalty/rewards/reward.service';
+import { RewardKind, RewardTypeService } from '../modules/loyalty/rewards/reward-type.service';
+import { VOUCHER_VALIDITY_MODES, VoucherValidityMode, voucherValidityProblem } from '../modules/loyalty/rewards/rules/voucher-validity';
+import { withAdminSession } from './admin-session';
+import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}:\d{2}$/;
+const RELATED_TO = ['product', 'product_group', 'product_brand'] as const;
+const RELATIONS = ['condition', 'bonus'] as const;
+type RelationName = (typeof RELATIONS)[number];
+const RELATION_OF: Record<RelationName, RewardRelation> = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus };
+
+/** Kinds whose benefit is reward_type_value: a discount, a final price or a gift card's balance. */
+const VALUED_KINDS: readonly string[] = [RewardKind.FixedDiscount, RewardKind.PercentageDiscount, RewardKind.FinalPrice, RewardKind.GiftCard];
+
+const STATE_NAMES: Record<number, string> = { 0: 'deleted', 1: 'active', 2: 'inactive' };
+
+/** Errors name fields under this object, as RewardService.define names its own. */
+const PREFIX = 'reward';
+
+class RewardStoreInputDto extends StoreIdDto {
+  @IsOptional() @IsInt() @IsIn([0, 1]) visible_for_customer?: 0 | 1;
+}
+
+class CustomerTypeIdDto {
+  @IsDefined() @IsString() @IsNotEmpty() customer_type_id!: string;
+}
+
+class RelationRuleInputDto {
+  @IsDefined() @IsIn(RELATED_TO) related_to!: (typeof RELATED_TO)[number];
+  @IsDefined() @IsInt() @Min(0) count!: number;
+  @IsOptional() @IsNumber() @Min(0) min_price?: number;
+  @IsOptional() @IsNumber() @Min(0) max_price?: number;
+}
+
+class RewardProductLinkDto {
+  @IsDefined() @IsString() @IsNotEmpty() product_id!: string;
+  @IsDefined() @IsIn(RELATIONS) relation!: RelationName;
+}
+
+class RewardProductGroupLinkDto {
+  @IsDefined() @IsString() @IsNotEmpty() product_group_id!: string;
+  @IsDefined() @IsIn(RELATIONS) relation!: RelationName;
+}
+
+class RewardProductBrandLinkDto {
+  @IsDefined() @IsString() @IsNotEmpty() product_brand_id!: string;
+  @IsDefined() @IsIn(RELATIONS) relation!: RelationName;
+}
+
+/**
+ * A reward of any group and kind as the operator writes it: the API's field names where it has them
+ * (Reward, and the create-simple-reward body for what Reward does not show), and the same shapes.
+ */
+class RewardDefinitionInputDto {
+  @IsDefined() @IsString() @IsNotEmpty() code!: string;
+
+  @IsDefined() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => TextTranslationDto) names!: TextTranslationDto[];
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => TextTranslationDto) notes?: TextTranslationDto[];
+  @IsOptional() @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => TextTranslationDto) subtitles?: TextTranslationDto[];
+
+  @IsDefined() @IsIn([0, 1, 2, 4]) reward_group!: 0 | 1 | 2 | 4;
+  /** The reward type's id or its text id (`fixed_discount`, `catalogue_item`, `gift_card`, ...). */
+  @IsDefined() @IsString() @IsNotEmpty() reward_type_id!: string;
+  @IsOptional() @IsNumber() reward_type_value?: number;
+  @IsOptional() @IsNumber() @Min(0) maximum_discount_value?: number;
+  @IsOptional() @IsNumber() @Min(0) minimum_purchase_value?: number;
+  @IsOptional() @IsNumber() points_cost?: number;
+
+  @IsOptional() @Matches(DATE, { message: 'valid_date_from must be a date (YYYY-MM-DD)' }) valid_date_from?: string;
+  @IsOptional() @Matches(DATE, { message: 'valid_date_to must be a date (YYYY-MM-DD)' }) valid_date_to?: string;
+  @IsOptional() @Matches(TIME, { message: 'valid_time_from must be a time (HH:MM:SS)' }) valid_time_from?: string;
+  @IsOptional() @Matches(TIME, { message: 'valid_time_to must be a time (HH:MM:SS)' }) valid_time_to?: string;
+  /** ISO weekdays, 1 Monday .. 7 Sunday; absent means every day. */
+  @IsOptional() @IsArray() @ArrayMinSize(1) @IsInt({ each: true }) @IsIn([1, 2, 3, 4, 5, 6, 7], { each: true }) valid_weekdays?: number[];
+
+  @IsOptional() @IsInt() @IsIn([1, 2, 3, 4, 5, 6, 7, 8, 9]) priority?: number;
+  @IsOptional() @IsBoolean() is_automated?: boolean;
+  @IsOptional() @IsBoolean() global_reward?: boolean;
+  @IsOptional() @IsString() @IsNotEmpty() partner_id?: string;
+  @IsOptional() @IsIn(VOUCHER_VALIDITY_MODES) voucher_validity?: VoucherValidityMode;
+  @IsOptional() @IsString() voucher_validity_value?: string;
+  @IsOptional() @IsIn(['A', 'M']) voucher_code_generation_preference?: 'A' | 'M';
+  @IsOptional() @IsBoolean() is_portable?: boolean;
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UrlLanguageVariantDto) image_urls?: UrlLanguageVariantDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UrlLanguageVariantDto) reward_external_urls?: UrlLanguageVariantDto[];
+  @IsOptional() @IsInt() @IsIn([1, 2]) state?: 1 | 2;
+
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardStoreInputDto) stores?: RewardStoreInputDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => SegmentIdDto) segments?: SegmentIdDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => CustomerTypeIdDto) customer_types?: CustomerTypeIdDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => TagRefDto) tags?: TagRefDto[];
+
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RelationRuleInputDto) reward_product_relation_conditions?: RelationRuleInputDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RelationRuleInputDto) reward_product_relation_bonuses?: RelationRuleInputDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardProductLinkDto) products?: RewardProductLinkDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardProductGroupLinkDto) product_groups?: RewardProductGroupLinkDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardProductBrandLinkDto) product_brands?: RewardProductBrandLinkDto[];
+}
+
+/** `tessera reward define FILE|-` and `tessera reward list`: rewards of every group and kind, defined by the operator. */
+export async function rewardCommand(args: string[], io: CliIo): Promise<number> {
+  const [action, ...rest] = args;
+  switch (action) {
+    case 'define': {
+      const { values, positionals } = parseCommandArgs(rest, { json: { type: 'boolean' } }, ['FILE']);
+      const input = await checkedInput(await readDefinition(positionals[0], io));
+      const rewardId = await withAdminSession(io, async ({ context }) => {
+        const type = await rewardType(context.get(RewardTypeService), input.reward_type_id);
+        checkKindRules(input, type.textId);
+        return context.get(RewardService).define(toDefinition(input, type.id), PREFIX);
+      });
+      io.stdout(values.json ? `${JSON.stringify({ reward_id: rewardId })}\n` : `${rewardId}\n`);
+      return 0;
+    }
+    case 'list': {
+      parseCommandArgs(rest, {});
+      const views = await withAdminSession(io, ({ context }) => allRewards(context.get(RewardService)));
+      io.stdout(formatTable(views.map(rewardRow)));
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown reward command "${action ?? ''}"`);
+  }
+}
+
+async function readDefinition(file: string, io: CliIo): Promise<unknown> {
+  let content: string;
+  try {
+    content = file === '-' ? await (io.stdin ? io.stdin() : readStream(process.stdin)) : await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`, false);
+  }
+  try {
+    return JSON.parse(content);
+  } catch (error) {
+    throw new Error(`${file === '-' ? 'standard input' : file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The definition's shape, every problem named by its JSON path; unknown fields are refused, as typos would otherwise pass silently. */
+async function checkedInput(json: unknown): Promise<RewardDefinitionInputDto> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('The reward definition must be a JSON object');
+  const input = plainToInstance(RewardDefinitionInputDto, json);
+  const errors = await validate(input, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
+  if (errors.length > 0) throw CommonException.invalidParams(toInvalidParams(errors, PREFIX));
+  const validity = input.voucher_validity ?? 'reward_validity';
+  const validityProblem = voucherValidityProblem(validity, input.voucher_validity_value);
+  if (validityProblem) {
+    const reason = input.voucher_validity_value === undefined ? InvalidReason.Required : InvalidReason.NotAllowedValue;
+    throw CommonException.invalid(field('voucher_validity_value'), reason, validityProblem, input.voucher_validity_value);
+  }
+  if (input.global_reward === false && !input.partner_id) {
+    throw CommonException.invalid(field('partner_id'), InvalidReason.Required, 'A reward that is not global needs a partner');
+  }
+  return input;
+}
+
+/** The reward type named by its id or its text id. */
+async function rewardType(types: RewardTypeService, idOrTextId: string): Promise<{ id: string; textId: string }> {
+  const all = await types.list({}, { limit: MAX_PAGE_SIZE, offset: 0, sortDirection: 'ASC' });
+  const type = all.items.find((candidate) => candidate.id === idOrTextId || candidate.textId === idOrTextId);
+  if (!type) {
+    const known = all.items.map((candidate) => candidate.textId).join(', ');
+    throw CommonException.invalid(field('reward_type_id'), InvalidReason.NotFound, `No reward type has this id or text id (text ids: ${known})`, idOrTextId);
+  }
+  return type;
+}
+
+/** What the value fields mean depends on the kind, as for simple rewards. */
+function checkKindRules(input: RewardDefinitionInputDto, kind: string): void {
+  const value = input.reward_type_value;
+  if (value === undefined && VALUED_KINDS.includes(kind)) {
+    throw CommonException.invalid(field('reward_type_value'), InvalidReason.Required, `A ${kind} reward needs reward_type_value`);
+  }
+  if (value !== undefined && value < 0) throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'The value may not be negative', value);
+  if (kind === RewardKind.PercentageDiscount && value !== undefined && (value <= 0 || value > 100)) {
+    throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'A percentage is above 0 and at most 100', value);
+  }
+  if (input.maximum_discount_value !== undefined && kind !== RewardKind.PercentageDiscount) {
+    throw CommonException.invalid(field('maximum_discount_value'), InvalidReason.NotAllowedValue, 'A maximum discount applies only to a percentage discount', input.maximum_discount_value);
+  }
+}
+
+function toDefinition(input: RewardDefinitionInputDto, rewardTypeId: string): RewardDefinition {
+  const texts = (list: TextTranslationDto[] | undefined) => Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
+  const voucherValidity = input.voucher_validity ?? 'reward_validity';
+  return {
+    code: input.code,
+    names: texts(input.names),
+    notes: texts(input.notes),
+    subtitles: texts(input.subtitles),
+    rewardGroup: input.reward_group,
+    rewardTypeId,
+    rewardTypeValue: input.reward_type_value ?? null,
+    maximumDiscountValue: input.maximum_discount_value ?? null,
+    minimumPurchaseValue: input.minimum_purchase_value ?? null,
+    pointsCost: input.points_cost ?? 0,
+    validFrom: input.valid_date_from ?? null,
+    validTo: input.valid_date_to ?? null,
+    validTimeFrom: input.valid_time_from ?? null,
+    validTimeTo: input.valid_time_to ?? null,
+    validWeekdays: input.valid_weekdays ? [...new Set(input.valid_weekdays)].sort((a, b) => a - b) : null,
+    priority: input.priority ?? null,
+    isAutomated: input.is_automated ?? false,
+    globalReward: input.global_reward ?? true,
+    partnerId: input.partner_id ?? null,
+    voucherValidity,
+    voucherValidityValue: voucherValidity === 'reward_validity' ? null : (input.voucher_validity_value ?? null),
+    voucherCodeGenerationPreference: input.voucher_code_generation_preference ?? 'A',
+    isPortable: input.is_portable ?? false,
+    imageUrls: input.image_urls ?? [],
+    externalUrls: input.reward_external_urls ?? [],
+    state: input.state ?? 1,
+    stores: (input.stores ?? []).map((store) => ({ storeId: store.store_id, visibleForCustomer: store.visible_for_customer })),
+    segmentIds: (input.segments ?? []).map((segment) => segment.segment_id),
+    customerTypeIds: (input.customer_types ?? []).map((type) => type.customer_type_id),
+    tagIds: (input.tags ?? []).map((tag) => tag.tag_id),
+    conditions: input.reward_product_relation_conditions ?? [],
+    bonuses: input.reward_product_relation_bonuses ?? [],
+    products: (input.products ?? []).map((link) => ({ productId: link.product_id, relation: RELATION_OF[link.relation] })),
+    productGroups: (input.product_groups ?? []).map((link) => ({ productGroupId: link.product_group_id, relation: RELATION_OF[link.relation] })),
+    productBrands: (input.product_brands ?? []).map((link) => ({ productBrandId: link.product_brand_id, relation: RELATION_OF[link.relation] })),
+  };
+}
+
+function field(name: string): string {
+  return `${PREFIX}.${name}`;
+}
+
+async function allRewards(rewards: RewardService): Promise<RewardView[]> {
+  const views: RewardView[] = [];
+  for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+    const page = await rewards.listAll({ limit: MAX_PAGE_SIZE, offset, sortField: 'code', sortDirection: 'ASC' });
+    views.push(...page.items);
+    if (offset + MAX_PAGE_SIZE >= page.total) return views;
+  }
+}
+
+function rewardRow({ reward }: RewardView): string[] {
+  return [
+    reward.code,
+    reward.id,
+    String(reward.rewardGroup),
+    reward.rewardType.textId,
+    String(reward.isAutomated),
+    reward.pointsCost,
+    `${reward.validFrom ?? ''}..${reward.validTo ?? ''}`,
+    STATE_NAMES[reward.state] ?? String(reward.state),
+  ];
+}
+
+function formatTable(rows: string[][]): string {
+  const all = [['CODE', 'REWARD ID', 'GROUP', 'TYPE', 'AUTOMATED', 'POINTS COST', 'VALID', 'STATE'], ...rows];
+  const widths = all[0].map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  return all.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n') + '\n';
+}
