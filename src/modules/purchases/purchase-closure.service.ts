@@ -245,11 +245,14 @@ export class PurchaseClosureService {
         const purchaseType = await this.purchaseTypes.require(bill.purchase_type_id, m);
         const paymentType = await this.paymentTypes.require(bill.payment_type, m);
         const cart = await this.cart(bill, true, m);
-        const purchaseProperties = await this.properties.validateRecords('purchase', bill.property_records ?? [], 'bill.property_records', m);
-        const itemProperties = [];
-        for (const [index, item] of bill.bill_items.entries()) {
-          itemProperties.push(await this.properties.validateRecords('purchase_item', item.purchase_item_property_records ?? [], `bill.bill_items.${index}.purchase_item_property_records`, m));
-        }
+        const uniqueness = { cancelsBillId: bill.canceled ? bill.bill_number : undefined };
+        const purchaseProperties = await this.properties.validateRecords('purchase', bill.property_records ?? [], 'bill.property_records', m, uniqueness);
+        const itemProperties = await this.properties.validateRecordLists(
+          'purchase_item',
+          bill.bill_items.map((item, index) => ({ records: item.purchase_item_property_records ?? [], field: `bill.bill_items.${index}.purchase_item_property_records` })),
+          m,
+          uniqueness,
+        );
         const base = {
           id: newId(),
           externalPurchaseId: bill.bill_id,
@@ -453,6 +456,10 @@ export class PurchaseClosureService {
     let state = emptyState(cart.lines);
     const benefits = await this.applyBenefits(checkout, cart, codes, pointsAvailable, lock, m);
     for (const benefit of benefits) state = withDiscounts(state, benefit.discounts);
+    for (const benefit of await this.applyAutomated(checkout, cart, state, benefits, m)) {
+      benefits.push(benefit);
+      state = withDiscounts(state, benefit.discounts);
+    }
     const overall = paymentType.overallDiscounts && status ? statusDiscounts(state, status.discount, status.overallDiscountOnDiscountedPurchaseItems) : [];
     state = withDiscounts(state, overall);
     const rewardPoints = benefits.reduce((sum, benefit) => sum + benefit.pointsCost, 0);
@@ -567,6 +574,36 @@ export class PurchaseClosureService {
       state = result.state;
       if (voucher) usedVouchers.add(voucher.id);
       applied.push({ code, reward, voucher, discounts: result.discounts, pointsCost });
+    }
+    return applied;
+  }
+
+  /**
+   * Automated rewards apply by themselves to an identified customer's bill, after the codes the POS sent,
+   * in priority order and as often as the cart allows; one that cannot be used is left out, never refused.
+   */
+  private async applyAutomated(checkout: Checkout, cart: Cart, state: CartState, taken: AppliedBenefit[], m: EntityManager): Promise<AppliedBenefit[]> {
+    if (!checkout.customerId) return [];
+    const at = new Date();
+    const rewards = (await this.redemption.automated(wallClock(at, this.config.timeZone).date, m)).filter(
+      (reward) => BENEFIT_KINDS.includes(reward.kind) && reward.kind !== 'gift_card' && this.inStore(reward, checkout) && !taken.some((benefit) => benefit.reward.id === reward.id),
+    );
+    if (rewards.length === 0) return [];
+    const memberOf = await this.segments.segmentIdsOf(checkout.customerId, [...new Set(rewards.flatMap((reward) => reward.facts.segmentIds))], m);
+    const applied: AppliedBenefit[] = [];
+    for (const reward of rewards) {
+      if (this.refusal(reward, null, checkout, cart, state, memberOf, at) !== null) continue;
+      const benefit = this.benefitOf(reward, null);
+      const times = maxApplications(cart.lines, reward.facts, reward.kind as BenefitKind);
+      const perLine = new Map<string, number>();
+      for (let count = 0; count < times; count++) {
+        const result = applyBenefit(state, benefit);
+        if (!result) break;
+        state = result.state;
+        for (const discount of result.discounts) perLine.set(discount.billItemId, (perLine.get(discount.billItemId) ?? 0) + discount.cents);
+      }
+      const discounts = [...perLine].map(([billItemId, cents]) => ({ billItemId, cents }));
+      if (discounts.length > 0) applied.push({ code: reward.code, reward, voucher: null, discounts, pointsCost: 0 });
     }
     return applied;
   }
@@ -739,9 +776,8 @@ export class PurchaseClosureService {
       );
       await m.insert(PurchaseCreditEntity, { purchaseId: cancellationId, creditId, role: PurchaseCreditRole.Reversal });
     }
-    // A voucher issued for a reward code stays with the customer, who paid its points.
     const vouchers = await m.getRepository(PurchaseVoucherEntity).find({ where: { purchaseId: original.id } });
-    for (const link of vouchers) await this.redemption.restore(link.voucherId, link.balanceUsed, m);
+    for (const link of vouchers) await this.redemption.restore(link.voucherId, link.balanceUsed, link.createdByPurchase, m);
   }
 
   // ---- status ----

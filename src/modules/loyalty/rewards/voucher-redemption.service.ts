@@ -111,6 +111,23 @@ export class VoucherRedemptionService {
     return { rewards, vouchers: [...found.vouchers.values()] };
   }
 
+  /**
+   * Rewards that apply to a purchase by themselves on `today`: automated discounts of groups 0 and 2
+   * that cost no points (spending points needs the customer's consent, given by sending the code).
+   */
+  async automated(today: string, manager: EntityManager): Promise<RedeemableReward[]> {
+    const rewards = await manager
+      .getRepository(RewardEntity)
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.rewardType', 'rt')
+      .where('r.state = 1 AND r.is_automated AND r.reward_group IN (0, 2) AND r.points_cost = 0')
+      .andWhere('(r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today })
+      .orderBy('r.priority', 'ASC', 'NULLS LAST')
+      .addOrderBy('r.code')
+      .getMany();
+    return rewards.length === 0 ? [] : this.redeemable(rewards, manager);
+  }
+
   /** Marks a voucher used by a purchase; a gift card keeps `balanceLeft` and counts as used when it is zero. */
   async markUsed(voucherId: string, use: { at: Date; storeId: string; balanceLeft: string | null }, manager: EntityManager): Promise<void> {
     const spent = use.balanceLeft === null || Number(use.balanceLeft) <= 0;
@@ -141,13 +158,17 @@ export class VoucherRedemptionService {
     return id;
   }
 
-  /** Gives a voucher back after its purchase was cancelled: not applied, and a gift card's balance restored. */
-  async restore(voucherId: string, balanceUsed: string | null, manager: EntityManager): Promise<void> {
+  /**
+   * Gives a voucher back after its purchase was cancelled: not applied, and a gift card's balance restored.
+   * A voucher the purchase itself issued for a reward that cost nothing stays used: the customer paid
+   * nothing for it, and the reward applies again by its code or its own rules.
+   */
+  async restore(voucherId: string, balanceUsed: string | null, issuedByPurchase: boolean, manager: EntityManager): Promise<void> {
     await manager.query(
       `UPDATE vouchers SET applied_at = NULL, store_id = NULL, last_change = now(),
               current_balance = CASE WHEN $2::numeric IS NULL THEN current_balance ELSE least(current_balance + $2::numeric, original_balance) END
-        WHERE voucher_id = $1`,
-      [voucherId, balanceUsed],
+        WHERE voucher_id = $1 AND NOT ($3 AND points_cost = 0)`,
+      [voucherId, balanceUsed, issuedByPurchase],
     );
   }
 
