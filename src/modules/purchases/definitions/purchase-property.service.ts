@@ -5,15 +5,21 @@ import { likePattern } from '../../../../libs/core/src';
 import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import {
+  PurchasePropertyDefinition,
+  PurchasePropertyResource,
+  UniqueValue,
+  purchasePropertyDefinitionProblems,
+  repeatedUniqueValues,
+  uniqueValueLockKey,
+} from './purchase-property-definition';
 import { PurchasePropertyDataType, validatePurchasePropertyValue } from './purchase-property-value';
 
 export const PURCHASE_PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change'] as const;
 export type PurchasePropertySortField = (typeof PURCHASE_PROPERTY_SORT_FIELDS)[number];
 
-/** Which record a property describes. */
-export type PurchasePropertyResource = 'purchase' | 'purchase_item';
-
 export interface PurchasePropertyRow {
+  resource: PurchasePropertyResource;
   property_id: string;
   name: string;
   data_type: string;
@@ -30,23 +36,57 @@ export interface PropertyRecordInput {
   property_value?: unknown;
 }
 
+/** The property values of one record of a request, and the name of their list in errors. */
+export interface PropertyRecordList {
+  records: PropertyRecordInput[];
+  field: string;
+}
+
 /** A checked value, normalised for storage. */
 export interface CheckedPropertyValue {
   propertyId: string;
   value: unknown;
 }
 
+/**
+ * What a unique value is compared with: the values of every purchase that is not a cancellation,
+ * except that a cancellation may repeat the values of the purchase it cancels (named by its bill_id).
+ */
+export interface UniqueValueScope {
+  cancelsBillId?: string;
+}
+
 const DELETED = 0;
 const ACTIVE = 1;
 
-const PROPERTY_SELECT = `SELECT p.property_id, p.name, p.data_type, p.is_required, p.is_unique, p.last_change, p.state,
+const PROPERTY_SELECT = `SELECT p.resource, p.property_id, p.name, p.data_type, p.is_required, p.is_unique, p.last_change, p.state,
   coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'resource_record_id', i.resource_record_id, 'state', i.state) ORDER BY i.id)
             FROM purchase_property_items i WHERE i.resource = p.resource AND i.property_id = p.property_id), '[]') AS items
   FROM purchase_properties p`;
 
+/** The records a unique value may meet, per resource: each joined to its purchase. */
+const RECORDS_WITH_PURCHASE: Record<PurchasePropertyResource, string> = {
+  purchase: 'purchase_property_records r JOIN purchases p ON p.purchase_id = r.purchase_id',
+  purchase_item: `purchase_item_property_records r JOIN purchase_items pi ON pi.purchase_item_id = r.purchase_item_id
+                  JOIN purchases p ON p.purchase_id = pi.purchase_id`,
+};
+
+interface PropertyDefinitionRow {
+  property_id: string;
+  data_type: PurchasePropertyDataType;
+  is_required: boolean;
+  is_unique: boolean;
+  item_ids: string[];
+}
+
+/** A checked value of a unique property, with where it sits in the request. */
+interface UniqueCandidate extends UniqueValue {
+  name: string;
+}
+
 /**
- * Additional properties of purchases and purchase items. The operator defines them in the database
- * (the API only reads the definitions); purchases carry values checked here.
+ * Additional properties of purchases and purchase items. The operator defines them with the admin
+ * CLI (the API only reads the definitions); purchases carry values checked here.
  */
 @Injectable()
 export class PurchasePropertyService {
@@ -72,6 +112,11 @@ export class PurchasePropertyService {
     return { items: rows, total: Number(counted[0].total) };
   }
 
+  /** Every property of both resources, deleted ones included, purchase properties first. */
+  async listAll(): Promise<PurchasePropertyRow[]> {
+    return this.dataSource.query(`${PROPERTY_SELECT} ORDER BY p.resource, p.property_id`);
+  }
+
   async get(resource: PurchasePropertyResource, propertyId: string): Promise<PurchasePropertyRow> {
     const rows: PurchasePropertyRow[] = await this.dataSource.query(`${PROPERTY_SELECT} WHERE p.resource = $1 AND p.property_id = $2`, [resource, propertyId]);
     if (rows.length === 0) throw CommonException.recordNotFound(resource === 'purchase' ? 'purchase-properties' : 'purchase-item-properties', propertyId);
@@ -79,25 +124,95 @@ export class PurchasePropertyService {
   }
 
   /**
+   * Creates a property or replaces its definition, making it active again if it was deleted. The items
+   * given are its active items; items it had before and no longer lists are marked deleted, as stored
+   * values may name them. The data type may change only while no purchase has a value of the property.
+   */
+  async define(definition: PurchasePropertyDefinition): Promise<'created' | 'updated'> {
+    const problems = purchasePropertyDefinitionProblems(definition);
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    const { resource, propertyId } = definition;
+    return this.dataSource.transaction(async (m) => {
+      const [existing]: { data_type: string }[] = await m.query(
+        'SELECT data_type FROM purchase_properties WHERE resource = $1 AND property_id = $2 FOR UPDATE',
+        [resource, propertyId],
+      );
+      if (existing && existing.data_type !== definition.dataType && (await this.hasValues(resource, propertyId, m))) {
+        throw CommonException.invalid('data_type', InvalidReason.NotAllowedValue, `Purchases already have values of this property as ${existing.data_type}`, definition.dataType);
+      }
+      await m.query(
+        `INSERT INTO purchase_properties (resource, property_id, name, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (resource, property_id) DO UPDATE SET name = EXCLUDED.name, data_type = EXCLUDED.data_type, is_required = EXCLUDED.is_required,
+           is_unique = EXCLUDED.is_unique, state = ${ACTIVE}, last_change = now()`,
+        [resource, propertyId, definition.name.trim(), definition.dataType, definition.isRequired, definition.isUnique],
+      );
+      await this.replaceItems(definition, m);
+      return existing ? 'updated' : 'created';
+    });
+  }
+
+  /** Marks a property deleted: requests can no longer send it, while the values purchases have stay. False when it was deleted already. */
+  async remove(resource: PurchasePropertyResource, propertyId: string): Promise<boolean> {
+    const removed: unknown[] = await this.dataSource.query(
+      `UPDATE purchase_properties SET state = ${DELETED}, last_change = now() WHERE resource = $1 AND property_id = $2 AND state <> ${DELETED} RETURNING 1`,
+      [resource, propertyId],
+    );
+    if (removed.length > 0) return true;
+    await this.get(resource, propertyId);
+    return false;
+  }
+
+  /**
    * Checks the property values a request sends under `field` (one query): each must name a property of
    * the resource that is not deleted, at most once, with a value of its data type (enum and multiselect
-   * values among its active items). A value may be left out unless the property is required.
+   * values among its active items), and a unique property's value must be no other purchase's. A value
+   * may be left out unless the property is required. Pass the booking transaction's manager: the unique
+   * values stay locked until it ends, so a concurrent request with the same value waits and then sees it.
    */
-  async validateRecords(resource: PurchasePropertyResource, records: PropertyRecordInput[], field: string, manager?: EntityManager): Promise<CheckedPropertyValue[]> {
-    if (records.length === 0) return [];
-    const definitions: { property_id: string; data_type: PurchasePropertyDataType; is_required: boolean; item_ids: string[] }[] = await (manager ?? this.dataSource).query(
-      `SELECT p.property_id, p.data_type, p.is_required,
+  async validateRecords(resource: PurchasePropertyResource, records: PropertyRecordInput[], field: string, manager?: EntityManager, uniqueness: UniqueValueScope = {}): Promise<CheckedPropertyValue[]> {
+    const [checked] = await this.validateRecordLists(resource, [{ records, field }], manager, uniqueness);
+    return checked;
+  }
+
+  /**
+   * `validateRecords` for several records of one request at once (the lines of a bill), so a unique
+   * value may also not repeat between them.
+   */
+  async validateRecordLists(resource: PurchasePropertyResource, lists: PropertyRecordList[], manager?: EntityManager, uniqueness: UniqueValueScope = {}): Promise<CheckedPropertyValue[][]> {
+    const propertyIds = [...new Set(lists.flatMap((list) => list.records.map((record) => record.property_id)))];
+    if (propertyIds.length === 0) return lists.map(() => []);
+    const definitions: PropertyDefinitionRow[] = await (manager ?? this.dataSource).query(
+      `SELECT p.property_id, p.data_type, p.is_required, p.is_unique,
          coalesce((SELECT array_agg(i.id) FROM purchase_property_items i
                    WHERE i.resource = p.resource AND i.property_id = p.property_id AND i.state = ${ACTIVE}), '{}') AS item_ids
        FROM purchase_properties p WHERE p.resource = $1 AND p.property_id = ANY($2) AND p.state <> ${DELETED}`,
-      [resource, [...new Set(records.map((record) => record.property_id))]],
+      [resource, propertyIds],
     );
     const byId = new Map(definitions.map((definition) => [definition.property_id, definition]));
     const problems: InvalidParam[] = [];
+    const unique: UniqueCandidate[] = [];
+    const checked = lists.map((list) => this.checkList(list, byId, problems, unique));
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    await this.assertUnique(resource, unique, manager, uniqueness);
+    return checked;
+  }
+
+  /** Names of the resource's properties among `propertyIds`, by id. */
+  async names(resource: PurchasePropertyResource, propertyIds: string[]): Promise<Map<string, string>> {
+    if (propertyIds.length === 0) return new Map();
+    const rows: { property_id: string; name: string }[] = await this.dataSource.query(
+      'SELECT property_id, name FROM purchase_properties WHERE resource = $1 AND property_id = ANY($2)',
+      [resource, [...new Set(propertyIds)]],
+    );
+    return new Map(rows.map((row) => [row.property_id, row.name]));
+  }
+
+  /** Checks one list's records, adding what is wrong to `problems` and the values of unique properties to `unique`. */
+  private checkList(list: PropertyRecordList, byId: Map<string, PropertyDefinitionRow>, problems: InvalidParam[], unique: UniqueCandidate[]): CheckedPropertyValue[] {
     const seen = new Set<string>();
-    const checked = records.map((record, index): CheckedPropertyValue => {
+    return list.records.map((record, index): CheckedPropertyValue => {
       const definition = byId.get(record.property_id);
-      const name = `${field}.${index}`;
+      const name = `${list.field}.${index}`;
       if (!definition) {
         problems.push(invalidParam(`${name}.property_id`, InvalidReason.NotFound, 'No property has this id', record.property_id));
         return { propertyId: record.property_id, value: null };
@@ -115,19 +230,69 @@ export class PurchasePropertyService {
         problems.push(invalidParam(`${name}.property_value`, InvalidReason.InvalidValueFormat, result.message, record.property_value));
         return { propertyId: record.property_id, value: null };
       }
+      if (definition.is_unique) unique.push({ propertyId: record.property_id, value: result.value, name: `${name}.property_value` });
       return { propertyId: record.property_id, value: result.value };
     });
-    if (problems.length > 0) throw CommonException.invalidParams(problems);
-    return checked;
   }
 
-  /** Names of the resource's properties among `propertyIds`, by id. */
-  async names(resource: PurchasePropertyResource, propertyIds: string[]): Promise<Map<string, string>> {
-    if (propertyIds.length === 0) return new Map();
-    const rows: { property_id: string; name: string }[] = await this.dataSource.query(
-      'SELECT property_id, name FROM purchase_properties WHERE resource = $1 AND property_id = ANY($2)',
-      [resource, [...new Set(propertyIds)]],
+  /**
+   * Refuses unique values the request repeats or another purchase (item) has. Each value is locked first,
+   * in one order for every request so two requests never wait on each other crosswise.
+   */
+  private async assertUnique(resource: PurchasePropertyResource, unique: UniqueCandidate[], manager: EntityManager | undefined, uniqueness: UniqueValueScope): Promise<void> {
+    if (unique.length === 0) return;
+    const problems = repeatedUniqueValues(unique).map((index) =>
+      invalidParam(unique[index].name, InvalidReason.AlreadyExists, 'Another record of this request has this value', unique[index].value),
     );
-    return new Map(rows.map((row) => [row.property_id, row.name]));
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    const runner = manager ?? this.dataSource;
+    const keys = [...new Set(unique.map((value) => uniqueValueLockKey(resource, value)))].sort();
+    await runner.query('SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest($1::text[]) AS k', [keys]);
+    const taken: { n: string }[] = await runner.query(
+      `SELECT u.n FROM unnest($1::text[], $2::jsonb[]) WITH ORDINALITY AS u(property_id, value, n)
+       WHERE EXISTS (SELECT 1 FROM ${RECORDS_WITH_PURCHASE[resource]}
+                     WHERE r.property_id = u.property_id AND r.property_value = u.value
+                       AND NOT p.canceled AND p.external_purchase_id IS DISTINCT FROM $3)
+       ORDER BY u.n`,
+      [unique.map((value) => value.propertyId), unique.map((value) => JSON.stringify(value.value)), uniqueness.cancelsBillId ?? null],
+    );
+    if (taken.length === 0) return;
+    const owner = resource === 'purchase' ? 'purchase' : 'purchase item';
+    throw CommonException.invalidParams(
+      taken.map(({ n }) => {
+        const value = unique[Number(n) - 1];
+        return invalidParam(value.name, InvalidReason.AlreadyExists, `Another ${owner} has this value`, value.value);
+      }),
+    );
+  }
+
+  private async hasValues(resource: PurchasePropertyResource, propertyId: string, m: EntityManager): Promise<boolean> {
+    const table = resource === 'purchase' ? 'purchase_property_records' : 'purchase_item_property_records';
+    const rows: unknown[] = await m.query(`SELECT 1 FROM ${table} WHERE property_id = $1 LIMIT 1`, [propertyId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Upserts the definition's items and marks its other items deleted. An item id belongs to one
+   * property: the upsert leaves another property's item alone and the id is refused.
+   */
+  private async replaceItems(definition: PurchasePropertyDefinition, m: EntityManager): Promise<void> {
+    const { resource, propertyId, items } = definition;
+    const ids = items.map((item) => item.id);
+    const written: { id: string }[] = await m.query(
+      `INSERT INTO purchase_property_items (id, resource, property_id, name)
+       SELECT id, $1, $2, name FROM unnest($3::text[], $4::text[]) AS u(id, name)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, state = ${ACTIVE}
+         WHERE purchase_property_items.resource = EXCLUDED.resource AND purchase_property_items.property_id = EXCLUDED.property_id
+       RETURNING id`,
+      [resource, propertyId, ids, items.map((item) => item.name.trim())],
+    );
+    const writtenIds = new Set(written.map((row) => row.id));
+    const foreign = items.flatMap((item, index) => (writtenIds.has(item.id) ? [] : [invalidParam(`items.${index}.id`, InvalidReason.AlreadyExists, 'Another property has an item with this id', item.id)]));
+    if (foreign.length > 0) throw CommonException.invalidParams(foreign);
+    await m.query(
+      `UPDATE purchase_property_items SET state = ${DELETED} WHERE resource = $1 AND property_id = $2 AND NOT (id = ANY($3)) AND state <> ${DELETED}`,
+      [resource, propertyId, ids],
+    );
   }
 }
