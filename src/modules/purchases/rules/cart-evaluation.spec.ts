@@ -140,6 +140,16 @@ describe('maxApplications', () => {
     bonusTargets,
   });
   const lines = [line('coffee', 'p-coffee', 5, 2500), line('cake', 'p-cake', 1, 300), line('bagel', 'p-bagel', 1.5, 300), line('tobacco', 'p-tobacco', 4, 400, { loyaltyOff: true })];
+  // One coffee condition and a condition of two units of the dairy group: 3 dairy units meet the second once.
+  const dairy = line('yoghurt', 'p-yoghurt', 3, 300, { productGroupId: 'g-dairy' });
+  const twoKinds: Rules = {
+    conditions: [
+      { relatedTo: 'product', count: 1 },
+      { relatedTo: 'product_group', count: 2 },
+    ],
+    conditionTargets: targets(['p-coffee'], ['g-dairy']),
+    bonusTargets: none,
+  };
   const cases: [string, CartLine[], Rules, BenefitKind, number][] = [
     ['a bill-level discount applies once', lines, rules([], none), 'fixed_discount', 1],
     ['a bill-level discount on a bill nothing can take', [lines[3]], rules([], none), 'percentage_discount', 0],
@@ -153,6 +163,9 @@ describe('maxApplications', () => {
     ['a fractional quantity counts as a whole unit', lines, rules([], none, targets(['p-bagel'])), 'final_price', 2],
     ['units with loyalty off do not count', lines, rules([1], targets(['p-tobacco'])), 'fixed_discount', 0],
     ['the tightest condition wins', lines, rules([1, 3], targets(['p-coffee'])), 'fixed_discount', 1],
+    ['each condition counts only its own kind of target', [...lines, dairy], twoKinds, 'fixed_discount', 1],
+    ['a unit price below the condition range does not count', lines, { ...rules([], targets(['p-coffee'])), conditions: [{ relatedTo: 'product', count: 1, minPrice: 6 }] }, 'fixed_discount', 0],
+    ['a unit price within the condition range counts', lines, { ...rules([], targets(['p-coffee'])), conditions: [{ relatedTo: 'product', count: 1, minPrice: 4, maxPrice: 5 }] }, 'fixed_discount', 5],
   ];
   it.each(cases)('%s', (_name, cart, reward, kind, expected) => {
     expect(maxApplications(cart, reward, kind)).toBe(expected);

@@ -157,23 +157,54 @@ function applyToUnit(state: CartState, benefit: Benefit, targets: RelationTarget
   return { state: { ...state, discountCents, unitsTaken }, discounts: [{ billItemId: line.billItemId, cents }] };
 }
 
-/** How many times a reward could be applied to the cart: its condition sets, bounded by the units it can discount. */
+/** A condition of a reward as maxApplications reads it: units of one kind of target, in a unit price range. */
+export interface ConditionRule {
+  relatedTo: RelatedTo;
+  count: number;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+/**
+ * How many times a reward could be applied to the cart: each condition counts the units of its own kind
+ * of target (products, groups or brands) priced within its range, and the tightest one bounds the
+ * applications, as do the units the reward can discount.
+ */
 export function maxApplications(
   lines: readonly CartLine[],
-  rules: { conditions: readonly { relatedTo: RelatedTo; count: number }[]; conditionTargets: RelationTargets; bonusTargets: RelationTargets },
+  rules: { conditions: readonly ConditionRule[]; conditionTargets: RelationTargets; bonusTargets: RelationTargets },
   kind: BenefitKind,
 ): number {
   const eligible = lines.filter(takesRewards);
-  const units = (targets: RelationTargets) => eligible.filter((line) => lineMatches(line, targets)).reduce((sum, line) => sum + Math.ceil(line.quantity), 0);
+  const unitsOf = (matching: CartLine[]) => matching.reduce((sum, line) => sum + Math.ceil(line.quantity), 0);
   const bounds: number[] = [];
   for (const condition of rules.conditions) {
-    if (condition.count > 0) bounds.push(Math.floor(units(rules.conditionTargets) / condition.count));
+    if (condition.count <= 0) continue;
+    const matching = eligible.filter((line) => lineMatchesKind(line, condition.relatedTo, rules.conditionTargets) && withinPriceRange(line, condition));
+    bounds.push(Math.floor(unitsOf(matching) / condition.count));
   }
   const targets = hasTargets(rules.bonusTargets) ? rules.bonusTargets : hasTargets(rules.conditionTargets) ? rules.conditionTargets : null;
-  if (targets !== null) bounds.push(units(targets));
+  if (targets !== null) bounds.push(unitsOf(eligible.filter((line) => lineMatches(line, targets))));
   else if (kind === 'final_price' || kind === 'catalogue_item') bounds.push(0);
   else bounds.push(eligible.some((line) => line.paidCents > 0) ? 1 : 0);
   return Math.max(0, Math.min(...bounds));
+}
+
+function lineMatchesKind(line: CartLine, relatedTo: RelatedTo, targets: RelationTargets): boolean {
+  switch (relatedTo) {
+    case 'product':
+      return line.productId !== null && targets.productIds.has(line.productId);
+    case 'product_group':
+      return line.productGroupId !== null && targets.productGroupIds.has(line.productGroupId);
+    case 'product_brand':
+      return line.productBrandId !== null && targets.productBrandIds.has(line.productBrandId);
+  }
+}
+
+/** The line's unit price (currency units) against a condition's range. */
+function withinPriceRange(line: CartLine, condition: ConditionRule): boolean {
+  const unitPrice = line.quantity > 0 ? line.paidCents / line.quantity / 100 : 0;
+  return (condition.minPrice == null || unitPrice >= condition.minPrice) && (condition.maxPrice == null || unitPrice <= condition.maxPrice);
 }
 
 /**
