@@ -40,6 +40,15 @@ Commands:
   reward define FILE|- [--json]           Define a reward of any group and kind from a JSON file
                                           (or standard input); prints its id
   reward list                             Show every reward: code, id, group, type, points, validity, state
+  purchase-property list                  Show the purchase and purchase item properties
+  purchase-property define PROPERTY_ID --name NAME --data-type TYPE
+                    [--resource purchase|purchase_item] [--required] [--unique]
+                    [--item VALUE_ID=NAME ...]
+                                          Create or redefine a property (TYPE: string, date, timestamp,
+                                          integer, float, enum, multiselect, boolean); enum and
+                                          multiselect list every active item
+  purchase-property remove PROPERTY_ID [--resource purchase|purchase_item]
+                                          Mark a property deleted; stored values are kept
   help                                    Show this text
 
 Settings are read from the environment first, then <data dir>/tessera.json, then defaults;

@@ -7,6 +7,7 @@ import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
+import { purchasePropertyCommand } from './purchase-property.command';
 import { rewardCommand } from './reward.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'loyalty-rules': loyaltyRulesCommand,
   status: statusCommand,
   reward: rewardCommand,
+  'purchase-property': purchasePropertyCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -153,11 +153,14 @@ export class PurchasePropertyService {
 
   /** Marks a property deleted: requests can no longer send it, while the values purchases have stay. False when it was deleted already. */
   async remove(resource: PurchasePropertyResource, propertyId: string): Promise<boolean> {
-    const removed: unknown[] = await this.dataSource.query(
-      `UPDATE purchase_properties SET state = ${DELETED}, last_change = now() WHERE resource = $1 AND property_id = $2 AND state <> ${DELETED} RETURNING 1`,
+    // Through a CTE: TypeORM answers a bare UPDATE with [rows, count] rather than the rows.
+    const [{ removed }]: { removed: number }[] = await this.dataSource.query(
+      `WITH updated AS (UPDATE purchase_properties SET state = ${DELETED}, last_change = now()
+                        WHERE resource = $1 AND property_id = $2 AND state <> ${DELETED} RETURNING 1)
+       SELECT count(*)::int AS removed FROM updated`,
       [resource, propertyId],
     );
-    if (removed.length > 0) return true;
+    if (removed > 0) return true;
     await this.get(resource, propertyId);
     return false;
   }
