@@ -21,8 +21,8 @@ import {
 import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '../../libs/http/src';
 import { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from '../modules/loyalty/rewards/dto/reward.dto';
 import { RewardDefinition, RewardRelation, RewardService, RewardView } from '../modules/loyalty/rewards/reward.service';
-import { RewardKind, RewardTypeService } from '../modules/loyalty/rewards/reward-type.service';
-import { VOUCHER_VALIDITY_MODES, VoucherValidityMode, voucherValidityProblem } from '../modules/loyalty/rewards/rules/voucher-validity';
+import { RewardTypeService } from '../modules/loyalty/rewards/reward-type.service';
+import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../modules/loyalty/rewards/rules/voucher-validity';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
 
@@ -32,9 +32,6 @@ const RELATED_TO = ['product', 'product_group', 'product_brand'] as const;
 const RELATIONS = ['condition', 'bonus'] as const;
 type RelationName = (typeof RELATIONS)[number];
 const RELATION_OF: Record<RelationName, RewardRelation> = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus };
-
-/** Kinds whose benefit is reward_type_value: a discount, a final price or a gift card's balance. */
-const VALUED_KINDS: readonly string[] = [RewardKind.FixedDiscount, RewardKind.PercentageDiscount, RewardKind.FinalPrice, RewardKind.GiftCard];
 
 const STATE_NAMES: Record<number, string> = { 0: 'deleted', 1: 'active', 2: 'inactive' };
 
@@ -130,7 +127,6 @@ export async function rewardCommand(args: string[], io: CliIo): Promise<number> 
       const input = await checkedInput(await readDefinition(positionals[0], io));
       const rewardId = await withAdminSession(io, async ({ context }) => {
         const type = await rewardType(context.get(RewardTypeService), input.reward_type_id);
-        checkKindRules(input, type.textId);
         return context.get(RewardService).define(toDefinition(input, type.id), PREFIX);
       });
       io.stdout(values.json ? `${JSON.stringify({ reward_id: rewardId })}\n` : `${rewardId}\n`);
@@ -167,15 +163,6 @@ async function checkedInput(json: unknown): Promise<RewardDefinitionInputDto> {
   const input = plainToInstance(RewardDefinitionInputDto, json);
   const errors = await validate(input, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
   if (errors.length > 0) throw CommonException.invalidParams(toInvalidParams(errors, PREFIX));
-  const validity = input.voucher_validity ?? 'reward_validity';
-  const validityProblem = voucherValidityProblem(validity, input.voucher_validity_value);
-  if (validityProblem) {
-    const reason = input.voucher_validity_value === undefined ? InvalidReason.Required : InvalidReason.NotAllowedValue;
-    throw CommonException.invalid(field('voucher_validity_value'), reason, validityProblem, input.voucher_validity_value);
-  }
-  if (input.global_reward === false && !input.partner_id) {
-    throw CommonException.invalid(field('partner_id'), InvalidReason.Required, 'A reward that is not global needs a partner');
-  }
   return input;
 }
 
@@ -188,21 +175,6 @@ async function rewardType(types: RewardTypeService, idOrTextId: string): Promise
     throw CommonException.invalid(field('reward_type_id'), InvalidReason.NotFound, `No reward type has this id or text id (text ids: ${known})`, idOrTextId);
   }
   return type;
-}
-
-/** What the value fields mean depends on the kind, as for simple rewards. */
-function checkKindRules(input: RewardDefinitionInputDto, kind: string): void {
-  const value = input.reward_type_value;
-  if (value === undefined && VALUED_KINDS.includes(kind)) {
-    throw CommonException.invalid(field('reward_type_value'), InvalidReason.Required, `A ${kind} reward needs reward_type_value`);
-  }
-  if (value !== undefined && value < 0) throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'The value may not be negative', value);
-  if (kind === RewardKind.PercentageDiscount && value !== undefined && (value <= 0 || value > 100)) {
-    throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'A percentage is above 0 and at most 100', value);
-  }
-  if (input.maximum_discount_value !== undefined && kind !== RewardKind.PercentageDiscount) {
-    throw CommonException.invalid(field('maximum_discount_value'), InvalidReason.NotAllowedValue, 'A maximum discount applies only to a percentage discount', input.maximum_discount_value);
-  }
 }
 
 function toDefinition(input: RewardDefinitionInputDto, rewardTypeId: string): RewardDefinition {

@@ -24,10 +24,11 @@ import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDt
 import { LanguageUrl, RewardEntity } from './entities/reward.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { RewardsOutput } from './rewards.mapper';
-import { RewardKind, RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
+import { RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { isAllowedRewardCode } from './rules/reward-code';
 import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
-import { VoucherValidityMode, voucherValidityProblem } from './rules/voucher-validity';
+import { rewardDefinitionProblem } from './rules/reward-definition-rules';
+import { VoucherValidityMode } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
 import { CustomerDefinitionService } from '../../customers/customer-definition.service';
 import { PartnerService } from '../../reference-data/partner.service';
@@ -368,23 +369,6 @@ export class RewardService {
     if (!SIMPLE_REWARD_KINDS.includes(type.textId)) {
       throw CommonException.invalid(field('reward_type_id'), InvalidReason.NotAllowedValue, 'A simple reward must give a fixed, percentage or final-price discount', input.reward_type_id);
     }
-    if (type.textId === RewardKind.PercentageDiscount && (input.reward_type_value <= 0 || input.reward_type_value > 100)) {
-      throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'A percentage is above 0 and at most 100', input.reward_type_value);
-    }
-    if (input.reward_type_value < 0) {
-      throw CommonException.invalid(field('reward_type_value'), InvalidReason.NotAllowedValue, 'The value may not be negative', input.reward_type_value);
-    }
-    if (input.maximum_discount_value !== undefined && type.textId !== RewardKind.PercentageDiscount) {
-      throw CommonException.invalid(field('maximum_discount_value'), InvalidReason.NotAllowedValue, 'A maximum discount applies only to a percentage discount', input.maximum_discount_value);
-    }
-    const validityProblem = voucherValidityProblem(input.voucher_validity, input.voucher_validity_value);
-    if (validityProblem) {
-      const reason = input.voucher_validity_value === undefined ? InvalidReason.Required : InvalidReason.NotAllowedValue;
-      throw CommonException.invalid(field('voucher_validity_value'), reason, validityProblem, input.voucher_validity_value);
-    }
-    if (!input.global_reward && !input.partner_id) {
-      throw CommonException.invalid(field('partner_id'), InvalidReason.Required, 'A reward that is not global needs a partner');
-    }
     if (!['A', 'M'].includes(input.voucher_code_generation_preference)) {
       throw CommonException.invalid(field('voucher_code_generation_preference'), InvalidReason.NotAllowedValue, 'Use A (automatic) or M (manual import)', input.voucher_code_generation_preference);
     }
@@ -425,6 +409,9 @@ export class RewardService {
   /** Creates a reward with all its relations in one transaction; `prefix` names the request object for errors. */
   async define(definition: RewardDefinition, prefix = 'reward', manager?: EntityManager): Promise<string> {
     const field = (name: string) => `${prefix}.${name}`;
+    const type = await this.types.require(definition.rewardTypeId, field('reward_type_id'), manager);
+    const problem = rewardDefinitionProblem(definition, type.textId);
+    if (problem) throw CommonException.invalid(field(problem.field), problem.reason, problem.message, problem.value);
     const pointsCost = nonNegativeAmountUnits(definition.pointsCost ?? 0, POINT_SCALE);
     if (pointsCost === null) {
       throw CommonException.invalid(field('points_cost'), InvalidReason.InvalidValueFormat, 'points_cost is zero or more with at most two decimals', definition.pointsCost);
@@ -436,7 +423,6 @@ export class RewardService {
       if (await within(this.rewards, m).exists({ where: { code: definition.code } })) {
         throw CommonException.invalid(field('code'), InvalidReason.AlreadyExists, 'Another reward has this code', definition.code);
       }
-      await this.types.require(definition.rewardTypeId, field('reward_type_id'), m);
       if (definition.partnerId) await this.partners.requirePartner(definition.partnerId, field('partner_id'), m);
       const storeIds = (definition.stores ?? []).map((store) => store.storeId);
       const missingStore = (await this.stores.missing(storeIds, m))[0];
