@@ -183,18 +183,26 @@ export class PurchasePropertyService {
    */
   async validateRecordLists(resource: PurchasePropertyResource, lists: PropertyRecordList[], manager?: EntityManager, uniqueness: UniqueValueScope = {}): Promise<CheckedPropertyValue[][]> {
     const propertyIds = [...new Set(lists.flatMap((list) => list.records.map((record) => record.property_id)))];
-    if (propertyIds.length === 0) return lists.map(() => []);
+    // The given properties, and the required ones a record may leave out.
     const definitions: PropertyDefinitionRow[] = await (manager ?? this.dataSource).query(
       `SELECT p.property_id, p.data_type, p.is_required, p.is_unique,
          coalesce((SELECT array_agg(i.id) FROM purchase_property_items i
                    WHERE i.resource = p.resource AND i.property_id = p.property_id AND i.state = ${ACTIVE}), '{}') AS item_ids
-       FROM purchase_properties p WHERE p.resource = $1 AND p.property_id = ANY($2) AND p.state <> ${DELETED}`,
+       FROM purchase_properties p WHERE p.resource = $1 AND (p.property_id = ANY($2) OR p.is_required) AND p.state <> ${DELETED}`,
       [resource, propertyIds],
     );
     const byId = new Map(definitions.map((definition) => [definition.property_id, definition]));
     const problems: InvalidParam[] = [];
     const unique: UniqueCandidate[] = [];
-    const checked = lists.map((list) => this.checkList(list, byId, problems, unique));
+    const required = definitions.filter((definition) => definition.is_required).map((definition) => definition.property_id);
+    const checked = lists.map((list) => {
+      for (const propertyId of required) {
+        if (!list.records.some((record) => record.property_id === propertyId)) {
+          problems.push(invalidParam(list.field, InvalidReason.Required, `The required property ${propertyId} has no value`, propertyId));
+        }
+      }
+      return this.checkList(list, byId, problems, unique);
+    });
     if (problems.length > 0) throw CommonException.invalidParams(problems);
     await this.assertUnique(resource, unique, manager, uniqueness);
     return checked;

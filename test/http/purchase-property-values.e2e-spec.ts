@@ -8,7 +8,7 @@ interface Line {
   serial?: string;
 }
 
-describe('Unique purchase properties in send-purchase (HTTP)', () => {
+describe('Required and unique purchase properties in send-purchase (HTTP)', () => {
   let t: TestApp;
   let token: string;
   let storeId: string;
@@ -121,6 +121,37 @@ describe('Unique purchase properties in send-purchase (HTTP)', () => {
       const refused = responses.find((response) => response.status === 400)!;
       expect(refused.body.error.error_data.invalid_params).toEqual([expect.objectContaining({ name: 'bill.property_records.0.property_value', reason: 'already_exists' })]);
       expect(await count(`SELECT count(*)::int AS n FROM purchase_property_records WHERE property_id = $1 AND property_value = $2::jsonb`, [receipt, JSON.stringify(value)])).toBe(1);
+    }
+  });
+
+  it('refuses a bill, or a line, that leaves out a required property, and books nothing', async () => {
+    const properties = t.service(PurchasePropertyService);
+    const cashier = `cashier_${hex().slice(0, 8)}`;
+    const lot = `lot_${hex().slice(0, 8)}`;
+    const base = { isRequired: true, isUnique: false, items: [], dataType: 'string' };
+    await properties.define({ ...base, resource: 'purchase', propertyId: cashier, name: 'Cashier' });
+    await properties.define({ ...base, resource: 'purchase_item', propertyId: lot, name: 'Lot' });
+    const withLots = (bill: ReturnType<typeof finalBill>, lots: (string | null)[]) => ({
+      ...bill,
+      bill_items: bill.bill_items.map((item, index) => ({ ...item, ...(lots[index] ? { purchase_item_property_records: [{ property_id: lot, property_value: lots[index] }] } : {}) })),
+    });
+    const expectMissing = async (bill: unknown, name: string, propertyId: string) => {
+      const before = await booked();
+      const response = await send(bill);
+      expect({ status: response.status, params: response.body.error?.error_data?.invalid_params }).toEqual({
+        status: 400,
+        params: [expect.objectContaining({ name, reason: 'required', value: propertyId })],
+      });
+      expect(await booked()).toEqual(before);
+    };
+    try {
+      await expectMissing(withLots(finalBill([{}], {}), ['L-1']), 'bill.property_records', cashier);
+      await expectMissing(withLots(finalBill([{}, {}], { [cashier]: 'Ann' }), ['L-1', null]), 'bill.bill_items.1.purchase_item_property_records', lot);
+      await expectBooked(withLots(finalBill([{}, {}], { [cashier]: 'Ann' }), ['L-1', 'L-2']));
+    } finally {
+      // The other tests' bills do not carry these properties.
+      await properties.remove('purchase', cashier);
+      await properties.remove('purchase_item', lot);
     }
   });
 });
