@@ -1,22 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
-import { runCli } from '../../src/cli/main';
 import { loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
+import { cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { cloneTemplateDatabase } from '../support/test-database';
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 describe('tessera CLI', () => {
   let database: { url: string; drop: () => Promise<void> };
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let workspace: CliWorkspace;
 
   beforeAll(async () => {
     database = await cloneTemplateDatabase();
@@ -27,20 +19,14 @@ describe('tessera CLI', () => {
   });
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-'));
-    env = { DATABASE_URL: database.url, TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'silent' };
+    workspace = cliWorkspace(database.url, 'app');
   });
 
   afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    workspace.remove();
   });
 
-  async function cli(...argv: string[]): Promise<CliRun> {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env });
-    return { code, stdout, stderr };
-  }
+  const cli = (...argv: string[]) => workspace.run(argv);
 
   it('creates an application and an API user that can log in', async () => {
     const app = await cli('app', 'create', '--name', 'Back office', '--interface', 'enterprise', '--json');
@@ -54,7 +40,7 @@ describe('tessera CLI', () => {
     expect(Object.keys(userBody).sort()).toEqual(['login', 'user_id']);
     expect(userBody.login).toBe('cli-admin');
 
-    const http = await createHttpApp({ config: loadConfig(env), databaseUrl: database.url });
+    const http = await createHttpApp({ config: loadConfig(workspace.env), databaseUrl: database.url });
     try {
       await http.getHttpAdapter().getInstance().ready();
       const response = await http.inject({
@@ -112,7 +98,7 @@ describe('tessera CLI', () => {
     expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('7h\n');
 
     expect((await cli('config', 'set', 'tessera_token_lifetime', '30m')).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(dataDir, 'tessera.json'), 'utf8'))).toEqual({ TESSERA_TOKEN_LIFETIME: '30m' });
+    expect(JSON.parse(readFileSync(join(workspace.dataDir, 'tessera.json'), 'utf8'))).toEqual({ TESSERA_TOKEN_LIFETIME: '30m' });
     expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('30m\n');
     expect((await cli('config', 'list')).stdout).toMatch(/TESSERA_TOKEN_LIFETIME\s+30m\s+file\s+Enterprise bearer token lifetime/);
 
@@ -125,7 +111,7 @@ describe('tessera CLI', () => {
   });
 
   it('lists every setting with its source and masks the database password', async () => {
-    env.DATABASE_URL = 'postgres://tessera:secret@db.example.test:5432/tessera';
+    workspace.env.DATABASE_URL = 'postgres://tessera:secret@db.example.test:5432/tessera';
     const list = await cli('config', 'list');
     expect(list.code).toBe(0);
     expect(list.stdout).not.toContain('secret');

@@ -1,26 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
-import { runCli } from '../../src/cli/main';
+import { cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { cloneTemplateDatabase } from '../support/test-database';
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+import { Client } from 'pg';
 
 describe('tessera loyalty-rules and status', () => {
   let database: { url: string; drop: () => Promise<void> };
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let workspace: CliWorkspace;
   let db: Client;
 
   beforeAll(async () => {
     database = await cloneTemplateDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-rules-'));
-    env = { DATABASE_URL: database.url, TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'silent' };
+    workspace = cliWorkspace(database.url, 'rules');
     // The first command creates the project defaults (partner, store, statuses, currency).
     expect((await cli('loyalty-rules', 'list')).code).toBe(0);
     db = new Client({ connectionString: database.url });
@@ -30,15 +19,10 @@ describe('tessera loyalty-rules and status', () => {
   afterAll(async () => {
     await db.end();
     await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    workspace.remove();
   });
 
-  async function cli(...argv: string[]): Promise<CliRun> {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env });
-    return { code, stdout, stderr };
-  }
+  const cli = (...argv: string[]) => workspace.run(argv);
 
   const one = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0];
 

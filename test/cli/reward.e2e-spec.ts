@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../../src/cli/main';
+import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestResponse } from '../support/test-app';
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 const hex = () => randomBytes(16).toString('hex');
 
 describe('tessera reward', () => {
   let t: TestApp;
   let token: string;
-  let dataDir: string;
-  let env: NodeJS.ProcessEnv;
+  let workspace: CliWorkspace;
   let storeA: string;
   let storeB: string;
   let productA: string;
@@ -31,8 +23,7 @@ describe('tessera reward', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
-    dataDir = mkdtempSync(join(tmpdir(), 'tessera-cli-reward-'));
-    env = { DATABASE_URL: (t.dataSource.options as { url: string }).url, TESSERA_DATA_DIR: dataDir, TESSERA_LOG_LEVEL: 'silent' };
+    workspace = cliWorkspace((t.dataSource.options as { url: string }).url, 'reward');
     const partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners ORDER BY created_at LIMIT 1`))[0].partner_id;
     [storeA, storeB, productA, productB, groupId, brandId] = Array.from({ length: 6 }, hex);
     await t.dataSource.query(
@@ -52,20 +43,14 @@ describe('tessera reward', () => {
 
   afterAll(async () => {
     await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    workspace.remove();
   });
 
-  async function cli(argv: string[], stdin?: string): Promise<CliRun> {
-    let stdout = '';
-    let stderr = '';
-    const stdinReader = stdin === undefined ? {} : { stdin: async () => stdin };
-    const code = await runCli(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env, ...stdinReader });
-    return { code, stdout, stderr };
-  }
+  const cli = (argv: string[], stdin?: string) => workspace.run(argv, stdin);
 
   /** Writes the definition (an object as JSON, a string as it is) to a file and defines it. */
   function define(definition: object | string, ...options: string[]): Promise<CliRun> {
-    const file = join(dataDir, `${hex()}.json`);
+    const file = join(workspace.dataDir, `${hex()}.json`);
     writeFileSync(file, typeof definition === 'string' ? definition : JSON.stringify(definition));
     return cli(['reward', 'define', file, ...options]);
   }
@@ -255,9 +240,9 @@ describe('tessera reward', () => {
   );
 
   it('names a file it cannot read with exit code 2', async () => {
-    const run = await cli(['reward', 'define', join(dataDir, 'missing.json')]);
+    const run = await cli(['reward', 'define', join(workspace.dataDir, 'missing.json')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`Cannot read ${join(dataDir, 'missing.json')}`);
+    expect(run.stderr).toContain(`Cannot read ${join(workspace.dataDir, 'missing.json')}`);
     expect(run.stderr).not.toContain('Usage:');
   });
 
