@@ -1,5 +1,6 @@
 import { readConfigFile, resolveDataDir, SETTINGS, settingByEnvName, writeConfigFile } from '../config/app-config';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { textTable } from './text-table';
 
 type Source = 'env' | 'file' | 'default';
 
@@ -83,17 +84,10 @@ function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSe
 }
 
 function formatTable(settings: EffectiveSetting[]): string {
-  const rows = [
+  return textTable(
     ['NAME', 'VALUE', 'SOURCE', 'HELP'],
-    ...settings.map((s) => [
-      s.env,
-      s.env === 'DATABASE_URL' ? maskPassword(s.value) : s.value,
-      s.source,
-      s.error ? `INVALID: ${s.error}. ${s.help}` : s.help,
-    ]),
-  ];
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell)).join('  ')).join('\n') + '\n';
+    settings.map((s) => [s.env, s.env === 'DATABASE_URL' ? maskPassword(s.value) : s.value, s.source, s.error ? `INVALID: ${s.error}. ${s.help}` : s.help]),
+  );
 }
 
 function maskPassword(url: string): string {

@@ -2,6 +2,9 @@ import { LoyaltyRuleService } from '../modules/purchases/definitions/loyalty-rul
 import { LOYALTY_RULES, RuleScope, StoredRule } from '../modules/purchases/rules/loyalty-rules';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { textTable } from './text-table';
+
+const RULE_COLUMNS = ['RULE', 'SCOPE', 'SCOPE ID', 'VALUE', 'HELP'];
 
 const SCOPE_OPTIONS = { store: { type: 'string' }, partner: { type: 'string' } } as const;
 
@@ -12,7 +15,7 @@ export async function loyaltyRulesCommand(args: string[], io: CliIo): Promise<nu
     case 'list': {
       parseCommandArgs(rest, {});
       const stored = await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).list());
-      io.stdout(formatTable(ruleRows(stored)));
+      io.stdout(textTable(RULE_COLUMNS, ruleRows(stored)));
       return 0;
     }
     case 'set': {
@@ -64,10 +67,4 @@ function ruleRows(stored: StoredRule[]): string[][] {
     for (const value of values) rows.push([name, value.scope, value.scopeId, value.value, '']);
   }
   return rows;
-}
-
-function formatTable(rows: string[][]): string {
-  const all = [['RULE', 'SCOPE', 'SCOPE ID', 'VALUE', 'HELP'], ...rows];
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...all.map((row) => row[column].length)));
-  return all.map((row) => row.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]) : cell)).join('  ').trimEnd()).join('\n') + '\n';
 }

@@ -2,6 +2,9 @@ import { PurchasePropertyResource } from '../modules/purchases/definitions/purch
 import { PurchasePropertyRow, PurchasePropertyService } from '../modules/purchases/definitions/purchase-property.service';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
+import { textTable } from './text-table';
+
+const PROPERTY_COLUMNS = ['RESOURCE', 'PROPERTY ID', 'NAME', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'ITEMS'];
 
 const RESOURCE_OPTION = { resource: { type: 'string' } } as const;
 const DEFINE_OPTIONS = {
@@ -22,7 +25,7 @@ export async function purchasePropertyCommand(args: string[], io: CliIo): Promis
     case 'list': {
       parseCommandArgs(rest, {});
       const properties = await withAdminSession(io, ({ context }) => context.get(PurchasePropertyService).listAll());
-      io.stdout(formatTable(properties.map(propertyRow)));
+      io.stdout(textTable(PROPERTY_COLUMNS, properties.map(propertyRow)));
       return 0;
     }
     case 'define': {
@@ -85,11 +88,4 @@ function propertyRow(property: PurchasePropertyRow): string[] {
     property.state === DELETED ? 'deleted' : 'active',
     items.join(', '),
   ];
-}
-
-function formatTable(rows: string[][]): string {
-  const all = [['RESOURCE', 'PROPERTY ID', 'NAME', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'ITEMS'], ...rows];
-  const last = all[0].length - 1;
-  const widths = all[0].map((_header, column) => Math.max(...all.map((row) => row[column].length)));
-  return all.map((row) => row.map((cell, i) => (i < last ? cell.padEnd(widths[i]) : cell)).join('  ').trimEnd()).join('\n') + '\n';
 }

@@ -25,6 +25,9 @@ import { RewardTypeService } from '../modules/loyalty/rewards/reward-type.servic
 import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../modules/loyalty/rewards/rules/voucher-validity';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { textTable } from './text-table';
+
+const REWARD_COLUMNS = ['CODE', 'REWARD ID', 'GROUP', 'TYPE', 'AUTOMATED', 'POINTS COST', 'VALID', 'STATE'];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}:\d{2}$/;
@@ -135,7 +138,7 @@ export async function rewardCommand(args: string[], io: CliIo): Promise<number> 
     case 'list': {
       parseCommandArgs(rest, {});
       const views = await withAdminSession(io, ({ context }) => allRewards(context.get(RewardService)));
-      io.stdout(formatTable(views.map(rewardRow)));
+      io.stdout(textTable(REWARD_COLUMNS, views.map(rewardRow)));
       return 0;
     }
     default:
@@ -243,10 +246,4 @@ function rewardRow({ reward }: RewardView): string[] {
     `${reward.validFrom ?? ''}..${reward.validTo ?? ''}`,
     STATE_NAMES[reward.state] ?? String(reward.state),
   ];
-}
-
-function formatTable(rows: string[][]): string {
-  const all = [['CODE', 'REWARD ID', 'GROUP', 'TYPE', 'AUTOMATED', 'POINTS COST', 'VALID', 'STATE'], ...rows];
-  const widths = all[0].map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  return all.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n') + '\n';
 }

@@ -4,6 +4,9 @@ import { StatusEntity } from '../modules/reference-data/entities/status.entity';
 import { StatusQualification, StatusService } from '../modules/reference-data/status.service';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
+import { textTable } from './text-table';
+
+const STATUS_COLUMNS = ['TEXT ID', 'STATUS ID', 'NAME', 'QUALIFICATION', 'PERIOD', 'TURNOVER', 'POINTS', 'COLLECTS POINTS', 'PAYS WITH POINTS'];
 
 const QUALIFICATION_NAMES: Record<number, string> = {
   [StatusQualification.OnAccountCreation]: 'on account creation',
@@ -79,7 +82,7 @@ async function statusTable(context: INestApplicationContext, statuses: StatusEnt
   for (const id of new Set(statuses.flatMap((status) => status.turnovers.map((turnover) => turnover.currencyId)))) {
     currencies.set(id, await context.get(CurrencyService).requireCurrency(id, 'currency_id'));
   }
-  return formatTable(statuses.map((status) => statusRow(status, currencies)));
+  return textTable(STATUS_COLUMNS, statuses.map((status) => statusRow(status, currencies)));
 }
 
 function statusRow(status: StatusEntity, currencies: Map<string, CurrencyRef>): string[] {
@@ -95,10 +98,4 @@ function statusRow(status: StatusEntity, currencies: Map<string, CurrencyRef>): 
     String(status.collectionPoints),
     String(status.paymentPoints),
   ];
-}
-
-function formatTable(rows: string[][]): string {
-  const all = [['TEXT ID', 'STATUS ID', 'NAME', 'QUALIFICATION', 'PERIOD', 'TURNOVER', 'POINTS', 'COLLECTS POINTS', 'PAYS WITH POINTS'], ...rows];
-  const widths = all[0].map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  return all.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n') + '\n';
 }
