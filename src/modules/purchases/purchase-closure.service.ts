@@ -345,15 +345,16 @@ export class PurchaseClosureService {
       const paymentType = await this.paymentTypes.require(purchase.paymentTypeId, m);
       const lines: CartLine[] = items.map((item) => this.lineOf(item.billItemId, item.productId, item.productGroupId, item.productBrandId, Number(item.amount), toCents(Number(item.paidAmount)), item.loyaltyOff, types.get(item.purchaseItemTypeId) as PurchaseItemTypeEntity));
       const state: CartState = { ...emptyState(lines), discountCents: items.map((item) => toCents(Number(item.discount))) };
-      const collects = paymentType.collectsPoints && (checkout.status?.collectionPoints ?? true);
-      const perLine = collects ? earnedPoints(state, checkout.rules.pointsPerCurrencyUnit, toCents(Number(purchase.usedPoints) * checkout.rules.pointValue)) : lines.map(() => 0);
+      const pointsPaidCents = centsForPoints(toCents(Number(purchase.usedPoints)), checkout.rules.pointValue);
+      const perLine = this.earnedPerLine(state, paymentType, checkout.status, checkout.rules, pointsPaidCents);
       const earned = perLine.reduce((a, b) => a + b, 0);
       await m.update(PurchaseEntity, { id: purchase.id }, { customerId, cardNumber: checkout.cardNumber, earnedPoints: String(fromCents(earned)), lastChange: new Date() });
-      for (const [index, item] of items.entries()) {
-        if (perLine[index] > 0) await m.update(PurchaseItemEntity, { id: item.id }, { earnedPoints: String(fromCents(perLine[index])) });
-      }
+      await m.query(
+        `UPDATE purchase_items i SET earned_points = e.points FROM unnest($1::text[], $2::numeric[]) AS e(id, points) WHERE i.purchase_item_id = e.id`,
+        [items.map((item) => item.id), perLine.map((points) => String(fromCents(points)))],
+      );
       if (earned > 0) {
-        const pointId = await this.points.addPoints({ customerId, amount: BigInt(earned), storeId: purchase.storeId, validTo: this.pointsValidTo(checkout.rules), note: `Purchase ${purchase.externalPurchaseId}`, extendedData: { purchase_id: purchase.id } }, m);
+        const pointId = await this.points.addPoints({ customerId, amount: BigInt(earned), partnerId: checkout.store.partnerId, storeId: purchase.storeId, validTo: this.pointsValidTo(checkout.rules), note: `Purchase ${purchase.externalPurchaseId}`, extendedData: { purchase_id: purchase.id } }, m);
         await m.insert(PurchasePointEntity, { purchaseId: purchase.id, pointId, role: PurchasePointRole.Earned });
       }
       await this.events.record({ type: 'purchase', customerId, externalId: purchase.externalPurchaseId, data: { purchase_id: purchase.id, assigned_later: true, earned_points: fromCents(earned) } }, m);
@@ -513,8 +514,7 @@ export class PurchaseClosureService {
       throw CommonException.invalid('amount_for_credit', InvalidReason.NotAllowedValue, 'Credits are paid with a payment type that pays by credits', fromCents(requestedCredit));
     }
 
-    const collects = customerId !== null && paymentType.collectsPoints && (status?.collectionPoints ?? true);
-    const earnedPerLine = collects ? earnedPoints(state, rules.pointsPerCurrencyUnit, pointsUsedCents) : cart.lines.map(() => 0);
+    const earnedPerLine = customerId === null ? cart.lines.map(() => 0) : this.earnedPerLine(state, paymentType, status, rules, pointsUsedCents);
     if (!customerId) messages.push('No customer identified: the purchase collects no points.');
     return {
       state,
@@ -529,6 +529,12 @@ export class PurchaseClosureService {
       creditsAvailableCents,
       messages,
     };
+  }
+
+  /** Points each line earns, where the payment type and the customer's status collect points. */
+  private earnedPerLine(state: CartState, paymentType: PaymentTypeEntity, status: StatusEntity | null, rules: LoyaltyRules, pointsPaidCents: number): number[] {
+    const collects = paymentType.collectsPoints && (status?.collectionPoints ?? true);
+    return collects ? earnedPoints(state, rules.pointsPerCurrencyUnit, pointsPaidCents) : state.lines.map(() => 0);
   }
 
   /** Applies the codes in order; the first that cannot be used refuses the bill with its reason. */
@@ -659,7 +665,7 @@ export class PurchaseClosureService {
       const pointTypeId = benefit.pointsCost > 0 ? await this.pointTypes.resolve(undefined, 'benefit_codes', m) : null;
       if (pointTypeId !== null) {
         const pointId = await this.points.deductPoints(
-          { customerId: customerId as string, amount: BigInt(benefit.pointsCost), pointTypeId, storeId: checkout.store.id, note: `${note}: reward ${benefit.reward.code}`, extendedData: { purchase_id: purchaseId }, shortfall: { field: 'benefit_codes', reason: PurchaseReason.NotEnoughPointsForVoucher } },
+          { customerId: customerId as string, amount: BigInt(benefit.pointsCost), pointTypeId, partnerId: checkout.store.partnerId, storeId: checkout.store.id, note: `${note}: reward ${benefit.reward.code}`, extendedData: { purchase_id: purchaseId }, shortfall: { field: 'benefit_codes', reason: PurchaseReason.NotEnoughPointsForVoucher } },
           m,
         );
         await m.insert(PurchasePointEntity, { purchaseId, pointId, role: PurchasePointRole.Reward });
@@ -669,7 +675,7 @@ export class PurchaseClosureService {
     }
     if (settlement.pointsUsed > 0) {
       const pointId = await this.points.deductPoints(
-        { customerId: customerId as string, amount: BigInt(settlement.pointsUsed), storeId: checkout.store.id, note, extendedData: { purchase_id: purchaseId }, shortfall: { field: 'credit_points', reason: PurchaseReason.NotEnoughPointsForPayment } },
+        { customerId: customerId as string, amount: BigInt(settlement.pointsUsed), partnerId: checkout.store.partnerId, storeId: checkout.store.id, note, extendedData: { purchase_id: purchaseId }, shortfall: { field: 'credit_points', reason: PurchaseReason.NotEnoughPointsForPayment } },
         m,
       );
       await m.insert(PurchasePointEntity, { purchaseId, pointId, role: PurchasePointRole.Paid });
@@ -754,7 +760,7 @@ export class PurchaseClosureService {
     const roleOf = new Map(pointLinks.map((link) => [link.pointId, link.role]));
     for (const record of await this.points.records(pointLinks.map((link) => link.pointId), m)) {
       const amount = magnitude(record.assignedPoints, POINT_SCALE);
-      const movement = { customerId: record.customerId, pointTypeId: record.pointTypeId, storeId: original.storeId, note, extendedData: { purchase_id: cancellationId } };
+      const movement = { customerId: record.customerId, pointTypeId: record.pointTypeId, partnerId: record.partnerId, storeId: original.storeId, note, extendedData: { purchase_id: cancellationId } };
       let pointId: string;
       if (roleOf.get(record.id) === PurchasePointRole.Earned) {
         const available = await this.points.availablePoints(record.customerId, record.pointTypeId, m);
