@@ -8,8 +8,17 @@ import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
 import { CustomerEventEntity, EventTypeEntity } from './entities/customer-event.entity';
 
-export const CUSTOMER_EVENT_SORT_FIELDS = ['event_id', 'event_type_id', 'customer_id', 'external_id', 'created_at', 'secondary_external_id', 'state'] as const;
-export type CustomerEventSortField = (typeof CUSTOMER_EVENT_SORT_FIELDS)[number];
+const CUSTOMER_EVENT_SORT_COLUMNS = {
+  event_id: 'e.id',
+  event_type_id: 'e.eventTypeId',
+  customer_id: 'e.customerId',
+  external_id: 'e.externalId',
+  created_at: 'e.createdAt',
+  secondary_external_id: 'e.secondaryExternalId',
+  state: 'e.state',
+} as const;
+export type CustomerEventSortField = keyof typeof CUSTOMER_EVENT_SORT_COLUMNS;
+export const CUSTOMER_EVENT_SORT_FIELDS = Object.keys(CUSTOMER_EVENT_SORT_COLUMNS) as CustomerEventSortField[];
 
 /** What happened, to whom, and the record it is about (a purchase's bill id, for instance). */
 export interface NewCustomerEvent {
@@ -68,20 +77,6 @@ export class CustomerEventService {
     if (filter.external_id) query.andWhere('e.external_id = :externalId', { externalId: filter.external_id });
     if (from) query.andWhere('e.created_at >= :from', { from });
     if (to) query.andWhere('e.created_at <= :to', { to });
-    return fetchPage(
-      query,
-      page,
-      {
-        event_id: 'e.id',
-        event_type_id: 'e.eventTypeId',
-        customer_id: 'e.customerId',
-        external_id: 'e.externalId',
-        created_at: 'e.createdAt',
-        secondary_external_id: 'e.secondaryExternalId',
-        state: 'e.state',
-      },
-      'e.id',
-      { defaultOrder: 'e.createdAt', oneRowPerRecord: true },
-    );
+    return fetchPage(query, page, CUSTOMER_EVENT_SORT_COLUMNS, 'e.id', { defaultOrder: 'e.createdAt', oneRowPerRecord: true });
   }
 }
