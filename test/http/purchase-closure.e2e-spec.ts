@@ -643,6 +643,28 @@ describe('Purchase closure (HTTP)', () => {
     });
   });
 
+  describe('partners', () => {
+    it("records every point movement of a closure under the store's partner", async () => {
+      const partnerStore = hex();
+      await t.dataSource.query(`INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, 'Other partner store', $3, 'pos-1')`, [
+        partnerStore,
+        `CP${partnerStore.slice(0, 6)}`,
+        otherPartnerId,
+      ]);
+      const sendAt = (customerId: string | undefined, body: unknown) =>
+        ent('POST', '/purchases/actions/send-purchase', { store_id: partnerStore, cashdesk_number: 1, ...(customerId ? { customer_id: customerId } : {}), bill: body });
+      const customer = await customerWith(100);
+      const paid = finalBill([item({ paid_amount: 30, price: 30 })], { credit_points: 10 });
+      expect((await sendAt(customer.customerId, paid)).status).toBe(201);
+      const anonymous = finalBill([item({ paid_amount: 20, price: 20 })]);
+      expect((await sendAt(undefined, anonymous)).status).toBe(201);
+      expect((await ent('POST', '/purchases/actions/assign-customer', { store_id: partnerStore, external_purchase_id: anonymous.bill_id, customer_id: customer.customerId })).status).toBe(204);
+      expect((await sendAt(customer.customerId, finalBill(paid.bill_items, undefined, { canceled: true, bill_number: paid.bill_id }))).status).toBe(201);
+      const partners = await t.dataSource.query(`SELECT DISTINCT partner_id FROM point_history WHERE customer_id = $1 AND store_id = $2`, [customer.customerId, partnerStore]);
+      expect(partners).toEqual([{ partner_id: otherPartnerId }]);
+    });
+  });
+
   describe('accept-payment', () => {
     it('is a pure calculation: nothing is created or consumed', async () => {
       const customer = await customerWith(1500);
