@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { newId } from '../../../../libs/core/src';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
 import { RewardService } from './reward.service';
 import { generateVoucherCode } from './rules/reward-code';
-import { RewardFacts, VoucherFacts } from './rules/voucher-usability';
+import { RewardFacts, VoucherFacts, voucherFacts } from './rules/voucher-usability';
 
 /** A reward as purchase closure applies it. Amounts are numeric text. */
 export interface RedeemableReward {
@@ -61,30 +61,7 @@ export class VoucherRedemptionService {
     if (unique.length === 0) return { vouchers: new Map(), rewards: new Map() };
     const query = m.getRepository(VoucherEntity).createQueryBuilder('v').where('v.code = ANY(:codes)', { codes: unique }).orderBy('v.voucher_id');
     if (lock) query.setLock('pessimistic_write');
-    const voucherRows = await query.getMany();
-    const rewardRows = await m.getRepository(RewardEntity).find({
-      where: [{ code: In(unique) }, ...(voucherRows.length ? [{ id: In(voucherRows.map((v) => v.rewardId)) }] : [])],
-      relations: { rewardType: true },
-    });
-    const rewardById = new Map((await this.redeemable(rewardRows, m)).map((reward) => [reward.id, reward]));
-    const vouchers = new Map<string, RedeemableVoucher>();
-    for (const voucher of voucherRows) {
-      vouchers.set(voucher.code, {
-        id: voucher.id,
-        code: voucher.code,
-        value: voucher.value,
-        facts: {
-          customerId: voucher.customerId,
-          appliedAt: voucher.appliedAt,
-          validFrom: voucher.validFrom,
-          validTo: voucher.validTo,
-          currentBalance: voucher.currentBalance === null ? null : Number(voucher.currentBalance),
-        },
-        reward: rewardById.get(voucher.rewardId) as RedeemableReward,
-      });
-    }
-    const rewards = new Map([...rewardById.values()].filter((reward) => unique.includes(reward.code)).map((reward) => [reward.code, reward]));
-    return { vouchers, rewards };
+    return this.redeemable(await query.getMany(), unique, m);
   }
 
   /**
@@ -92,23 +69,21 @@ export class VoucherRedemptionService {
    * `includeAutomated`), and the customer's vouchers not applied yet and not expired.
    */
   async offers(customerId: string | null, includeAutomated: boolean, today: string): Promise<{ rewards: RedeemableReward[]; vouchers: RedeemableVoucher[] }> {
-    const query = this.dataSource
-      .getRepository(RewardEntity)
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.rewardType', 'rt')
-      .where('r.state = 1 AND (r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today })
-      .orderBy('r.priority', 'ASC', 'NULLS LAST')
-      .addOrderBy('r.code');
+    const m = this.dataSource.manager;
+    const query = this.validRewards(today, m);
     if (!includeAutomated) query.andWhere('r.is_automated = false');
-    const rewards = await this.redeemable(await query.getMany(), this.dataSource.manager);
+    const rewards = await this.redeemableRewards(await query.getMany(), m);
     if (customerId === null) return { rewards, vouchers: [] };
-    const codes: { code: string }[] = await this.dataSource.query(
-      `SELECT code FROM vouchers WHERE customer_id = $1 AND applied_at IS NULL AND state = 1 AND (valid_to IS NULL OR valid_to > now())
-         AND (current_balance IS NULL OR current_balance > 0) ORDER BY created_at, voucher_id LIMIT 1000`,
-      [customerId],
-    );
-    const found = await this.byCodes(codes.map((row) => row.code), false);
-    return { rewards, vouchers: [...found.vouchers.values()] };
+    const voucherRows = await m
+      .getRepository(VoucherEntity)
+      .createQueryBuilder('v')
+      .where('v.customer_id = :customerId AND v.applied_at IS NULL AND v.state = 1', { customerId })
+      .andWhere('(v.valid_to IS NULL OR v.valid_to > now()) AND (v.current_balance IS NULL OR v.current_balance > 0)')
+      .orderBy('v.created_at')
+      .addOrderBy('v.voucher_id')
+      .limit(1000)
+      .getMany();
+    return { rewards, vouchers: [...(await this.redeemable(voucherRows, [], m)).vouchers.values()] };
   }
 
   /**
@@ -116,16 +91,8 @@ export class VoucherRedemptionService {
    * that cost no points (spending points needs the customer's consent, given by sending the code).
    */
   async automated(today: string, manager: EntityManager): Promise<RedeemableReward[]> {
-    const rewards = await manager
-      .getRepository(RewardEntity)
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.rewardType', 'rt')
-      .where('r.state = 1 AND r.is_automated AND r.reward_group IN (0, 2) AND r.points_cost = 0')
-      .andWhere('(r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today })
-      .orderBy('r.priority', 'ASC', 'NULLS LAST')
-      .addOrderBy('r.code')
-      .getMany();
-    return rewards.length === 0 ? [] : this.redeemable(rewards, manager);
+    const rewards = await this.validRewards(today, manager).andWhere('r.is_automated AND r.reward_group IN (0, 2) AND r.points_cost = 0').getMany();
+    return this.redeemableRewards(rewards, manager);
   }
 
   /** Marks a voucher used by a purchase; a gift card keeps `balanceLeft` and counts as used when it is zero. */
@@ -172,7 +139,39 @@ export class VoucherRedemptionService {
     );
   }
 
-  private async redeemable(rewards: RewardEntity[], manager: EntityManager): Promise<RedeemableReward[]> {
+  /** Active rewards valid on `today`, with their type, in the order a checkout offers them. */
+  private validRewards(today: string, manager: EntityManager): SelectQueryBuilder<RewardEntity> {
+    return manager
+      .getRepository(RewardEntity)
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.rewardType', 'rt')
+      .where('r.state = 1 AND (r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today })
+      .orderBy('r.priority', 'ASC', 'NULLS LAST')
+      .addOrderBy('r.code');
+  }
+
+  /** The vouchers with their rewards, and the rewards named by `rewardCodes`, keyed by code. */
+  private async redeemable(
+    voucherRows: VoucherEntity[],
+    rewardCodes: string[],
+    m: EntityManager,
+  ): Promise<{ vouchers: Map<string, RedeemableVoucher>; rewards: Map<string, RedeemableReward> }> {
+    const wanted = [...(rewardCodes.length ? [{ code: In(rewardCodes) }] : []), ...(voucherRows.length ? [{ id: In(voucherRows.map((v) => v.rewardId)) }] : [])];
+    // An empty `where` list would match every reward.
+    const rewardRows = wanted.length === 0 ? [] : await m.getRepository(RewardEntity).find({ where: wanted, relations: { rewardType: true } });
+    const rewardById = new Map((await this.redeemableRewards(rewardRows, m)).map((reward) => [reward.id, reward]));
+    const vouchers = new Map(
+      voucherRows.map((voucher): [string, RedeemableVoucher] => [
+        voucher.code,
+        { id: voucher.id, code: voucher.code, value: voucher.value, facts: voucherFacts(voucher), reward: rewardById.get(voucher.rewardId) as RedeemableReward },
+      ]),
+    );
+    const rewards = new Map([...rewardById.values()].filter((reward) => rewardCodes.includes(reward.code)).map((reward) => [reward.code, reward]));
+    return { vouchers, rewards };
+  }
+
+  private async redeemableRewards(rewards: RewardEntity[], manager: EntityManager): Promise<RedeemableReward[]> {
+    if (rewards.length === 0) return [];
     const facts = await this.rewards.factsOf(rewards, manager);
     return rewards.map((reward) => ({
       id: reward.id,

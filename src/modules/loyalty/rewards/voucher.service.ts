@@ -28,7 +28,7 @@ import { RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { RewardService, RewardView } from './reward.service';
 import { RewardsException, RewardsReason } from './rewards.exceptions';
 import { generateVoucherCode, SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
-import { voucherRefusal } from './rules/voucher-usability';
+import { voucherFacts, voucherRefusal } from './rules/voucher-usability';
 import { voucherValidity } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
 import { StoreService } from '../../reference-data/store.service';
@@ -234,17 +234,7 @@ export class VoucherService {
       if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id', m);
       const facts = await this.rewards.facts(voucher.reward, m);
       const memberOf = await this.segments.segmentIdsOf(voucher.customerId, facts.segmentIds, m);
-      const refusal = voucherRefusal(
-        {
-          customerId: voucher.customerId,
-          appliedAt: voucher.appliedAt,
-          validFrom: voucher.validFrom,
-          validTo: voucher.validTo,
-          currentBalance: voucher.currentBalance === null ? null : Number(voucher.currentBalance),
-        },
-        facts,
-        { at: appliedAt, timeZone: this.config.timeZone, storeId: input.store_id, customerSegmentIds: memberOf },
-      );
+      const refusal = voucherRefusal(voucherFacts(voucher), facts, { at: appliedAt, timeZone: this.config.timeZone, storeId: input.store_id, customerSegmentIds: memberOf });
       if (refusal) throw RewardsException.voucherRefused('voucher_id', voucherId, refusal);
       // A gift card applied as a whole is spent: its balance drops to zero.
       await m.update(VoucherEntity, { id: voucherId }, {

@@ -42,6 +42,17 @@ export interface VoucherFacts {
   currentBalance: number | null;
 }
 
+/** A stored voucher's facts (its balance as the ledger's numeric text). */
+export function voucherFacts(voucher: { customerId: string; appliedAt: Date | null; validFrom: Date | null; validTo: Date | null; currentBalance: string | null }): VoucherFacts {
+  return {
+    customerId: voucher.customerId,
+    appliedAt: voucher.appliedAt,
+    validFrom: voucher.validFrom,
+    validTo: voucher.validTo,
+    currentBalance: voucher.currentBalance === null ? null : Number(voucher.currentBalance),
+  };
+}
+
 export interface RewardFacts {
   /** Stores where the reward can be used; empty means every store. */
   storeIds: readonly string[];
