@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '../../libs/http/src';
 import { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from '../modules/loyalty/rewards/dto/reward.dto';
-import { RewardDefinition, RewardRelation, RewardService, RewardView } from '../modules/loyalty/rewards/reward.service';
+import { RewardDefinition, RewardRelation, RewardService, RewardView, textsByLanguage } from '../modules/loyalty/rewards/reward.service';
 import { RewardTypeService } from '../modules/loyalty/rewards/reward-type.service';
 import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../modules/loyalty/rewards/rules/voucher-validity';
 import { withAdminSession } from './admin-session';
@@ -180,36 +180,35 @@ async function rewardType(types: RewardTypeService, idOrTextId: string): Promise
   return type;
 }
 
+/** The API's field names onto a definition; RewardService.define fills in what is left out. */
 function toDefinition(input: RewardDefinitionInputDto, rewardTypeId: string): RewardDefinition {
-  const texts = (list: TextTranslationDto[] | undefined) => Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
-  const voucherValidity = input.voucher_validity ?? 'reward_validity';
   return {
     code: input.code,
-    names: texts(input.names),
-    notes: texts(input.notes),
-    subtitles: texts(input.subtitles),
+    names: textsByLanguage(input.names),
+    notes: textsByLanguage(input.notes),
+    subtitles: textsByLanguage(input.subtitles),
     rewardGroup: input.reward_group,
     rewardTypeId,
-    rewardTypeValue: input.reward_type_value ?? null,
-    maximumDiscountValue: input.maximum_discount_value ?? null,
-    minimumPurchaseValue: input.minimum_purchase_value ?? null,
-    pointsCost: input.points_cost ?? 0,
-    validFrom: input.valid_date_from ?? null,
-    validTo: input.valid_date_to ?? null,
-    validTimeFrom: input.valid_time_from ?? null,
-    validTimeTo: input.valid_time_to ?? null,
+    rewardTypeValue: input.reward_type_value,
+    maximumDiscountValue: input.maximum_discount_value,
+    minimumPurchaseValue: input.minimum_purchase_value,
+    pointsCost: input.points_cost,
+    validFrom: input.valid_date_from,
+    validTo: input.valid_date_to,
+    validTimeFrom: input.valid_time_from,
+    validTimeTo: input.valid_time_to,
     validWeekdays: input.valid_weekdays ? [...new Set(input.valid_weekdays)].sort((a, b) => a - b) : null,
-    priority: input.priority ?? null,
-    isAutomated: input.is_automated ?? false,
-    globalReward: input.global_reward ?? true,
-    partnerId: input.partner_id ?? null,
-    voucherValidity,
-    voucherValidityValue: voucherValidity === 'reward_validity' ? null : (input.voucher_validity_value ?? null),
-    voucherCodeGenerationPreference: input.voucher_code_generation_preference ?? 'A',
-    isPortable: input.is_portable ?? false,
-    imageUrls: input.image_urls ?? [],
-    externalUrls: input.reward_external_urls ?? [],
-    state: input.state ?? 1,
+    priority: input.priority,
+    isAutomated: input.is_automated,
+    globalReward: input.global_reward,
+    partnerId: input.partner_id,
+    voucherValidity: input.voucher_validity,
+    voucherValidityValue: input.voucher_validity_value,
+    voucherCodeGenerationPreference: input.voucher_code_generation_preference,
+    isPortable: input.is_portable,
+    imageUrls: input.image_urls,
+    externalUrls: input.reward_external_urls,
+    state: input.state,
     stores: (input.stores ?? []).map((store) => ({ storeId: store.store_id, visibleForCustomer: store.visible_for_customer })),
     segmentIds: (input.segments ?? []).map((segment) => segment.segment_id),
     customerTypeIds: (input.customer_types ?? []).map((type) => type.customer_type_id),

@@ -219,6 +219,7 @@ describe('tessera reward', () => {
     ['a gift card without a value', minimal({ reward_type_id: 'gift_card' }), 'reward.reward_type_value: A gift_card reward needs reward_type_value'],
     ['an interval without a value', minimal({ voucher_validity: 'interval' }), 'reward.voucher_validity_value: voucher_validity_value is required for interval'],
     ['a reward for a partner without the partner', minimal({ global_reward: false }), 'reward.partner_id: A reward that is not global needs a partner'],
+    ['a code the vendor exports would split', minimal({ code: 'TEN-OFF' }), 'reward.code: The code may not contain | or -'],
     ['a validity ending before it starts', minimal({ valid_date_from: '2025-02-01', valid_date_to: '2025-01-01' }), 'reward.valid_date_to: The validity ends before it starts'],
   ])('refuses %s with exit code 1 and creates nothing', async (_, definition, message) => {
     const before = await rewardCount();

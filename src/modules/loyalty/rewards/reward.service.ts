@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, groupBy, likePattern, newId, within } from '../../../../libs/core/src';
+import { fetchPage, groupBy, inTransaction, likePattern, newId, within } from '../../../../libs/core/src';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -25,7 +25,6 @@ import { LanguageUrl, RewardEntity } from './entities/reward.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { RewardsOutput } from './rewards.mapper';
 import { RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
-import { isAllowedRewardCode } from './rules/reward-code';
 import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
 import { rewardDefinitionProblem } from './rules/reward-definition-rules';
 import { VoucherValidityMode } from './rules/voucher-validity';
@@ -95,6 +94,11 @@ export interface RewardDefinition {
   products?: { productId: string; relation: RewardRelation }[];
   productGroups?: { productGroupId: string; relation: RewardRelation }[];
   productBrands?: { productBrandId: string; relation: RewardRelation }[];
+}
+
+/** The translations a request lists, as the language-keyed texts a definition keeps. */
+export function textsByLanguage(list: { language_code: string; text: string }[] | undefined): Record<string, string> {
+  return Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
 }
 
 /** A store of a reward: the store as reference data answers it, and its visibility for this reward. */
@@ -361,9 +365,6 @@ export class RewardService {
   /** POST /rewards/actions/create-simple-reward. */
   async createSimple(input: SimpleRewardInputDto): Promise<string> {
     const field = (name: string) => `simple_reward.${name}`;
-    if (!isAllowedRewardCode(input.code)) {
-      throw CommonException.invalid(field('code'), InvalidReason.NotAllowedValue, 'The code may not contain | or -', input.code);
-    }
     if (input.names.length === 0) throw CommonException.invalid(field('names'), InvalidReason.Empty, 'At least one name is required');
     const type = await this.types.require(input.reward_type_id, field('reward_type_id'));
     if (!SIMPLE_REWARD_KINDS.includes(type.textId)) {
@@ -372,31 +373,29 @@ export class RewardService {
     if (!['A', 'M'].includes(input.voucher_code_generation_preference)) {
       throw CommonException.invalid(field('voucher_code_generation_preference'), InvalidReason.NotAllowedValue, 'Use A (automatic) or M (manual import)', input.voucher_code_generation_preference);
     }
-    const texts = (list: { language_code: string; text: string }[] | undefined) =>
-      Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
     return this.define(
       {
         code: input.code,
-        names: texts(input.names),
-        notes: texts(input.notes),
-        subtitles: texts(input.subtitles),
+        names: textsByLanguage(input.names),
+        notes: textsByLanguage(input.notes),
+        subtitles: textsByLanguage(input.subtitles),
         rewardGroup: 4,
         rewardTypeId: type.id,
         rewardTypeValue: input.reward_type_value,
-        maximumDiscountValue: input.maximum_discount_value ?? null,
-        minimumPurchaseValue: input.minimum_purchase_value ?? null,
-        pointsCost: input.points_cost ?? 0,
-        validFrom: input.valid_date_from ?? null,
-        validTo: input.valid_date_to ?? null,
-        priority: input.priority ?? null,
+        maximumDiscountValue: input.maximum_discount_value,
+        minimumPurchaseValue: input.minimum_purchase_value,
+        pointsCost: input.points_cost,
+        validFrom: input.valid_date_from,
+        validTo: input.valid_date_to,
+        priority: input.priority,
         globalReward: input.global_reward,
-        partnerId: input.partner_id ?? null,
+        partnerId: input.partner_id,
         voucherValidity: input.voucher_validity,
-        voucherValidityValue: input.voucher_validity === 'reward_validity' ? null : (input.voucher_validity_value ?? null),
+        voucherValidityValue: input.voucher_validity_value,
         voucherCodeGenerationPreference: input.voucher_code_generation_preference,
-        isPortable: input.is_portable ?? false,
-        imageUrls: input.image_urls ?? [],
-        externalUrls: input.reward_external_urls ?? [],
+        isPortable: input.is_portable,
+        imageUrls: input.image_urls,
+        externalUrls: input.reward_external_urls,
         state: input.state,
         stores: (input.stores ?? []).map((store) => ({ storeId: store.store_id })),
         segmentIds: (input.segments ?? []).map((segment) => segment.segment_id),
@@ -419,7 +418,8 @@ export class RewardService {
     if (definition.validFrom && definition.validTo && definition.validFrom > definition.validTo) {
       throw CommonException.invalid(field('valid_date_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', definition.validTo);
     }
-    const run = async (m: EntityManager): Promise<string> => {
+    const voucherValidity = definition.voucherValidity ?? 'reward_validity';
+    return inTransaction(this.dataSource, manager, async (m) => {
       if (await within(this.rewards, m).exists({ where: { code: definition.code } })) {
         throw CommonException.invalid(field('code'), InvalidReason.AlreadyExists, 'Another reward has this code', definition.code);
       }
@@ -457,8 +457,9 @@ export class RewardService {
         isAutomated: definition.isAutomated ?? false,
         globalReward: definition.globalReward ?? true,
         partnerId: definition.partnerId ?? null,
-        voucherValidity: definition.voucherValidity ?? 'reward_validity',
-        voucherValidityValue: definition.voucherValidityValue ?? null,
+        voucherValidity,
+        // Only the other modes read a value.
+        voucherValidityValue: voucherValidity === 'reward_validity' ? null : (definition.voucherValidityValue ?? null),
         voucherCodeGenerationPreference: definition.voucherCodeGenerationPreference ?? 'A',
         isPortable: definition.isPortable ?? false,
         imageUrls: definition.imageUrls ?? [],
@@ -485,8 +486,7 @@ export class RewardService {
         2,
       );
       return id;
-    };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+    });
   }
 
   /** POST /rewards/{id}/actions/set-products: the products sent replace every product the reward had. */

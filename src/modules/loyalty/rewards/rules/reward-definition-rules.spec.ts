@@ -2,8 +2,10 @@ import { InvalidReason } from '../../../../../libs/http/src';
 import { DefinitionValues, rewardDefinitionProblem } from './reward-definition-rules';
 
 describe('rewardDefinitionProblem', () => {
-  const cases: [string, DefinitionValues, string, { field: string; reason: InvalidReason } | null][] = [
+  const cases: [string, Omit<DefinitionValues, 'code'> & { code?: string }, string, { field: string; reason: InvalidReason } | null][] = [
     ['a fixed discount with a value', { rewardTypeValue: 5 }, 'fixed_discount', null],
+    ['a code with a dash', { code: 'TEN-OFF', rewardTypeValue: 5 }, 'fixed_discount', { field: 'code', reason: InvalidReason.NotAllowedValue }],
+    ['a code with a bar', { code: 'TEN|OFF', rewardTypeValue: 5 }, 'fixed_discount', { field: 'code', reason: InvalidReason.NotAllowedValue }],
     ['a catalogue item needs no value', {}, 'catalogue_item', null],
     ['a gift card without its balance', {}, 'gift_card', { field: 'reward_type_value', reason: InvalidReason.Required }],
     ['a negative final price', { rewardTypeValue: -1 }, 'final_price', { field: 'reward_type_value', reason: InvalidReason.NotAllowedValue }],
@@ -18,7 +20,7 @@ describe('rewardDefinitionProblem', () => {
     ['a partner reward with its partner', { rewardTypeValue: 5, globalReward: false, partnerId: 'p1' }, 'fixed_discount', null],
   ];
   it.each(cases)('%s', (_name, definition, kind, expected) => {
-    const problem = rewardDefinitionProblem(definition, kind);
+    const problem = rewardDefinitionProblem({ code: 'TENOFF', ...definition }, kind);
     expect(problem === null ? null : { field: problem.field, reason: problem.reason }).toEqual(expected);
   });
 });

@@ -1,8 +1,10 @@
 import { InvalidReason } from '../../../../../libs/http/src';
+import { isAllowedRewardCode } from './reward-code';
 import { VoucherValidityMode, voucherValidityProblem } from './voucher-validity';
 
 /** What the rules below read of a reward definition, whichever way it came (API or admin CLI). */
 export interface DefinitionValues {
+  code: string;
   rewardTypeValue?: number | null;
   maximumDiscountValue?: number | null;
   globalReward?: boolean;
@@ -24,6 +26,7 @@ const VALUED_KINDS: readonly string[] = ['fixed_discount', 'percentage_discount'
 
 /** The first rule of a reward's values that `definition` of a reward of `kind` breaks, or null. */
 export function rewardDefinitionProblem(definition: DefinitionValues, kind: string): DefinitionProblem | null {
+  if (!isAllowedRewardCode(definition.code)) return { field: 'code', reason: InvalidReason.NotAllowedValue, message: 'The code may not contain | or -', value: definition.code };
   const value = definition.rewardTypeValue ?? undefined;
   if (value === undefined && VALUED_KINDS.includes(kind)) {
     return { field: 'reward_type_value', reason: InvalidReason.Required, message: `A ${kind} reward needs reward_type_value` };
