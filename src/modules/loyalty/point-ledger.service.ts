@@ -121,13 +121,13 @@ export class PointLedgerService {
     return visibleRecord(actor, point, (record) => record.customerId, 'points', pointId);
   }
 
-  /** A page of the named point records, for contexts that keep their own links to them (a purchase's). */
   /** The records with these ids, in the caller's transaction: what another context booked and may reverse. */
   async records(pointIds: string[], manager?: EntityManager): Promise<PointEntity[]> {
     if (pointIds.length === 0) return [];
     return within(this.points, manager).find({ where: { id: In(pointIds) }, order: { id: 'ASC' } });
   }
 
+  /** A page of the named point records, for contexts that keep their own links to them (a purchase's). */
   async describePage(pointIds: string[], page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
     if (pointIds.length === 0) return { items: [], total: 0 };
     return this.page(this.points.createQueryBuilder('p').where('p.id = ANY(:pointIds)', { pointIds }), page);
