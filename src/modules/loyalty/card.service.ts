@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../libs/http/src';
+import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -53,7 +53,7 @@ export class CardService {
 
   /** On the Customer interface only the logged-in customer's cards are listed. */
   list(actor: Actor, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
-    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customerId) : filter.customerId;
+    const customerId = customerFilterInScope(actor, filter.customerId);
     return this.page({ ...filter, customerId }, page);
   }
 
@@ -65,7 +65,7 @@ export class CardService {
 
   async listForType(actor: Actor, cardTypeId: string, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
     await this.types.get(cardTypeId);
-    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customerId) : filter.customerId;
+    const customerId = customerFilterInScope(actor, filter.customerId);
     return this.page({ ...filter, customerId, cardTypeId }, page);
   }
 

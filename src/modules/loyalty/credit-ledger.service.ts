@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
+import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -86,7 +86,7 @@ export class CreditLedgerService {
   ) {}
 
   async list(actor: Actor, filter: CreditListQueryDto, page: PageRequest<CreditSortField>): Promise<Page<CreditEntity>> {
-    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const customerId = customerFilterInScope(actor, filter.customer_id);
     const query = this.credits.createQueryBuilder('c');
     if (customerId !== undefined) query.andWhere('c.customer_id = :customerId', { customerId });
     const typeIds = [...(filter.credit_type_id ?? []), ...(filter.credit_type_id_brackets ?? [])];

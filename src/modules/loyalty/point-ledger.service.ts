@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
+import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -97,7 +97,7 @@ export class PointLedgerService {
   // ---- reads ----
 
   async list(actor: Actor, filter: PointListQueryDto, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
-    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const customerId = customerFilterInScope(actor, filter.customer_id);
     const query = this.points.createQueryBuilder('p');
     if (customerId !== undefined) query.andWhere('p.customer_id = :customerId', { customerId });
     if (filter.point_type_id) query.andWhere('p.point_type_id = :typeId', { typeId: filter.point_type_id });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation, newId } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, InvalidReason, negotiateLanguage, optionalRequestDateTime } from '../../../libs/http/src';
+import { Actor, CommonException, customerFilterInScope, InvalidReason, negotiateLanguage, optionalRequestDateTime } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ApiUserService } from '../auth/api-user.service';
@@ -379,7 +379,7 @@ export class PurchaseClosureService {
         throw PurchasesException.refused('system_id', PurchaseReason.DifferentSystemId, "The store belongs to another system than the caller's store", store.systemId);
       }
     }
-    let customerId = actor.kind === 'device' ? customerInScope(actor, input.customer_id) : (input.customer_id ?? null);
+    let customerId = customerFilterInScope(actor, input.customer_id) ?? null;
     let cardNumber: string | null = null;
     if (input.card_number !== undefined) {
       const card = await this.cards.findByNumber(input.card_number, m);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, groupBy } from '../../../libs/core/src';
-import { Actor, CommonException, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
+import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
@@ -103,7 +103,7 @@ export class PurchaseQueryService {
   // ---- lists ----
 
   async list(actor: Actor, filter: PurchaseFilter, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
-    const query = this.filtered({ ...filter, customer_id: this.customerFilter(actor, filter.customer_id) });
+    const query = this.filtered({ ...filter, customer_id: customerFilterInScope(actor, filter.customer_id) });
     return this.viewPage(query, page, { items: filter.purchase_items_extension === true, properties: filter.include_property_records === true });
   }
 
@@ -117,7 +117,7 @@ export class PurchaseQueryService {
   /** Purchases that wrote, spent or reversed the point record (404 when the caller cannot see it). */
   async listForPoint(actor: Actor, pointId: string, filter: PurchaseFilter, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
     await this.points.get(actor, pointId);
-    const query = this.filtered({ ...filter, customer_id: this.customerFilter(actor, filter.customer_id) }).andWhere(
+    const query = this.filtered({ ...filter, customer_id: customerFilterInScope(actor, filter.customer_id) }).andWhere(
       'EXISTS (SELECT 1 FROM purchase_points l WHERE l.purchase_id = p.purchase_id AND l.point_id = :pointId)',
       { pointId },
     );
@@ -127,7 +127,7 @@ export class PurchaseQueryService {
   /** Purchases that paid with or reversed the credit record (404 when the caller cannot see it). */
   async listForCredit(actor: Actor, creditId: string, filter: PurchaseFilter, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
     await this.credits.get(actor, creditId);
-    const query = this.filtered({ ...filter, customer_id: this.customerFilter(actor, filter.customer_id) }).andWhere(
+    const query = this.filtered({ ...filter, customer_id: customerFilterInScope(actor, filter.customer_id) }).andWhere(
       'EXISTS (SELECT 1 FROM purchase_credits l WHERE l.purchase_id = p.purchase_id AND l.credit_id = :creditId)',
       { creditId },
     );
@@ -197,11 +197,6 @@ export class PurchaseQueryService {
   }
 
   // ---- internals ----
-
-  /** On the Customer interface a list is always the logged-in customer's. */
-  private customerFilter(actor: Actor, requested: string | undefined): string | undefined {
-    return actor.kind === 'device' ? customerInScope(actor, requested) : requested;
-  }
 
   private filtered(filter: PurchaseFilter): SelectQueryBuilder<PurchaseEntity> {
     const query = this.purchases.createQueryBuilder('p');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { fetchPage, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../libs/http/src';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerFilterInScope, customerInScope } from '../../../libs/http/src';
 import { CustomerAccountService } from '../customers/customer-account.service';
 import { SegmentRecordEntity } from './entities/segment-record.entity';
 import { SegmentEntity } from './entities/segment.entity';
@@ -78,7 +78,7 @@ export class SegmentService {
 
   /** Members of a segment. A device sees only its logged-in customer's membership, never other customers'. */
   async listRecords(actor: Actor, segmentId: string, filter: SegmentRecordFilter): Promise<Page<SegmentRecordEntity>> {
-    const onlyCustomerId = actor.kind === 'device' ? customerInScope(actor, undefined) : undefined;
+    const onlyCustomerId = customerFilterInScope(actor, undefined);
     await this.get(segmentId);
     return this.findRecords(filter, { segmentId, customerId: onlyCustomerId });
   }

@@ -25,6 +25,14 @@ export function customerInScope(actor: Actor, requested: string | undefined, fie
 }
 
 /**
+ * A customer filter as the caller may use it: the Enterprise interface may leave it out or name any
+ * customer; on the Customer interface it is always the logged-in customer.
+ */
+export function customerFilterInScope(actor: Actor, requested: string | undefined): string | undefined {
+  return actor.kind === 'device' ? customerInScope(actor, requested) : requested;
+}
+
+/**
  * A record named in the URL, as the caller may see it: on the Customer interface a device without a
  * customer is refused (403) and another customer's record is as absent as a missing one (404).
  */

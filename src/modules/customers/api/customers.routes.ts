@@ -1,6 +1,6 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, customerInScope, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, CurrentActor, customerFilterInScope, customerInScope, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toCustomerDto } from '../customer.mapper';
@@ -30,7 +30,7 @@ export abstract class CustomersRoutes {
   @Get()
   @ApiOperation({ summary: 'Find customers; on the Customer interface, the logged-in customer' })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerListQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
-    const only = actor.kind === 'device' ? customerInScope(actor, undefined) : undefined;
+    const only = customerFilterInScope(actor, undefined);
     const page = await this.customers.list(query, toPageRequest(query, CUSTOMER_SORT_FIELDS), only);
     const options = { timeZone: this.config.timeZone, defaultLanguage: this.config.defaultLanguage, shortSalutation: query.customer_short_salutation === true, photoBaseUrl };
     return listEnvelope('customers', page, (view) => toCustomerDto(view, options));

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, isUniqueViolation, newId } from '../../../../libs/core/src';
-import { Actor, CommonException, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../../libs/http/src';
+import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers/customer-account.service';
@@ -63,7 +63,7 @@ export class VoucherService {
   // ---- reads ----
 
   async list(actor: Actor, filter: VoucherListQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
-    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const customerId = customerFilterInScope(actor, filter.customer_id);
     const query = this.filtered(filter);
     if (customerId !== undefined) query.andWhere('v.customer_id = :customerId', { customerId });
     return this.viewPage(query, page, !filter.without_stores);
@@ -78,7 +78,7 @@ export class VoucherService {
 
   async listForReward(actor: Actor, rewardId: string, filter: RewardVoucherQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
     await this.rewards.get(rewardId);
-    const customerId = actor.kind === 'device' ? customerInScope(actor, filter.customer_id) : filter.customer_id;
+    const customerId = customerFilterInScope(actor, filter.customer_id);
     const query = this.filtered({ store_id: filter.store_id }).andWhere('v.reward_id = :rewardId', { rewardId });
     if (customerId !== undefined) query.andWhere('v.customer_id = :customerId', { customerId });
     return this.viewPage(query, page, true);
