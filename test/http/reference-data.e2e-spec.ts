@@ -210,6 +210,9 @@ describe('Reference data (HTTP)', () => {
 
     it('finds customer source records by external ids', async () => {
       const customer = await t.createCustomer();
+      // On the Customer interface the list holds only the logged-in customer's records.
+      const token = iface === 'enterprise' ? tokens.enterprise : await t.deviceToken(customer);
+      const list = (query: Record<string, string | string[]>) => t[iface]('GET', '/customer-source-records', { token, query });
       const sources = (await call(iface, 'GET', '/customer-sources')).body.data.customer_sources;
       const sourceId = sources[0].customer_source_id;
       const suffix = Math.random().toString(36).slice(2);
@@ -218,13 +221,13 @@ describe('Reference data (HTTP)', () => {
          VALUES ($1, $3, $4, $5), ($2, $3, $4, $6)`,
         [`a${suffix}`.slice(0, 32), `b${suffix}`.slice(0, 32), sourceId, customer.customerId, `ext-a-${suffix}`, `ext-b-${suffix}`],
       );
-      const both = await call(iface, 'GET', '/customer-source-records', { query: { 'external_ids[]': [`ext-a-${suffix}`, `ext-b-${suffix}`], external_id: 'ignored' } });
+      const both = await list({ 'external_ids[]': [`ext-a-${suffix}`, `ext-b-${suffix}`], external_id: 'ignored' });
       expect(both.body.data.total_items).toBe(2);
-      const one = await call(iface, 'GET', '/customer-source-records', { query: { external_id: `ext-b-${suffix}` } });
+      const one = await list({ external_id: `ext-b-${suffix}` });
       expect(one.body.data.customer_source_records).toEqual([
         { customer_source_record_id: `b${suffix}`.slice(0, 32), customer_source_id: sourceId, customer_id: customer.customerId, external_id: `ext-b-${suffix}`, last_change: expect.any(String) },
       ]);
-      const byCustomer = await call(iface, 'GET', '/customer-source-records', { query: { customer_id: customer.customerId, customer_source_id: sourceId, count: '1' } });
+      const byCustomer = await list({ customer_id: customer.customerId, customer_source_id: sourceId, count: '1' });
       expect(byCustomer.body.data.customer_source_records).toHaveLength(1);
       expect(byCustomer.body.data.total_items).toBe(2);
     });

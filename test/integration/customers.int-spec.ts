@@ -2,6 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { newId } from '../../libs/core/src';
+import { ApiInterface } from '../../libs/http/src';
 import { AdminContextModule } from '../../src/cli/admin-context.module';
 import { loadConfig } from '../../src/config/app-config';
 import { CustomerService } from '../../src/modules/customers/customer.service';
@@ -44,7 +45,7 @@ describe('customer services on PostgreSQL', () => {
       customer_source: { customer_source_id: sourceId, external_id: externalId },
       autologin: false,
     });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => service.create(input(`race-${i}`), [])));
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => service.create(input(`race-${i}`), [], ApiInterface.Enterprise)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const rejected of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
       expect(rejected.reason.toApiError().body.error_data.invalid_params[0]).toMatchObject({ reason: 'already_exists' });

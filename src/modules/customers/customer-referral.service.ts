@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
 import { newId } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { ApiInterface, CommonException, InvalidReason, Page } from '../../../libs/http/src';
 import { CustomerAccountService } from './customer-account.service';
 import { ReferralCampaignEntity } from './entities/customer-definitions.entity';
 import { CustomerReferralEntity, CustomerRelationEntity } from './entities/customer-records.entity';
@@ -73,14 +73,15 @@ export class CustomerReferralService {
     return referrer;
   }
 
-  /** Relates the referred customer to the code's holder, who leads the relation. */
-  async relateReferred(referrer: Referrer, referredCustomerId: string, manager: EntityManager): Promise<void> {
+  /** Relates the referred customer to the code's holder, who leads the relation; `createdOn` is the registration's interface. */
+  async relateReferred(referrer: Referrer, referredCustomerId: string, createdOn: ApiInterface, manager: EntityManager): Promise<void> {
     await manager.insert(CustomerRelationEntity, {
       id: newId(),
       customerId: referrer.customerId,
       relatedCustomerId: referredCustomerId,
       customerRelationTypeId: referrer.relationTypeId,
       isLeading: true,
+      createdOnInterface: createdOn,
     });
   }
 

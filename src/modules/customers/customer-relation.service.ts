@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { newId } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { ApiInterface, CommonException, InvalidReason, Page } from '../../../libs/http/src';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerDefinitionService } from './customer-definition.service';
 
@@ -12,7 +12,7 @@ export interface RelationFilter {
   all_customer_relations?: boolean;
 }
 
-/** One relation as seen from one of its two customers. */
+/** One relation as seen from one of its two customers. The names are null when the viewer may not see them. */
 export interface RelationView {
   id: string;
   relatedCustomerId: string;
@@ -35,11 +35,11 @@ const DELETED = 0;
  */
 const BOTH_SIDES = `
   SELECT r.customer_relation_id AS id, r.related_customer_id AS other_id, r.is_leading AS leading,
-         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change
+         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change, r.created_on_interface
     FROM customer_relations r WHERE r.customer_id = $1
   UNION ALL
   SELECT r.customer_relation_id, r.customer_id, NOT r.is_leading,
-         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change
+         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change, r.created_on_interface
     FROM customer_relations r WHERE r.related_customer_id = $1`;
 
 const VALID = `v.state = ${ACTIVE} AND v.valid_from <= now() AND (v.valid_to IS NULL OR v.valid_to > now())`;
@@ -53,11 +53,16 @@ interface RelationRow {
   valid_to: Date | null;
   state: number;
   last_change: Date;
+  created_on_interface: ApiInterface;
   first_name: string | null;
   last_name: string | null;
 }
 
-/** Relations between customers (family, referral...). */
+/**
+ * Relations between customers (family, referral...). Anyone may relate a customer to any customer id,
+ * so on the Customer interface the related customer's name is shown only for relations an operator
+ * made on the Enterprise interface: naming an id must not reveal whose it is.
+ */
 @Injectable()
 export class CustomerRelationService {
   constructor(
@@ -67,7 +72,7 @@ export class CustomerRelationService {
   ) {}
 
   /** Valid relations only, unless `all_customer_relations` asks for past ones too. */
-  async list(customerId: string, filter: RelationFilter): Promise<Page<RelationView>> {
+  async list(customerId: string, filter: RelationFilter, viewer: ApiInterface): Promise<Page<RelationView>> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     const params: unknown[] = [customerId];
     const conditions: string[] = [];
@@ -75,17 +80,19 @@ export class CustomerRelationService {
     if (filter.related_customer_id) conditions.push(`v.other_id = $${params.push(filter.related_customer_id)}`);
     if (filter.customer_relation_type_id) conditions.push(`v.customer_relation_type_id = $${params.push(filter.customer_relation_type_id)}`);
     const rows = await this.query(conditions, params);
-    return { items: rows.map((row) => this.toView(row)), total: rows.length };
+    return { items: rows.map((row) => this.toView(row, viewer)), total: rows.length };
   }
 
-  async get(customerId: string, relationId: string): Promise<RelationView> {
-    await this.accounts.requireCustomer(customerId, { inPath: true });
-    const [row] = await this.query(['v.id = $2'], [customerId, relationId]);
-    if (!row) throw CommonException.recordNotFound('related-customers', relationId);
-    return this.toView(row);
+  async get(customerId: string, relationId: string, viewer: ApiInterface): Promise<RelationView> {
+    return this.toView(await this.requireRelation(customerId, relationId), viewer);
   }
 
-  async add(customerId: string, input: { related_customer_id: string; customer_relation_type_id: string; is_leading: boolean }): Promise<string> {
+  /** `createdOn` is the interface of the request, which decides who later sees the related customer's name. */
+  async add(
+    customerId: string,
+    input: { related_customer_id: string; customer_relation_type_id: string; is_leading: boolean },
+    createdOn: ApiInterface,
+  ): Promise<string> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     if (input.related_customer_id === customerId) {
       throw CommonException.invalid('related_customer.related_customer_id', InvalidReason.NotAllowedValue, 'A customer cannot be related to itself', input.related_customer_id);
@@ -107,9 +114,9 @@ export class CustomerRelationService {
         throw CommonException.invalid('related_customer.related_customer_id', InvalidReason.RelationAlreadyExists, 'The customers already have this relation', input.related_customer_id);
       }
       await manager.query(
-        `INSERT INTO customer_relations (customer_relation_id, customer_id, related_customer_id, customer_relation_type_id, is_leading)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [id, customerId, input.related_customer_id, input.customer_relation_type_id, input.is_leading],
+        `INSERT INTO customer_relations (customer_relation_id, customer_id, related_customer_id, customer_relation_type_id, is_leading, created_on_interface)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, customerId, input.related_customer_id, input.customer_relation_type_id, input.is_leading, createdOn],
       );
     });
     return id;
@@ -117,7 +124,7 @@ export class CustomerRelationService {
 
   /** Ends the relation for both customers; it stays readable as a past relation. */
   async delete(customerId: string, relationId: string): Promise<void> {
-    const relation = await this.get(customerId, relationId);
+    const relation = await this.requireRelation(customerId, relationId);
     if (relation.state === DELETED) throw CommonException.recordNotFound('related-customers', relationId);
     await this.dataSource.query(
       `UPDATE customer_relations SET state = $2, valid_to = LEAST(COALESCE(valid_to, now()), now()), last_change = now()
@@ -126,10 +133,17 @@ export class CustomerRelationService {
     );
   }
 
+  private async requireRelation(customerId: string, relationId: string): Promise<RelationRow> {
+    await this.accounts.requireCustomer(customerId, { inPath: true });
+    const [row] = await this.query(['v.id = $2'], [customerId, relationId]);
+    if (!row) throw CommonException.recordNotFound('related-customers', relationId);
+    return row;
+  }
+
   private async query(conditions: string[], params: unknown[]): Promise<RelationRow[]> {
     return this.dataSource.query(
       `SELECT v.id, v.other_id, v.leading, v.customer_relation_type_id, v.valid_from, v.valid_to, v.state, v.last_change,
-              o.first_name, o.last_name
+              v.created_on_interface, o.first_name, o.last_name
          FROM (${BOTH_SIDES}) v
          JOIN customers o ON o.customer_id = v.other_id
         ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
@@ -138,12 +152,13 @@ export class CustomerRelationService {
     );
   }
 
-  private toView(row: RelationRow): RelationView {
+  private toView(row: RelationRow, viewer: ApiInterface): RelationView {
+    const named = viewer === ApiInterface.Enterprise || row.created_on_interface === ApiInterface.Enterprise;
     return {
       id: row.id,
       relatedCustomerId: row.other_id,
-      relatedFirstName: row.first_name,
-      relatedLastName: row.last_name,
+      relatedFirstName: named ? row.first_name : null,
+      relatedLastName: named ? row.last_name : null,
       customerRelationTypeId: row.customer_relation_type_id,
       isLeading: row.leading,
       validFrom: row.valid_from,

@@ -175,12 +175,13 @@ export function toAdditionalAddressDto(address: CustomerAddressEntity) {
   };
 }
 
+/** `short_name` is left out when there is no name to show (or the caller may not see it): it is optional, and a string when present. */
 export function toRelatedCustomerDto(relation: RelationView, timeZone: string) {
   const shortName = [relation.relatedFirstName, relation.relatedLastName].filter((part) => part).join(' ');
   return {
     customer_relation_id: relation.id,
     related_customer_id: relation.relatedCustomerId,
-    short_name: shortName || null,
+    ...(shortName ? { short_name: shortName } : {}),
     customer_relation_type_id: relation.customerRelationTypeId,
     is_leading: relation.isLeading,
     valid_from: formatDateTime(relation.validFrom, timeZone),

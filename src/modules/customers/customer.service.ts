@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, isUniqueViolation, newId, verifyPassword } from '../../../libs/core/src';
-import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
+import { ApiInterface, CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CountryService } from '../reference-data/country.service';
@@ -122,10 +122,11 @@ export class CustomerService {
 
   /**
    * Registers a customer with its source record, consents, property records, partner relations
-   * (`partnerIds`: the partners the caller may assign), entry status and referral relation, all in
-   * one transaction. A second live customer with the same email is refused, even under a race.
+   * (`partnerIds`: the partners the caller may assign), entry status and referral relation (made on
+   * the `origin` interface), all in one transaction. A second live customer with the same email is
+   * refused, even under a race.
    */
-  async create(input: CustomerCreateInput, partnerIds: string[]): Promise<string> {
+  async create(input: CustomerCreateInput, partnerIds: string[], origin: ApiInterface): Promise<string> {
     const info = input.customer.personal_information;
     if (input.autologin && input.password === undefined) {
       throw CommonException.invalid('password', InvalidReason.Required, 'A password is required when autologin is true');
@@ -157,7 +158,7 @@ export class CustomerService {
       await this.propertyRecords.upsert(customer.id, records, manager);
       await this.partners.assign(customer.id, partnerIds, manager);
       await this.statuses.assignEntryStatus(customer.id, manager);
-      if (referrer) await this.referrals.relateReferred(referrer, customer.id, manager);
+      if (referrer) await this.referrals.relateReferred(referrer, customer.id, origin, manager);
     });
     return customer.id;
   }

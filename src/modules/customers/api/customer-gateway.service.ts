@@ -39,7 +39,7 @@ export class CustomerGatewayService {
    * customer sessions, so there it only makes the password mandatory.
    */
   async create(actor: Actor, input: CustomerCreateInput): Promise<string> {
-    const customerId = await this.customers.create(input, await this.partnerScope(actor));
+    const customerId = await this.customers.create(input, await this.partnerScope(actor), actor.interface);
     if (actor.kind === 'device' && input.autologin) await this.logIn(actor, customerId);
     return customerId;
   }

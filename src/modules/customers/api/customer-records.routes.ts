@@ -181,20 +181,20 @@ export abstract class CustomerRecordsRoutes {
   @Get(':customer_id/related-customers')
   @ApiOperation({ summary: 'Customers related to the customer; valid relations unless all are asked for' })
   async relatedCustomers(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: RelatedCustomerListQueryDto) {
-    const page = await this.relations.list(customerInScope(actor, customerId), query);
+    const page = await this.relations.list(customerInScope(actor, customerId), query, actor.interface);
     return listEnvelope('related_customers', page, (relation) => toRelatedCustomerDto(relation, this.config.timeZone));
   }
 
   @Post(':customer_id/related-customers')
   @ApiOperation({ summary: 'Relate another customer' })
   async addRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: RelatedCustomerBodyDto) {
-    return dataEnvelope({ customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer) });
+    return dataEnvelope({ customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer, actor.interface) });
   }
 
   @Get(':customer_id/related-customers/:customer_relation_id')
   @ApiOperation({ summary: 'One relation of the customer' })
   async getRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string) {
-    return dataEnvelope(toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId), this.config.timeZone));
+    return dataEnvelope(toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId, actor.interface), this.config.timeZone));
   }
 
   @Delete(':customer_id/related-customers/:customer_relation_id')

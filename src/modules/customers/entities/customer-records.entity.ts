@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { ApiInterface } from '../../../../libs/http/src';
 
 /* Records hanging off one customer. */
 
@@ -48,6 +49,8 @@ export class CustomerRelationEntity {
   @Column({ name: 'valid_to', type: 'timestamptz', nullable: true }) validTo!: Date | null;
   @Column({ type: 'smallint', default: 1 }) state!: number;
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' }) lastChange!: Date;
+  /** Decides whether the Customer interface may show the related customer's name. */
+  @Column({ name: 'created_on_interface', type: 'text' }) createdOnInterface!: ApiInterface;
 }
 
 @Entity('customer_partner_records')

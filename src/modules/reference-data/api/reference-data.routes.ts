@@ -1,6 +1,6 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, CurrentActor, Public, customerFilterInScope, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { COUNTRY_SORT_FIELDS, CountryService } from '../country.service';
@@ -110,9 +110,10 @@ export abstract class CustomerSourceRecordsRoutes {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Find customers by their id in an outside system' })
-  async list(@Query() query: CustomerSourceRecordListQueryDto) {
-    const page = await this.sources.listRecords(query, toPageRequest(query, CUSTOMER_SOURCE_RECORD_SORT_FIELDS));
+  @ApiOperation({ summary: 'Find customers by their id in an outside system; on the Customer interface, the logged-in customer\'s records' })
+  async list(@CurrentActor() actor: Actor, @Query() query: CustomerSourceRecordListQueryDto) {
+    const filter = { ...query, customer_id: customerFilterInScope(actor, query.customer_id) };
+    const page = await this.sources.listRecords(filter, toPageRequest(query, CUSTOMER_SOURCE_RECORD_SORT_FIELDS));
     return listEnvelope('customer_source_records', page, (record) => toCustomerSourceRecordDto(record, this.config.timeZone));
   }
 }
