@@ -1,5 +1,6 @@
 import { createServer, Server, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { ApiInterface } from '../../libs/http/src';
 import { TestApp, TestResponse } from '../support/test-app';
 
 /** A TCP relay to Redis that a test can cut, to lose Redis while the app runs. */
@@ -125,6 +126,19 @@ describe('Rate limiting (HTTP)', () => {
     for (let i = 0; i < 3; i += 1) expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
     expectTooManyRequests(await t.enterprise('GET', '/countries', { token }));
     expect((await t.customer('GET', '/countries', { token: otherClient })).status).toBe(200);
+  });
+
+  it('gives every device token a budget of its own, logged in or not, and limits creating tokens per client IP', async () => {
+    const applicationId = await t.createApplication(ApiInterface.Customer);
+    const greedy = await t.deviceToken(undefined, applicationId);
+    const patient = await t.deviceToken(undefined, applicationId);
+    for (let i = 0; i < 3; i += 1) expect((await t.customer('GET', '/countries', { token: greedy })).status).toBe(200);
+    expectTooManyRequests(await t.customer('GET', '/countries', { token: greedy }));
+    expect((await t.customer('GET', '/countries', { token: patient })).status).toBe(200);
+    // Both tokens were created from this IP: its budget for calls without a token (2) is spent.
+    const device = { device_id: 'one-more', device_system: 'Android', device_name: 'Pixel', device_type: 'phone' };
+    const setup = { language_id: 'en', allowed_gps: false, allowed_notifications: true };
+    expectTooManyRequests(await t.customer('POST', '/tokens', { body: { device, setup, external_application_id: applicationId } }));
   });
 
   it('limits calls without a token per client IP', async () => {

@@ -2,16 +2,15 @@ import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { getOptionsToken, ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions, ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, apiOperationOf } from '../../../libs/http/src';
+import { Actor, ApiError, apiOperationOf } from '../../../libs/http/src';
 import { AppConfig, RateLimit } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { RedisConnection } from '../redis/redis-connection';
-import { principalOf } from '../cache/response-cache-key';
 import { ResilientThrottlerStorage } from './resilient-throttler.storage';
 
 /** The budgets every request is counted against (see `rateLimitThrottlers`). */
 export enum RateBudget {
-  /** All requests of one API user or device token. */
+  /** All requests of one API user, or of one device token whether a customer is logged in on it or not. */
   Client = 'client',
   /** Requests without a token (logins, `POST /tokens`), per client IP. */
   Anonymous = 'anonymous',
@@ -68,7 +67,7 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {
     const fastifyRequest = request as unknown as FastifyRequest;
-    return fastifyRequest.actor ? principalOf(fastifyRequest.actor) : `ip:${fastifyRequest.ip}`;
+    return fastifyRequest.actor ? budgetHolderOf(fastifyRequest.actor) : `ip:${fastifyRequest.ip}`;
   }
 
   protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
@@ -81,6 +80,15 @@ export class RateLimitGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     throw ApiError.tooManyRequests(Math.max(1, detail.timeToBlockExpire));
   }
+}
+
+/**
+ * Whose budget an authenticated request spends. Every device token has its own, logged in or not:
+ * anyone can create anonymous tokens, and a shared budget would let one client starve every other
+ * device (the response cache may still share anonymous answers; that is no budget).
+ */
+export function budgetHolderOf(actor: Actor): string {
+  return actor.kind === 'api_user' ? `user:${actor.userId}` : `device:${actor.deviceTokenId}`;
 }
 
 /** The throttlers the module runs; a budget switched off is simply absent. */
