@@ -10,6 +10,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
+    // TypeORM's logger prints failed queries with their parameters (the row's personal data); errors
+    // reach the log only through the exception filter, which names the SQLSTATE and constraint instead.
+    logging: false,
     extra: { max: 10 },
   };
 }

@@ -1,11 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import { loggableError } from '../../libs/core/src';
 
-/** Hides bearer secrets that travel in the path of Customer-interface token operations. */
+/**
+ * The request URL as logged: bearer secrets that travel in the path of Customer-interface token
+ * operations are hidden, and so are query values (filters such as `email` or `phone` name customers).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/tokens\/)[^/?]+/, '$1[redacted]');
+  const queryStart = url.indexOf('?');
+  const path = (queryStart < 0 ? url : url.slice(0, queryStart)).replace(/(\/tokens\/)[^/]+/, '$1[redacted]');
+  if (queryStart < 0) return path;
+  const names = url
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${path}?${names.join('&')}`;
 }
 
-/** Pino options for the HTTP server: JSON lines, a request id per request, no credentials. */
+/** Pino options for the HTTP server: JSON lines, a request id per request, no credentials or personal data. */
 export function httpLoggerOptions(level: string) {
   return {
     level,
@@ -14,6 +26,7 @@ export function httpLoggerOptions(level: string) {
       req(request: FastifyRequest) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },
+      err: loggableError,
     },
   };
 }

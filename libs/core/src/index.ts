@@ -5,3 +5,4 @@ export * from './fetch-page';
 export * from './transactional';
 export * from './postgres-errors';
 export * from './group-by';
+export * from './loggable-error';

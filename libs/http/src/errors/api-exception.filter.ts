@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from '../../../core/src/loggable-error';
 import { unmatchedRouteError } from '../routing/unmatched-route';
 import { ApiError } from './api-error';
 import { DomainException } from './domain-exception';
@@ -30,7 +31,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (isClientTransportError(exception)) {
       return ApiError.invalidFormat('body', exception.message);
     }
-    this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    // The request id ties the log line to the 500 the client got; the error is described without
+    // the data it may carry (see loggableError).
+    this.logger.error({ msg: 'Unhandled error', reqId: request.id, err: loggableError(exception) });
     return ApiError.internal(String(request.id));
   }
 }

@@ -1,0 +1,17 @@
+'use strict';
+/*
+ * Preloaded (`node -r`) into a child process that runs the TypeScript sources directly, as jest does:
+ * each file is transpiled on require with the project's compiler options, without type checking.
+ */
+const { readFileSync } = require('node:fs');
+const { dirname } = require('node:path');
+const ts = require('typescript');
+
+const configPath = ts.findConfigFile(__dirname, ts.sys.fileExists);
+const { options } = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, dirname(configPath));
+const compilerOptions = { ...options, sourceMap: false, inlineSourceMap: true };
+
+require.extensions['.ts'] = (module, filename) => {
+  const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), { compilerOptions, fileName: filename });
+  module._compile(outputText, filename);
+};
