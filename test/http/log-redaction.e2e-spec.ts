@@ -128,6 +128,7 @@ describe('Logs without personal data (server process)', () => {
       'password hash': [storedHash, 'scrypt$'],
       token: [enterpriseToken, deviceToken],
       SQL: ['INSERT INTO', 'UPDATE "', 'UPDATE customers'],
+      'stack frame': ['    at ', '\\n    at '],
     };
     const leaks = Object.entries(secrets).flatMap(([kind, values]) => values.filter((value) => log.includes(value)).map((value) => `${kind}: ${value}`));
     expect(leaks).toEqual([]);

@@ -19,7 +19,7 @@ describe('loggableError', () => {
     const logged = loggableError(error);
     expect(logged).toMatchObject({ type: 'QueryFailedError', code: '23514', table: 'customers', constraint: 'customers_check', schema: 'public' });
     expect(logged.message).toContain('23514');
-    expect(logged.stack).toMatch(/^\s+at /);
+    expect(logged).not.toHaveProperty('stack');
     const text = JSON.stringify(logged);
     for (const secret of ['jana@example.test', '420777123456', 'Jana', 'scrypt$', 'INSERT INTO', 'VALUES']) expect(text).not.toContain(secret);
   });
@@ -37,6 +37,6 @@ describe('loggableError', () => {
   });
 
   it('describes a thrown value that is not an Error by its type only', () => {
-    expect(loggableError('jana@example.test')).toEqual({ type: 'string', message: expect.not.stringContaining('jana'), stack: '' });
+    expect(loggableError('jana@example.test')).toEqual({ type: 'string', message: expect.not.stringContaining('jana') });
   });
 });

@@ -1,8 +1,9 @@
 import { TypeORMError } from 'typeorm';
 
 /**
- * What the logs may say about an error: its class, codes, the database object it concerns and where
- * it was thrown. A type alias rather than an interface, so that it fits pino's serializer signature.
+ * What the logs may say about an error: its class, codes and the database object it concerns. No stack:
+ * logs leave the process, and frames map the code for whoever reads them. A type alias rather than an
+ * interface, so that it fits pino's serializer signature.
  */
 export type LoggableError = {
   type: string;
@@ -15,8 +16,6 @@ export type LoggableError = {
   dataType?: string;
   /** A database error's message is rebuilt from its codes and object names. */
   message: string;
-  /** The stack frames, without the message line. */
-  stack: string;
   cause?: LoggableError;
 };
 
@@ -29,10 +28,9 @@ const DATABASE_OBJECT_FIELDS = ['constraint', 'table', 'column', 'schema', 'data
  * password hashes). Other errors keep their message, which comes from code, not from requests.
  */
 export function loggableError(error: unknown): LoggableError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown', stack: '' };
+  if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown' };
   const fields = error as unknown as Record<string, unknown> & { driverError?: Record<string, unknown> };
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const described: LoggableError = { type: error.constructor.name, message: error.message, stack: frames.join('\n') };
+  const described: LoggableError = { type: error.constructor.name, message: error.message };
   const code = fields.driverError?.code ?? fields.code;
   if (typeof code === 'string') described.code = code;
   if (error instanceof TypeORMError || isDriverError(fields)) {
