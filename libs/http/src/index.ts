@@ -21,4 +21,7 @@ export * from './routing/route-registry';
 export * from './routing/unmatched-route';
 export * from './validation/api-validation.pipe';
 export * from './validation/argument-errors';
+export * from './validation/calendar-date.validator';
+export * from './validation/input-limits';
+export * from './validation/json-nesting';
 export * from './validation/query-transforms';

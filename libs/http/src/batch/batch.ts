@@ -8,6 +8,7 @@ import { ApiError } from '../errors/api-error';
 import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
 import { dataEnvelope } from '../pagination/envelope';
 import { toInvalidParams } from '../validation/api-validation.pipe';
+import { enforceInputLimits } from '../validation/input-limits';
 
 /** `error_processing` of every batch operation (decision 22). */
 export enum ErrorProcessing {
@@ -60,6 +61,8 @@ export function validateBatchRecord<T extends object>(
     return { params: [{ name: prefix, reason: InvalidReason.InvalidValueFormat, message: `${prefix} must be an object` }] };
   }
   const record = plainToInstance(type, raw);
+  const breaches = enforceInputLimits(record, prefix);
+  if (breaches.length > 0) return { params: breaches };
   const errors = validateSync(record, { whitelist: true, forbidNonWhitelisted: true });
   return errors.length > 0 ? { params: toInvalidParams(errors, prefix) } : { record };
 }

@@ -1,0 +1,64 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { plainToInstance, Type } from 'class-transformer';
+import { IsInt, IsNumber, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { enforceInputLimits, INPUT_LIMITS } from './input-limits';
+
+class LineDto {
+  @IsInt() quantity!: number;
+  @IsNumber() price!: number;
+  @IsOptional() @IsString() note?: string;
+}
+
+class OrderDto {
+  @IsOptional() @IsString() name?: string;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @IsInt() gender?: number | null;
+  @IsOptional() @ValidateNested() @Type(() => LineDto) first?: LineDto;
+  @IsOptional() @ValidateNested({ each: true }) @Type(() => LineDto) lines?: LineDto[];
+  @IsOptional() extra?: unknown;
+}
+
+const check = (plain: object) => {
+  const order = plainToInstance(OrderDto, plain);
+  return { order, names: enforceInputLimits(order, '').map((param) => param.name) };
+};
+
+describe('enforceInputLimits', () => {
+  it('accepts values within the limits', () => {
+    const fourByteText = '\u{1F600}'.repeat(INPUT_LIMITS.maxStringBytes / 4);
+    expect(check({ name: fourByteText, lines: [{ quantity: 2 ** 31 - 1, price: 999_999_999_999.99, note: 'x'.repeat(10_000) }] }).names).toEqual([]);
+  });
+
+  it('refuses NUL characters anywhere, free-form values included', () => {
+    expect(check({ name: 'a\u0000b', extra: { deep: ['ok', 'c\u0000'] } }).names.sort()).toEqual(['extra.deep.1', 'name']);
+  });
+
+  it('counts characters as code points and short strings also in UTF-8 bytes', () => {
+    expect(check({ name: 'x'.repeat(1_001) }).names).toEqual(['name']);
+    expect(check({ name: '\u{1F600}'.repeat(1_000) }).names).toEqual(['name']);
+    expect(check({ name: 'é'.repeat(1_000) }).names).toEqual([]);
+    expect(check({ lines: [{ quantity: 1, price: 1, note: 'x'.repeat(10_001) }] }).names).toEqual(['lines.0.note']);
+  });
+
+  it('keeps integers within an integer column and other numbers within the money columns', () => {
+    expect(check({ first: { quantity: 2 ** 31, price: 1 } }).names).toEqual(['first.quantity']);
+    expect(check({ first: { quantity: 1, price: 2 ** 53 + 1 } }).names).toEqual(['first.price']);
+    expect(check({ first: { quantity: -(2 ** 31), price: -1e12 + 1 } }).names).toEqual([]);
+  });
+
+  it('refuses an array where an object is expected, at any level', () => {
+    expect(check({ first: [{ quantity: 1, price: 1 }] }).names).toEqual(['first']);
+    expect(check({ lines: [[{ quantity: 1, price: 1 }]] }).names).toEqual(['lines.0']);
+  });
+
+  it('drops null optional fields unless the API declares them nullable', () => {
+    const { order, names } = check({ name: null, gender: null, first: null });
+    expect(names).toEqual([]);
+    expect(['name' in order, 'first' in order, order.gender]).toEqual([false, false, null]);
+  });
+
+  it('walks a deep value without recursion', () => {
+    let deep: unknown = 'x\u0000';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(enforceInputLimits(deep, 'body')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+import { DECORATORS } from '@nestjs/swagger';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
+
+/**
+ * What a request may carry (the API sets no limits; these keep every value within what the server
+ * and its database store). Enforced once for every body, query and path parameter, not per handler.
+ */
+export const INPUT_LIMITS = {
+  /** Objects and arrays inside one another in a JSON body. */
+  maxNesting: 32,
+  /** Characters (Unicode code points) of a string, unless its field is a long text. */
+  maxStringLength: 1_000,
+  /**
+   * UTF-8 bytes of a string that is not a long text. PostgreSQL refuses a b-tree index entry above
+   * about 2,700 bytes, and most short strings are indexed somewhere: 1,000 four-byte characters would not fit.
+   */
+  maxStringBytes: 2_000,
+  /** Integers: what a PostgreSQL `integer` column holds. */
+  minInteger: -(2 ** 31),
+  maxInteger: 2 ** 31 - 1,
+  /** Amounts, points and other decimals: below what the narrowest money column, numeric(14, 2), holds. */
+  maxAbsoluteAmount: 1e12,
+} as const;
+
+/** Fields, by name wherever they appear, whose text may be longer than `maxStringLength` characters. */
+export const LONG_TEXT_LIMITS: Readonly<Record<string, number>> = {
+  note: 10_000,
+  description: 10_000,
+  short_description: 10_000,
+  text: 10_000,
+  point_operation_note: 10_000,
+  credit_operation_note: 10_000,
+  // A base64 photo: its service refuses more than 2 MB decoded, which is about 2.8 million characters.
+  data: 3_000_000,
+};
+
+/** What the validation decorators of a DTO property say that the limits need. */
+interface PropertyRules {
+  optional: boolean;
+  nullable: boolean;
+  /** `one`: a nested object; `each`: an array of nested objects. */
+  nested?: 'one' | 'each';
+  integer: boolean;
+  number: boolean;
+}
+
+const rulesByClass = new Map<Function, Map<string, PropertyRules>>();
+
+function rulesOf(type: Function): Map<string, PropertyRules> {
+  let rules = rulesByClass.get(type);
+  if (rules) return rules;
+  rules = new Map();
+  for (const metadata of getMetadataStorage().getTargetValidationMetadatas(type, '', false, false)) {
+    const rule = rules.get(metadata.propertyName) ?? { optional: false, nullable: false, integer: false, number: false };
+    if (metadata.type === ValidationTypes.CONDITIONAL_VALIDATION && metadata.name === 'isOptional') rule.optional = true;
+    if (metadata.type === ValidationTypes.NESTED_VALIDATION) rule.nested = metadata.each ? 'each' : 'one';
+    if (metadata.name === 'isInt') rule.integer = true;
+    if (metadata.name === 'isNumber') rule.number = true;
+    rules.set(metadata.propertyName, rule);
+  }
+  for (const [property, rule] of rules) {
+    const apiProperty = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype, property) as { nullable?: boolean } | undefined;
+    rule.nullable = apiProperty?.nullable === true;
+  }
+  rulesByClass.set(type, rules);
+  return rules;
+}
+
+const breach = (name: string, message: string, value?: unknown): InvalidParam => ({
+  name,
+  reason: InvalidReason.InvalidValueFormat,
+  message,
+  ...(value === undefined ? {} : { value: String(value) }),
+});
+
+/** Unicode code points of a string, counted without building an array of them. */
+function codePointCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0 && (text.charCodeAt(i - 1) & 0xfc00) === 0xd800) count--;
+  }
+  return count;
+}
+
+/** The breach of one string value (or object key) of the field `name`, or null when it is within the limits. */
+export function stringBreach(name: string, text: string, field: string): InvalidParam | null {
+  if (text.includes('\u0000')) return breach(name, `${name} must not contain NUL characters`);
+  const longTextLimit = LONG_TEXT_LIMITS[field];
+  const maxLength = longTextLimit ?? INPUT_LIMITS.maxStringLength;
+  if (text.length > maxLength && codePointCount(text) > maxLength) return breach(name, `${name} may have at most ${maxLength} characters`);
+  if (longTextLimit === undefined && text.length * 3 > INPUT_LIMITS.maxStringBytes && Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes) {
+    return breach(name, `${name} may have at most ${INPUT_LIMITS.maxStringBytes} bytes of UTF-8 text`);
+  }
+  return null;
+}
+
+function numberBreach(name: string, value: number, rules: PropertyRules | undefined): InvalidParam | null {
+  if (rules?.integer && Number.isInteger(value) && (value < INPUT_LIMITS.minInteger || value > INPUT_LIMITS.maxInteger)) {
+    return breach(name, `${name} must be an integer from ${INPUT_LIMITS.minInteger} to ${INPUT_LIMITS.maxInteger}`, value);
+  }
+  if (rules?.number && Math.abs(value) >= INPUT_LIMITS.maxAbsoluteAmount) {
+    return breach(name, `${name} must be greater than -${INPUT_LIMITS.maxAbsoluteAmount} and less than ${INPUT_LIMITS.maxAbsoluteAmount}`, value);
+  }
+  return null;
+}
+
+interface Pending {
+  value: unknown;
+  name: string;
+  /** The property the value sits under (array items keep their array's), for long-text limits. */
+  field: string;
+  rules?: PropertyRules;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Checks a request value against the input limits and returns every breach, named by its path as
+ * validation errors are (`bill.bill_items.0.plu_name`). Objects built from DTO classes are read with
+ * their validation rules: integers (`@IsInt`) must fit an `integer` column, other numbers (`@IsNumber`)
+ * the money columns, a nested object (`@ValidateNested` without `each`) must not be an array, and a
+ * `null` given for an optional field that the API does not declare nullable is removed, so that it
+ * means the same as leaving the field out. Walks with its own stack, not by recursion.
+ */
+export function enforceInputLimits(value: unknown, name: string): InvalidParam[] {
+  const breaches: InvalidParam[] = [];
+  const pending: Pending[] = [{ value, name, field: name }];
+  const push = (found: InvalidParam | null) => found && breaches.push(found);
+  while (pending.length > 0) {
+    const { value: current, name: path, field, rules } = pending.pop()!;
+    if (typeof current === 'string') {
+      push(stringBreach(path, current, field));
+    } else if (typeof current === 'number') {
+      push(numberBreach(path, current, rules));
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => {
+        const itemName = `${path}.${index}`;
+        if (rules?.nested === 'each' && Array.isArray(item)) push(breach(itemName, `${itemName} must be an object, not an array`));
+        else pending.push({ value: item, name: itemName, field, rules });
+      });
+    } else if (isObject(current)) {
+      const classRules = current.constructor === Object || typeof current.constructor !== 'function' ? undefined : rulesOf(current.constructor);
+      for (const key of Object.keys(current)) {
+        const keyName = path ? `${path}.${key}` : key;
+        const propertyRules = classRules?.get(key);
+        const propertyValue = current[key];
+        if (key.includes('\u0000') || key.length > INPUT_LIMITS.maxStringLength) {
+          push(breach(path || 'body', `${path || 'body'} has a property name with a NUL character or over ${INPUT_LIMITS.maxStringLength} characters`));
+          continue;
+        }
+        if (propertyValue === null && propertyRules?.optional && !propertyRules.nullable) {
+          delete current[key];
+        } else if (propertyRules?.nested === 'one' && Array.isArray(propertyValue)) {
+          push(breach(keyName, `${keyName} must be an object, not an array`));
+        } else {
+          pending.push({ value: propertyValue, name: keyName, field: key, rules: propertyRules });
+        }
+      }
+    }
+  }
+  return breaches;
+}
