@@ -30,6 +30,7 @@ export const SETTINGS = {
   rateLimit: { env: 'TESSERA_RATE_LIMIT', default: '6000/1m', parse: parseRateLimit, help: 'Requests per API user or device token in a window, e.g. 6000/1m; off = unlimited' },
   anonymousRateLimit: { env: 'TESSERA_RATE_LIMIT_ANONYMOUS', default: '120/1m', parse: parseRateLimit, help: 'Requests per client IP to operations without a token (logins, POST /tokens); off = unlimited' },
   routeRateLimits: { env: 'TESSERA_RATE_LIMIT_ROUTES', default: '', parse: parseRouteRateLimits, help: 'Extra per-client limits for single operations, e.g. "POST /customers=30/1m"' },
+  requestTimeoutSeconds: { env: 'TESSERA_REQUEST_TIMEOUT', default: '30s', parse: parseDuration, help: 'Time a client has to send a whole request, body included; a slower one gets 408. 0 = no limit' },
   trustProxy: { env: 'TESSERA_TRUST_PROXY', default: 'false', parse: parseBoolean, help: 'Take the client IP from X-Forwarded-For (only behind a trusted proxy)' },
   logLevel: { env: 'TESSERA_LOG_LEVEL', default: 'info', parse: parseLogLevel, help: 'fatal, error, warn, info, debug or silent' },
 } as const;

@@ -2,12 +2,13 @@ import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ApiInterface, RouteRegistry } from '../../libs/http/src';
 import { INTERFACE_API_MODULES } from '../api/interface-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
-import { configureBodyParsing } from './body-parsing';
+import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequestsInterceptor } from './in-flight-requests.interceptor';
 import { httpLoggerOptions } from './request-logging';
 import { TlsMaterial } from './tls';
@@ -44,11 +45,14 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
     logger: httpLoggerOptions(config.logLevel),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    clientErrorHandler: clientErrorHandler(config.requestTimeoutSeconds),
     return503OnClosing: true,
     trustProxy: config.trustProxy,
   } as ConstructorParameters<typeof FastifyAdapter>[0]);
   const fastify = adapter.getInstance();
+  limitRequestTime(fastify.server as Server, config.requestTimeoutSeconds * 1000);
   const routes = new RouteRegistry();
   fastify.decorate('apiRoutes', routes);
   configureBodyParsing(fastify);
@@ -65,6 +69,17 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   setUpApiDocs(app);
   await app.init();
   return app;
+}
+
+/**
+ * Node answers 408 to a request (headers or body) not received within `requestTimeout`, but it looks
+ * for such requests only every `connectionsCheckingInterval` (30 s by default), and gives headers
+ * their own 60 s: both are brought within the request timeout. Read by Node when the server starts listening.
+ */
+function limitRequestTime(server: Server & { connectionsCheckingInterval?: number }, requestTimeoutMs: number): void {
+  if (requestTimeoutMs <= 0) return;
+  server.headersTimeout = Math.min(server.headersTimeout, requestTimeoutMs);
+  server.connectionsCheckingInterval = Math.max(100, Math.min(1_000, requestTimeoutMs / 4));
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -28,3 +28,13 @@ export function foreignKeyViolation(error: unknown): ForeignKeyViolation | null 
   const match = typeof fields.detail === 'string' ? /^Key \([^)]*\)=\((.*)\) is not present in table/.exec(fields.detail) : null;
   return match ? { constraint: fields.constraint, value: match[1] } : null;
 }
+
+/**
+ * The SQLSTATE of an error by which PostgreSQL refused a value rather than failed: a data exception
+ * (class 22: a number out of range, an impossible date, a NUL character, text too long for its column)
+ * or an index entry over the size an index takes (54000). Null for any other error.
+ */
+export function valueRefusedByDatabase(error: unknown): string | null {
+  const code = fieldsOf(error)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code === '54000') ? code : null;
+}

@@ -93,6 +93,30 @@ export class ApiError extends Error {
     );
   }
 
+  /** 413 for a body over its route's size limit: a BasicError that also names the body. */
+  static payloadTooLarge(limitBytes: number): ApiError {
+    const message = `The request body may have at most ${limitBytes} bytes`;
+    return new ApiError(413, {
+      type: 'about:blank',
+      exception: 'payload_too_large_exception',
+      title: 'Payload too large',
+      detail: message,
+      error_data: { invalid_params: [{ name: 'body', reason: InvalidReason.InvalidValueFormat, message }] },
+    });
+  }
+
+  /** 408 for a request that did not arrive in time: a BasicError that also names the body. */
+  static requestTimeout(timeoutSeconds: number): ApiError {
+    const message = `The request did not arrive within ${timeoutSeconds} seconds`;
+    return new ApiError(408, {
+      type: 'about:blank',
+      exception: 'request_timeout_exception',
+      title: 'Request timeout',
+      detail: message,
+      error_data: { invalid_params: [{ name: 'body', reason: InvalidReason.InvalidValueFormat, message }] },
+    });
+  }
+
   static tooManyRequests(retryAfterSeconds: number): ApiError {
     return new ApiError(
       429,

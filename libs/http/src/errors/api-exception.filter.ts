@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loggableError } from '../../../core/src/loggable-error';
+import { valueRefusedByDatabase } from '../../../core/src/postgres-errors';
 import { unmatchedRouteError } from '../routing/unmatched-route';
 import { ApiError } from './api-error';
 import { DomainException } from './domain-exception';
@@ -25,11 +26,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof NotFoundException && isRouterMiss(exception)) {
       return unmatchedRouteError(request.method, request.url, (path) => request.server.apiRoutes.methodsFor(path));
     }
+    if (exception instanceof HttpException && exception.getStatus() === 413) {
+      return ApiError.payloadTooLarge(request.routeOptions.bodyLimit);
+    }
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return fromHttpException(exception);
     }
     if (isClientTransportError(exception)) {
       return ApiError.invalidFormat('body', exception.message);
+    }
+    const refusedCode = valueRefusedByDatabase(exception);
+    if (refusedCode) {
+      // The input limits should stop such values first: the log shows where one got through.
+      this.logger.warn({ msg: 'Value refused by the database', reqId: request.id, sqlState: refusedCode });
+      return ApiError.invalidFormat(request.body === undefined ? 'query' : 'body', 'A value of the request is outside what the server can store');
     }
     // The request id ties the log line to the 500 the client got; the error is described without
     // the data it may carry (see loggableError).
@@ -59,7 +69,7 @@ function isClientTransportError(exception: unknown): exception is Error & { stat
 
 function fromHttpException(exception: HttpException): ApiError {
   const status = exception.getStatus();
-  if (status === 400 || status === 413 || status === 415) {
+  if (status === 400 || status === 415) {
     return ApiError.invalidFormat('body', exception.message);
   }
   if (status === 401) return ApiError.unauthorized(exception.message);
