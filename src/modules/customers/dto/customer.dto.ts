@@ -11,24 +11,15 @@ import {
   IsString,
   Matches,
   MaxLength,
-  ValidateBy,
   ValidateNested,
-  ValidationOptions,
 } from 'class-validator';
-import { isCalendarDate, ListQueryDto, PostalAddressDto, PostalAddressOutDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { IsCalendarDate, ListQueryDto, PostalAddressDto, PostalAddressOutDto, queryArray, queryBoolean } from '../../../../libs/http/src';
 
 /** The spec's email pattern, applied case-insensitively (addresses are compared without case). */
 export const EMAIL_PATTERN =
   /^[-a-z0-9!#$%&'*+\\/=?^_`{|}~]+(\.[-a-z0-9!#$%&'*+\\/=?^_`{|}~]+)*@([a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?\.)+[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])$/i;
 export const PHONE_PATTERN = /^[1-9][0-9]*$/;
 const CONSENT_VALUES = [0, 1, 2];
-
-export function IsCalendarDate(options?: ValidationOptions) {
-  return ValidateBy(
-    { name: 'isCalendarDate', validator: { validate: (value) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => '$property must be a date YYYY-MM-DD' } },
-    options,
-  );
-}
 
 
 export class CustomAgreementDto {

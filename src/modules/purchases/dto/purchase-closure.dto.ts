@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
+  ArrayNotEmpty,
   IsArray,
   IsBoolean,
   IsDefined,
@@ -12,6 +13,8 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Max,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { ArgumentOfType, missingArgument } from '../../../../libs/http/src';
@@ -30,10 +33,10 @@ export class PurchasePropertyRecordInputDto {
 }
 
 export class BillItemDto {
-  @ApiProperty({ type: [PluIdDto] }) @IsDefined() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PluIdDto) plu_ids!: PluIdDto[];
+  @ApiProperty({ type: [PluIdDto] }) @IsDefined() @IsArray() @ArrayNotEmpty() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PluIdDto) plu_ids!: PluIdDto[];
   @ApiProperty() @IsDefined() @IsString() plu_name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() category_plu_id?: string;
-  @ApiProperty() @IsDefined() @IsNumber() vat_rate!: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) @IsDefined() @IsNumber() @Min(0) @Max(100) vat_rate!: number;
   @ApiProperty() @IsDefined() @IsNumber() quantity!: number;
   @ApiProperty() @IsDefined() @IsNumber() paid_amount!: number;
   @ApiProperty() @IsDefined() @IsNumber() price!: number;

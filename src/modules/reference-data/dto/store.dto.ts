@@ -10,6 +10,8 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { ListQueryDto, PostalAddressDto, PostalAddressOutDto } from '../../../../libs/http/src';
@@ -30,8 +32,8 @@ export class StoreListQueryDto extends ListQueryDto {
 }
 
 export class GpsCoordinatesDto {
-  @ApiProperty() @IsDefined() @IsNumber() gps_longitude!: number;
-  @ApiProperty() @IsDefined() @IsNumber() gps_latitude!: number;
+  @ApiProperty({ minimum: -180, maximum: 180 }) @IsDefined() @IsNumber() @Min(-180) @Max(180) gps_longitude!: number;
+  @ApiProperty({ minimum: -90, maximum: 90 }) @IsDefined() @IsNumber() @Min(-90) @Max(90) gps_latitude!: number;
 }
 
 export class TimeIntervalDto {

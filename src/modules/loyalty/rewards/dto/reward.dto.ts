@@ -14,20 +14,17 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
+import { IsCalendarDate, ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
 import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../rules/voucher-validity';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class RewardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Part of the name' }) @IsOptional() @IsString() name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() store_id?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_valid?: boolean;
-  @ApiPropertyOptional({ example: '2025-01-01' }) @IsOptional() @Matches(DATE) valid_from?: string;
-  @ApiPropertyOptional({ example: '2025-12-31' }) @IsOptional() @Matches(DATE) valid_to?: string;
+  @ApiPropertyOptional({ example: '2025-01-01' }) @IsOptional() @IsCalendarDate() valid_from?: string;
+  @ApiPropertyOptional({ example: '2025-12-31' }) @IsOptional() @IsCalendarDate() valid_to?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_automated?: boolean;
   @ApiPropertyOptional({ enum: [0, 1, 2, 4] }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 4]) reward_group?: number;
@@ -43,8 +40,8 @@ export class CustomerRewardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() name?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() store_id?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_valid?: boolean;
-  @ApiPropertyOptional() @IsOptional() @Matches(DATE) valid_from?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(DATE) valid_to?: string;
+  @ApiPropertyOptional() @IsOptional() @IsCalendarDate() valid_from?: string;
+  @ApiPropertyOptional() @IsOptional() @IsCalendarDate() valid_to?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_automated?: boolean;
   @ApiPropertyOptional({ enum: [0, 1, 2, 4] }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 4]) reward_group?: number;
@@ -150,8 +147,8 @@ export class SimpleRewardInputDto {
   subtitles?: TextTranslationDto[];
 
   @ApiPropertyOptional() @IsOptional() @IsNumber() points_cost?: number;
-  @ApiPropertyOptional({ example: '2025-01-01' }) @IsOptional() @Matches(DATE) valid_date_from?: string;
-  @ApiPropertyOptional({ example: '2025-12-31' }) @IsOptional() @Matches(DATE) valid_date_to?: string;
+  @ApiPropertyOptional({ example: '2025-01-01' }) @IsOptional() @IsCalendarDate() valid_date_from?: string;
+  @ApiPropertyOptional({ example: '2025-12-31' }) @IsOptional() @IsCalendarDate() valid_date_to?: string;
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() reward_type_id!: string;
   @ApiProperty() @IsDefined() @IsNumber() reward_type_value!: number;
   @ApiPropertyOptional() @IsOptional() @IsNumber() maximum_discount_value?: number;
