@@ -7,6 +7,7 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
 import { ApiUserService } from '../../src/modules/auth/api-user.service';
 import { ExternalApplicationService } from '../../src/modules/auth/external-application.service';
+import { ApplicationPermissionService } from '../../src/modules/auth/permissions/application-permission.service';
 import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers/customer-account.service';
 import { CardLookupService } from '../../src/modules/loyalty/card-lookup.service';
 import { cloneTemplateDatabase } from './test-database';
@@ -57,6 +58,7 @@ export interface TestCustomer {
  */
 export class TestApp {
   private enterpriseTokenCache?: string;
+  private enterpriseApplication?: string;
 
   private constructor(
     public app: NestFastifyApplication,
@@ -81,6 +83,7 @@ export class TestApp {
   async restart(overrides: Record<string, string>): Promise<void> {
     await this.app.close();
     this.enterpriseTokenCache = undefined;
+    this.enterpriseApplication = undefined;
     this.config = TestApp.configWith(overrides);
     this.app = await TestApp.startApp(this.config, this.database.url);
   }
@@ -156,8 +159,20 @@ export class TestApp {
       body: { user_external_application_id: applicationId, login: user.login, password: user.password },
     });
     if (response.status !== 200) throw new Error(`login failed: ${response.text}`);
+    this.enterpriseApplication = applicationId;
     this.enterpriseTokenCache = response.body.data.bearer_token as string;
     return this.enterpriseTokenCache;
+  }
+
+  /** The application `enterpriseToken()` signs in with. */
+  async enterpriseApplicationId(): Promise<string> {
+    await this.enterpriseToken();
+    return this.enterpriseApplication as string;
+  }
+
+  /** Permits operations (keys such as `POST /stores`, or group names) to an application beyond its defaults. */
+  async grantOperations(applicationId: string, words: string[]): Promise<void> {
+    await this.service(ApplicationPermissionService).grant(applicationId, words);
   }
 
   async createCustomer(input: Partial<NewCustomerAccount> = {}): Promise<TestCustomer> {

@@ -10,6 +10,7 @@ import { DeviceTokenService } from './device-token.service';
 import { EnterpriseSessionService } from './enterprise-session.service';
 import { ApiUserEntity } from './entities/api-user.entity';
 import { ApiUserSessionEntity } from './entities/api-user-session.entity';
+import { ApplicationOperationOverrideEntity } from './entities/application-operation-override.entity';
 import { CustomerAuthTokenEntity } from './entities/customer-auth-token.entity';
 import { DeviceTokenEntity } from './entities/device-token.entity';
 import { ExternalApplicationEntity } from './entities/external-application.entity';
@@ -19,6 +20,7 @@ import { ExternalApplicationService } from './external-application.service';
 import { CustomerBearerStrategy, EnterpriseBearerStrategy } from './guards/bearer.strategies';
 import { InterfaceAuthGuard } from './guards/interface-auth.guard';
 import { LoginThrottleService } from './login-throttle.service';
+import { ApplicationPermissionService } from './permissions/application-permission.service';
 
 @Module({
   imports: [
@@ -33,6 +35,7 @@ import { LoginThrottleService } from './login-throttle.service';
       DeviceTokenEntity,
       CustomerAuthTokenEntity,
       LoginFailureEntity,
+      ApplicationOperationOverrideEntity,
     ]),
   ],
   providers: [
@@ -43,6 +46,7 @@ import { LoginThrottleService } from './login-throttle.service';
     DeviceTokenService,
     CustomerAuthTokenService,
     LoginThrottleService,
+    ApplicationPermissionService,
     EnterpriseBearerStrategy,
     CustomerBearerStrategy,
     InterfaceAuthGuard,
@@ -54,6 +58,7 @@ import { LoginThrottleService } from './login-throttle.service';
     EnterpriseSessionService,
     DeviceTokenService,
     CustomerAuthTokenService,
+    ApplicationPermissionService,
     InterfaceAuthGuard,
   ],
 })

@@ -6,12 +6,15 @@ import { ApiInterface, CommonException, DeviceActor } from '../../../libs/http/s
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers/customer-account.service';
+import { CustomerState } from '../customers/entities/customer.entity';
 import { CardLookupService } from '../loyalty/card-lookup.service';
 import { AuthException } from './auth.exceptions';
 import { AuthTokenType, CustomerAuthTokenService, IssuedAuthToken } from './customer-auth-token.service';
 import { DeviceTokenEntity } from './entities/device-token.entity';
 import { ExternalApplicationService } from './external-application.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { overridesFromJson, overridesSubquery, PermittedActor } from './permissions/application-permission.service';
+import { OperationOverrides } from './permissions/operation-permissions';
 
 export interface DeviceInput {
   device_id: string;
@@ -57,7 +60,8 @@ export class DeviceTokenService {
     return tokenId;
   }
 
-  async authenticate(tokenId: string): Promise<DeviceActor | null> {
+  /** The actor behind a live token, with its application's permission overrides, in one query. */
+  async authenticate(tokenId: string): Promise<PermittedActor<DeviceActor> | null> {
     const token = await this.findLive(tokenId);
     if (!token) return null;
     return {
@@ -67,6 +71,7 @@ export class DeviceTokenService {
       deviceTokenId: token.id,
       applicationId: token.applicationId,
       customerId: token.customerId,
+      operationOverrides: token.operationOverrides,
     };
   }
 
@@ -178,11 +183,33 @@ export class DeviceTokenService {
     return actor;
   }
 
-  private async findLive(tokenId: string): Promise<DeviceTokenEntity | null> {
-    const token = await this.tokens.findOne({ where: { tokenHash: hashSecret(tokenId), revokedAt: IsNull() } });
-    if (!token) return null;
+  /**
+   * The live token. A customer deleted or deactivated since logging in on it is logged out at once:
+   * the token is unbound and acts as an anonymous device token from this request on.
+   */
+  private async findLive(tokenId: string): Promise<LiveDeviceToken | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT t.device_token_id, t.external_application_id, t.customer_id, t.created_at, c.state AS customer_state,
+              ${overridesSubquery('t.external_application_id')} AS overrides
+         FROM device_tokens t LEFT JOIN customers c ON c.customer_id = t.customer_id
+        WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
+      [hashSecret(tokenId)],
+    );
+    if (!row) return null;
     const maxAge = this.config.deviceTokenMaxAgeSeconds;
-    if (maxAge > 0 && token.createdAt.getTime() + maxAge * 1000 <= Date.now()) return null;
-    return token;
+    if (maxAge > 0 && new Date(row.created_at).getTime() + maxAge * 1000 <= Date.now()) return null;
+    let customerId: string | null = row.customer_id;
+    if (customerId && row.customer_state !== CustomerState.Active) {
+      await this.tokens.update({ id: row.device_token_id, customerId }, { customerId: null, lastChange: new Date() });
+      customerId = null;
+    }
+    return { id: row.device_token_id, applicationId: row.external_application_id, customerId, operationOverrides: overridesFromJson(row.overrides) };
   }
+}
+
+interface LiveDeviceToken {
+  id: string;
+  applicationId: string;
+  customerId: string | null;
+  operationOverrides: OperationOverrides;
 }

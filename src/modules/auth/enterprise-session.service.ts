@@ -11,6 +11,7 @@ import { ApiUserEntity } from './entities/api-user.entity';
 import { ApiUserSessionEntity } from './entities/api-user-session.entity';
 import { ExternalApplicationService } from './external-application.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { overridesFromJson, overridesSubquery, PermittedActor } from './permissions/application-permission.service';
 
 const THROTTLE_SCOPE = 'api_user';
 
@@ -62,16 +63,25 @@ export class EnterpriseSessionService {
     return { bearerToken, validTo, user };
   }
 
-  /** The actor behind a bearer token, or null when the token is unknown, expired or revoked. */
-  async authenticate(bearerToken: string): Promise<ApiUserActor | null> {
-    const session = await this.findLiveSession(bearerToken);
-    if (!session) return null;
+  /**
+   * The actor behind a bearer token, with its application's permission overrides read in the same
+   * query; null when the token is unknown, expired or revoked.
+   */
+  async authenticate(bearerToken: string): Promise<PermittedActor<ApiUserActor> | null> {
+    const [session] = await this.sessions.query(
+      `SELECT s.session_id, s.user_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
+         FROM api_user_sessions s
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+      [hashSecret(bearerToken)],
+    );
+    if (!session || new Date(session.expires_at).getTime() <= Date.now()) return null;
     return {
       kind: 'api_user',
       interface: ApiInterface.Enterprise,
-      userId: session.userId,
-      applicationId: session.applicationId,
-      sessionId: session.id,
+      userId: session.user_id,
+      applicationId: session.external_application_id,
+      sessionId: session.session_id,
+      operationOverrides: overridesFromJson(session.overrides),
     };
   }
 

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import {
-  Actor,
   ApiInterface,
+  ApiOperation,
   apiOperationOf,
   CommonException,
   INTERFACE_METADATA,
@@ -14,12 +14,24 @@ import {
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { AuthException } from '../auth.exceptions';
+import { ApplicationPermissionService, PermittedActor } from '../permissions/application-permission.service';
+import { operationPermitted } from '../permissions/operation-permissions';
 import { CustomerBearerStrategy, EnterpriseBearerStrategy } from './bearer.strategies';
+
+/**
+ * Public operations that name their application in the body: that application's permissions apply.
+ * The field is the one the operation's body defines.
+ */
+const NAMED_APPLICATION_FIELDS: Readonly<Record<string, string>> = {
+  'POST /tokens': 'external_application_id',
+  'POST /users/actions/login': 'user_external_application_id',
+};
 
 /**
  * Gives every handler an actor: an API user on the Enterprise interface, a device token (with or
  * without a logged-in customer) on the Customer interface. Handlers marked public skip it; handlers
- * that work on customer data require a logged-in customer. Switched-off operations are refused here.
+ * that work on customer data require a logged-in customer. Operations switched off for the project,
+ * and operations the caller's application is not permitted, are refused here.
  */
 @Injectable()
 export class InterfaceAuthGuard implements CanActivate {
@@ -32,6 +44,7 @@ export class InterfaceAuthGuard implements CanActivate {
     @Inject(APP_CONFIG) config: AppConfig,
     enterpriseStrategy: EnterpriseBearerStrategy,
     customerStrategy: CustomerBearerStrategy,
+    private readonly permissions: ApplicationPermissionService,
   ) {
     this.disabled = new Set(config.disabledOperations);
     // This application's own strategy instances, not whichever instance registered the shared name last.
@@ -45,8 +58,12 @@ export class InterfaceAuthGuard implements CanActivate {
     const apiInterface = this.reflector.getAllAndOverride<ApiInterface | undefined>(INTERFACE_METADATA, targets);
     if (!apiInterface) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    this.assertOperationEnabled(request);
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) return true;
+    const operation = apiOperationOf(request.method, request.routeOptions.url);
+    this.assertOperationEnabled(operation);
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) {
+      await this.assertNamedApplicationPermitted(request, apiInterface, operation);
+      return true;
+    }
 
     const guard = apiInterface === ApiInterface.Enterprise ? this.enterprise : this.customer;
     try {
@@ -54,7 +71,9 @@ export class InterfaceAuthGuard implements CanActivate {
     } catch (error) {
       throw error instanceof UnauthorizedException ? AuthException.invalidToken() : error;
     }
-    const actor = (request as unknown as { user: Actor }).user;
+    const actor = (request as unknown as { user: PermittedActor }).user;
+    // Overrides came with the token's own query, so a change by the operator counts from the next request.
+    if (operation && !operationPermitted(apiInterface, operation.key, actor.operationOverrides)) throw notPermitted(operation);
     request.actor = actor;
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_CUSTOMER_METADATA, targets)) {
       if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
@@ -62,11 +81,21 @@ export class InterfaceAuthGuard implements CanActivate {
     return true;
   }
 
-  private assertOperationEnabled(request: FastifyRequest): void {
-    if (this.disabled.size === 0) return;
-    const operation = apiOperationOf(request.method, request.routeOptions.url);
+  private assertOperationEnabled(operation: ApiOperation | undefined): void {
     if (operation && this.disabled.has(operation.key)) {
       throw CommonException.operationNotAllowed(`${operation.key} is switched off for this project`);
     }
   }
+
+  private async assertNamedApplicationPermitted(request: FastifyRequest, apiInterface: ApiInterface, operation: ApiOperation | undefined): Promise<void> {
+    const field = operation && NAMED_APPLICATION_FIELDS[operation.key];
+    const body = request.body;
+    if (!field || !body || typeof body !== 'object' || Array.isArray(body)) return;
+    const applicationId = (body as Record<string, unknown>)[field];
+    if (!(await this.permissions.permitsNamedApplication(applicationId, apiInterface, operation.key))) throw notPermitted(operation);
+  }
+}
+
+function notPermitted(operation: ApiOperation): CommonException {
+  return CommonException.operationNotAllowed(`This application is not permitted to call ${operation.key}`);
 }

@@ -143,6 +143,12 @@ describe('operation permissions', () => {
       }
     });
 
+    it('keeps to one interface when given one', () => {
+      expect(resolveOperationWords(['disabled-by-default'], Customer)).toEqual(['POST /rewards/{reward_id}/actions/create-custom-voucher']);
+      expect(resolveOperationWords(['sessions'], Enterprise)).toEqual(['POST /users/actions/login', 'POST /users/actions/logout', 'POST /users/actions/sso-login', 'POST /one-time-password/actions/send', 'POST /one-time-password/actions/verify'].sort());
+      expect(() => resolveOperationWords(['GET /users', 'POST /stores'], Customer)).toThrow('Unknown operation of the Customer interface or group: "GET /users"');
+    });
+
     it('has a resolvable name for every group', () => {
       for (const group of OPERATION_GROUP_NAMES) expect(resolveOperationWords([group])).toEqual([...OPERATION_GROUPS[group]].sort());
     });

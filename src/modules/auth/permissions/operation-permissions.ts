@@ -1,4 +1,4 @@
-import { ApiInterface } from '../../../../libs/http/src/routing/api-interface';
+import { ApiInterface, INTERFACE_DISPLAY_NAMES } from '../../../../libs/http/src/routing/api-interface';
 import { API_ROUTE_CATALOG } from '../../../../libs/http/src/routing/api-route-catalog';
 
 /**
@@ -202,13 +202,13 @@ export const OPERATION_GROUP_NAMES = [
 
 export type OperationGroupName = (typeof OPERATION_GROUP_NAMES)[number];
 
-const KIND_GROUPS: Readonly<Record<OperationKind, OperationGroupName>> = {
+const KIND_GROUPS = {
   read: 'reads',
   session: 'sessions',
   'customer-data': 'customer-data',
   'value-movement': 'value-movements',
   'project-write': 'project-writes',
-};
+} as const satisfies Record<OperationKind, OperationGroupName>;
 
 /**
  * Named sets of operation keys an operator grants or revokes at once. The five kind groups split the
@@ -222,10 +222,17 @@ export const OPERATION_GROUPS: Readonly<Record<OperationGroupName, readonly stri
   ) as Record<(typeof KIND_GROUPS)[OperationKind], string[]>),
 };
 
-/** Words that are neither an operation of the API reference nor a group name. */
+/** Words that are neither an operation (of the interface, when one is given) nor a group name. */
 export class UnknownOperationWordsError extends Error {
-  constructor(readonly words: readonly string[]) {
-    super(`Unknown operation or group: ${words.map((word) => `"${word}"`).join(', ')} (operations are written "METHOD /path", groups are ${OPERATION_GROUP_NAMES.join(', ')})`);
+  constructor(
+    readonly words: readonly string[],
+    apiInterface?: ApiInterface,
+  ) {
+    const scope = apiInterface ? ` of the ${INTERFACE_DISPLAY_NAMES[apiInterface]} interface` : '';
+    super(
+      `Unknown operation${scope} or group: ${words.map((word) => `"${word}"`).join(', ')} ` +
+        `(operations are written "METHOD /path" as in the API reference; groups are ${OPERATION_GROUP_NAMES.join(', ')})`,
+    );
   }
 }
 
@@ -237,18 +244,20 @@ const METHOD_WORD = /^(GET|POST|PUT|DELETE)$/;
 
 /**
  * The operation keys named by operation keys and group names, sorted and without repeats. A method
- * followed by a path as two words (an unquoted key on a command line) is read as one key.
+ * followed by a path as two words (an unquoted key on a command line) is read as one key. With an
+ * interface, groups keep only that interface's operations and an operation it does not offer is unknown.
  */
-export function resolveOperationWords(words: readonly string[]): string[] {
+export function resolveOperationWords(words: readonly string[], apiInterface?: ApiInterface): string[] {
+  const offered = (key: string) => !apiInterface || CATALOG_BY_KEY.get(key)?.interfaces.includes(apiInterface) === true;
   const keys = new Set<string>();
   const unknown: string[] = [];
   for (let index = 0; index < words.length; index++) {
     let word = words[index].trim();
     if (METHOD_WORD.test(word) && words[index + 1]?.startsWith('/')) word = `${word} ${words[++index].trim()}`;
-    if (isGroupName(word)) OPERATION_GROUPS[word].forEach((key) => keys.add(key));
-    else if (CATALOG_BY_KEY.has(word)) keys.add(word);
+    if (isGroupName(word)) OPERATION_GROUPS[word].filter(offered).forEach((key) => keys.add(key));
+    else if (CATALOG_BY_KEY.has(word) && offered(word)) keys.add(word);
     else unknown.push(word);
   }
-  if (unknown.length > 0) throw new UnknownOperationWordsError(unknown);
+  if (unknown.length > 0) throw new UnknownOperationWordsError(unknown, apiInterface);
   return [...keys].sort();
 }
