@@ -9,6 +9,7 @@ describe('Enterprise interface: API users and their tokens', () => {
   beforeAll(async () => {
     t = await TestApp.create({ TESSERA_LOGIN_MAX_FAILURES: '3', TESSERA_TIME_ZONE: 'Europe/Prague' });
     applicationId = await t.createApplication(ApiInterface.Enterprise);
+    await t.grantOperations(applicationId, ['GET /users']);
     user = await t.createApiUser('alice', 'alice-password-1');
   });
   afterAll(() => t.close());
@@ -89,6 +90,7 @@ describe('Enterprise interface: API users and their tokens', () => {
 
   it('lists users with filters and paging, and reads one user and the roles', async () => {
     const token = await t.enterpriseToken();
+    await t.grantOperations(await t.enterpriseApplicationId(), ['GET /users']);
     const all = await t.enterprise('GET', '/users', { token, query: { sort_field: 'login', sort_direction: 'DESC' } });
     expect(all.status).toBe(200);
     expect(all.body.data.total_items).toBe(all.body.data.users.length);

@@ -29,6 +29,7 @@ describe('Loyalty points and credits (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
+    await t.grantOperations(await t.enterpriseApplicationId(), ['POST /credits/actions/deposit-credits', 'POST /credits/actions/reduce-credits', 'POST /credits/actions/transfer-credits']);
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners WHERE name = 'Default partner'`))[0].partner_id;
     pointTypeId = (await ent('GET', '/point-types')).body.data.point_types[0].point_type_id;
   });

@@ -182,6 +182,7 @@ describe('Purchase closure (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
+    await t.grantOperations(await t.enterpriseApplicationId(), ['POST /credits/actions/deposit-credits']);
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners ORDER BY created_at LIMIT 1`))[0].partner_id;
     otherPartnerId = hex();
     await t.dataSource.query(`INSERT INTO partners (partner_id, name) VALUES ($1, 'Other partner')`, [otherPartnerId]);
@@ -757,7 +758,10 @@ describe('Purchase closure (HTTP)', () => {
   describe('Customer interface', () => {
     it('closes a bill for the logged-in customer only; assign-customer is not offered', async () => {
       const customer = await customerWith(0);
-      const device = await t.deviceToken(customer);
+      // send-purchase earns points, so a Customer application may call it only when granted.
+      const checkoutApp = await t.createApplication(ApiInterface.Customer);
+      await t.grantOperations(checkoutApp, ['POST /purchases/actions/send-purchase']);
+      const device = await t.deviceToken(customer, checkoutApp);
       const sent = await t.customer('POST', '/purchases/actions/send-purchase', { token: device, body: { store_id: storeA, cashdesk_number: 1, bill: finalBill([item({ paid_amount: 25, price: 25 })]) } });
       expect(sent.status).toBe(201);
       expect(await balance(customer.customerId)).toBe(25);
@@ -771,8 +775,12 @@ describe('Purchase closure (HTTP)', () => {
         'customer_id',
         'not_belong_to_logged_in_customer',
       );
-      const anonymous = await t.customer('POST', '/purchases/actions/send-purchase', { token: await t.deviceToken(), body: { store_id: storeA, cashdesk_number: 1, bill: finalBill() } });
+      const anonymous = await t.customer('POST', '/purchases/actions/send-purchase', { token: await t.deviceToken(undefined, checkoutApp), body: { store_id: storeA, cashdesk_number: 1, bill: finalBill() } });
       expect(anonymous.status).toBe(403);
+      expect(anonymous.body.error.type).toBe('customer_not_logged_in_exception');
+      const ungranted = await t.customer('POST', '/purchases/actions/send-purchase', { token: await t.deviceToken(customer), body: { store_id: storeA, cashdesk_number: 1, bill: finalBill() } });
+      expect(ungranted.status).toBe(403);
+      expect(ungranted.body.error.type).toBe('operation_not_allowed_exception');
 
       const quote = await t.customer('POST', '/purchases/actions/accept-payment', { token: device, body: { store_id: storeA, cashdesk_number: 1, payment_type: 'S', bill: bill() } });
       expect(quote.status).toBe(200);

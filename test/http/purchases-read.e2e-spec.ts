@@ -88,6 +88,7 @@ describe('Purchases read side (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
+    await t.grantOperations(await t.enterpriseApplicationId(), ['POST /credits/actions/deposit-credits']);
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners ORDER BY created_at LIMIT 1`))[0].partner_id;
     defaultStore = (await t.dataSource.query(`SELECT store_id FROM stores WHERE store_code = 'default'`))[0].store_id;
     otherStore = hex();

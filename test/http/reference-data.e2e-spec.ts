@@ -1,3 +1,4 @@
+import { ApiInterface } from '../../libs/http/src';
 import { TestApp, TestResponse } from '../support/test-app';
 
 type Iface = 'enterprise' | 'customer';
@@ -18,7 +19,10 @@ describe('Reference data (HTTP)', () => {
 
   beforeAll(async () => {
     t = await TestApp.create();
-    tokens = { enterprise: await t.enterpriseToken(), customer: await t.deviceToken() };
+    // The stores tests run on both interfaces: this Customer application is granted the store writes.
+    const customerApp = await t.createApplication(ApiInterface.Customer);
+    await t.grantOperations(customerApp, ['project-writes']);
+    tokens = { enterprise: await t.enterpriseToken(), customer: await t.deviceToken(undefined, customerApp) };
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners WHERE name = 'Default partner'`))[0].partner_id;
   });
 

@@ -4,6 +4,8 @@ describe('routing rules on both interfaces', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await TestApp.create();
+    // GET /users serves as the sample list below; it is off by default.
+    await t.grantOperations(await t.enterpriseApplicationId(), ['GET /users']);
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { ApiInterface } from '../../libs/http/src';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 type Iface = 'enterprise' | 'customer';
@@ -30,8 +31,11 @@ describe('Segments (HTTP)', () => {
     enterpriseToken = await t.enterpriseToken();
     alice = await t.createCustomer();
     bob = await t.createCustomer();
-    aliceDevice = await t.deviceToken(alice);
-    anonymousDevice = await t.deviceToken();
+    // Segment writes are project-wide: this Customer application is granted them.
+    const segmentsApp = await t.createApplication(ApiInterface.Customer);
+    await t.grantOperations(segmentsApp, ['project-writes']);
+    aliceDevice = await t.deviceToken(alice, segmentsApp);
+    anonymousDevice = await t.deviceToken(undefined, segmentsApp);
     await t.dataSource.query(
       `INSERT INTO segment_groups (segment_group_id, name, text_id, note) VALUES ($1, 'RFM', 'rfm', 'Recency, frequency, value')`,
       [groups.rfm],

@@ -38,6 +38,7 @@ describe('Vouchers (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
+    await t.grantOperations(await t.enterpriseApplicationId(), ['POST /rewards/{reward_id}/actions/create-custom-voucher']);
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners ORDER BY created_at LIMIT 1`))[0].partner_id;
     [storeA, storeB] = [hex(), hex()];
     await t.dataSource.query(
