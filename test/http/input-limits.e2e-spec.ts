@@ -131,7 +131,7 @@ describe('Input limits (HTTP)', () => {
     });
 
     it('refuses a date that is not on the calendar', async () => {
-      for (const query of [{ valid_from: '9999-99-99' }, { valid_to: '2025-02-30' }]) {
+      for (const query of [{ valid_from: '9999-99-99' }, { valid_to: '2025-02-30' }] as Record<string, string>[]) {
         const response = await ent('GET', '/rewards', { query });
         expect([response.status, response.body.error.error_data.invalid_params[0]]).toEqual([400, expect.objectContaining({ name: Object.keys(query)[0], reason: 'invalid_value_format' })]);
       }
