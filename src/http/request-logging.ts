@@ -21,12 +21,13 @@ export function redactUrl(url: string): string {
 export function httpLoggerOptions(level: string) {
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    // Pino's error serializer type demands a stack; it is emptied below and removed here.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'err.stack'], remove: true },
     serializers: {
       req(request: FastifyRequest) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },
-      err: loggableError,
+      err: (error: unknown) => ({ ...loggableError(error), stack: '' }),
     },
   };
 }
