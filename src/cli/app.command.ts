@@ -1,13 +1,25 @@
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_DISPLAY_NAMES } from '../../libs/http/src';
 import { ExternalApplicationService } from '../modules/auth/external-application.service';
+import { ApplicationPermissions, ApplicationPermissionService } from '../modules/auth/permissions/application-permission.service';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
+import { textTable } from './text-table';
 
-/** `tessera app create`: registers an external application for one interface. */
+/** `tessera app create|permissions`: external applications and the operations each may call. */
 export async function appCommand(args: string[], io: CliIo): Promise<number> {
   const [action, ...rest] = args;
-  if (action !== 'create') throw new UsageError(`Unknown app command "${action ?? ''}"`);
-  const { values } = parseCommandArgs(rest, {
+  switch (action) {
+    case 'create':
+      return createApplication(rest, io);
+    case 'permissions':
+      return applicationPermissions(rest, io);
+    default:
+      throw new UsageError(`Unknown app command "${action ?? ''}"`);
+  }
+}
+
+async function createApplication(args: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs(args, {
     name: { type: 'string' },
     interface: { type: 'string' },
     json: { type: 'boolean' },
@@ -20,4 +32,48 @@ export async function appCommand(args: string[], io: CliIo): Promise<number> {
   const id = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).create(name, apiInterface));
   io.stdout(values.json ? `${JSON.stringify({ external_application_id: id })}\n` : `${id}\n`);
   return 0;
+}
+
+/**
+ * `tessera app permissions APP_ID [--json]` lists; `... grant|revoke WORD...` changes. Words are operation
+ * keys (`"POST /stores"`) or group names; the change counts from the application's next request.
+ */
+async function applicationPermissions(args: string[], io: CliIo): Promise<number> {
+  const [applicationId, change, ...words] = args;
+  if (!applicationId || applicationId.startsWith('-')) throw new UsageError('app permissions needs an APP_ID');
+  if (change === undefined || change === '--json') {
+    if (words.length > 0) throw new UsageError(`Unexpected "${words.join(' ')}"`);
+    const permissions = await withAdminSession(io, ({ context }) => context.get(ApplicationPermissionService).describe(applicationId));
+    io.stdout(change === '--json' ? `${JSON.stringify(permissionsJson(permissions))}\n` : permissionsText(permissions));
+    return 0;
+  }
+  if (change !== 'grant' && change !== 'revoke') throw new UsageError(`Unknown app permissions change "${change}" (grant or revoke)`);
+  if (words.length === 0) throw new UsageError(`app permissions ${change} needs at least one operation or group`);
+  const keys = await withAdminSession(io, ({ context }) => context.get(ApplicationPermissionService)[change](applicationId, words));
+  const verb = change === 'grant' ? 'Granted' : 'Revoked';
+  io.stdout(`${verb} for ${applicationId} (from its next request):\n${keys.map((key) => `  ${key}\n`).join('')}`);
+  return 0;
+}
+
+function permissionsText(permissions: ApplicationPermissions): string {
+  const permitted = permissions.operations.filter((operation) => operation.permitted);
+  const rows = permissions.operations
+    .filter((operation) => operation.permitted || operation.change === 'revoked')
+    .map((operation) => [operation.key, operation.change ?? 'default']);
+  const summary =
+    `${permissions.applicationId} (${permissions.name}), ${INTERFACE_DISPLAY_NAMES[permissions.apiInterface]} interface: ` +
+    `${permitted.length} of ${permissions.operations.length} operations permitted\n`;
+  return summary + textTable(['OPERATION', 'PERMISSION'], rows);
+}
+
+function permissionsJson(permissions: ApplicationPermissions) {
+  const keysWhere = (test: (operation: ApplicationPermissions['operations'][number]) => boolean) =>
+    permissions.operations.filter(test).map((operation) => operation.key);
+  return {
+    external_application_id: permissions.applicationId,
+    interface: permissions.apiInterface,
+    permitted: keysWhere((operation) => operation.permitted),
+    granted: keysWhere((operation) => operation.change === 'granted'),
+    revoked: keysWhere((operation) => operation.change === 'revoked'),
+  };
 }

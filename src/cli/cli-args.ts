@@ -16,6 +16,12 @@ Commands:
   migrate                                 Apply database migrations and ensure project defaults
   app create --name NAME --interface enterprise|customer [--json]
                                           Register an external application; prints its id
+  app permissions APP_ID [--json]         List the operations the application may call: the
+                                          defaults of its interface, with its grants and revocations
+  app permissions APP_ID grant|revoke WORD...
+                                          Permit or refuse operations ("POST /stores") or groups
+                                          (disabled-by-default, customer-self-service, reads,
+                                          sessions, customer-data, value-movements, project-writes)
   user create --login LOGIN --password PASSWORD [--email EMAIL]
               [--first-name NAME] [--last-name NAME] [--json]
                                           Create an API user (enterprise interface)

@@ -72,14 +72,14 @@ export class ApplicationPermissionService {
     };
   }
 
-  /** Permits the operations named by `words` (operation keys or group names) to the application. */
-  async grant(applicationId: string, words: readonly string[]): Promise<void> {
-    await this.change(applicationId, words, true);
+  /** Permits the operations named by `words` (operation keys or group names) to the application; answers their keys. */
+  async grant(applicationId: string, words: readonly string[]): Promise<string[]> {
+    return this.change(applicationId, words, true);
   }
 
-  /** Refuses the operations named by `words` (operation keys or group names) to the application. */
-  async revoke(applicationId: string, words: readonly string[]): Promise<void> {
-    await this.change(applicationId, words, false);
+  /** Refuses the operations named by `words` (operation keys or group names) to the application; answers their keys. */
+  async revoke(applicationId: string, words: readonly string[]): Promise<string[]> {
+    return this.change(applicationId, words, false);
   }
 
   async isPermitted(applicationId: string, operationKey: string): Promise<boolean> {
@@ -105,9 +105,9 @@ export class ApplicationPermissionService {
    * Stores only differences from the defaults: an operation set back to its default loses its row, so
    * it follows the defaults again.
    */
-  private async change(applicationId: string, words: readonly string[], permitted: boolean): Promise<void> {
+  private async change(applicationId: string, words: readonly string[], permitted: boolean): Promise<string[]> {
     if (words.length === 0) throw new ApplicationPermissionError('Name at least one operation or group');
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const application = await manager.findOne(ExternalApplicationEntity, { where: { id: applicationId } });
       if (!application) throw unknownApplication(applicationId);
       const keys = resolveOperationWords(words, application.interface);
@@ -127,6 +127,7 @@ export class ApplicationPermissionService {
           [applicationId, overridden, permitted],
         );
       }
+      return keys;
     });
   }
 
