@@ -19,8 +19,6 @@ export interface CatalogOperation {
 /** Per application, the operations whose permission differs from the defaults: `true` granted, `false` revoked. */
 export type OperationOverrides = ReadonlyMap<string, boolean>;
 
-export const NO_OVERRIDES: OperationOverrides = new Map();
-
 /** Operations the vendor ships switched off; an operator switches them on per application. */
 const DISABLED_BY_DEFAULT = [
   'POST /credits/actions/deposit-credits',
@@ -99,13 +97,13 @@ const CUSTOMER_DEFAULT_KINDS: ReadonlySet<OperationKind> = new Set(['read', 'ses
  * The Customer interface's id-less forms, which act on the logged-in customer: each is permitted
  * exactly as the operation it stands for.
  */
-const ALIASES: Readonly<Record<string, string>> = {
-  'PUT /customers': 'PUT /customers/{customer_id}',
-  'GET /customers/property-records': 'GET /customers/{customer_id}/property-records',
-  'POST /customers/property-records': 'POST /customers/{customer_id}/property-records',
-  'PUT /customers/property-records/{property_record_id}': 'PUT /customers/{customer_id}/property-records/{property_record_id}',
-  'DELETE /customers/property-records/{property_record_id}': 'DELETE /customers/{customer_id}/property-records/{property_record_id}',
-};
+const ALIASES: ReadonlyMap<string, string> = new Map([
+  ['PUT /customers', 'PUT /customers/{customer_id}'],
+  ['GET /customers/property-records', 'GET /customers/{customer_id}/property-records'],
+  ['POST /customers/property-records', 'POST /customers/{customer_id}/property-records'],
+  ['PUT /customers/property-records/{property_record_id}', 'PUT /customers/{customer_id}/property-records/{property_record_id}'],
+  ['DELETE /customers/property-records/{property_record_id}', 'DELETE /customers/{customer_id}/property-records/{property_record_id}'],
+]);
 
 const INTERFACE_LETTERS: Readonly<Record<string, ApiInterface[]>> = {
   B: [ApiInterface.Enterprise, ApiInterface.Customer],
@@ -147,25 +145,22 @@ export const LISTED_OPERATION_KEYS: readonly string[] = [
   ...READ_ACTIONS,
   ...VALUE_MOVEMENTS,
   ...CUSTOMER_DATA_WRITES,
-  ...Object.values(ALIASES),
+  ...ALIASES.values(),
 ];
 
 /** The key an operation's permission is stored and checked under: an id-less alias counts as its full form. */
 export function permissionKeyOf(operationKey: string): string {
-  return ALIASES[operationKey] ?? operationKey;
+  return ALIASES.get(operationKey) ?? operationKey;
 }
 
+/** The operation of the API reference with this key, if there is one. */
 export function catalogOperation(operationKey: string): CatalogOperation | undefined {
   return CATALOG_BY_KEY.get(operationKey);
 }
 
-function offeredOn(apiInterface: ApiInterface): (operation: CatalogOperation) => boolean {
-  return (operation) => operation.interfaces.includes(apiInterface);
-}
-
 /** Every operation key an interface offers, sorted. */
 export function interfaceOperationKeys(apiInterface: ApiInterface): string[] {
-  return CATALOG_OPERATIONS.filter(offeredOn(apiInterface)).map((operation) => operation.key);
+  return CATALOG_OPERATIONS.filter((operation) => operation.interfaces.includes(apiInterface)).map((operation) => operation.key);
 }
 
 /**
