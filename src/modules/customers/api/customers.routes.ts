@@ -1,6 +1,15 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, customerFilterInScope, customerInScope, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import {
+  Actor,
+  CurrentActor,
+  RequiresCustomer,
+  customerFilterInScope,
+  customerInScope,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toCustomerDto } from '../customer.mapper';
@@ -11,7 +20,8 @@ import { PhotoBaseUrl } from './request-origin.decorator';
 
 /**
  * Customer account handlers shared by both interfaces. On the Customer interface every customer id
- * must be the logged-in customer's (`customerInScope`), and the list shows only that customer.
+ * must be the logged-in customer's (`customerInScope`), and the list shows only that customer. Every
+ * handler but registration needs that customer before its input is validated (`RequiresCustomer`).
  */
 @ApiTags('Customers')
 export abstract class CustomersRoutes {
@@ -28,6 +38,7 @@ export abstract class CustomersRoutes {
   }
 
   @Get()
+  @RequiresCustomer()
   @ApiOperation({ summary: 'Find customers; on the Customer interface, the logged-in customer' })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerListQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
     const only = customerFilterInScope(actor, undefined);
@@ -37,6 +48,7 @@ export abstract class CustomersRoutes {
   }
 
   @Get(':customer_id')
+  @RequiresCustomer()
   @ApiOperation({ summary: 'One customer' })
   async get(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerDetailQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
     const view = await this.customers.get(customerInScope(actor, customerId));
@@ -44,6 +56,7 @@ export abstract class CustomersRoutes {
   }
 
   @Put(':customer_id')
+  @RequiresCustomer()
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace a customer; omitted fields are cleared, except password, social credentials and store' })
   async replace(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: CustomerReplaceBodyDto): Promise<void> {

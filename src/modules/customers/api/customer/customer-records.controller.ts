@@ -1,12 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { CurrentActor, CustomerApi, DeviceActor, customerInScope, dataEnvelope, listEnvelope } from '../../../../../libs/http/src';
+import { CurrentActor, CustomerApi, DeviceActor, RequiresCustomer, customerInScope, dataEnvelope, listEnvelope } from '../../../../../libs/http/src';
 import { toPropertyRecordDto } from '../../customer.mapper';
 import { PropertyRecordBodyDto } from '../../dto/customer-records.dto';
 import { CustomerRecordsRoutes } from '../customer-records.routes';
 
-/** The shared record routes plus the id-less property-record forms for the logged-in customer (decision 14). */
+/**
+ * The shared record routes plus the id-less property-record forms for the logged-in customer (decision 14).
+ * All of them are a customer's own data: without a logged-in customer they answer 403 before validating input.
+ */
 @CustomerApi()
+@RequiresCustomer()
 @Controller('customers')
 export class CustomerCustomerRecordsController extends CustomerRecordsRoutes {
   @Get('property-records')
