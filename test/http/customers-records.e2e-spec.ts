@@ -232,6 +232,13 @@ describe('Customer records, definitions and actions (HTTP)', () => {
     expect(incomplete.body.error.error_data.invalid_params.map((p: { name: string }) => p.name)).toEqual(['last_name', 'birthdate', 'card_number']);
   });
 
+  it('refuses an impossible birthdate in a search even when the card number matches no card', async () => {
+    for (const card_number of [customer.cardNumber, 'no-such-card']) {
+      const refused = await call('GET', '/customers/actions/search-customers', { query: { birthdate: '2023-02-29', card_number } });
+      expect([refused.status, refused.body.error?.error_data?.invalid_params?.[0]?.name]).toEqual([400, 'birthdate']);
+    }
+  });
+
   it('issues a cross-application token that verify-auth-token redeems once', async () => {
     const target = await t.createApplication(ApiInterface.Customer);
     const issued = await call('POST', '/customers/actions/auth-token', { body: { customer_id: customer.customerId, external_application_id: target, token_type: 2 } });

@@ -255,15 +255,14 @@ export class CustomerService {
       throw CommonException.invalidParams(missing.map(([, name]) => ({ name, reason: InvalidReason.Required, message: `${name} is required in strict mode` })));
     }
     if (missing.length === named.length) throw CommonException.invalid('first_name', InvalidReason.Required, 'Give at least one search criterion');
+    // Checked before an unknown card ends the search, so a bad birthdate is refused whatever the card.
+    const birthdate = criteria.birthdate === undefined ? undefined : parseBirthdateFilter(criteria.birthdate);
+    if (birthdate === null) throw CommonException.invalid('birthdate', InvalidReason.InvalidValueFormat, 'birthdate must be YYYY-MM-DD or DD.MM.YYYY', criteria.birthdate);
     if (criteria.card_owner_id === null) return [];
     const query = this.customers.createQueryBuilder('c').select('c.id').where('c.state <> :deleted', { deleted: CustomerState.Deleted });
     if (criteria.first_name !== undefined) query.andWhere('lower(c.first_name) = lower(:firstName)', { firstName: criteria.first_name });
     if (criteria.last_name !== undefined) query.andWhere('lower(c.last_name) = lower(:lastName)', { lastName: criteria.last_name });
-    if (criteria.birthdate !== undefined) {
-      const birthdate = parseBirthdateFilter(criteria.birthdate);
-      if (!birthdate) throw CommonException.invalid('birthdate', InvalidReason.InvalidValueFormat, 'birthdate must be YYYY-MM-DD or DD.MM.YYYY', criteria.birthdate);
-      query.andWhere('c.birthdate = :birthdate', { birthdate });
-    }
+    if (birthdate !== undefined) query.andWhere('c.birthdate = :birthdate', { birthdate });
     if (criteria.card_owner_id) query.andWhere('c.customer_id = :owner', { owner: criteria.card_owner_id });
     const found = await query.orderBy('c.id').limit(1000).getMany();
     return found.map((customer) => customer.id);
