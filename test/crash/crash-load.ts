@@ -170,6 +170,8 @@ export class WriteLoad {
   private sequence = 0;
   private halted = true;
   private inFlight = 0;
+  private acknowledgedInPhase = 0;
+  private milestone?: { count: number; reached: () => void };
 
   constructor(
     private readonly fixture: Fixture,
@@ -228,10 +230,25 @@ export class WriteLoad {
   /** Starts `workers` loops of writes against the server behind `client`; resolves once halted and every request settled. */
   run(client: ApiClient, phase: number, workers: number): Promise<void> {
     this.halted = false;
+    this.acknowledgedInPhase = 0;
     const loop = async () => {
       while (!this.halted) await this.one(client, phase);
     };
     return Promise.all(Array.from({ length: workers }, loop)).then(() => undefined);
+  }
+
+  /** Resolves when the running phase has had `count` writes acknowledged; fails after `withinMs`. */
+  acknowledged(count: number, withinMs: number): Promise<void> {
+    return new Promise((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`Only ${this.acknowledgedInPhase} of ${count} writes acknowledged within ${withinMs} ms`)), withinMs);
+      this.milestone = {
+        count,
+        reached: () => {
+          clearTimeout(timer);
+          done();
+        },
+      };
+    });
   }
 
   /** Starts no more writes; answers how many are in flight at this moment. */
@@ -322,6 +339,7 @@ export class WriteLoad {
       const response = await client.call('POST', path, body);
       write.status = response.status;
       write.outcome = response.status >= 200 && response.status < 300 ? 'acknowledged' : 'refused';
+      if (write.outcome === 'acknowledged' && ++this.acknowledgedInPhase === this.milestone?.count) this.milestone.reached();
       if (write.outcome === 'refused') write.answer = response.body;
       return response;
     } catch {

@@ -117,10 +117,16 @@ export class CrashServer {
   /** SIGKILL, as a crash: no handler runs, in-flight requests are cut. */
   async crash(scope: CrashScope): Promise<void> {
     const child = this.running();
+    const postmaster = scope === 'process-group' ? this.embeddedPostmaster() : undefined;
     if (scope === 'process-group') process.kill(-(child.pid as number), 'SIGKILL');
     else child.kill('SIGKILL');
     await this.exited;
     this.child = undefined;
+    // PostgreSQL refuses to start while its lock file names a pid that still exists, and a killed
+    // postmaster exists until the process that adopted it reaps it (here PID 1, which can take a second or two).
+    if (postmaster !== undefined && !(await waitFor(() => !exists(postmaster), 30_000))) {
+      throw new Error(`The killed embedded postmaster (pid ${postmaster}) was not reaped within 30 s`);
+    }
   }
 
   /** SIGTERM: the server finishes its requests and exits. */
@@ -134,7 +140,7 @@ export class CrashServer {
 
   /** Kills whatever is left (the server after a failure, an embedded PostgreSQL that outlived it), then removes the data. */
   async dispose(): Promise<void> {
-    if (this.child) await this.crash('process-group');
+    if (this.child) await this.crash('process-group').catch(() => undefined);
     await this.stopEmbeddedPostgres();
     await this.dropDatabase();
     rmSync(this.dataDir, { recursive: true, force: true });
@@ -149,14 +155,21 @@ export class CrashServer {
     return this.child;
   }
 
-  /** An embedded PostgreSQL survives a crash of the server process alone; its lock file names its pid. */
-  private async stopEmbeddedPostgres(): Promise<void> {
-    const lockFile = join(this.dataDir, 'postgres', 'postmaster.pid');
-    if (!this.embedded || !existsSync(lockFile)) return;
+  /** The running embedded postmaster: its lock file names its pid, which must be a postmaster of this data directory. */
+  private embeddedPostmaster(): number | undefined {
+    const databaseDir = join(this.dataDir, 'postgres');
+    const lockFile = join(databaseDir, 'postmaster.pid');
+    if (!this.embedded || !existsSync(lockFile)) return undefined;
     const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostmasterOf(pid, join(this.dataDir, 'postgres'))) return;
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostmasterOf(pid, databaseDir) ? pid : undefined;
+  }
+
+  /** An embedded PostgreSQL survives a crash of the server process alone: stopped here (fast shutdown). */
+  private async stopEmbeddedPostgres(): Promise<void> {
+    const pid = this.embeddedPostmaster();
+    if (pid === undefined) return;
     process.kill(pid, 'SIGINT');
-    for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((done) => setTimeout(done, 100));
+    await waitFor(() => !isAlive(pid), 15_000);
   }
 }
 
@@ -170,6 +183,14 @@ export function demoCredentials(startOutput: string): DemoCredentials {
   return { applicationId: value('Enterprise external application id'), login: value('API user login'), password: value('API user password') };
 }
 
+async function waitFor(condition: () => boolean, withinMs: number): Promise<boolean> {
+  for (let waited = 0; waited < withinMs; waited += 100) {
+    if (condition()) return true;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return condition();
+}
+
 /** Guards against a recycled pid: the process must be the postmaster of this data directory. */
 function isPostmasterOf(pid: number, databaseDir: string): boolean {
   try {
@@ -179,13 +200,19 @@ function isPostmasterOf(pid: number, databaseDir: string): boolean {
   }
 }
 
-/** A zombie (exited, not yet reaped by whoever adopted it) counts as gone. */
-function isAlive(pid: number): boolean {
+/** The pid names a process, running or exited and not yet reaped. */
+function exists(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
     return false;
   }
+}
+
+/** Running: a zombie (exited, not yet reaped by whoever adopted it) does not count. */
+function isAlive(pid: number): boolean {
+  if (!exists(pid)) return false;
   try {
     return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
