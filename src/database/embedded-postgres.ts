@@ -54,6 +54,36 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+/** The PID a leftover `postmaster.pid` names, if that process still exists. */
+function lingeringPostmaster(databaseDir: string): number | undefined {
+  const lockFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return undefined;
+  const pid = Number.parseInt(readFileSync(lockFile, 'utf8').split('\n')[0], 10);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+/**
+ * A PostgreSQL killed together with a crashed Tessera lingers until the system reaps it, and while
+ * its PID exists PostgreSQL refuses to start on the same directory; a prompt restart waits for it.
+ */
+async function waitForLingeringPostmaster(databaseDir: string, log: (line: string) => void, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pid = lingeringPostmaster(databaseDir);
+  if (pid === undefined) return;
+  log(`Waiting for the previous embedded PostgreSQL (process ${pid}) to end`);
+  while (lingeringPostmaster(databaseDir) !== undefined && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const START_LOG_LINES = 20;
+
 /**
  * Starts the PostgreSQL that ships with the npm package, keeping its files in `<dataDir>/postgres`.
  * When another Tessera process (the server, say, while the CLI runs) already has it running on the
@@ -73,6 +103,12 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     return { url, stop: async () => undefined };
   }
 
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    log(line);
+    recent.push(line);
+    if (recent.length > START_LOG_LINES) recent.shift();
+  };
   const EmbeddedPostgres = loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -83,11 +119,17 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     createPostgresUser: true,
     // TCP only: the default socket directory may not exist or be writable on this machine.
     postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: string) => log(String(message).trim()),
-    onError: (message: unknown) => log(String(message).trim()),
+    onLog: (message: string) => remember(String(message).trim()),
+    onError: (message: unknown) => remember(String(message).trim()),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await waitForLingeringPostmaster(databaseDir, log);
+  try {
+    await server.start();
+  } catch {
+    // The package rejects without a reason; PostgreSQL's own last lines say why.
+    throw new Error(`The embedded PostgreSQL did not start:\n${recent.join('\n')}`);
+  }
   await ensureDatabase(`${base}/postgres`, EMBEDDED_DATABASE_NAME);
   return { url, stop: () => server.stop() };
 }
