@@ -12,6 +12,9 @@ import {
   resolveOperationWords,
 } from './operation-permissions';
 
+/** Application ids are lowercase hex of at most their column's 32 characters. */
+const APPLICATION_ID_FORM = /^[0-9a-f]{1,32}$/;
+
 /** An actor as authentication found it, with its application's grants and revocations read in the same query. */
 export type PermittedActor<T extends Actor = Actor> = T & { operationOverrides: OperationOverrides };
 
@@ -92,7 +95,8 @@ export class ApplicationPermissionService {
    * may call the operation; true for an unknown application, which the operation itself refuses.
    */
   async permitsNamedApplication(applicationId: unknown, apiInterface: ApiInterface, operationKey: string): Promise<boolean> {
-    if (typeof applicationId !== 'string' || applicationId === '') return true;
+    // Runs before the body is validated: a value that cannot be an application id never reaches the database.
+    if (typeof applicationId !== 'string' || !APPLICATION_ID_FORM.test(applicationId)) return true;
     const [row] = await this.dataSource.query(
       `SELECT ${overridesSubquery('a.external_application_id')} AS overrides
          FROM external_applications a WHERE a.external_application_id = $1 AND a.interface = $2`,
