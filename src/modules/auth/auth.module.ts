@@ -3,8 +3,10 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers/customers.module';
 import { LoyaltyModule } from '../loyalty/loyalty.module';
+import { ReferenceDataModule } from '../reference-data/reference-data.module';
 import { ApiUserService } from './api-user.service';
 import { AuthSetupService } from './auth-setup.service';
+import { CallerPartnersService } from './caller-partners.service';
 import { CustomerAuthTokenService } from './customer-auth-token.service';
 import { DeviceTokenService } from './device-token.service';
 import { EnterpriseSessionService } from './enterprise-session.service';
@@ -27,6 +29,7 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     PassportModule,
     CustomersModule,
     LoyaltyModule,
+    ReferenceDataModule,
     TypeOrmModule.forFeature([
       ApiUserEntity,
       UserRoleEntity,
@@ -47,6 +50,7 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     CustomerAuthTokenService,
     LoginThrottleService,
     ApplicationPermissionService,
+    CallerPartnersService,
     EnterpriseBearerStrategy,
     CustomerBearerStrategy,
     InterfaceAuthGuard,
@@ -59,6 +63,7 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     DeviceTokenService,
     CustomerAuthTokenService,
     ApplicationPermissionService,
+    CallerPartnersService,
     InterfaceAuthGuard,
   ],
 })

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { hashSecret, newId, newSecret } from '../../../libs/core/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers/customer-account.service';
 import { AuthException } from './auth.exceptions';
 import { CustomerAuthTokenEntity } from './entities/customer-auth-token.entity';
 import { ExternalApplicationEntity } from './entities/external-application.entity';
@@ -29,7 +30,14 @@ export class CustomerAuthTokenService {
     @InjectRepository(CustomerAuthTokenEntity) private readonly tokens: Repository<CustomerAuthTokenEntity>,
     @InjectRepository(ExternalApplicationEntity) private readonly applications: Repository<ExternalApplicationEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly customers: CustomerAccountService,
   ) {}
+
+  /** A token for the customer named in a request body, which must exist (400 naming `customer_id`). */
+  async issueForNamedCustomer(customerId: string, issuingApplicationId: string | null, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
+    await this.customers.requireCustomer(customerId, { field: 'customer_id' });
+    return this.issue(customerId, issuingApplicationId, targetApplicationId, type);
+  }
 
   async issue(customerId: string, issuingApplicationId: string | null, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
     const target = await this.applications.findOne({ where: { id: targetApplicationId, state: 1 } });

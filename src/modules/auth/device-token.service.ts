@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
-import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword } from '../../../libs/core/src';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword, within } from '../../../libs/core/src';
 import { ApiInterface, CommonException, DeviceActor } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -128,6 +128,15 @@ export class DeviceTokenService {
     if (!account?.active) throw AuthException.authTokenRejected();
     await this.bindCustomer(token.deviceTokenId, customerId);
     return customerId;
+  }
+
+  /**
+   * Logs a customer that this very request registered in on the caller's own token, in the caller's
+   * transaction; an application deactivated since the token was issued logs nobody in.
+   */
+  async logInRegisteredCustomer(actor: DeviceActor, customerId: string, manager?: EntityManager): Promise<void> {
+    await this.applications.requireActive(actor.applicationId, ApiInterface.Customer);
+    await within(this.tokens, manager).update({ id: actor.deviceTokenId }, { customerId, lastChange: new Date() });
   }
 
   async loginTestCustomer(actor: DeviceActor, pathTokenId: string): Promise<string> {

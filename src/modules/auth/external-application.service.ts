@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { newId, within } from '../../../libs/core/src';
-import { ApiInterface } from '../../../libs/http/src';
+import { ApiInterface, CommonException, InvalidReason } from '../../../libs/http/src';
 import { AuthException } from './auth.exceptions';
 import { ExternalApplicationEntity } from './entities/external-application.entity';
 
@@ -26,5 +26,11 @@ export class ExternalApplicationService {
       : null;
     if (!application) throw AuthException.applicationNotAllowed(applicationId);
     return application;
+  }
+
+  /** A Customer-interface application named in a request body: any but an active one is a 400 naming the field. */
+  async requireCustomerApplicationIn(field: string, applicationId: string): Promise<void> {
+    const exists = await this.applications.exists({ where: { id: applicationId, interface: ApiInterface.Customer, state: 1 } });
+    if (!exists) throw CommonException.invalid(field, InvalidReason.NotFound, 'No active customer-interface application has this id', applicationId);
   }
 }

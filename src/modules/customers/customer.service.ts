@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, isUniqueViolation, newId, verifyPassword } from '../../../libs/core/src';
+import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, inTransaction, isUniqueViolation, newId, verifyPassword } from '../../../libs/core/src';
 import { ApiInterface, CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -123,10 +123,10 @@ export class CustomerService {
   /**
    * Registers a customer with its source record, consents, property records, partner relations
    * (`partnerIds`: the partners the caller may assign), entry status and referral relation (made on
-   * the `origin` interface), all in one transaction. A second live customer with the same email is
-   * refused, even under a race.
+   * the `origin` interface), all in one transaction (the caller's, when `manager` is given). A second
+   * live customer with the same email is refused, even under a race.
    */
-  async create(input: CustomerCreateInput, partnerIds: string[], origin: ApiInterface): Promise<string> {
+  async create(input: CustomerCreateInput, partnerIds: string[], origin: ApiInterface, manager?: EntityManager): Promise<string> {
     const info = input.customer.personal_information;
     if (input.autologin && input.password === undefined) {
       throw CommonException.invalid('password', InvalidReason.Required, 'A password is required when autologin is true');
@@ -146,7 +146,7 @@ export class CustomerService {
       ...this.socialColumns(input.social_network_credentials),
       state: CustomerState.Active,
     });
-    await this.writeUnique(info.email, async (manager) => {
+    await this.writeUnique(info.email, manager, async (manager) => {
       await manager.insert(CustomerEntity, customer);
       await manager.insert(CustomerSourceLinkEntity, {
         id: newId(),
@@ -218,7 +218,7 @@ export class CustomerService {
     };
     if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
     if (input.social_network_credentials) Object.assign(changes, this.socialColumns(input.social_network_credentials));
-    await this.writeUnique(info.email, async (manager) => {
+    await this.writeUnique(info.email, undefined, async (manager) => {
       await manager.update(CustomerEntity, { id: customerId }, changes);
       await this.writeConsents(customerId, consents, manager, true);
       if (records) await this.propertyRecords.replaceAll(customerId, records, manager);
@@ -373,10 +373,10 @@ export class CustomerService {
     }));
   }
 
-  /** Runs the writes in one transaction; a lost race on the live-email index becomes `already_exists`. */
-  private async writeUnique(email: string | undefined, work: (manager: EntityManager) => Promise<void>): Promise<void> {
+  /** Runs the writes in one transaction (the caller's if given); a lost race on the live-email index becomes `already_exists`. */
+  private async writeUnique(email: string | undefined, manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<void>): Promise<void> {
     try {
-      await this.dataSource.transaction(work);
+      await inTransaction(this.dataSource, manager, work);
     } catch (error) {
       if (email && isUniqueViolation(error, LIVE_EMAIL_INDEX)) throw CustomerException.emailTaken('customer.personal_information.email', email);
       throw error;

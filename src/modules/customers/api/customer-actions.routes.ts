@@ -1,18 +1,18 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, Public, customerInScope, dataEnvelope } from '../../../../libs/http/src';
+import { CallerPartnersService } from '../../auth/caller-partners.service';
 import { CustomerReferralService } from '../customer-referral.service';
 import { CustomerService } from '../customer.service';
 import { CheckRegistrationAbilityBodyDto, NewsletterSignUpBodyDto, UploadPhotoBodyDto, ValidateCustomerDataBodyDto } from '../dto/customer-actions.dto';
-import { CustomerGatewayService } from './customer-gateway.service';
 
 /** Customer actions both interfaces offer. */
 @ApiTags('Customers actions')
 export abstract class CustomerActionsRoutes {
   constructor(
     protected readonly customers: CustomerService,
-    protected readonly gateway: CustomerGatewayService,
     private readonly referrals: CustomerReferralService,
+    protected readonly callerPartners: CallerPartnersService,
   ) {}
 
   @Post('validate-customer-data')
@@ -35,7 +35,7 @@ export abstract class CustomerActionsRoutes {
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign a contact up for newsletters, creating its customer when needed' })
   async newslettersSignUp(@CurrentActor() actor: Actor, @Body() body: NewsletterSignUpBodyDto): Promise<void> {
-    await this.gateway.signUpForNewsletter(actor, body);
+    await this.customers.signUpForNewsletter(body, await this.callerPartners.partnerIdsOf(actor));
   }
 
   @Post('check-registration-ability')

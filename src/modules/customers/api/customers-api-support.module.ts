@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
+import { FlowsModule } from '../../../flows/flows.module';
 import { AuthModule } from '../../auth/auth.module';
-import { LoyaltyModule } from '../../loyalty/loyalty.module';
-import { ReferenceDataModule } from '../../reference-data/reference-data.module';
 import { CustomersModule } from '../customers.module';
-import { CustomerGatewayService } from './customer-gateway.service';
 
-/** What both interfaces' customer controllers share; it may import the contexts that depend on customers. */
+/** What both interfaces' customer controllers share: this context, the caller's partners and tokens (auth), and the flows spanning them. */
 @Module({
-  imports: [CustomersModule, AuthModule, LoyaltyModule, ReferenceDataModule],
-  providers: [CustomerGatewayService],
-  exports: [CustomerGatewayService, CustomersModule],
+  imports: [CustomersModule, AuthModule, FlowsModule],
+  exports: [CustomersModule, AuthModule, FlowsModule],
 })
 export class CustomersApiSupportModule {}

@@ -12,10 +12,10 @@ import {
 } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { CustomerRegistrationFlow } from '../../../flows/customer-registration.flow';
 import { toCustomerDto } from '../customer.mapper';
 import { CUSTOMER_SORT_FIELDS, CustomerService } from '../customer.service';
 import { CustomerCreateBodyDto, CustomerDetailQueryDto, CustomerListQueryDto, CustomerReplaceBodyDto } from '../dto/customer.dto';
-import { CustomerGatewayService } from './customer-gateway.service';
 import { PhotoBaseUrl } from './request-origin.decorator';
 
 /**
@@ -27,14 +27,14 @@ import { PhotoBaseUrl } from './request-origin.decorator';
 export abstract class CustomersRoutes {
   constructor(
     protected readonly customers: CustomerService,
-    private readonly gateway: CustomerGatewayService,
+    private readonly registration: CustomerRegistrationFlow,
     @Inject(APP_CONFIG) protected readonly config: AppConfig,
   ) {}
 
   @Post()
   @ApiOperation({ summary: 'Register a customer with its source, consents and properties' })
   async create(@CurrentActor() actor: Actor, @Body() body: CustomerCreateBodyDto) {
-    return dataEnvelope({ customer_id: await this.gateway.create(actor, body) });
+    return dataEnvelope({ customer_id: await this.registration.register(actor, body) });
   }
 
   @Get()

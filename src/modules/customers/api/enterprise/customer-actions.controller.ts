@@ -3,6 +3,12 @@ import { ApiOperation } from '@nestjs/swagger';
 import { ApiUserActor, CurrentActor, EnterpriseApi, dataEnvelope, formatDateTime } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
+import { CustomerIdentificationFlow } from '../../../../flows/customer-identification.flow';
+import { CallerPartnersService } from '../../../auth/caller-partners.service';
+import { CustomerAuthTokenService } from '../../../auth/customer-auth-token.service';
+import { ExternalApplicationService } from '../../../auth/external-application.service';
+import { CustomerPartnerService } from '../../customer-partner.service';
+import { CustomerPushService } from '../../customer-push.service';
 import { CustomerReferralService } from '../../customer-referral.service';
 import { CustomerStatusService } from '../../customer-status.service';
 import { CustomerService } from '../../customer.service';
@@ -17,7 +23,6 @@ import {
   VerifyCredentialsBodyDto,
 } from '../../dto/customer-actions.dto';
 import { CustomerActionsRoutes } from '../customer-actions.routes';
-import { CustomerGatewayService } from '../customer-gateway.service';
 
 /** The shared actions plus those only the Enterprise interface offers. */
 @EnterpriseApi()
@@ -25,26 +30,31 @@ import { CustomerGatewayService } from '../customer-gateway.service';
 export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   constructor(
     customers: CustomerService,
-    gateway: CustomerGatewayService,
     referrals: CustomerReferralService,
+    callerPartners: CallerPartnersService,
     private readonly statuses: CustomerStatusService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identification: CustomerIdentificationFlow,
+    private readonly authTokens: CustomerAuthTokenService,
+    private readonly applications: ExternalApplicationService,
+    private readonly customerPartners: CustomerPartnerService,
+    private readonly push: CustomerPushService,
   ) {
-    super(customers, gateway, referrals);
+    super(customers, referrals, callerPartners);
   }
 
   @Post('verify-credentials')
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell whose credentials these are, without logging anyone in' })
   async verifyCredentials(@Body() body: VerifyCredentialsBodyDto) {
-    return dataEnvelope({ customer_id: await this.gateway.verifyCredentials(body.login_type, body.login_value, body.password) });
+    return dataEnvelope({ customer_id: await this.identification.verifyCredentials(body.login_type, body.login_value, body.password) });
   }
 
   @Post('auth-token')
   @HttpCode(200)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
   async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto) {
-    const issued = await this.gateway.issueAuthToken(actor, body.customer_id, body.external_application_id, body.token_type);
+    const issued = await this.authTokens.issueForNamedCustomer(body.customer_id, actor.applicationId, body.external_application_id, body.token_type);
     return dataEnvelope({
       authentication_token: issued.authenticationToken,
       token_request_id: issued.tokenRequestId,
@@ -56,13 +66,13 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   @HttpCode(200)
   @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
   async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto) {
-    return dataEnvelope({ customer_id: await this.gateway.verifyAuthToken(body.application_id, body.token, body.token_request_id) });
+    return dataEnvelope({ customer_id: await this.authTokens.redeem(body.application_id, body.token, body.token_request_id) });
   }
 
   @Get('search-customers')
   @ApiOperation({ summary: 'Customers matching name, birthdate and card exactly' })
   async searchCustomers(@Query() query: SearchCustomersQueryDto) {
-    const ids = await this.gateway.search(query);
+    const ids = await this.identification.search(query);
     return dataEnvelope({ strict: ids.map((customerId) => ({ customer_id: customerId, match: 100 })) });
   }
 
@@ -70,7 +80,8 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   @HttpCode(204)
   @ApiOperation({ summary: 'Make the customer\'s partners among the caller\'s partners exactly these' })
   async setPartners(@CurrentActor() actor: ApiUserActor, @Body() body: SetPartnersBodyDto): Promise<void> {
-    await this.gateway.setPartners(actor, body.customer_id, body.partner_records.map((record) => record.partner_id));
+    const partnerIds = body.partner_records.map((record) => record.partner_id);
+    await this.customerPartners.set(body.customer_id, partnerIds, await this.callerPartners.partnerIdsOf(actor));
   }
 
   @Post('set-status-record')
@@ -84,13 +95,15 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   @HttpCode(204)
   @ApiOperation({ summary: 'Register a device\'s push token for the customer' })
   async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
-    await this.gateway.registerPush(body);
+    await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
+    await this.push.register(body);
   }
 
   @Post('cancel-push-notifications')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
   async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {
-    await this.gateway.cancelPush(body.customer_id, body.external_application_id, body.push_token);
+    await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
+    await this.push.cancel(body.customer_id, body.external_application_id, body.push_token);
   }
 }

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Actor } from '../../libs/http/src';
+import { CallerPartnersService } from '../modules/auth/caller-partners.service';
+import { DeviceTokenService } from '../modules/auth/device-token.service';
+import { CustomerCreateInput, CustomerService } from '../modules/customers/customer.service';
+
+/**
+ * Registration of a customer (customers) related to the partners the caller acts for (auth), and on
+ * the Customer interface with `autologin` logged in on the calling device token (auth), in one
+ * transaction: a refused login leaves no customer behind. The Enterprise interface keeps no customer
+ * sessions, so there `autologin` only makes the password mandatory.
+ */
+@Injectable()
+export class CustomerRegistrationFlow {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly callerPartners: CallerPartnersService,
+    private readonly customers: CustomerService,
+    private readonly deviceTokens: DeviceTokenService,
+  ) {}
+
+  async register(actor: Actor, input: CustomerCreateInput): Promise<string> {
+    const partnerIds = await this.callerPartners.partnerIdsOf(actor);
+    return this.dataSource.transaction(async (manager) => {
+      const customerId = await this.customers.create(input, partnerIds, actor.interface, manager);
+      if (actor.kind === 'device' && input.autologin) await this.deviceTokens.logInRegisteredCustomer(actor, customerId, manager);
+      return customerId;
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../modules/auth/auth.module';
+import { CustomersModule } from '../modules/customers/customers.module';
+import { LoyaltyModule } from '../modules/loyalty/loyalty.module';
+import { CustomerIdentificationFlow } from './customer-identification.flow';
+import { CustomerRegistrationFlow } from './customer-registration.flow';
+
+const FLOWS = [CustomerRegistrationFlow, CustomerIdentificationFlow];
+
+/** Work that spans contexts: each flow calls one context's service per step and owns the transaction. */
+@Module({
+  imports: [AuthModule, CustomersModule, LoyaltyModule],
+  providers: FLOWS,
+  exports: FLOWS,
+})
+export class FlowsModule {}
