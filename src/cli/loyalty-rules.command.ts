@@ -1,5 +1,5 @@
-import { LoyaltyRuleService } from '../modules/purchases/definitions/loyalty-rule.service';
-import { LOYALTY_RULES, RuleScope, StoredRule } from '../modules/purchases/rules/loyalty-rules';
+import { LoyaltyRuleService } from '../modules/loyalty/loyalty-rule.service';
+import { LOYALTY_RULES, RuleScope, StoredRule } from '../modules/loyalty/rules/loyalty-rules';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
 import { textTable } from './text-table';

@@ -4,7 +4,7 @@ import { CustomerStatusService } from '../../src/modules/customers/customer-stat
 import { RewardDefinition, RewardRelation, RewardService } from '../../src/modules/loyalty/rewards/reward.service';
 import { wallClock } from '../../src/modules/loyalty/rewards/rules/wall-clock';
 import { StatusService } from '../../src/modules/reference-data/status.service';
-import { LoyaltyRuleService } from '../../src/modules/purchases/definitions/loyalty-rule.service';
+import { LoyaltyRuleService } from '../../src/modules/loyalty/loyalty-rule.service';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');

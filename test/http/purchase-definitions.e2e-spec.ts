@@ -3,7 +3,7 @@ import { PurchaseItemTypeService } from '../../src/modules/purchases/definitions
 import { PurchasePropertyService } from '../../src/modules/purchases/definitions/purchase-property.service';
 import { PurchaseTypeService } from '../../src/modules/purchases/definitions/purchase-type.service';
 import { PaymentTypeService } from '../../src/modules/purchases/definitions/payment-type.service';
-import { LoyaltyRuleService } from '../../src/modules/purchases/definitions/loyalty-rule.service';
+import { LoyaltyRuleService } from '../../src/modules/loyalty/loyalty-rule.service';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

@@ -18,6 +18,8 @@ import { CreditEntity } from './entities/credit.entity';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointTypeEntity } from './entities/point-type.entity';
 import { PointEntity } from './entities/point.entity';
+import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';
+import { LoyaltyRuleService } from './loyalty-rule.service';
 import { LoyaltySetupService } from './loyalty-setup.service';
 import { PointLedgerService } from './point-ledger.service';
 import { PointTypeService } from './point-type.service';
@@ -32,6 +34,7 @@ const SERVICES = [
   CreditTypeService,
   CreditLedgerService,
   LoyaltySetupService,
+  LoyaltyRuleService,
 ];
 
 @Module({
@@ -48,6 +51,7 @@ const SERVICES = [
       CreditTypeEntity,
       CreditEntity,
       CreditHistoryEntity,
+      LoyaltyRuleEntity,
     ]),
   ],
   controllers: [CardFilesController],

@@ -15,7 +15,9 @@ import { CREDIT_SCALE, CreditLedgerService } from '../loyalty/credit-ledger.serv
 import { CreditTypeService } from '../loyalty/credit-type.service';
 import { POINT_SCALE, PointLedgerService } from '../loyalty/point-ledger.service';
 import { PointTypeService } from '../loyalty/point-type.service';
+import { LoyaltyRuleService } from '../loyalty/loyalty-rule.service';
 import { unitsOf } from '../loyalty/rules/decimal-amount';
+import { LoyaltyRules, payerAllowed } from '../loyalty/rules/loyalty-rules';
 import { RedeemableReward, RedeemableVoucher, VoucherRedemptionService } from '../loyalty/rewards/voucher-redemption.service';
 import { voucherRefusal } from '../loyalty/rewards/rules/voucher-usability';
 import { wallClock } from '../loyalty/rewards/rules/wall-clock';
@@ -24,7 +26,6 @@ import { StatusEntity } from '../reference-data/entities/status.entity';
 import { StoreService } from '../reference-data/store.service';
 import { SegmentService } from '../segments/segment.service';
 import { PaymentTypeEntity, PurchaseItemTypeEntity } from './definitions/entities/purchase-definitions.entity';
-import { LoyaltyRuleService } from './definitions/loyalty-rule.service';
 import { PaymentTypeService } from './definitions/payment-type.service';
 import { PurchaseItemTypeService } from './definitions/purchase-item-type.service';
 import { PurchasePropertyService } from './definitions/purchase-property.service';
@@ -64,7 +65,6 @@ import {
   toCents,
   withDiscounts,
 } from './rules/cart-evaluation';
-import { LoyaltyRules, payerAllowed } from './rules/loyalty-rules';
 import { qualifiedStatus } from './rules/status-qualification';
 
 /** Who buys where, resolved from a closure request. */

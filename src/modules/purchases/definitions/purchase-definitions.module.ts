@@ -1,18 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferenceDataModule } from '../../reference-data/reference-data.module';
-import { LoyaltyRuleEntity, PaymentTypeEntity, PurchaseItemTypeEntity, PurchaseTypeEntity } from './entities/purchase-definitions.entity';
-import { LoyaltyRuleService } from './loyalty-rule.service';
+import { PaymentTypeEntity, PurchaseItemTypeEntity, PurchaseTypeEntity } from './entities/purchase-definitions.entity';
 import { PaymentTypeService } from './payment-type.service';
 import { PurchaseItemTypeService } from './purchase-item-type.service';
 import { PurchasePropertyService } from './purchase-property.service';
 import { PurchaseTypeService } from './purchase-type.service';
 
-const SERVICES = [PurchaseTypeService, PurchaseItemTypeService, PaymentTypeService, PurchasePropertyService, LoyaltyRuleService];
+const SERVICES = [PurchaseTypeService, PurchaseItemTypeService, PaymentTypeService, PurchasePropertyService];
 
-/** Purchase, purchase item and payment types, purchase properties and the project's loyalty rules. */
+/** Purchase, purchase item and payment types and purchase properties. */
 @Module({
-  imports: [ReferenceDataModule, TypeOrmModule.forFeature([PurchaseTypeEntity, PurchaseItemTypeEntity, PaymentTypeEntity, LoyaltyRuleEntity])],
+  imports: [ReferenceDataModule, TypeOrmModule.forFeature([PurchaseTypeEntity, PurchaseItemTypeEntity, PaymentTypeEntity])],
   providers: SERVICES,
   exports: SERVICES,
 })

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { within } from '../../../../libs/core/src';
-import { CommonException, InvalidReason } from '../../../../libs/http/src';
-import { PartnerService } from '../../reference-data/partner.service';
-import { StatusService } from '../../reference-data/status.service';
-import { StoreService } from '../../reference-data/store.service';
-import { LOYALTY_RULES, LoyaltyRuleName, LoyaltyRules, RuleScope, StoredRule, isLoyaltyRuleName, resolveLoyaltyRules } from '../rules/loyalty-rules';
-import { LoyaltyRuleEntity } from './entities/purchase-definitions.entity';
+import { within } from '../../../libs/core/src';
+import { CommonException, InvalidReason } from '../../../libs/http/src';
+import { PartnerService } from '../reference-data/partner.service';
+import { StatusService } from '../reference-data/status.service';
+import { StoreService } from '../reference-data/store.service';
+import { LOYALTY_RULES, LoyaltyRuleName, LoyaltyRules, RuleScope, StoredRule, isLoyaltyRuleName, resolveLoyaltyRules } from './rules/loyalty-rules';
+import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';
 
 export const RULE_SCOPES: readonly RuleScope[] = ['project', 'partner', 'store'];
 
