@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, Type } from '@nestjs/common';
 import { RouterModule } from '@nestjs/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
 import { AuthCustomerApiModule } from '../modules/auth/api/customer/auth-customer-api.module';
@@ -24,7 +24,13 @@ import { ReferenceDataEnterpriseApiModule } from '../modules/reference-data/api/
 import { SegmentsCustomerApiModule } from '../modules/segments/api/customer/segments-customer-api.module';
 import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/segments-enterprise-api.module';
 
-/** Each context's controllers for one interface, mounted under that interface's versioned base path. */
+/**
+ * Each context's API module whose controllers serve both interfaces: every handler is routed under
+ * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
+ */
+export const API_MODULES: Type[] = [];
+
+/** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
   [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, ReferenceDataEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, PurchaseDefinitionsEnterpriseApiModule, PurchasesEnterpriseApiModule, PurchaseActionsEnterpriseApiModule, EventsEnterpriseApiModule],
   [ApiInterface.Customer]: [AuthCustomerApiModule, ReferenceDataCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, PurchaseDefinitionsCustomerApiModule, PurchasesCustomerApiModule, PurchaseActionsCustomerApiModule, EventsCustomerApiModule],
@@ -32,6 +38,7 @@ export const INTERFACE_API_MODULES = {
 
 @Module({
   imports: [
+    ...API_MODULES,
     ...INTERFACE_API_MODULES[ApiInterface.Enterprise],
     ...INTERFACE_API_MODULES[ApiInterface.Customer],
     RouterModule.register([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { TestApp } from '../support/test-app';
-import { servedOperations, ServedOperation } from '../support/fuzz/api-operations';
+import { ApiRoute, registeredApiRoutes } from '../support/route-table';
 import { snapshotDifferences, takeDatabaseSnapshot } from '../support/fuzz/database-snapshot';
 import { FuzzCaller, prepareFuzzCallers } from '../support/fuzz/fuzz-callers';
 import { describeRefusedByDatabase, groupFindings, sendInvalidRequests, ServerErrorWatch } from '../support/fuzz/fuzz-run';
@@ -20,14 +20,14 @@ const RUNS = Number(process.env.TESSERA_FUZZ_RUNS ?? 5_000);
 describe('Fuzzing every operation with invalid requests (HTTP)', () => {
   let t: TestApp;
   let callers: Record<string, FuzzCaller>;
-  let operations: ServedOperation[];
+  let operations: ApiRoute[];
   let watch: ServerErrorWatch;
 
   beforeAll(async () => {
     watch = new ServerErrorWatch();
     t = await TestApp.create();
     callers = await prepareFuzzCallers(t);
-    operations = servedOperations(t.app);
+    operations = registeredApiRoutes(t.app);
   });
 
   afterAll(async () => {

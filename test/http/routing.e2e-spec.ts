@@ -1,3 +1,6 @@
+import { ApiInterface } from '../../libs/http/src';
+import { CATALOG_OPERATIONS } from '../../src/modules/auth/permissions/operation-permissions';
+import { registeredApiRoutes } from '../support/route-table';
 import { TestApp } from '../support/test-app';
 
 describe('routing rules on both interfaces', () => {
@@ -33,6 +36,17 @@ describe('routing rules on both interfaces', () => {
     const customer = await t.customer('GET', '/users');
     expect(customer.status).toBe(403);
     expect(customer.body.error.error_data).toEqual({ invalid_resource_name: 'users', interface: 'Customer' });
+  });
+
+  it('serves each operation of the API reference on exactly the interfaces the reference names, or on none yet', () => {
+    // The 403 for the other interface's operations comes from the reference; the handlers' @Offers must agree with it.
+    const servedOn = new Map<string, ApiInterface[]>();
+    for (const route of registeredApiRoutes(t.app)) servedOn.set(route.key, [...(servedOn.get(route.key) ?? []), route.apiInterface].sort());
+    expect(CATALOG_OPERATIONS).toHaveLength(322);
+    const disagreeing = CATALOG_OPERATIONS.filter((operation) => servedOn.has(operation.key))
+      .map((operation) => ({ key: operation.key, reference: [...operation.interfaces].sort(), served: servedOn.get(operation.key) }))
+      .filter(({ reference, served }) => reference.join() !== served?.join());
+    expect(disagreeing).toEqual([]);
   });
 
   it('answers 405 with Allow for a method the path does not support', async () => {

@@ -1,75 +1,88 @@
 import { RequestMethod } from '@nestjs/common';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { getMetadataStorage } from 'class-validator';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getMetadataStorage } from 'class-validator';
 import {
   ApiInterface,
   ApiOperation,
   apiOperationOf,
+  INTERFACE_BASE_PATHS,
   INTERFACE_METADATA,
   PUBLIC_METADATA,
   REQUIRES_CUSTOMER_METADATA,
 } from '../../libs/http/src';
 
-/** One operation the running application serves, with what its handler declares about access. */
+export type DtoClass = new (...args: never[]) => object;
+
+/** One argument of a handler taken from the request: a whole body or query (a DTO), or one named value of it. */
+export interface RequestArgument {
+  /** The DTO class of a whole body or query; undefined when the handler reads one named value. */
+  dto?: DtoClass;
+  /** The name given to `@Body('x')` or `@Query('x')`. */
+  name?: string;
+}
+
+/** One operation the running application serves, with what its handler declares about access and input. */
 export interface ApiRoute extends ApiOperation {
+  /** Fastify's URL template, with the interface prefix (`/webservice/.../stores/:store_id`). */
+  routeUrl: string;
   /** Path parameter names in the order they appear. */
   params: string[];
   /** Needs no token. */
   isPublic: boolean;
   /** On the Customer interface, needs a logged-in customer before the handler runs. */
   requiresCustomer: boolean;
+  body: RequestArgument[];
+  query: RequestArgument[];
   /** Top-level fields of the body DTO (empty when the handler takes no validated body). */
   bodyFields: string[];
   /** Parameters of the query DTO. */
   queryFields: string[];
+  /** The path parameters the handler reads with `@Param('x')` (held to the input limits by the validation pipe). */
+  pathArguments: string[];
 }
 
-type HandlerFacts = Pick<ApiRoute, 'isPublic' | 'requiresCustomer' | 'bodyFields' | 'queryFields'>;
+type HandlerFacts = Omit<ApiRoute, keyof ApiOperation | 'routeUrl' | 'params'>;
 
-/** The properties class-validator knows for a DTO class: what the validation pipe accepts. */
-function dtoFields(dto: unknown): string[] {
-  if (typeof dto !== 'function') return [];
-  const names = getMetadataStorage()
-    .getTargetValidationMetadatas(dto, '', true, false)
-    .map((rule) => rule.propertyName);
+const PRIMITIVES: unknown[] = [String, Number, Boolean, Object, Array, Buffer, Date];
+
+function requestArguments(controller: Function, handlerName: string, kind: RouteParamtypes): RequestArgument[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, handlerName) ?? []) as unknown[];
+  return Object.entries(args)
+    .filter(([key]) => key.split(':')[0] === String(kind))
+    .map(([, arg]) => {
+      const type = types[arg.index];
+      if (typeof arg.data === 'string') return { name: arg.data };
+      return typeof type === 'function' && !PRIMITIVES.includes(type) ? { dto: type as DtoClass } : {};
+    });
+}
+
+/** The properties class-validator knows for the whole-body or whole-query DTOs: what the validation pipe accepts. */
+function dtoFields(args: RequestArgument[]): string[] {
+  const names = args.flatMap((arg) => (arg.dto ? getMetadataStorage().getTargetValidationMetadatas(arg.dto, '', true, false) : [])).map((rule) => rule.propertyName);
   return [...new Set(names)];
 }
 
-/** The DTO fields of the handler's whole-body and whole-query arguments. */
-function argumentFields(controller: Function, name: string): Pick<HandlerFacts, 'bodyFields' | 'queryFields'> {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
-  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
-  const fieldsOf = (kind: RouteParamtypes) =>
-    Object.entries(args)
-      .filter(([key, arg]) => key.split(':')[0] === String(kind) && arg.data === undefined)
-      .flatMap(([, arg]) => dtoFields(types[arg.index]));
-  return { bodyFields: fieldsOf(RouteParamtypes.BODY), queryFields: fieldsOf(RouteParamtypes.QUERY) };
-}
-
-const joinPath = (...parts: string[]) =>
-  '/' +
-  parts
-    .flatMap((part) => part.split('/'))
-    .filter(Boolean)
-    .join('/');
+const joinPath = (...parts: string[]) => '/' + parts.flatMap((part) => part.split('/')).filter(Boolean).join('/');
 
 /**
- * What every handler of a controller marked with an interface declares (access, body and query DTOs), keyed as `interface METHOD /path/{param}`
- * relative to the interface's base path (the router module adds that prefix).
+ * What every API handler declares (access, body, query and path arguments), keyed `interface METHOD /path/{param}`.
+ * An `@ApiResource` handler's paths already carry the base path of each interface its `@Offers` names; a
+ * controller of one interface (`@EnterpriseApi()`/`@CustomerApi()`) gets that interface's base path from the router module.
  */
 function handlerFactsByOperation(app: NestFastifyApplication): Map<string, HandlerFacts> {
   const reflector = new Reflector();
   const scanner = new MetadataScanner();
-  const access = new Map<string, HandlerFacts>();
+  const found = new Map<string, HandlerFacts>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | undefined;
       if (!controller) continue;
       const apiInterface = reflector.get<ApiInterface | undefined>(INTERFACE_METADATA, controller);
-      if (!apiInterface) continue;
+      const basePath = apiInterface ? INTERFACE_BASE_PATHS[apiInterface] : '';
       const controllerPaths = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
       for (const name of scanner.getAllMethodNames(controller.prototype)) {
         const handler = controller.prototype[name] as () => unknown;
@@ -77,27 +90,33 @@ function handlerFactsByOperation(app: NestFastifyApplication): Map<string, Handl
         const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (methodPaths === undefined || requestMethod === undefined) continue;
         const targets = [handler, controller];
-        const handlerFacts: HandlerFacts = {
+        const body = requestArguments(controller, name, RouteParamtypes.BODY);
+        const query = requestArguments(controller, name, RouteParamtypes.QUERY);
+        const facts: HandlerFacts = {
           isPublic: reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets) ?? false,
           requiresCustomer: reflector.getAllAndOverride<boolean>(REQUIRES_CUSTOMER_METADATA, targets) ?? false,
-          ...argumentFields(controller, name),
+          body,
+          query,
+          bodyFields: dtoFields(body),
+          queryFields: dtoFields(query),
+          pathArguments: requestArguments(controller, name, RouteParamtypes.PARAM).flatMap((arg) => (arg.name ? [arg.name] : [])),
         };
         for (const controllerPath of controllerPaths) {
           for (const methodPath of [methodPaths].flat()) {
-            const path = joinPath(controllerPath, methodPath).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-            access.set(`${apiInterface} ${RequestMethod[requestMethod]} ${path}`, handlerFacts);
+            const operation = apiOperationOf(RequestMethod[requestMethod], joinPath(basePath, controllerPath, methodPath));
+            if (operation) found.set(`${operation.apiInterface} ${operation.key}`, facts);
           }
         }
       }
     }
   }
-  return access;
+  return found;
 }
 
 /**
- * The API operations of both interfaces as Fastify registered them (its route table, not a list kept
- * by hand), each joined with what its handler declares. A registered route whose handler cannot be
- * found is an error, so no route escapes the callers of a test built on this list.
+ * Every API operation of both interfaces from Fastify's route table (what the server really serves,
+ * not a list kept by hand), joined with what its handler declares, sorted by interface and key. A
+ * served route whose handler cannot be found is an error, so no operation escapes a test built on this list.
  */
 export function registeredApiRoutes(app: NestFastifyApplication): ApiRoute[] {
   const facts = handlerFactsByOperation(app);
@@ -110,9 +129,9 @@ export function registeredApiRoutes(app: NestFastifyApplication): ApiRoute[] {
     if (seen.has(id)) continue;
     seen.add(id);
     const handlerFacts = facts.get(id);
-    if (!handlerFacts) throw new Error(`no handler metadata found for the registered route ${id}`);
+    if (!handlerFacts) throw new Error(`no handler found for the registered route ${id}`);
     const params = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-    routes.push({ ...operation, params, ...handlerFacts });
+    routes.push({ ...operation, routeUrl: url, params, ...handlerFacts });
   }
-  return routes;
+  return routes.sort((a, b) => `${a.apiInterface} ${a.key}`.localeCompare(`${b.apiInterface} ${b.key}`));
 }

@@ -17,6 +17,7 @@ export * from './pagination/list-query.dto';
 export * from './pagination/page-request';
 export * from './routing/api-interface';
 export * from './routing/api-operation';
+export * from './routing/api-resource.decorators';
 export * from './routing/route-registry';
 export * from './routing/unmatched-route';
 export * from './validation/api-validation.pipe';

@@ -4,7 +4,7 @@ import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { INPUT_LIMITS, LONG_TEXT_LIMITS, queryArray, queryBoolean } from '../../../libs/http/src';
-import { DtoClass } from './api-operations';
+import { DtoClass } from '../route-table';
 
 // class-transformer keeps its decorator metadata in a module it does not export by name.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

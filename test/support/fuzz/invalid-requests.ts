@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, INTERFACE_BASE_PATHS } from '../../../libs/http/src';
-import { DtoClass, ServedOperation } from './api-operations';
+import { ApiRoute, DtoClass } from '../route-table';
 import { dtoShape, FieldShape } from './dto-shape';
 
 type Gen = fc.GeneratorValue;
@@ -19,7 +19,7 @@ export interface Fault {
 }
 
 export interface InvalidRequest {
-  operation: ServedOperation;
+  operation: ApiRoute;
   method: string;
   url: string;
   query: Record<string, string | string[]>;
@@ -216,7 +216,7 @@ function outOfRangeValue(g: Gen, field: FieldShape): Json | undefined {
 
 interface Draft {
   g: Gen;
-  operation: ServedOperation;
+  operation: ApiRoute;
   ids: KnownIds;
   body?: { root: Json; nodes: BodyNode[] };
   /** Set instead of `body` when the payload is not a JSON document. */
@@ -401,7 +401,7 @@ function plausibleQuery(g: Gen, fields: FieldShape[], ids: KnownIds): Record<str
 }
 
 /** The kinds of fault an operation can be given (body faults need a body DTO; path faults a parameter its handler reads). */
-export function faultKindsOf(operation: ServedOperation): string[] {
+export function faultKindsOf(operation: ApiRoute): string[] {
   const kinds: string[] = [];
   const hasBodyDto = operation.body.some((arg) => arg.dto);
   if (hasBodyDto) kinds.push(...Object.keys(BODY_FAULTS));
@@ -418,7 +418,7 @@ const ALL_FAULTS: Record<string, FaultMaker> = { ...BODY_FAULTS, ...TRANSPORT_FA
  * records where known), then one to three faults, each of which alone makes the request invalid.
  * Path faults are drawn less often, so most requests are refused for their body or query.
  */
-export function invalidRequests(operation: ServedOperation, ids: KnownIds): fc.Arbitrary<InvalidRequest> {
+export function invalidRequests(operation: ApiRoute, ids: KnownIds): fc.Arbitrary<InvalidRequest> {
   const kinds = faultKindsOf(operation);
   if (kinds.length === 0) throw new Error(`${operation.apiInterface} ${operation.key} reads nothing that can be made invalid`);
   const weighted = kinds.flatMap((kind) => (kind.startsWith('path-') ? [kind] : [kind, kind, kind]));

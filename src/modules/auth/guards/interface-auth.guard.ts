@@ -7,7 +7,6 @@ import {
   ApiOperation,
   apiOperationOf,
   CommonException,
-  INTERFACE_METADATA,
   PUBLIC_METADATA,
   REQUIRES_CUSTOMER_METADATA,
 } from '../../../../libs/http/src';
@@ -54,11 +53,12 @@ export class InterfaceAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const targets = [context.getHandler(), context.getClass()];
-    const apiInterface = this.reflector.getAllAndOverride<ApiInterface | undefined>(INTERFACE_METADATA, targets);
-    if (!apiInterface) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    // The interface is the one whose base path the matched route sits under; other routes (health, docs) need no actor.
     const operation = apiOperationOf(request.method, request.routeOptions.url);
+    if (!operation) return true;
+    const { apiInterface } = operation;
+    const targets = [context.getHandler(), context.getClass()];
     this.assertOperationEnabled(operation);
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) {
       await this.assertNamedApplicationPermitted(request, apiInterface, operation);
@@ -73,7 +73,7 @@ export class InterfaceAuthGuard implements CanActivate {
     }
     const actor = (request as unknown as { user: PermittedActor }).user;
     // Overrides came with the token's own query, so a change by the operator counts from the next request.
-    if (operation && !operationPermitted(apiInterface, operation.key, actor.operationOverrides)) throw notPermitted(operation);
+    if (!operationPermitted(apiInterface, operation.key, actor.operationOverrides)) throw notPermitted(operation);
     request.actor = actor;
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_CUSTOMER_METADATA, targets)) {
       if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
@@ -81,14 +81,14 @@ export class InterfaceAuthGuard implements CanActivate {
     return true;
   }
 
-  private assertOperationEnabled(operation: ApiOperation | undefined): void {
-    if (operation && this.disabled.has(operation.key)) {
+  private assertOperationEnabled(operation: ApiOperation): void {
+    if (this.disabled.has(operation.key)) {
       throw CommonException.operationNotAllowed(`${operation.key} is switched off for this project`);
     }
   }
 
-  private async assertNamedApplicationPermitted(request: FastifyRequest, apiInterface: ApiInterface, operation: ApiOperation | undefined): Promise<void> {
-    const field = operation && NAMED_APPLICATION_FIELDS[operation.key];
+  private async assertNamedApplicationPermitted(request: FastifyRequest, apiInterface: ApiInterface, operation: ApiOperation): Promise<void> {
+    const field = NAMED_APPLICATION_FIELDS[operation.key];
     const body = request.body;
     if (!field || !body || typeof body !== 'object' || Array.isArray(body)) return;
     const applicationId = (body as Record<string, unknown>)[field];

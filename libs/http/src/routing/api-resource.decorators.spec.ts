@@ -1,0 +1,36 @@
+import { Get, Post } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { ApiInterface } from './api-interface';
+import { ApiResource, Offers } from './api-resource.decorators';
+
+describe('ApiResource', () => {
+  it("routes each handler under the base paths of the interfaces it offers, below the controller's root", () => {
+    @ApiResource('stores')
+    class StoresController {
+      @Get(':store_id')
+      @Offers('both')
+      get() {}
+
+      @Post()
+      @Offers(ApiInterface.Enterprise)
+      create() {}
+    }
+    expect(Reflect.getMetadata(PATH_METADATA, StoresController)).toBe('/');
+    expect(Reflect.getMetadata(PATH_METADATA, StoresController.prototype.get)).toEqual([
+      'webservice/rest-api/enterprise-interface/v1.0/stores/:store_id',
+      'webservice/rest-api/customer-interface/v1.0/stores/:store_id',
+    ]);
+    expect(Reflect.getMetadata(PATH_METADATA, StoresController.prototype.create)).toEqual(['webservice/rest-api/enterprise-interface/v1.0/stores']);
+  });
+
+  it('refuses a handler that does not say which interfaces offer it', () => {
+    expect(() => {
+      @ApiResource('stores')
+      class StoresController {
+        @Get()
+        list() {}
+      }
+      return StoresController;
+    }).toThrow('StoresController.list does not say which interfaces offer it');
+  });
+});
