@@ -1,32 +1,35 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toPartnerDto, toPartnerPropertyRecordDto } from '../partner.mapper';
 import { PARTNER_SORT_FIELDS, PartnerService } from '../partner.service';
 
-/** Partner handlers shared by both interfaces. */
+@ApiResource('partners')
 @ApiTags('Partners')
-export abstract class PartnersRoutes {
+export class PartnersController {
   constructor(
     private readonly partners: PartnerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Partners of the loyalty programme' })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('partners', await this.partners.list(toPageRequest(query, PARTNER_SORT_FIELDS)), toPartnerDto);
   }
 
   @Get(':partner_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One partner' })
   async get(@Param('partner_id') partnerId: string) {
     return dataEnvelope(toPartnerDto(await this.partners.get(partnerId)));
   }
 
   @Get(':partner_id/property-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Property values of a partner' })
   async propertyRecords(@Param('partner_id') partnerId: string) {
     const page = await this.partners.listPropertyRecords(partnerId);

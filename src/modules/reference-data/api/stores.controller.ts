@@ -1,21 +1,22 @@
-import { Body, Get, HttpCode, Inject, Param, Post, Put, Delete, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { PropertyRecordBodyDto, StoreBodyDto, StoreListQueryDto } from '../dto/store.dto';
 import { toStoreDto, toStoreGroupRecordDto, toStorePropertyRecordDto } from '../store.mapper';
 import { STORE_SORT_FIELDS, StoreService } from '../store.service';
 
-/** Store handlers shared by both interfaces (see reference-data.routes.ts). */
+@ApiResource('stores')
 @ApiTags('Stores')
-export abstract class StoresRoutes {
+export class StoresController {
   constructor(
     private readonly stores: StoreService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Stores' })
   async list(@Query() query: StoreListQueryDto) {
     const page = await this.stores.list(query, toPageRequest(query, STORE_SORT_FIELDS));
@@ -23,18 +24,21 @@ export abstract class StoresRoutes {
   }
 
   @Post()
+  @Offers('both')
   @ApiOperation({ summary: 'Add a store' })
   async create(@Body() body: StoreBodyDto) {
     return dataEnvelope({ store_id: await this.stores.create(body.store) });
   }
 
   @Get(':store_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One store' })
   async get(@Param('store_id') storeId: string) {
     return dataEnvelope(toStoreDto(await this.stores.get(storeId), this.config.timeZone));
   }
 
   @Put(':store_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace a store; fields left out are cleared' })
   async replace(@Param('store_id') storeId: string, @Body() body: StoreBodyDto): Promise<void> {
@@ -42,6 +46,7 @@ export abstract class StoresRoutes {
   }
 
   @Get(':store_id/property-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Property values of a store' })
   async propertyRecords(@Param('store_id') storeId: string) {
     const page = await this.stores.listPropertyRecords(storeId);
@@ -49,12 +54,14 @@ export abstract class StoresRoutes {
   }
 
   @Post(':store_id/property-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Set a property value on a store' })
   async addPropertyRecord(@Param('store_id') storeId: string, @Body() body: PropertyRecordBodyDto) {
     return dataEnvelope({ property_record_id: await this.stores.addPropertyRecord(storeId, body.property_record) });
   }
 
   @Put(':store_id/property-records/:property_record_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change a property value of a store' })
   async replacePropertyRecord(
@@ -66,6 +73,7 @@ export abstract class StoresRoutes {
   }
 
   @Delete(':store_id/property-records/:property_record_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a property value from a store' })
   async deletePropertyRecord(@Param('store_id') storeId: string, @Param('property_record_id') recordId: string): Promise<void> {
@@ -73,6 +81,7 @@ export abstract class StoresRoutes {
   }
 
   @Get(':store_id/store-group-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Groups a store belongs to' })
   async groupRecords(@Param('store_id') storeId: string) {
     const page = await this.stores.listGroupRecords(storeId);

@@ -1,0 +1,17 @@
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, Public, dataEnvelope } from '../../../../libs/http/src';
+import { ConnectionTestDto, ConnectionTestQueryDto } from '../dto/reference-data.dto';
+
+@ApiResource('tests')
+@ApiTags('Tests')
+export class ConnectionTestsController {
+  @Get('connection')
+  @Offers('both')
+  @Public()
+  @ApiOperation({ summary: 'Check the server answers: the string comes back reversed' })
+  @ApiOkResponse({ type: ConnectionTestDto })
+  connection(@Query() query: ConnectionTestQueryDto) {
+    return dataEnvelope({ test_string: [...(query.test_string ?? '')].reverse().join('') });
+  }
+}

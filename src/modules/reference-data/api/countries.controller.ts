@@ -1,0 +1,19 @@
+import { Get, Headers, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { COUNTRY_SORT_FIELDS, CountryService } from '../country.service';
+import { CountryListQueryDto } from '../dto/reference-data.dto';
+import { toCountryDto } from '../reference-data.mapper';
+
+@ApiResource('countries')
+@ApiTags('Countries')
+export class CountriesController {
+  constructor(private readonly countries: CountryService) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Countries, named in the language the caller accepts' })
+  async list(@Query() query: CountryListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+    return listEnvelope('countries', await this.countries.list(query, toPageRequest(query, COUNTRY_SORT_FIELDS), acceptLanguage), toCountryDto);
+  }
+}

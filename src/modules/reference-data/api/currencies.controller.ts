@@ -1,0 +1,26 @@
+import { Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { CURRENCY_SORT_FIELDS, CurrencyService } from '../currency.service';
+import { CurrencyListQueryDto } from '../dto/reference-data.dto';
+import { toCurrencyDto } from '../reference-data.mapper';
+
+@ApiResource('currencies')
+@ApiTags('Currencies')
+export class CurrenciesController {
+  constructor(private readonly currencies: CurrencyService) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Currencies by ISO 4217' })
+  async list(@Query() query: CurrencyListQueryDto) {
+    return listEnvelope('currencies', await this.currencies.list(query, toPageRequest(query, CURRENCY_SORT_FIELDS)), toCurrencyDto);
+  }
+
+  @Get(':currency_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One currency' })
+  async get(@Param('currency_id') currencyId: string) {
+    return dataEnvelope(toCurrencyDto(await this.currencies.get(currencyId)));
+  }
+}

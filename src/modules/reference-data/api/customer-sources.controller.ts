@@ -1,0 +1,32 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CUSTOMER_SOURCE_SORT_FIELDS, CustomerSourceService } from '../customer-source.service';
+import { CustomerSourceListQueryDto } from '../dto/reference-data.dto';
+import { toCustomerSourceDto } from '../reference-data.mapper';
+
+@ApiResource('customer-sources')
+@ApiTags('Customer sources')
+export class CustomerSourcesController {
+  constructor(
+    private readonly sources: CustomerSourceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Channels customers come from' })
+  async list(@Query() query: CustomerSourceListQueryDto) {
+    const page = await this.sources.list(query, toPageRequest(query, CUSTOMER_SOURCE_SORT_FIELDS));
+    return listEnvelope('customer_sources', page, (source) => toCustomerSourceDto(source, this.config.timeZone));
+  }
+
+  @Get(':customer_source_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One customer source' })
+  async get(@Param('customer_source_id') sourceId: string) {
+    return dataEnvelope(toCustomerSourceDto(await this.sources.get(sourceId), this.config.timeZone));
+  }
+}

@@ -1,0 +1,26 @@
+import { Get, Inject, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, Public, listEnvelope } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { LanguageListQueryDto } from '../dto/reference-data.dto';
+import { LanguageService } from '../language.service';
+import { toLanguageDto } from '../reference-data.mapper';
+
+@ApiResource('languages')
+@ApiTags('Languages')
+export class LanguagesController {
+  constructor(
+    private readonly languages: LanguageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @Public()
+  @ApiOperation({ summary: 'Languages offered for a purpose' })
+  async list(@Query() query: LanguageListQueryDto) {
+    const items = await this.languages.list(query);
+    return listEnvelope('languages', { items, total: items.length }, (language) => toLanguageDto(language, this.config.timeZone));
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { ReferenceDataModule } from '../reference-data.module';
+import { ConnectionTestsController } from './connection-tests.controller';
+import { CountriesController } from './countries.controller';
+import { CurrenciesController } from './currencies.controller';
+import { CustomerSourceRecordsController } from './customer-source-records.controller';
+import { CustomerSourcesController } from './customer-sources.controller';
+import { LanguagesController } from './languages.controller';
+import { PartnersController } from './partners.controller';
+import { StatusesController } from './statuses.controller';
+import { StoreGroupsController } from './store-groups.controller';
+import { StorePropertiesController } from './store-properties.controller';
+import { StoresController } from './stores.controller';
+
+@Module({
+  imports: [ReferenceDataModule],
+  controllers: [
+    CountriesController,
+    LanguagesController,
+    CurrenciesController,
+    CustomerSourcesController,
+    CustomerSourceRecordsController,
+    StatusesController,
+    StoreGroupsController,
+    StorePropertiesController,
+    ConnectionTestsController,
+    StoresController,
+    PartnersController,
+  ],
+})
+export class ReferenceDataApiModule {}

@@ -1,0 +1,32 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { StatusListQueryDto } from '../dto/reference-data.dto';
+import { toStatusDto } from '../reference-data.mapper';
+import { STATUS_SORT_FIELDS, StatusService } from '../status.service';
+
+@ApiResource('statuses')
+@ApiTags('Statuses')
+export class StatusesController {
+  constructor(
+    private readonly statuses: StatusService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Loyalty tiers and how to qualify for them' })
+  async list(@Query() query: StatusListQueryDto) {
+    const page = await this.statuses.list(query, toPageRequest(query, STATUS_SORT_FIELDS));
+    return listEnvelope('statuses', page, (status) => toStatusDto(status, this.config.timeZone));
+  }
+
+  @Get(':status_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One loyalty tier' })
+  async get(@Param('status_id') statusId: string) {
+    return dataEnvelope(toStatusDto(await this.statuses.get(statusId), this.config.timeZone));
+  }
+}

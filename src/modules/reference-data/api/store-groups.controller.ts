@@ -1,0 +1,32 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { NameListQueryDto } from '../dto/reference-data.dto';
+import { toStoreGroupDto } from '../reference-data.mapper';
+import { STORE_GROUP_SORT_FIELDS, StoreGroupService } from '../store-group.service';
+
+@ApiResource('store-groups')
+@ApiTags('Store groups')
+export class StoreGroupsController {
+  constructor(
+    private readonly groups: StoreGroupService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Groups of stores' })
+  async list(@Query() query: NameListQueryDto) {
+    const page = await this.groups.list(query, toPageRequest(query, STORE_GROUP_SORT_FIELDS));
+    return listEnvelope('store_groups', page, (group) => toStoreGroupDto(group, this.config.timeZone));
+  }
+
+  @Get(':store_group_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One store group' })
+  async get(@Param('store_group_id') groupId: string) {
+    return dataEnvelope(toStoreGroupDto(await this.groups.get(groupId), this.config.timeZone));
+  }
+}

@@ -1,0 +1,32 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { NameListQueryDto } from '../dto/reference-data.dto';
+import { toStorePropertyDto } from '../reference-data.mapper';
+import { STORE_PROPERTY_SORT_FIELDS, StorePropertyService } from '../store-property.service';
+
+@ApiResource('store-properties')
+@ApiTags('Store properties')
+export class StorePropertiesController {
+  constructor(
+    private readonly properties: StorePropertyService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Custom attributes stores can carry' })
+  async list(@Query() query: NameListQueryDto) {
+    const page = await this.properties.list(query, toPageRequest(query, STORE_PROPERTY_SORT_FIELDS));
+    return listEnvelope('store_properties', page, (property) => toStorePropertyDto(property, this.config.timeZone));
+  }
+
+  @Get(':store_property_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One store property with its items' })
+  async get(@Param('store_property_id') propertyId: string) {
+    return dataEnvelope(toStorePropertyDto(await this.properties.get(propertyId), this.config.timeZone));
+  }
+}
