@@ -33,4 +33,17 @@ describe('ApiResource', () => {
       return StoresController;
     }).toThrow('StoresController.list does not say which interfaces offer it');
   });
+
+  it('refuses a controller that inherits its handlers', () => {
+    class StoresRoutes {
+      @Get()
+      @Offers('both')
+      list() {}
+    }
+    expect(() => {
+      @ApiResource('stores')
+      class StoresController extends StoresRoutes {}
+      return StoresController;
+    }).toThrow('StoresController: an @ApiResource controller extends no class');
+  });
 });

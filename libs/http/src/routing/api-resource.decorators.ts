@@ -27,6 +27,8 @@ const joinPath = (...parts: string[]) => parts.flatMap((part) => part.split('/')
 export function ApiResource(resource: string): ClassDecorator {
   return (target) => {
     const prototype = target.prototype as Record<string, unknown>;
+    // Inherited handlers would keep their bare paths and be served outside both interfaces.
+    if (Object.getPrototypeOf(prototype) !== Object.prototype) throw new Error(`${target.name}: an @ApiResource controller extends no class`);
     for (const name of Object.getOwnPropertyNames(prototype)) {
       const handler = Object.getOwnPropertyDescriptor(prototype, name)?.value as object | undefined;
       if (typeof handler !== 'function') continue;
