@@ -2,12 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
-import { AuthModule } from '../modules/auth/auth.module';
-import { CustomersModule } from '../modules/customers/customers.module';
-import { LoyaltyModule } from '../modules/loyalty/loyalty.module';
-import { RewardsModule } from '../modules/loyalty/rewards/rewards.module';
-import { PurchaseDefinitionsModule } from '../modules/purchases/definitions/purchase-definitions.module';
-import { ReferenceDataModule } from '../modules/reference-data/reference-data.module';
+import { AuthModule } from '../modules/auth';
+import { CustomersModule } from '../modules/customers';
+import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
+import { PurchaseDefinitionsModule } from '../modules/purchases';
+import { ReferenceDataModule } from '../modules/reference-data';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */

@@ -1,6 +1,5 @@
 import { ApiInterface, INTERFACE_DISPLAY_NAMES } from '../../libs/http/src';
-import { ExternalApplicationService } from '../modules/auth/external-application.service';
-import { ApplicationPermissions, ApplicationPermissionService } from '../modules/auth/permissions/application-permission.service';
+import { ApplicationPermissions, ApplicationPermissionService, ExternalApplicationService } from '../modules/auth';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 import { textTable } from './text-table';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { CustomerAccountService } from '../modules/customers/customer-account.service';
-import { CardLookupService } from '../modules/loyalty/card-lookup.service';
+import { CustomerAccountService } from '../modules/customers';
+import { CardLookupService } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 

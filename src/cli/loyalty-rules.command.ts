@@ -1,5 +1,4 @@
-import { LoyaltyRuleService } from '../modules/loyalty/loyalty-rule.service';
-import { LOYALTY_RULES, RuleScope, StoredRule } from '../modules/loyalty/rules/loyalty-rules';
+import { LOYALTY_RULES, LoyaltyRuleService, RuleScope, StoredRule } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
 import { textTable } from './text-table';

@@ -1,5 +1,4 @@
-import { PurchasePropertyResource } from '../modules/purchases/definitions/purchase-property-definition';
-import { PurchasePropertyRow, PurchasePropertyService } from '../modules/purchases/definitions/purchase-property.service';
+import { PurchasePropertyResource, PurchasePropertyRow, PurchasePropertyService } from '../modules/purchases';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 import { textTable } from './text-table';

@@ -19,10 +19,21 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '../../libs/http/src';
-import { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from '../modules/loyalty/rewards/dto/reward.dto';
-import { RewardDefinition, RewardRelation, RewardService, RewardView, textsByLanguage } from '../modules/loyalty/rewards/reward.service';
-import { RewardTypeService } from '../modules/loyalty/rewards/reward-type.service';
-import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../modules/loyalty/rewards/rules/voucher-validity';
+import {
+  RewardDefinition,
+  RewardRelation,
+  RewardService,
+  RewardTypeService,
+  RewardView,
+  SegmentIdDto,
+  StoreIdDto,
+  TagRefDto,
+  textsByLanguage,
+  TextTranslationDto,
+  UrlLanguageVariantDto,
+  VOUCHER_VALIDITY_MODES,
+  VoucherValidityMode,
+} from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
 import { textTable } from './text-table';

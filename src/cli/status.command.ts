@@ -1,7 +1,5 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { CurrencyRef, CurrencyService } from '../modules/reference-data/currency.service';
-import { StatusEntity } from '../modules/reference-data/entities/status.entity';
-import { StatusQualification, StatusService } from '../modules/reference-data/status.service';
+import { CurrencyRef, CurrencyService, StatusEntity, StatusQualification, StatusService } from '../modules/reference-data';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 import { textTable } from './text-table';

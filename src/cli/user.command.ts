@@ -1,4 +1,4 @@
-import { ApiUserService } from '../modules/auth/api-user.service';
+import { ApiUserService } from '../modules/auth';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 

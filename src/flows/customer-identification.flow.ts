@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CustomerService } from '../modules/customers/customer.service';
-import { CardLookupService } from '../modules/loyalty/card-lookup.service';
+import { CustomerService } from '../modules/customers';
+import { CardLookupService } from '../modules/loyalty';
 
 export interface CustomerSearchQuery {
   first_name?: string;

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Actor } from '../../libs/http/src';
-import { CallerPartnersService } from '../modules/auth/caller-partners.service';
-import { DeviceTokenService } from '../modules/auth/device-token.service';
-import { CustomerCreateInput, CustomerService } from '../modules/customers/customer.service';
+import { CallerPartnersService, DeviceTokenService } from '../modules/auth';
+import { CustomerCreateInput, CustomerService } from '../modules/customers';
 
 /**
  * Registration of a customer (customers) related to the partners the caller acts for (auth), and on

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../modules/auth/auth.module';
-import { CustomersModule } from '../modules/customers/customers.module';
-import { LoyaltyModule } from '../modules/loyalty/loyalty.module';
+import { AuthModule } from '../modules/auth';
+import { CustomersModule } from '../modules/customers';
+import { LoyaltyModule } from '../modules/loyalty';
 import { CustomerIdentificationFlow } from './customer-identification.flow';
 import { CustomerRegistrationFlow } from './customer-registration.flow';
 

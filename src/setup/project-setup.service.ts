@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuthSetupService, DemoCredentials } from '../modules/auth/auth-setup.service';
-import { LoyaltySetupService } from '../modules/loyalty/loyalty-setup.service';
-import { ReferenceDataSetupService } from '../modules/reference-data/reference-data-setup.service';
+import { AuthSetupService, DemoCredentials } from '../modules/auth';
+import { LoyaltySetupService } from '../modules/loyalty';
+import { ReferenceDataSetupService } from '../modules/reference-data';
 
 const DEMO_CREATED_KEY = 'demo_created_at';
 

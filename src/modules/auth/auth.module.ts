@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CustomersModule } from '../customers/customers.module';
-import { LoyaltyModule } from '../loyalty/loyalty.module';
-import { ReferenceDataModule } from '../reference-data/reference-data.module';
+import { CustomersModule } from '../customers';
+import { LoyaltyModule } from '../loyalty';
+import { ReferenceDataModule } from '../reference-data';
 import { ApiUserService } from './api-user.service';
 import { AuthSetupService } from './auth-setup.service';
 import { CallerPartnersService } from './caller-partners.service';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Actor } from '../../../libs/http/src';
-import { PartnerService } from '../reference-data/partner.service';
-import { StoreService } from '../reference-data/store.service';
+import { PartnerService, StoreService } from '../reference-data';
 import { ApiUserService } from './api-user.service';
 
 /** Which partners a caller acts for when it relates customers to partners. */

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { hashSecret, newId, newSecret } from '../../../libs/core/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers/customer-account.service';
+import { CustomerAccountService } from '../customers';
 import { AuthException } from './auth.exceptions';
 import { CustomerAuthTokenEntity } from './entities/customer-auth-token.entity';
 import { ExternalApplicationEntity } from './entities/external-application.entity';

@@ -5,9 +5,8 @@ import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword, within
 import { ApiInterface, CommonException, DeviceActor } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers/customer-account.service';
-import { CustomerState } from '../customers/entities/customer.entity';
-import { CardLookupService } from '../loyalty/card-lookup.service';
+import { CustomerAccountService, CustomerState } from '../customers';
+import { CardLookupService } from '../loyalty';
 import { AuthException } from './auth.exceptions';
 import { AuthTokenType, CustomerAuthTokenService, IssuedAuthToken } from './customer-auth-token.service';
 import { DeviceTokenEntity } from './entities/device-token.entity';

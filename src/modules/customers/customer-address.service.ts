@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { newId } from '../../../libs/core/src';
 import { CommonException, InvalidReason, Page, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
-import { CountryService } from '../reference-data/country.service';
+import { CountryService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerAddressEntity } from './entities/customer-records.entity';

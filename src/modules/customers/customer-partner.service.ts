@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { newId, within } from '../../../libs/core/src';
 import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
-import { PartnerService } from '../reference-data/partner.service';
+import { PartnerService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerPartnerRecordEntity } from './entities/customer-records.entity';
 

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
 import { newId, within } from '../../../libs/core/src';
 import { CommonException, ErrorProcessing, invalidParam, InvalidParam, InvalidReason, Page, RecordFailure } from '../../../libs/http/src';
-import { PropertyValue, validatePropertyValue } from '../reference-data/property-value';
+import { PropertyValue, validatePropertyValue } from '../reference-data';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerPropertyEntity, CustomerPropertyRecordEntity } from './entities/customer-property.entity';

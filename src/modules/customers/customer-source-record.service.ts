@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { fetchPage, newId } from '../../../libs/core/src';
 import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
-import { CustomerSourceService } from '../reference-data/customer-source.service';
+import { CustomerSourceService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 

@@ -5,10 +5,7 @@ import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, inTransaction, 
 import { ApiInterface, CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CountryService } from '../reference-data/country.service';
-import { CustomerSourceService } from '../reference-data/customer-source.service';
-import { LanguageService } from '../reference-data/language.service';
-import { StoreService } from '../reference-data/store.service';
+import { CountryService, CustomerSourceService, LanguageService, StoreService } from '../reference-data';
 import { parseBirthdateFilter } from './customer-dates';
 import { CustomerDefinitionService, FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
 import { CustomerPartnerService } from './customer-partner.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReferenceDataModule } from '../reference-data/reference-data.module';
+import { ReferenceDataModule } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerAddressService } from './customer-address.service';
 import { CustomerDefinitionService } from './customer-definition.service';

@@ -5,7 +5,7 @@ import { fetchPage, newId } from '../../../libs/core/src';
 import { Actor, Page, PageRequest, customerInScope, optionalRequestDateTime } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers/customer-account.service';
+import { CustomerAccountService } from '../customers';
 import { CustomerEventEntity, EventTypeEntity } from './entities/customer-event.entity';
 
 const CUSTOMER_EVENT_SORT_COLUMNS = {

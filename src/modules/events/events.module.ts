@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CustomersModule } from '../customers/customers.module';
+import { CustomersModule } from '../customers';
 import { CustomerEventService } from './customer-event.service';
 import { CustomerEventEntity, EventTypeEntity } from './entities/customer-event.entity';
 

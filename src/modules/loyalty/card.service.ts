@@ -5,12 +5,12 @@ import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '../.
 import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers/customer-account.service';
+import { CustomerAccountService } from '../customers';
 import { CardTypeService } from './card-type.service';
 import { AssignFreeCardBodyDto, CardInputDto } from './dto/card.dto';
 import { CardEntity, CardState } from './entities/card.entity';
 import { LoyaltyException } from './loyalty.exceptions';
-import { StoreService } from '../reference-data/store.service';
+import { StoreService } from '../reference-data';
 
 export const CARD_SORT_FIELDS = [
   'card_id',

@@ -5,9 +5,8 @@ import { fetchPage, inTransaction, likePattern, newId, within } from '../../../l
 import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers/customer-account.service';
-import { CurrencyService } from '../reference-data/currency.service';
-import { PartnerService } from '../reference-data/partner.service';
+import { CustomerAccountService } from '../customers';
+import { CurrencyService, PartnerService } from '../reference-data';
 import { CreditTypeService } from './credit-type.service';
 import { CreditHistoryQueryDto, CreditListQueryDto, CreditMovementBodyDto, TransferCreditsBodyDto } from './dto/credits.dto';
 import { CreditHistoryEntity } from './entities/credit-history.entity';

@@ -3,9 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { within } from '../../../libs/core/src';
 import { CommonException, InvalidReason } from '../../../libs/http/src';
-import { PartnerService } from '../reference-data/partner.service';
-import { StatusService } from '../reference-data/status.service';
-import { StoreService } from '../reference-data/store.service';
+import { PartnerService, StatusService, StoreService } from '../reference-data';
 import { LOYALTY_RULES, LoyaltyRuleName, LoyaltyRules, RuleScope, StoredRule, isLoyaltyRuleName, resolveLoyaltyRules } from './rules/loyalty-rules';
 import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';
 

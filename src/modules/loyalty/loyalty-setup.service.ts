@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { newId } from '../../../libs/core/src';
-import { CurrencyService } from '../reference-data/currency.service';
+import { CurrencyService } from '../reference-data';
 
 /** The currency of the default credit type on a new installation. */
 const DEFAULT_CREDIT_CURRENCY = 'EUR';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CustomersModule } from '../customers/customers.module';
-import { ReferenceDataModule } from '../reference-data/reference-data.module';
+import { CustomersModule } from '../customers';
+import { ReferenceDataModule } from '../reference-data';
 import { CardFilesController } from './api/card-files.controller';
 import { CardLookupService } from './card-lookup.service';
 import { CardTypeService } from './card-type.service';

@@ -5,8 +5,8 @@ import { fetchPage, inTransaction, likePattern, newId, within } from '../../../l
 import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers/customer-account.service';
-import { PartnerService } from '../reference-data/partner.service';
+import { CustomerAccountService } from '../customers';
+import { PartnerService } from '../reference-data';
 import { PointHistoryQueryDto, PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from './dto/points.dto';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointEntity } from './entities/point.entity';

@@ -5,26 +5,30 @@ import { isUniqueViolation, newId } from '../../../libs/core/src';
 import { Actor, CommonException, customerFilterInScope, InvalidReason, negotiateLanguage, optionalRequestDateTime } from '../../../libs/http/src';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { ApiUserService } from '../auth/api-user.service';
-import { BillProduct, ProductService } from '../catalogue/product.service';
-import { CustomerAccountService } from '../customers/customer-account.service';
-import { CustomerStatusService } from '../customers/customer-status.service';
-import { CustomerEventService } from '../events/customer-event.service';
-import { CardLookupService } from '../loyalty/card-lookup.service';
-import { CREDIT_SCALE, CreditLedgerService } from '../loyalty/credit-ledger.service';
-import { CreditTypeService } from '../loyalty/credit-type.service';
-import { POINT_SCALE, PointLedgerService } from '../loyalty/point-ledger.service';
-import { PointTypeService } from '../loyalty/point-type.service';
-import { LoyaltyRuleService } from '../loyalty/loyalty-rule.service';
-import { unitsOf } from '../loyalty/rules/decimal-amount';
-import { LoyaltyRules, payerAllowed } from '../loyalty/rules/loyalty-rules';
-import { RedeemableReward, RedeemableVoucher, VoucherRedemptionService } from '../loyalty/rewards/voucher-redemption.service';
-import { voucherRefusal } from '../loyalty/rewards/rules/voucher-usability';
-import { wallClock } from '../loyalty/rewards/rules/wall-clock';
-import { CurrencyService } from '../reference-data/currency.service';
-import { StatusEntity } from '../reference-data/entities/status.entity';
-import { StoreService } from '../reference-data/store.service';
-import { SegmentService } from '../segments/segment.service';
+import { ApiUserService } from '../auth';
+import { BillProduct, ProductService } from '../catalogue';
+import { CustomerAccountService, CustomerStatusService } from '../customers';
+import { CustomerEventService } from '../events';
+import {
+  CardLookupService,
+  CREDIT_SCALE,
+  CreditLedgerService,
+  CreditTypeService,
+  LoyaltyRules,
+  LoyaltyRuleService,
+  payerAllowed,
+  POINT_SCALE,
+  PointLedgerService,
+  PointTypeService,
+  RedeemableReward,
+  RedeemableVoucher,
+  unitsOf,
+  VoucherRedemptionService,
+  voucherRefusal,
+  wallClock,
+} from '../loyalty';
+import { CurrencyService, StatusEntity, StoreService } from '../reference-data';
+import { SegmentService } from '../segments';
 import { PaymentTypeEntity, PurchaseItemTypeEntity } from './definitions/entities/purchase-definitions.entity';
 import { PaymentTypeService } from './definitions/payment-type.service';
 import { PurchaseItemTypeService } from './definitions/purchase-item-type.service';

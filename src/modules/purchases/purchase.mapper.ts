@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../libs/http/src';
-import { RewardsOutput, toVoucherDto } from '../loyalty/rewards/rewards.mapper';
+import { RewardsOutput, toVoucherDto } from '../loyalty';
 import { PaymentSummaryDto, PurchaseDto, PurchaseItemDto, PurchasePropertyRecordDto } from './dto/purchase.dto';
 import { PaymentSummary, PurchaseItemView, PurchasePropertyRecordView, PurchaseView } from './purchase-query.service';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { fetchPage, newId, within } from '../../../libs/core/src';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerFilterInScope, customerInScope } from '../../../libs/http/src';
-import { CustomerAccountService } from '../customers/customer-account.service';
+import { CustomerAccountService } from '../customers';
 import { SegmentRecordEntity } from './entities/segment-record.entity';
 import { SegmentEntity } from './entities/segment.entity';
 import { SegmentsException } from './segments.exceptions';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CustomersModule } from '../customers/customers.module';
+import { CustomersModule } from '../customers';
 import { SegmentGroupEntity } from './entities/segment-group.entity';
 import { SegmentRecordEntity } from './entities/segment-record.entity';
 import { SegmentEntity } from './entities/segment.entity';

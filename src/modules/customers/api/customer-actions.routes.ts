@@ -1,7 +1,7 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor, Public, customerInScope, dataEnvelope } from '../../../../libs/http/src';
-import { CallerPartnersService } from '../../auth/caller-partners.service';
+import { CallerPartnersService } from '../../auth';
 import { CustomerReferralService } from '../customer-referral.service';
 import { CustomerService } from '../customer.service';
 import { CheckRegistrationAbilityBodyDto, NewsletterSignUpBodyDto, UploadPhotoBodyDto, ValidateCustomerDataBodyDto } from '../dto/customer-actions.dto';

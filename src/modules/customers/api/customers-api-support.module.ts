@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FlowsModule } from '../../../flows/flows.module';
-import { AuthModule } from '../../auth/auth.module';
+import { AuthModule } from '../../auth';
 import { CustomersModule } from '../customers.module';
 
 /** What both interfaces' customer controllers share: this context, the caller's partners and tokens (auth), and the flows spanning them. */

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
-import { PropertyDataType } from '../../reference-data/property-value';
+import { PropertyDataType } from '../../reference-data';
 
 @Entity('customer_properties')
 export class CustomerPropertyEntity {

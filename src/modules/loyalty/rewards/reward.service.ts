@@ -5,32 +5,30 @@ import { fetchPage, groupBy, inTransaction, likePattern, newId, within } from '.
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { ProductBrandService } from '../../catalogue/product-brand.service';
-import { ProductGroupService } from '../../catalogue/product-group.service';
-import { ProductService } from '../../catalogue/product.service';
-import { TagSummary } from '../../catalogue/catalogue.mapper';
-import { ProductBrandDto } from '../../catalogue/dto/product-brand.dto';
-import { ProductGroupDto } from '../../catalogue/dto/product-group.dto';
-import { ProductDto } from '../../catalogue/dto/product.dto';
-import { TagDto } from '../../catalogue/dto/tag.dto';
-import { TagService } from '../../catalogue/tag.service';
-import { CustomerAccountService } from '../../customers/customer-account.service';
-import { StoreDto } from '../../reference-data/dto/store.dto';
-import { StoreService } from '../../reference-data/store.service';
-import { SegmentService } from '../../segments/segment.service';
+import {
+  ProductBrandDto,
+  ProductBrandService,
+  ProductDto,
+  ProductGroupDto,
+  ProductGroupService,
+  ProductService,
+  TagDto,
+  TagService,
+  TagSummary,
+} from '../../catalogue';
+import { CustomerAccountService, CustomerDefinitionService } from '../../customers';
+import { PartnerService, StoreDto, StoreService } from '../../reference-data';
+import { SegmentService } from '../../segments';
 import { POINT_SCALE } from '../point-ledger.service';
 import { decimalText, nonNegativeAmountUnits } from '../rules/decimal-amount';
 import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDto, SimpleRewardInputDto } from './dto/reward.dto';
 import { LanguageUrl, RewardEntity } from './entities/reward.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
-import { RewardsOutput } from './rewards.mapper';
 import { RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
 import { rewardDefinitionProblem } from './rules/reward-definition-rules';
 import { VoucherValidityMode } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
-import { CustomerDefinitionService } from '../../customers/customer-definition.service';
-import { PartnerService } from '../../reference-data/partner.service';
 
 export const REWARD_SORT_FIELDS = ['reward_id', 'code', 'name', 'points_cost', 'reward_group', 'reward_type_id', 'priority', 'is_automated', 'last_change', 'state'] as const;
 export type RewardSortField = (typeof REWARD_SORT_FIELDS)[number];
@@ -99,6 +97,13 @@ export interface RewardDefinition {
 /** The translations a request lists, as the language-keyed texts a definition keeps. */
 export function textsByLanguage(list: { language_code: string; text: string }[] | undefined): Record<string, string> {
   return Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
+}
+
+/** How a response is written: the project time zone and the caller's language for texts. */
+export interface RewardsOutput {
+  timeZone: string;
+  acceptLanguage?: string;
+  defaultLanguage: string;
 }
 
 /** A store of a reward: the store as reference data answers it, and its visibility for this reward. */

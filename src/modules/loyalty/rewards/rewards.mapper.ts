@@ -1,20 +1,11 @@
 import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '../../../../libs/http/src';
-import { toTagSummaryDto } from '../../catalogue/catalogue.mapper';
-import { ProductGroupDto } from '../../catalogue/dto/product-group.dto';
-import { ProductDto } from '../../catalogue/dto/product.dto';
+import { ProductDto, ProductGroupDto, toTagSummaryDto } from '../../catalogue';
 import { RewardDto, RewardRelationRuleDto, RewardStoreDto, RewardTypeDto } from './dto/reward.dto';
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { PropertyRecordRow, PropertyRow } from './reward-property.service';
-import { RewardProduct, RewardRelation, RewardRuleRow, RewardStore, RewardView } from './reward.service';
+import { RewardProduct, RewardRelation, RewardRuleRow, RewardsOutput, RewardStore, RewardView } from './reward.service';
 import { VoucherView } from './voucher.service';
-
-/** How a response is written: the project time zone and the caller's language for texts. */
-export interface RewardsOutput {
-  timeZone: string;
-  acceptLanguage?: string;
-  defaultLanguage: string;
-}
 
 function text(texts: Record<string, string>, output: RewardsOutput): string | undefined {
   const language = negotiateLanguage(output.acceptLanguage, Object.keys(texts), output.defaultLanguage);

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueModule } from '../../catalogue/catalogue.module';
-import { CustomersModule } from '../../customers/customers.module';
-import { SegmentsModule } from '../../segments/segments.module';
+import { CatalogueModule } from '../../catalogue';
+import { CustomersModule } from '../../customers';
+import { SegmentsModule } from '../../segments';
 import { LoyaltyModule } from '../loyalty.module';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { RewardEntity } from './entities/reward.entity';
@@ -12,7 +12,7 @@ import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherRedemptionService } from './voucher-redemption.service';
 import { VoucherService } from './voucher.service';
-import { ReferenceDataModule } from '../../reference-data/reference-data.module';
+import { ReferenceDataModule } from '../../reference-data';
 
 const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, VoucherService, VoucherRedemptionService];
 

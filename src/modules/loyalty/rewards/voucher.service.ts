@@ -5,8 +5,8 @@ import { fetchPage, isUniqueViolation, newId } from '../../../../libs/core/src';
 import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { CustomerAccountService } from '../../customers/customer-account.service';
-import { SegmentService } from '../../segments/segment.service';
+import { CustomerAccountService } from '../../customers';
+import { SegmentService } from '../../segments';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
 import { PointTypeService } from '../point-type.service';
 import { unitsOf } from '../rules/decimal-amount';
@@ -31,7 +31,7 @@ import { generateVoucherCode, SERVICE_VOUCHER_PREFIXES } from './rules/reward-co
 import { voucherFacts, voucherRefusal } from './rules/voucher-usability';
 import { voucherValidity } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
-import { StoreService } from '../../reference-data/store.service';
+import { StoreService } from '../../reference-data';
 
 export const VOUCHER_SORT_FIELDS = ['voucher_id', 'customer_id', 'store_id', 'code', 'value', 'applied_date', 'valid_from', 'valid_to', 'created_at', 'last_change', 'state'] as const;
 export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];

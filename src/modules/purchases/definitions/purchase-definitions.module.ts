@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ReferenceDataModule } from '../../reference-data/reference-data.module';
+import { ReferenceDataModule } from '../../reference-data';
 import { PaymentTypeEntity, PurchaseItemTypeEntity, PurchaseTypeEntity } from './entities/purchase-definitions.entity';
 import { PaymentTypeService } from './payment-type.service';
 import { PurchaseItemTypeService } from './purchase-item-type.service';

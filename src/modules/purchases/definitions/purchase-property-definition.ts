@@ -1,5 +1,5 @@
 import { InvalidParam, InvalidReason, invalidParam } from '../../../../libs/http/src';
-import { PROPERTY_DATA_TYPES } from '../../reference-data/property-value';
+import { PROPERTY_DATA_TYPES } from '../../reference-data';
 import { PurchasePropertyDataType } from './purchase-property-value';
 
 /** Which record a property describes. */

@@ -1,5 +1,5 @@
 import { formatDateTime, parseRequestDateTime } from '../../../../libs/http/src';
-import { PROPERTY_DATA_TYPES, PropertyDataType, PropertyValueResult, validatePropertyValue } from '../../reference-data/property-value';
+import { PROPERTY_DATA_TYPES, PropertyDataType, PropertyValueResult, validatePropertyValue } from '../../reference-data';
 
 /** Purchase properties know one data type more than the shared ones: a timestamp. */
 export type PurchasePropertyDataType = PropertyDataType | 'timestamp';

@@ -1,4 +1,4 @@
-import { RelationTargets } from '../../loyalty/rewards/rules/voucher-usability';
+import { RelationTargets } from '../../loyalty';
 import {
   applyBenefit,
   Benefit,

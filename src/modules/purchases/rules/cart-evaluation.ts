@@ -1,4 +1,4 @@
-import { RelatedTo, RelationTargets } from '../../loyalty/rewards/rules/voucher-usability';
+import { RelatedTo, RelationTargets } from '../../loyalty';
 
 /**
  * The arithmetic of a bill at closure, free of I/O so each rule can be tested from a table: which

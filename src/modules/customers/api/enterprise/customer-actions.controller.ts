@@ -4,9 +4,7 @@ import { ApiUserActor, CurrentActor, EnterpriseApi, dataEnvelope, formatDateTime
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { CustomerIdentificationFlow } from '../../../../flows/customer-identification.flow';
-import { CallerPartnersService } from '../../../auth/caller-partners.service';
-import { CustomerAuthTokenService } from '../../../auth/customer-auth-token.service';
-import { ExternalApplicationService } from '../../../auth/external-application.service';
+import { CallerPartnersService, CustomerAuthTokenService, ExternalApplicationService } from '../../../auth';
 import { CustomerPartnerService } from '../../customer-partner.service';
 import { CustomerPushService } from '../../customer-push.service';
 import { CustomerReferralService } from '../../customer-referral.service';

@@ -5,8 +5,8 @@ import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { CustomerRewardListQueryDto } from '../dto/reward.dto';
 import { CustomerVoucherListQueryDto } from '../dto/voucher.dto';
-import { RewardsOutput, toRewardDto, toVoucherDto } from '../rewards.mapper';
-import { REWARD_SORT_FIELDS, RewardService } from '../reward.service';
+import { toRewardDto, toVoucherDto } from '../rewards.mapper';
+import { REWARD_SORT_FIELDS, RewardService, RewardsOutput } from '../reward.service';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
 /** A customer's vouchers and the rewards open to them, under /customers/{customer_id}. */

@@ -6,7 +6,6 @@ import { APP_CONFIG } from '../../../../config/app-config.module';
 import { RewardListQueryDto, RewardRelationQueryDto, RewardStoreQueryDto, RewardTagQueryDto } from '../dto/reward.dto';
 import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto } from '../dto/voucher.dto';
 import {
-  RewardsOutput,
   toRewardDto,
   toRewardProductDto,
   toRewardProductGroupDto,
@@ -22,6 +21,7 @@ import {
   REWARD_TAG_SORT_FIELDS,
   RewardRelation,
   RewardService,
+  RewardsOutput,
 } from '../reward.service';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 

@@ -4,7 +4,8 @@ import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPa
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';
-import { RewardsOutput, toGiftCardBalanceDto, toPropertyRecordDto, toVoucherDto } from '../rewards.mapper';
+import { RewardsOutput } from '../reward.service';
+import { toGiftCardBalanceDto, toPropertyRecordDto, toVoucherDto } from '../rewards.mapper';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
 /** Voucher handlers shared by both interfaces; on the Customer interface they see the logged-in customer's vouchers. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TagDto } from '../../../catalogue/dto/tag.dto';
-import { StoreDto } from '../../../reference-data/dto/store.dto';
+import { TagDto } from '../../../catalogue';
+import { StoreDto } from '../../../reference-data';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,

@@ -1,0 +1,12 @@
+/** What other contexts may use of auth: API users, applications and their permissions, device tokens, customer sign-in tokens. */
+export { AuthModule } from './auth.module';
+export { AuthSetupService, type DemoCredentials } from './auth-setup.service';
+export { ApiUserService } from './api-user.service';
+export { CallerPartnersService } from './caller-partners.service';
+export { CustomerAuthTokenService } from './customer-auth-token.service';
+export { DeviceTokenService } from './device-token.service';
+export { ExternalApplicationService } from './external-application.service';
+export { LoginThrottleService } from './login-throttle.service';
+export { InterfaceAuthGuard } from './guards/interface-auth.guard';
+export { ApplicationPermissionService, type ApplicationPermissions } from './permissions/application-permission.service';
+export { CATALOG_OPERATIONS, OPERATION_GROUP_NAMES, catalogOperation, defaultPermitted, permissionKeyOf } from './permissions/operation-permissions';

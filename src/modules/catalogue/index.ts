@@ -1,0 +1,11 @@
+/** What other contexts may use of the catalogue: products, groups, brands and tags, and how they are answered. */
+export { CatalogueModule } from './catalogue.module';
+export { ProductService, type BillProduct } from './product.service';
+export { ProductGroupService } from './product-group.service';
+export { ProductBrandService } from './product-brand.service';
+export { TagService } from './tag.service';
+export { toTagSummaryDto, type TagSummary } from './catalogue.mapper';
+export type { ProductDto } from './dto/product.dto';
+export type { ProductGroupDto } from './dto/product-group.dto';
+export type { ProductBrandDto } from './dto/product-brand.dto';
+export type { TagDto } from './dto/tag.dto';

@@ -1,0 +1,25 @@
+/** What other contexts may use of loyalty: cards, points, credits, the loyalty rules, and rewards with their vouchers. */
+export { LoyaltyModule } from './loyalty.module';
+export { LoyaltySetupService } from './loyalty-setup.service';
+export { CardLookupService } from './card-lookup.service';
+export { PointLedgerService, POINT_SCALE, POINT_SORT_FIELDS, type PointSortField } from './point-ledger.service';
+export { PointTypeService } from './point-type.service';
+export type { PointEntity } from './entities/point.entity';
+export { toPointDto } from './loyalty.mapper';
+export { CreditLedgerService, CREDIT_SCALE } from './credit-ledger.service';
+export { CreditTypeService } from './credit-type.service';
+export { CreditMovementBodyDto } from './dto/credits.dto';
+export { unitsOf } from './rules/decimal-amount';
+export { LoyaltyRuleService } from './loyalty-rule.service';
+export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';
+
+export { RewardsModule } from './rewards/rewards.module';
+export { RewardService, RewardRelation, textsByLanguage, type RewardDefinition, type RewardView, type RewardsOutput } from './rewards/reward.service';
+export { RewardTypeService } from './rewards/reward-type.service';
+export { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from './rewards/dto/reward.dto';
+export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherSortField, type VoucherView } from './rewards/voucher.service';
+export { VoucherRedemptionService, type RedeemableReward, type RedeemableVoucher } from './rewards/voucher-redemption.service';
+export { toVoucherDto } from './rewards/rewards.mapper';
+export { VOUCHER_VALIDITY_MODES, type VoucherValidityMode } from './rewards/rules/voucher-validity';
+export { voucherRefusal, type RelatedTo, type RelationTargets } from './rewards/rules/voucher-usability';
+export { wallClock } from './rewards/rules/wall-clock';

@@ -1,0 +1,13 @@
+/** What other contexts may use of reference data: countries, languages, currencies, partners, stores, statuses, customer sources. */
+export { ReferenceDataModule } from './reference-data.module';
+export { ReferenceDataSetupService } from './reference-data-setup.service';
+export { CountryService } from './country.service';
+export { CurrencyService, type CurrencyRef } from './currency.service';
+export { CustomerSourceService } from './customer-source.service';
+export { LanguageService } from './language.service';
+export { PartnerService } from './partner.service';
+export { StoreService } from './store.service';
+export type { StoreDto } from './dto/store.dto';
+export { StatusService, StatusQualification } from './status.service';
+export type { StatusEntity } from './entities/status.entity';
+export { PROPERTY_DATA_TYPES, validatePropertyValue, type PropertyDataType, type PropertyValue, type PropertyValueResult } from './property-value';
