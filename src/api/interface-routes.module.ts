@@ -17,8 +17,7 @@ import { PurchaseActionsCustomerApiModule } from '../modules/purchases/api/custo
 import { PurchasesCustomerApiModule } from '../modules/purchases/api/customer/purchases-customer-api.module';
 import { PurchaseActionsEnterpriseApiModule } from '../modules/purchases/api/enterprise/purchase-actions-enterprise-api.module';
 import { PurchasesEnterpriseApiModule } from '../modules/purchases/api/enterprise/purchases-enterprise-api.module';
-import { PurchaseDefinitionsCustomerApiModule } from '../modules/purchases/definitions/api/customer/purchase-definitions-customer-api.module';
-import { PurchaseDefinitionsEnterpriseApiModule } from '../modules/purchases/definitions/api/enterprise/purchase-definitions-enterprise-api.module';
+import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
 import { SegmentsCustomerApiModule } from '../modules/segments/api/customer/segments-customer-api.module';
 import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/segments-enterprise-api.module';
@@ -27,12 +26,12 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, PurchaseDefinitionsEnterpriseApiModule, PurchasesEnterpriseApiModule, PurchaseActionsEnterpriseApiModule, EventsEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, PurchaseDefinitionsCustomerApiModule, PurchasesCustomerApiModule, PurchaseActionsCustomerApiModule, EventsCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, PurchasesEnterpriseApiModule, PurchaseActionsEnterpriseApiModule, EventsEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, PurchasesCustomerApiModule, PurchaseActionsCustomerApiModule, EventsCustomerApiModule],
 };
 
 @Module({

@@ -1,20 +1,22 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { PurchasePropertyQueryDto } from '../dto/purchase-definitions.dto';
 import { toPurchasePropertyDto } from '../purchase-definitions.mapper';
 import { PURCHASE_PROPERTY_SORT_FIELDS, PurchasePropertyService } from '../purchase-property.service';
 
+@ApiResource('purchase-properties')
 @ApiTags('Purchase properties')
-export abstract class PurchasePropertiesRoutes {
+export class PurchasePropertiesController {
   constructor(
     private readonly properties: PurchasePropertyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Purchase property definitions' })
   async list(@Query() query: PurchasePropertyQueryDto) {
     const page = await this.properties.list('purchase', query, toPageRequest(query, PURCHASE_PROPERTY_SORT_FIELDS));
@@ -22,6 +24,7 @@ export abstract class PurchasePropertiesRoutes {
   }
 
   @Get(':purchase_property_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One purchase property definition' })
   async get(@Param('purchase_property_id') propertyId: string) {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase', propertyId), this.config.timeZone));

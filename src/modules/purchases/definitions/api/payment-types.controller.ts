@@ -1,19 +1,21 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { toPaymentTypeDto } from '../purchase-definitions.mapper';
 import { PAYMENT_TYPE_SORT_FIELDS, PaymentTypeService } from '../payment-type.service';
 
+@ApiResource('payment-types')
 @ApiTags('Payment types')
-export abstract class PaymentTypesRoutes {
+export class PaymentTypesController {
   constructor(
     private readonly types: PaymentTypeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Payment types' })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, PAYMENT_TYPE_SORT_FIELDS));
@@ -21,6 +23,7 @@ export abstract class PaymentTypesRoutes {
   }
 
   @Get(':payment_type_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One payment type' })
   async get(@Param('payment_type_id') paymentTypeId: string) {
     return dataEnvelope(toPaymentTypeDto(await this.types.get(paymentTypeId), this.config.timeZone));

@@ -1,15 +1,17 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { TextIdQueryDto } from '../dto/purchase-definitions.dto';
 import { toPurchaseTypeDto } from '../purchase-definitions.mapper';
 import { PURCHASE_TYPE_SORT_FIELDS, PurchaseTypeService } from '../purchase-type.service';
 
+@ApiResource('purchase-types')
 @ApiTags('Purchase types')
-export abstract class PurchaseTypesRoutes {
+export class PurchaseTypesController {
   constructor(private readonly types: PurchaseTypeService) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Purchase types' })
   async list(@Query() query: TextIdQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, PURCHASE_TYPE_SORT_FIELDS));

@@ -1,20 +1,22 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { PurchasePropertyQueryDto } from '../dto/purchase-definitions.dto';
 import { toPurchasePropertyDto } from '../purchase-definitions.mapper';
 import { PURCHASE_PROPERTY_SORT_FIELDS, PurchasePropertyService } from '../purchase-property.service';
 
+@ApiResource('purchase-item-properties')
 @ApiTags('Purchase item properties')
-export abstract class PurchaseItemPropertiesRoutes {
+export class PurchaseItemPropertiesController {
   constructor(
     private readonly properties: PurchasePropertyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Purchase item property definitions' })
   async list(@Query() query: PurchasePropertyQueryDto) {
     const page = await this.properties.list('purchase_item', query, toPageRequest(query, PURCHASE_PROPERTY_SORT_FIELDS));
@@ -22,6 +24,7 @@ export abstract class PurchaseItemPropertiesRoutes {
   }
 
   @Get(':purchase_item_property_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One purchase item property definition' })
   async get(@Param('purchase_item_property_id') propertyId: string) {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase_item', propertyId), this.config.timeZone));

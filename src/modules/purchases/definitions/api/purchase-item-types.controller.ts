@@ -1,15 +1,17 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { TextIdQueryDto } from '../dto/purchase-definitions.dto';
 import { toPurchaseTypeDto } from '../purchase-definitions.mapper';
 import { PURCHASE_ITEM_TYPE_SORT_FIELDS, PurchaseItemTypeService } from '../purchase-item-type.service';
 
+@ApiResource('purchase-item-types')
 @ApiTags('Purchase item types')
-export abstract class PurchaseItemTypesRoutes {
+export class PurchaseItemTypesController {
   constructor(private readonly types: PurchaseItemTypeService) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Purchase item types' })
   async list(@Query() query: TextIdQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, PURCHASE_ITEM_TYPE_SORT_FIELDS));
