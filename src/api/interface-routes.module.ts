@@ -11,11 +11,9 @@ import { RewardsCustomerApiModule } from '../modules/loyalty/rewards/api/custome
 import { RewardsEnterpriseApiModule } from '../modules/loyalty/rewards/api/enterprise/rewards-enterprise-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
 import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
-import { EventsApiModule } from '../modules/events/api/events-api.module';
-import { PurchaseActionsCustomerApiModule } from '../modules/purchases/api/customer/purchase-actions-customer-api.module';
-import { PurchasesCustomerApiModule } from '../modules/purchases/api/customer/purchases-customer-api.module';
-import { PurchaseActionsEnterpriseApiModule } from '../modules/purchases/api/enterprise/purchase-actions-enterprise-api.module';
-import { PurchasesEnterpriseApiModule } from '../modules/purchases/api/enterprise/purchases-enterprise-api.module';
+import { EventsCustomerApiModule } from '../modules/events/api/customer/events-customer-api.module';
+import { EventsEnterpriseApiModule } from '../modules/events/api/enterprise/events-enterprise-api.module';
+import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
 import { SegmentsCustomerApiModule } from '../modules/segments/api/customer/segments-customer-api.module';
@@ -25,12 +23,12 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, PurchasesApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, PurchasesEnterpriseApiModule, PurchaseActionsEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, PurchasesCustomerApiModule, PurchaseActionsCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, EventsEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, EventsCustomerApiModule],
 };
 
 @Module({

@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { PointPurchaseListQueryDto } from '../dto/purchase.dto';
@@ -8,14 +8,16 @@ import { PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.se
 import { toPurchaseDto } from '../purchase.mapper';
 
 /** The purchases that moved a point record, under /points/{point_id}. */
+@ApiResource('points')
 @ApiTags('Points')
-export abstract class PointPurchasesRoutes {
+export class PointPurchasesController {
   constructor(
     private readonly purchases: PurchaseQueryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':point_id/purchases')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Purchases that earned, spent or reversed a point record' })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('point_id') pointId: string, @Query() query: PointPurchaseListQueryDto) {

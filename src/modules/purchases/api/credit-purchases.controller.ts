@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CreditPurchaseListQueryDto } from '../dto/purchase.dto';
@@ -8,14 +8,16 @@ import { PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.se
 import { toPurchaseDto } from '../purchase.mapper';
 
 /** The purchases that moved a credit record, under /credits/{credit_id}. */
+@ApiResource('credits')
 @ApiTags('Credits')
-export abstract class CreditPurchasesRoutes {
+export class CreditPurchasesController {
   constructor(
     private readonly purchases: PurchaseQueryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':credit_id/purchases')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Purchases that paid with or reversed a credit record' })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('credit_id') creditId: string, @Query() query: CreditPurchaseListQueryDto) {

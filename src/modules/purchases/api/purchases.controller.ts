@@ -1,22 +1,24 @@
-import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { Body, Get, Headers, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, ListQueryDto, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiInterface, ApiResource, CurrentActor, ListQueryDto, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { POINT_SORT_FIELDS, RewardsOutput, toPointDto, toVoucherDto, VOUCHER_SORT_FIELDS } from '../../loyalty';
-import { PurchaseListQueryDto } from '../dto/purchase.dto';
+import { PurchaseBodyDto, PurchaseListQueryDto } from '../dto/purchase.dto';
 import { PURCHASE_ITEM_SORT_FIELDS, PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.service';
 import { toPaymentSummaryDto, toPurchaseDto, toPurchaseItemDto } from '../purchase.mapper';
 
-/** Purchase reads both interfaces offer; on the Customer interface they see the logged-in customer's purchases. PUT is Enterprise-only (see its controller). */
+/** Purchase reads both interfaces offer (on the Customer interface, the logged-in customer's purchases); PUT is Enterprise-only. */
+@ApiResource('purchases')
 @ApiTags('Purchases')
-export abstract class PurchasesRoutes {
+export class PurchasesController {
   constructor(
-    protected readonly purchases: PurchaseQueryService,
+    private readonly purchases: PurchaseQueryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Purchases, oldest payment first unless sorted otherwise' })
   async list(@CurrentActor() actor: Actor, @Query() query: PurchaseListQueryDto) {
@@ -25,13 +27,23 @@ export abstract class PurchasesRoutes {
   }
 
   @Get(':purchase_id')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One purchase with its items and property values' })
   async get(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string) {
     return dataEnvelope(toPurchaseDto(await this.purchases.get(actor, purchaseId), this.config.timeZone));
   }
 
+  @Put(':purchase_id')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: "Give an anonymous purchase its customer (awarding the points it earned); a purchase's customer cannot change" })
+  async replace(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Body() body: PurchaseBodyDto): Promise<void> {
+    await this.purchases.replace(actor, purchaseId, body.purchase);
+  }
+
   @Get(':purchase_id/purchase-items')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'The items of a purchase, in bill order unless sorted otherwise' })
   async items(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
@@ -40,6 +52,7 @@ export abstract class PurchasesRoutes {
   }
 
   @Get(':purchase_id/vouchers')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Vouchers the purchase used' })
   async vouchers(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
@@ -48,6 +61,7 @@ export abstract class PurchasesRoutes {
   }
 
   @Get(':purchase_id/points')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Point records the purchase wrote: earned, paid, spent on rewards or reversed' })
   async points(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
@@ -56,6 +70,7 @@ export abstract class PurchasesRoutes {
   }
 
   @Get(':purchase_id/actions/payment-summary')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Points earned and used, credits used and vouchers used by a purchase' })
   async paymentSummary(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Headers('accept-language') acceptLanguage?: string) {

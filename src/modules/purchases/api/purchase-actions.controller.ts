@@ -1,15 +1,17 @@
 import { Body, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, dataEnvelope } from '../../../../libs/http/src';
-import { AcceptPaymentBodyDto, RecommendedBestRewardsBodyDto, SendPurchaseBodyDto } from '../dto/purchase-closure.dto';
+import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope } from '../../../../libs/http/src';
+import { AcceptPaymentBodyDto, AssignCustomerBodyDto, RecommendedBestRewardsBodyDto, SendPurchaseBodyDto } from '../dto/purchase-closure.dto';
 import { PurchaseClosureService } from '../purchase-closure.service';
 
-/** Checkout actions shared by both interfaces (on the Customer interface the buyer is the logged-in customer). */
+/** Checkout actions (on the Customer interface the buyer is the logged-in customer); assigning a customer is Enterprise-only. */
+@ApiResource('purchases')
 @ApiTags('Purchases')
-export abstract class PurchaseActionsRoutes {
-  constructor(protected readonly closure: PurchaseClosureService) {}
+export class PurchaseActionsController {
+  constructor(private readonly closure: PurchaseClosureService) {}
 
   @Post('actions/recommended-best-rewards')
+  @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rewards and vouchers the customer can use on this cart, with how often each applies' })
   async recommendedBestRewards(@CurrentActor() actor: Actor, @Body() body: RecommendedBestRewardsBodyDto, @Headers('accept-language') acceptLanguage?: string) {
@@ -18,6 +20,7 @@ export abstract class PurchaseActionsRoutes {
   }
 
   @Post('actions/accept-payment')
+  @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'What paying the cart with points, credits and codes would do; creates and consumes nothing' })
   async acceptPayment(@CurrentActor() actor: Actor, @Body() body: AcceptPaymentBodyDto, @Headers('accept-language') acceptLanguage?: string) {
@@ -25,9 +28,18 @@ export abstract class PurchaseActionsRoutes {
   }
 
   @Post('actions/send-purchase')
+  @Offers('both')
   @HttpCode(201)
   @ApiOperation({ summary: 'Close a bill (or cancel one) with all its loyalty effects in one transaction' })
   async sendPurchase(@CurrentActor() actor: Actor, @Body() body: SendPurchaseBodyDto) {
     return dataEnvelope({ purchase_id: await this.closure.sendPurchase(actor, body) });
+  }
+
+  @Post('actions/assign-customer')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Give an anonymous purchase its customer, who gains the points it would have earned' })
+  async assignCustomer(@CurrentActor() actor: Actor, @Body() body: AssignCustomerBodyDto): Promise<void> {
+    await this.closure.assignCustomer(actor, body);
   }
 }

@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerPurchaseListQueryDto } from '../dto/purchase.dto';
@@ -8,14 +8,16 @@ import { PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.se
 import { toPurchaseDto } from '../purchase.mapper';
 
 /** A customer's purchases, under /customers/{customer_id}. */
+@ApiResource('customers')
 @ApiTags('Customers')
-export abstract class CustomerPurchasesRoutes {
+export class CustomerPurchasesController {
   constructor(
     private readonly purchases: PurchaseQueryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':customer_id/purchases')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's purchases" })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPurchaseListQueryDto) {
