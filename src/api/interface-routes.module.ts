@@ -11,8 +11,7 @@ import { RewardsCustomerApiModule } from '../modules/loyalty/rewards/api/custome
 import { RewardsEnterpriseApiModule } from '../modules/loyalty/rewards/api/enterprise/rewards-enterprise-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
 import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
-import { EventsCustomerApiModule } from '../modules/events/api/customer/events-customer-api.module';
-import { EventsEnterpriseApiModule } from '../modules/events/api/enterprise/events-enterprise-api.module';
+import { EventsApiModule } from '../modules/events/api/events-api.module';
 import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
@@ -23,12 +22,12 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, PurchasesApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule, EventsEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule, EventsCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule],
 };
 
 @Module({

@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toCustomerEventDto } from '../customer-event.mapper';
@@ -8,14 +8,16 @@ import { CUSTOMER_EVENT_SORT_FIELDS, CustomerEventService } from '../customer-ev
 import { CustomerEventQueryDto } from '../dto/customer-event.dto';
 
 /** A customer's events, under /customers/{customer_id}. */
+@ApiResource('customers')
 @ApiTags('Customers')
-export abstract class CustomerEventsRoutes {
+export class CustomerEventsController {
   constructor(
     private readonly events: CustomerEventService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':customer_id/events')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's events, oldest first unless sorted" })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerEventQueryDto) {
