@@ -9,6 +9,11 @@ module.exports = {
     // ESM-only dependencies reached through require() (the Swagger UI's static file server).
     '^.+\\.js$': ['ts-jest', { isolatedModules: true, tsconfig: { allowJs: true, module: 'commonjs' } }],
   },
+  // The path aliases of tsconfig.json.
+  moduleNameMapper: {
+    '^@tessera/core$': '<rootDir>/libs/core/src',
+    '^@tessera/http$': '<rootDir>/libs/http/src',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

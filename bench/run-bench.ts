@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import fastify from 'fastify';
 import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from '../src/config/app-config';
 import { connectDatabase } from '../src/database/database-connection';
 import { runMigrations } from '../src/database/database.module';

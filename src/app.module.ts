@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { ApiExceptionFilter, ApiValidationPipe } from '../libs/http/src';
+import { ApiExceptionFilter, ApiValidationPipe } from '@tessera/http';
 import { InterfaceRoutesModule } from './api/interface-routes.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';

@@ -1,4 +1,4 @@
-import { ApiInterface, INTERFACE_DISPLAY_NAMES } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_DISPLAY_NAMES } from '@tessera/http';
 import { ApplicationPermissions, ApplicationPermissionService, ExternalApplicationService } from '../modules/auth';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';

@@ -18,7 +18,7 @@ import {
   validate,
   ValidateNested,
 } from 'class-validator';
-import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '../../libs/http/src';
+import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '@tessera/http';
 import {
   RewardDefinition,
   RewardRelation,

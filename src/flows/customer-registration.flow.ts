@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Actor } from '../../libs/http/src';
+import { Actor } from '@tessera/http';
 import { CallerPartnersService, DeviceTokenService } from '../modules/auth';
 import { CustomerCreateInput, CustomerService } from '../modules/customers';
 

@@ -10,6 +10,7 @@ module.exports = {
   roots: ['<rootDir>/test/crash'],
   testRegex: '\\.crash-spec\\.ts$',
   transform: main.transform,
+  moduleNameMapper: main.moduleNameMapper,
   transformIgnorePatterns: main.transformIgnorePatterns,
   testTimeout: 180000,
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { CustomerStatusService } from '../../src/modules/customers/customer-status.service';
 import { RewardDefinition, RewardRelation, RewardService } from '../../src/modules/loyalty/rewards/reward.service';
 import { wallClock } from '../../src/modules/loyalty/rewards/rules/wall-clock';

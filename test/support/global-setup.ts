@@ -1,3 +1,5 @@
+// Jest runs the global setup outside its module registry, where the path aliases are not mapped.
+import './path-aliases';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,11 +4,9 @@
  * each file is transpiled on require with the project's compiler options, without type checking.
  */
 const { readFileSync } = require('node:fs');
-const { dirname } = require('node:path');
 const ts = require('typescript');
+const { compilerOptions: options } = require('./path-aliases');
 
-const configPath = ts.findConfigFile(__dirname, ts.sys.fileExists);
-const { options } = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, dirname(configPath));
 const compilerOptions = { ...options, sourceMap: false, inlineSourceMap: true };
 
 require.extensions['.ts'] = (module, filename) => {

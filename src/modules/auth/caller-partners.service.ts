@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Actor } from '../../../libs/http/src';
+import { Actor } from '@tessera/http';
 import { PartnerService, StoreService } from '../reference-data';
 import { ApiUserService } from './api-user.service';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
-import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword, within } from '../../../libs/core/src';
-import { ApiInterface, CommonException, DeviceActor } from '../../../libs/http/src';
+import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword, within } from '@tessera/core';
+import { ApiInterface, CommonException, DeviceActor } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService, CustomerState } from '../customers';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { newId, within } from '../../../libs/core/src';
-import { ApiInterface, CommonException, InvalidReason } from '../../../libs/http/src';
+import { newId, within } from '@tessera/core';
+import { ApiInterface, CommonException, InvalidReason } from '@tessera/http';
 import { AuthException } from './auth.exceptions';
 import { ExternalApplicationEntity } from './entities/external-application.entity';
 

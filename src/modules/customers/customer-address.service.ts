@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { newId } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
+import { newId } from '@tessera/core';
+import { CommonException, InvalidReason, Page, postalAddressColumns, PostalAddressDto } from '@tessera/http';
 import { CountryService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerDefinitionService } from './customer-definition.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { newId, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page } from '@tessera/http';
 import { PartnerService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerPartnerRecordEntity } from './entities/customer-records.entity';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not, Repository } from 'typeorm';
-import { newId, within } from '../../../libs/core/src';
-import { CommonException, ErrorProcessing, invalidParam, InvalidParam, InvalidReason, Page, RecordFailure } from '../../../libs/http/src';
+import { newId, within } from '@tessera/core';
+import { CommonException, ErrorProcessing, invalidParam, InvalidParam, InvalidReason, Page, RecordFailure } from '@tessera/http';
 import { PropertyValue, validatePropertyValue } from '../reference-data';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerAccountService } from './customer-account.service';

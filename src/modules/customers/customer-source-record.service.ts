@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, newId } from '../../../libs/core/src';
-import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, newId } from '@tessera/core';
+import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CustomerSourceService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
-import { newId, within } from '../../../libs/core/src';
-import { CommonErrorCode, CommonException, InvalidReason, optionalRequestDateTime, Page } from '../../../libs/http/src';
+import { newId, within } from '@tessera/core';
+import { CommonErrorCode, CommonException, InvalidReason, optionalRequestDateTime, Page } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { StatusEntity, StatusService } from '../reference-data';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, inTransaction, isUniqueViolation, newId, verifyPassword } from '../../../libs/core/src';
-import { ApiInterface, CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
+import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, inTransaction, isUniqueViolation, newId, verifyPassword } from '@tessera/core';
+import { ApiInterface, CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CountryService, CustomerSourceService, LanguageService, StoreService } from '../reference-data';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, newId } from '../../../libs/core/src';
-import { Actor, Page, PageRequest, customerInScope, optionalRequestDateTime } from '../../../libs/http/src';
+import { fetchPage, newId } from '@tessera/core';
+import { Actor, Page, PageRequest, customerInScope, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '../../../libs/http/src';
+import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '@tessera/core';
+import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { within } from '../../../libs/core/src';
-import { CommonException, InvalidReason } from '../../../libs/http/src';
+import { within } from '@tessera/core';
+import { CommonException, InvalidReason } from '@tessera/http';
 import { PartnerService, StatusService, StoreService } from '../reference-data';
 import { LOYALTY_RULES, LoyaltyRuleName, LoyaltyRules, RuleScope, StoredRule, isLoyaltyRuleName, resolveLoyaltyRules } from './rules/loyalty-rules';
 import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, inTransaction, likePattern, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '../../../libs/http/src';
+import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
+import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation, newId } from '../../../libs/core/src';
-import { Actor, CommonException, customerFilterInScope, InvalidReason, negotiateLanguage, optionalRequestDateTime } from '../../../libs/http/src';
+import { isUniqueViolation, newId } from '@tessera/core';
+import { Actor, CommonException, customerFilterInScope, InvalidReason, negotiateLanguage, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ApiUserService } from '../auth';

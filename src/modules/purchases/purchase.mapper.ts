@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../libs/http/src';
+import { formatDateTime } from '@tessera/http';
 import { RewardsOutput, toVoucherDto } from '../loyalty';
 import { PaymentSummaryDto, PurchaseDto, PurchaseItemDto, PurchasePropertyRecordDto } from './dto/purchase.dto';
 import { PaymentSummary, PurchaseItemView, PurchasePropertyRecordView, PurchaseView } from './purchase-query.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, newId, within } from '../../../libs/core/src';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerFilterInScope, customerInScope } from '../../../libs/http/src';
+import { fetchPage, newId, within } from '@tessera/core';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerFilterInScope, customerInScope } from '@tessera/http';
 import { CustomerAccountService } from '../customers';
 import { SegmentRecordEntity } from './entities/segment-record.entity';
 import { SegmentEntity } from './entities/segment.entity';

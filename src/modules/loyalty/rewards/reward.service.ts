@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, groupBy, inTransaction, likePattern, newId, within } from '../../../../libs/core/src';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '../../../../libs/http/src';
+import { fetchPage, groupBy, inTransaction, likePattern, newId, within } from '@tessera/core';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import {

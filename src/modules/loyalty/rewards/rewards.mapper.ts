@@ -1,4 +1,4 @@
-import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '../../../../libs/http/src';
+import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '@tessera/http';
 import { ProductDto, ProductGroupDto, toTagSummaryDto } from '../../catalogue';
 import { RewardDto, RewardRelationRuleDto, RewardStoreDto, RewardTypeDto } from './dto/reward.dto';
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';

@@ -1,4 +1,4 @@
-import { InvalidParam, InvalidReason, invalidParam } from '../../../../libs/http/src';
+import { InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
 import { PROPERTY_DATA_TYPES } from '../../reference-data';
 import { PurchasePropertyDataType } from './purchase-property-value';
 

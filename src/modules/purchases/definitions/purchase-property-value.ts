@@ -1,4 +1,4 @@
-import { formatDateTime, parseRequestDateTime } from '../../../../libs/http/src';
+import { formatDateTime, parseRequestDateTime } from '@tessera/http';
 import { PROPERTY_DATA_TYPES, PropertyDataType, PropertyValueResult, validatePropertyValue } from '../../reference-data';
 
 /** Purchase properties know one data type more than the shared ones: a timestamp. */

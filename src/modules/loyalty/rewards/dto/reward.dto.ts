@@ -16,7 +16,7 @@ import {
   IsString,
   ValidateNested,
 } from 'class-validator';
-import { IsCalendarDate, ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
+import { IsCalendarDate, ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
 import { VOUCHER_VALIDITY_MODES, VoucherValidityMode } from '../rules/voucher-validity';
 
 export class RewardListQueryDto extends ListQueryDto {

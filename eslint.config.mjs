@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The contexts under src/modules, lowest first. A context's own code may import a context of a lower
+ * layer (through its index.ts) and never one of its own or a higher layer, so the contexts cannot
+ * form a cycle. Their HTTP layers (`api` folders) and the flows sit above every context.
+ */
+const CONTEXT_LAYERS = [
+  ['reference-data', 'health'],
+  ['catalogue', 'customers'],
+  ['segments', 'events'],
+  ['loyalty'],
+  ['auth'],
+  ['purchases'],
+];
+
+const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });
+const anyIndex = indexOf('*');
+const shared = [{ element: { type: 'lib' } }, { element: { type: 'platform' } }];
+
+const contextPolicies = CONTEXT_LAYERS.flatMap((layer, depth) =>
+  layer.map((context) => ({
+    from: { element: { type: 'context', captured: { context } } },
+    allow: { to: [...CONTEXT_LAYERS.slice(0, depth).flat().map(indexOf), ...shared, { element: { type: 'api', captured: { context } } }] },
+  })),
+);
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'bench-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      // Matched from the project root (partialMatch: false); the first descriptor that matches wins.
+      'boundaries/elements': [
+        { type: 'api', pattern: 'src/modules/*/api', capture: ['context'] },
+        { type: 'api', pattern: 'src/modules/*/*/api', capture: ['context', 'part'] },
+        { type: 'context', pattern: 'src/modules/*', capture: ['context'] },
+        { type: 'flows', pattern: 'src/flows' },
+        { type: 'platform', pattern: 'src/{config,database,platform}' },
+        { type: 'app', pattern: 'src' },
+        { type: 'lib', pattern: 'libs/*', capture: ['lib'] },
+        { type: 'migrations', pattern: 'migrations' },
+        { type: 'test', pattern: 'test' },
+        { type: 'bench', pattern: 'bench' },
+      ].map((descriptor) => ({ ...descriptor, partialMatch: false })),
+    },
+    rules: {
+      // Inside an element anything goes; between elements, only what these policies allow.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.element.type}} {{from.element.captured.context}} may not import {{to.file.path}}: other contexts only through their index.ts, and only contexts of a lower layer (see CONTEXT_LAYERS)',
+          policies: [
+            ...contextPolicies,
+            { from: { element: { type: 'api' } }, allow: { to: [anyIndex, ...shared, { element: { type: 'flows' } }] } },
+            { from: { element: { type: 'api', captured: { context: '*' } } }, allow: { to: { element: { type: 'context', captured: { context: '{{from.element.captured.context}}' } } } } },
+            { from: { element: { type: 'flows' } }, allow: { to: [anyIndex, ...shared] } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'platform' } }, allow: { to: shared } },
+            { from: { element: { type: ['app', 'bench'] } }, allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'flows'] } }] } },
+            { from: { element: { type: 'test' } }, allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'migrations'] } }] } },
+            { from: { element: { type: 'migrations' } }, allow: { to: shared } },
+          ],
+        },
+      ],
+    },
+  },
+);
