@@ -5,8 +5,7 @@ import { AuthCustomerApiModule } from '../modules/auth/api/customer/auth-custome
 import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-enterprise-api.module';
 import { CatalogueCustomerApiModule } from '../modules/catalogue/api/customer/catalogue-customer-api.module';
 import { CatalogueEnterpriseApiModule } from '../modules/catalogue/api/enterprise/catalogue-enterprise-api.module';
-import { LoyaltyCustomerApiModule } from '../modules/loyalty/api/customer/loyalty-customer-api.module';
-import { LoyaltyEnterpriseApiModule } from '../modules/loyalty/api/enterprise/loyalty-enterprise-api.module';
+import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
 import { RewardsCustomerApiModule } from '../modules/loyalty/rewards/api/customer/rewards-customer-api.module';
 import { RewardsEnterpriseApiModule } from '../modules/loyalty/rewards/api/enterprise/rewards-enterprise-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
@@ -22,12 +21,12 @@ import { SegmentsEnterpriseApiModule } from '../modules/segments/api/enterprise/
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, LoyaltyEnterpriseApiModule, RewardsEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, LoyaltyCustomerApiModule, RewardsCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, SegmentsEnterpriseApiModule, RewardsEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, SegmentsCustomerApiModule, RewardsCustomerApiModule],
 };
 
 @Module({

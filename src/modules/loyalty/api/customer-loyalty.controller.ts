@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_SORT_FIELDS, CardService } from '../card.service';
@@ -11,8 +11,9 @@ import { POINT_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
 import { cardFilterOf } from './card-filter';
 
 /** A customer's cards and points, under /customers/{customer_id}. */
+@ApiResource('customers')
 @ApiTags('Customers')
-export abstract class CustomerLoyaltyRoutes {
+export class CustomerLoyaltyController {
   constructor(
     private readonly cards: CardService,
     private readonly points: PointLedgerService,
@@ -20,6 +21,7 @@ export abstract class CustomerLoyaltyRoutes {
   ) {}
 
   @Get(':customer_id/cards')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's cards" })
   async cardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CardNumberQueryDto) {
@@ -28,6 +30,7 @@ export abstract class CustomerLoyaltyRoutes {
   }
 
   @Get(':customer_id/points')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's point records" })
   async pointsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPointListQueryDto) {

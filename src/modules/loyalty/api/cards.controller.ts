@@ -1,13 +1,26 @@
-import { Body, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  batchAnswer,
+  CurrentActor,
+  dataEnvelope,
+  ErrorProcessing,
+  listEnvelope,
+  Offers,
+  RequiresCustomer,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_SORT_FIELDS, CardService } from '../card.service';
 import { DigitalCardService } from '../digital-card.service';
 import {
   AssignFreeCardBodyDto,
+  CardBatchBodyDto,
   CardBodyDto,
   CardListQueryDto,
   GenerateDigitalCardFileBodyDto,
@@ -18,9 +31,10 @@ import {
 import { toCardDto } from '../loyalty.mapper';
 import { cardFilterOf } from './card-filter';
 
-/** Card handlers both interfaces offer; the Customer interface sees only the logged-in customer's cards. */
+/** Cards: the Customer interface sees only the logged-in customer's cards; creating cards is the Enterprise interface's. */
+@ApiResource('cards')
 @ApiTags('Cards')
-export abstract class CardsRoutes {
+export class CardsController {
   constructor(
     private readonly cards: CardService,
     private readonly digitalCards: DigitalCardService,
@@ -28,6 +42,7 @@ export abstract class CardsRoutes {
   ) {}
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Cards' })
   async list(@CurrentActor() actor: Actor, @Query() query: CardListQueryDto) {
@@ -36,6 +51,7 @@ export abstract class CardsRoutes {
   }
 
   @Get(':card_id')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One card' })
   async get(@CurrentActor() actor: Actor, @Param('card_id') cardId: string) {
@@ -43,6 +59,7 @@ export abstract class CardsRoutes {
   }
 
   @Put(':card_id')
+  @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Replace a card (validity, state, holder); fields left out are cleared' })
@@ -51,6 +68,7 @@ export abstract class CardsRoutes {
   }
 
   @Post('actions/assign-free-card')
+  @Offers('both')
   @HttpCode(200)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Give a customer a free card of a type (at most one per type)' })
@@ -59,6 +77,7 @@ export abstract class CardsRoutes {
   }
 
   @Post('actions/validate-free-card')
+  @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether a card exists, is active, valid and held by nobody' })
   async validateFreeCard(@Body() body: ValidateFreeCardBodyDto) {
@@ -66,6 +85,7 @@ export abstract class CardsRoutes {
   }
 
   @Post('actions/generate-digital-card-file')
+  @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Render a card as a barcode or QR image and return its URL (wallet passes need a signing certificate)' })
   async generateDigitalCardFile(@CurrentActor() actor: Actor, @Body() body: GenerateDigitalCardFileBodyDto, @Req() request: FastifyRequest) {
@@ -74,6 +94,7 @@ export abstract class CardsRoutes {
   }
 
   @Post('actions/generate-pass-machine-card')
+  @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'PassMachine card link: answers 403 unless a PassMachine account is configured' })
   generatePassMachineCard(@Body() _body: GeneratePassMachineCardBodyDto) {
@@ -81,9 +102,25 @@ export abstract class CardsRoutes {
   }
 
   @Post('actions/validate-isic-card')
+  @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'ISIC card check: answers 403 unless an ISIC verifier is configured' })
   validateIsicCard(@Body() _body: ValidateIsicCardBodyDto) {
     return this.digitalCards.validateIsicCard();
+  }
+
+  @Post()
+  @Offers(ApiInterface.Enterprise)
+  @ApiOperation({ summary: 'Create a card' })
+  async create(@Body() body: CardBodyDto) {
+    return dataEnvelope({ card_id: await this.cards.create(body.card) });
+  }
+
+  @Post('batch')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Create up to 1000 cards; error_processing 2 keeps the valid ones and answers 200 with the errors' })
+  async batch(@Body() body: CardBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return batchAnswer(await this.cards.createBatch(body.cards, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }
 }

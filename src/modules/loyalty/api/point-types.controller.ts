@@ -1,19 +1,21 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toPointTypeDto } from '../loyalty.mapper';
 import { POINT_TYPE_SORT_FIELDS, PointTypeService } from '../point-type.service';
 
+@ApiResource('point-types')
 @ApiTags('Point types')
-export abstract class PointTypesRoutes {
+export class PointTypesController {
   constructor(
     private readonly types: PointTypeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Point types' })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, POINT_TYPE_SORT_FIELDS));
@@ -21,6 +23,7 @@ export abstract class PointTypesRoutes {
   }
 
   @Get(':point_type_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One point type' })
   async get(@Param('point_type_id') pointTypeId: string) {
     return dataEnvelope(toPointTypeDto(await this.types.get(pointTypeId), this.config.timeZone));

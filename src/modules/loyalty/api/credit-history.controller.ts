@@ -1,20 +1,22 @@
 import { Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CREDIT_HISTORY_SORT_FIELDS, CreditLedgerService } from '../credit-ledger.service';
 import { CreditHistoryQueryDto } from '../dto/credits.dto';
 import { toCreditHistoryRecordDto } from '../loyalty.mapper';
 
+@ApiResource('credit-history')
 @ApiTags('Credit history')
-export abstract class CreditHistoryRoutes {
+export class CreditHistoryController {
   constructor(
     private readonly ledger: CreditLedgerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "Every movement of a customer's credits" })
   async list(@CurrentActor() actor: Actor, @Query() query: CreditHistoryQueryDto) {

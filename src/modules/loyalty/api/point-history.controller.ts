@@ -1,20 +1,22 @@
 import { Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { PointHistoryQueryDto } from '../dto/points.dto';
 import { toPointHistoryRecordDto } from '../loyalty.mapper';
 import { POINT_HISTORY_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
 
+@ApiResource('point-history')
 @ApiTags('Point history')
-export abstract class PointHistoryRoutes {
+export class PointHistoryController {
   constructor(
     private readonly ledger: PointLedgerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "Every movement of a customer's points" })
   async list(@CurrentActor() actor: Actor, @Query() query: PointHistoryQueryDto) {

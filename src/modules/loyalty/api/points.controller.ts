@@ -1,21 +1,23 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { PointListQueryDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from '../dto/points.dto';
+import { PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from '../dto/points.dto';
 import { toPointDto } from '../loyalty.mapper';
 import { POINT_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
 
-/** Point records and the point actions both interfaces offer (scoped to the logged-in customer on the Customer interface). */
+/** Point records and actions (scoped to the logged-in customer on the Customer interface); assigning and reducing points is the Enterprise interface's. */
+@ApiResource('points')
 @ApiTags('Points')
-export abstract class PointsRoutes {
+export class PointsController {
   constructor(
     private readonly ledger: PointLedgerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Point records (collections and redemptions)' })
   async list(@CurrentActor() actor: Actor, @Query() query: PointListQueryDto) {
@@ -24,6 +26,7 @@ export abstract class PointsRoutes {
   }
 
   @Get(':point_id')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One point record' })
   async get(@CurrentActor() actor: Actor, @Param('point_id') pointId: string) {
@@ -31,6 +34,7 @@ export abstract class PointsRoutes {
   }
 
   @Post('actions/transfer-points')
+  @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Move points from one customer to another, both sides or neither' })
@@ -39,10 +43,25 @@ export abstract class PointsRoutes {
   }
 
   @Post('actions/synchronize-points')
+  @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: "Set a customer's balance of the default point type, recording the difference" })
   async synchronize(@CurrentActor() actor: Actor, @Body() body: SynchronizePointsBodyDto): Promise<void> {
     await this.ledger.synchronize(actor, body);
+  }
+
+  @Post('actions/assign-points')
+  @Offers(ApiInterface.Enterprise)
+  @ApiOperation({ summary: 'Add a collection record to a customer' })
+  async assign(@Body() body: PointMovementBodyDto) {
+    return dataEnvelope({ point_id: await this.ledger.assign(body) });
+  }
+
+  @Post('actions/reduce-points')
+  @Offers(ApiInterface.Enterprise)
+  @ApiOperation({ summary: "Spend a customer's oldest valid points; never below zero" })
+  async reduce(@Body() body: PointMovementBodyDto) {
+    return dataEnvelope({ point_id: await this.ledger.reduce(body) });
   }
 }

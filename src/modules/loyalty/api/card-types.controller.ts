@@ -1,6 +1,6 @@
 import { Body, Get, HttpCode, Param, Post, Put, Query, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_TYPE_SORT_FIELDS, CardTypeService } from '../card-type.service';
@@ -8,8 +8,9 @@ import { CARD_SORT_FIELDS, CardService } from '../card.service';
 import { CardTypeBodyDto, CardTypeCardsQueryDto, CardTypeListQueryDto } from '../dto/card.dto';
 import { toCardDto, toCardTypeDto } from '../loyalty.mapper';
 
+@ApiResource('card-types')
 @ApiTags('Card types')
-export abstract class CardTypesRoutes {
+export class CardTypesController {
   constructor(
     private readonly types: CardTypeService,
     private readonly cards: CardService,
@@ -17,6 +18,7 @@ export abstract class CardTypesRoutes {
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Card types' })
   async list(@Query() query: CardTypeListQueryDto) {
     const filter = { name: query.name, textIds: [...(query.text_id ?? []), ...(query.text_id_brackets ?? [])] };
@@ -24,18 +26,21 @@ export abstract class CardTypesRoutes {
   }
 
   @Post()
+  @Offers('both')
   @ApiOperation({ summary: 'Add a card type' })
   async create(@Body() body: CardTypeBodyDto) {
     return dataEnvelope({ card_type_id: await this.types.create(body.card_type) });
   }
 
   @Get(':card_type_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One card type' })
   async get(@Param('card_type_id') cardTypeId: string) {
     return dataEnvelope(toCardTypeDto(await this.types.get(cardTypeId)));
   }
 
   @Put(':card_type_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change the name or prefix of a card type' })
   async replace(@Param('card_type_id') cardTypeId: string, @Body() body: CardTypeBodyDto): Promise<void> {
@@ -43,6 +48,7 @@ export abstract class CardTypesRoutes {
   }
 
   @Get(':card_type_id/cards')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Cards of a type' })
   async cardsOfType(@CurrentActor() actor: Actor, @Param('card_type_id') cardTypeId: string, @Query() query: CardTypeCardsQueryDto) {

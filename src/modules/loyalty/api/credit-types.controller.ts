@@ -1,19 +1,21 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListQueryDto, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CREDIT_TYPE_SORT_FIELDS, CreditTypeService } from '../credit-type.service';
 import { toCreditTypeDto } from '../loyalty.mapper';
 
+@ApiResource('credit-types')
 @ApiTags('Credit types')
-export abstract class CreditTypesRoutes {
+export class CreditTypesController {
   constructor(
     private readonly types: CreditTypeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Credit types' })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, CREDIT_TYPE_SORT_FIELDS));
@@ -21,6 +23,7 @@ export abstract class CreditTypesRoutes {
   }
 
   @Get(':credit_type_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One credit type' })
   async get(@Param('credit_type_id') creditTypeId: string) {
     return dataEnvelope(toCreditTypeDto(await this.types.get(creditTypeId), this.config.timeZone));

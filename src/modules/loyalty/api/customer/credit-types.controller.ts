@@ -1,7 +1,0 @@
-import { Controller } from '@nestjs/common';
-import { CustomerApi } from '../../../../../libs/http/src';
-import { CreditTypesRoutes } from '../credit-types.routes';
-
-@CustomerApi()
-@Controller('credit-types')
-export class CustomerCreditTypesController extends CreditTypesRoutes {}

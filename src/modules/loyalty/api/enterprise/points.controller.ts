@@ -1,7 +1,0 @@
-import { Controller } from '@nestjs/common';
-import { EnterpriseApi } from '../../../../../libs/http/src';
-import { PointsRoutes } from '../points.routes';
-
-@EnterpriseApi()
-@Controller('points')
-export class EnterprisePointsController extends PointsRoutes {}
