@@ -1,6 +1,6 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CreateSegmentDto, SegmentGroupFilterDto, SegmentListQueryDto, SegmentMemberDto } from '../dto/segment.dto';
@@ -8,14 +8,16 @@ import { SEGMENT_SORT_FIELDS, SegmentService } from '../segment.service';
 import { toSegmentDto, toSegmentRecordDto } from '../segments.mapper';
 
 /** Segment handlers shared by both interfaces. */
+@ApiResource('segments')
 @ApiTags('Segments')
-export abstract class SegmentsRoutes {
+export class SegmentsController {
   constructor(
     private readonly segments: SegmentService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Segments' })
   async list(@Query() query: SegmentListQueryDto) {
     const page = await this.segments.list(query, toPageRequest(query, SEGMENT_SORT_FIELDS));
@@ -23,18 +25,21 @@ export abstract class SegmentsRoutes {
   }
 
   @Post()
+  @Offers('both')
   @ApiOperation({ summary: 'Create an empty segment' })
   async create(@Body() body: CreateSegmentDto) {
     return dataEnvelope({ segment_id: await this.segments.create(body) });
   }
 
   @Get(':segment_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One segment' })
   async get(@Param('segment_id') segmentId: string) {
     return dataEnvelope(toSegmentDto(await this.segments.get(segmentId), this.config.timeZone));
   }
 
   @Get(':segment_id/segment-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Members of a segment (on the Customer interface: the logged-in customer only)' })
   async records(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Query() query: SegmentGroupFilterDto) {
     const page = await this.segments.listRecords(actor, segmentId, query);
@@ -42,6 +47,7 @@ export abstract class SegmentsRoutes {
   }
 
   @Post(':segment_id/actions/add-customer')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Put a customer in a segment' })
   async addCustomer(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Body() body: SegmentMemberDto): Promise<void> {
@@ -49,6 +55,7 @@ export abstract class SegmentsRoutes {
   }
 
   @Post(':segment_id/actions/remove-customer')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Take a customer out of a segment' })
   async removeCustomer(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Body() body: SegmentMemberDto): Promise<void> {

@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, listEnvelope } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, listEnvelope, Offers } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { SegmentGroupFilterDto } from '../dto/segment.dto';
@@ -8,14 +8,16 @@ import { SegmentService } from '../segment.service';
 import { toSegmentRecordDto } from '../segments.mapper';
 
 /** A customer's segment memberships, under the customer's path. */
+@ApiResource('customers')
 @ApiTags('Segments')
-export abstract class CustomerSegmentRecordsRoutes {
+export class CustomerSegmentRecordsController {
   constructor(
     private readonly segments: SegmentService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':customer_id/segment-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Segments a customer is in' })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SegmentGroupFilterDto) {
     const page = await this.segments.listCustomerRecords(actor, customerId, query);

@@ -1,20 +1,22 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { SegmentGroupListQueryDto } from '../dto/segment.dto';
 import { SEGMENT_GROUP_SORT_FIELDS, SegmentGroupService } from '../segment-group.service';
 import { toSegmentGroupDto } from '../segments.mapper';
 
+@ApiResource('segment-groups')
 @ApiTags('Segments')
-export abstract class SegmentGroupsRoutes {
+export class SegmentGroupsController {
   constructor(
     private readonly groups: SegmentGroupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Segment groups' })
   async list(@Query() query: SegmentGroupListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, SEGMENT_GROUP_SORT_FIELDS));
@@ -22,6 +24,7 @@ export abstract class SegmentGroupsRoutes {
   }
 
   @Get(':segment_group_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One segment group' })
   async get(@Param('segment_group_id') groupId: string) {
     return dataEnvelope(toSegmentGroupDto(await this.groups.get(groupId), this.config.timeZone));
