@@ -6,8 +6,7 @@ import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-ent
 import { CatalogueCustomerApiModule } from '../modules/catalogue/api/customer/catalogue-customer-api.module';
 import { CatalogueEnterpriseApiModule } from '../modules/catalogue/api/enterprise/catalogue-enterprise-api.module';
 import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
-import { RewardsCustomerApiModule } from '../modules/loyalty/rewards/api/customer/rewards-customer-api.module';
-import { RewardsEnterpriseApiModule } from '../modules/loyalty/rewards/api/enterprise/rewards-enterprise-api.module';
+import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
 import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
 import { EventsApiModule } from '../modules/events/api/events-api.module';
@@ -20,12 +19,12 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule, RewardsEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule, RewardsCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule],
 };
 
 @Module({

@@ -1,22 +1,25 @@
-import { Body, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import type { FastifyReply } from 'fastify';
+import { Actor, ApiInterface, ApiResource, batchAnswer, CurrentActor, ErrorProcessing, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';
+import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBatchBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';
 import { RewardsOutput } from '../reward.service';
 import { toGiftCardBalanceDto, toPropertyRecordDto, toVoucherDto } from '../rewards.mapper';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
-/** Voucher handlers shared by both interfaces; on the Customer interface they see the logged-in customer's vouchers. */
+/** Vouchers; on the Customer interface they are the logged-in customer's, and importing vouchers is the Enterprise interface's. */
+@ApiResource('vouchers')
 @ApiTags('Vouchers')
-export abstract class VouchersRoutes {
+export class VouchersController {
   constructor(
-    protected readonly vouchers: VoucherService,
+    private readonly vouchers: VoucherService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Vouchers; service vouchers only with include_service_vouchers' })
   async list(@CurrentActor() actor: Actor, @Query() query: VoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
@@ -25,6 +28,7 @@ export abstract class VouchersRoutes {
   }
 
   @Post('actions/gift-card-balance')
+  @Offers('both')
   @HttpCode(200)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Current and original balance of a gift card voucher' })
@@ -33,6 +37,7 @@ export abstract class VouchersRoutes {
   }
 
   @Get(':voucher_id')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One voucher' })
   async get(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Headers('accept-language') acceptLanguage?: string) {
@@ -40,6 +45,7 @@ export abstract class VouchersRoutes {
   }
 
   @Get(':voucher_id/property-records')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Property values of a voucher' })
   async propertyRecords(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string) {
@@ -48,6 +54,7 @@ export abstract class VouchersRoutes {
   }
 
   @Put(':voucher_id')
+  @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Replace a voucher; fields left out are cleared' })
@@ -56,6 +63,7 @@ export abstract class VouchersRoutes {
   }
 
   @Delete(':voucher_id')
+  @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Delete a voucher not applied yet, giving back the points it cost' })
@@ -64,11 +72,20 @@ export abstract class VouchersRoutes {
   }
 
   @Post(':voucher_id/actions/apply-voucher')
+  @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Mark a voucher applied' })
   async apply(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: ApplyVoucherBodyDto): Promise<void> {
     await this.vouchers.apply(actor, voucherId, body);
+  }
+
+  @Post('batch')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Import up to 1,000 vouchers issued elsewhere (no points are charged)' })
+  async batch(@Body() body: VoucherBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return batchAnswer(await this.vouchers.batch(body.vouchers, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }
 
   private output(acceptLanguage: string | undefined): RewardsOutput {

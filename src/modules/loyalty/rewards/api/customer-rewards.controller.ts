@@ -1,6 +1,6 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { CustomerRewardListQueryDto } from '../dto/reward.dto';
@@ -10,8 +10,9 @@ import { REWARD_SORT_FIELDS, RewardService, RewardsOutput } from '../reward.serv
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
 /** A customer's vouchers and the rewards open to them, under /customers/{customer_id}. */
+@ApiResource('customers')
 @ApiTags('Customers')
-export abstract class CustomerRewardsRoutes {
+export class CustomerRewardsController {
   constructor(
     private readonly rewards: RewardService,
     private readonly vouchers: VoucherService,
@@ -19,6 +20,7 @@ export abstract class CustomerRewardsRoutes {
   ) {}
 
   @Get(':customer_id/vouchers')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's vouchers" })
   async vouchersOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerVoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
@@ -27,6 +29,7 @@ export abstract class CustomerRewardsRoutes {
   }
 
   @Get(':customer_id/rewards')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Active rewards open to a customer (no segment limit, or a segment the customer is in)' })
   async rewardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerRewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {

@@ -1,20 +1,22 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { PropertyQueryDto } from '../dto/reward.dto';
 import { toPropertyDto } from '../rewards.mapper';
 import { REWARD_PROPERTY_SORT_FIELDS, RewardPropertyService } from '../reward-property.service';
 
+@ApiResource('reward-properties')
 @ApiTags('Reward properties')
-export abstract class RewardPropertiesRoutes {
+export class RewardPropertiesController {
   constructor(
     private readonly properties: RewardPropertyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Reward property definitions' })
   async list(@Query() query: PropertyQueryDto) {
     const page = await this.properties.list('reward', query, toPageRequest(query, REWARD_PROPERTY_SORT_FIELDS));
@@ -22,6 +24,7 @@ export abstract class RewardPropertiesRoutes {
   }
 
   @Get(':reward_property_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One reward property definition' })
   async get(@Param('reward_property_id') propertyId: string) {
     return dataEnvelope(toPropertyDto(await this.properties.get('reward', propertyId), this.config.timeZone));

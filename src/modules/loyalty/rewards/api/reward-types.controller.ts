@@ -1,20 +1,22 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { RewardTypeQueryDto } from '../dto/reward.dto';
 import { toRewardTypeDto } from '../rewards.mapper';
 import { REWARD_TYPE_SORT_FIELDS, RewardTypeService } from '../reward-type.service';
 
+@ApiResource('reward-types')
 @ApiTags('Reward types')
-export abstract class RewardTypesRoutes {
+export class RewardTypesController {
   constructor(
     private readonly types: RewardTypeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Reward types' })
   async list(@Query() query: RewardTypeQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, REWARD_TYPE_SORT_FIELDS));
@@ -22,6 +24,7 @@ export abstract class RewardTypesRoutes {
   }
 
   @Get(':reward_type_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One reward type' })
   async get(@Param('reward_type_id') typeId: string) {
     return dataEnvelope(toRewardTypeDto(await this.types.get(typeId), this.config.timeZone));

@@ -1,9 +1,9 @@
-import { Body, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { RewardListQueryDto, RewardRelationQueryDto, RewardStoreQueryDto, RewardTagQueryDto } from '../dto/reward.dto';
+import { RewardListQueryDto, RewardRelationQueryDto, RewardStoreQueryDto, RewardTagQueryDto, SetRewardProductsBodyDto, SimpleRewardBodyDto } from '../dto/reward.dto';
 import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto } from '../dto/voucher.dto';
 import {
   toRewardDto,
@@ -25,16 +25,18 @@ import {
 } from '../reward.service';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
-/** Reward handlers offered by both interfaces; the back-office writes are Enterprise-only (see its controller). */
+/** Rewards and their vouchers; the back-office writes are the Enterprise interface's. */
+@ApiResource('rewards')
 @ApiTags('Rewards')
-export abstract class RewardsRoutes {
+export class RewardsController {
   constructor(
-    protected readonly rewards: RewardService,
+    private readonly rewards: RewardService,
     private readonly vouchers: VoucherService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Rewards, filtered by name, store, validity, code, group, customer types, tags, partner or type' })
   async list(@CurrentActor() actor: Actor, @Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.list(actor, query, toPageRequest(query, REWARD_SORT_FIELDS));
@@ -42,6 +44,7 @@ export abstract class RewardsRoutes {
   }
 
   @Get('tags')
+  @Offers('both')
   @ApiOperation({ summary: 'Tags carried by rewards' })
   async tags(@Query() query: RewardTagQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.listTags(query, toPageRequest(query, REWARD_TAG_SORT_FIELDS), this.output(acceptLanguage));
@@ -49,12 +52,14 @@ export abstract class RewardsRoutes {
   }
 
   @Get(':reward_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One reward' })
   async get(@Param('reward_id') rewardId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toRewardDto(await this.rewards.getView(rewardId), this.output(acceptLanguage)));
   }
 
   @Get(':reward_id/vouchers')
+  @Offers('both')
   @ApiOperation({ summary: 'Vouchers issued for a reward (on the Customer interface, the logged-in customer\'s)' })
   async vouchersOf(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Query() query: RewardVoucherQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.vouchers.listForReward(actor, rewardId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
@@ -62,6 +67,7 @@ export abstract class RewardsRoutes {
   }
 
   @Get(':reward_id/products')
+  @Offers('both')
   @ApiOperation({ summary: 'Products a reward needs in the cart (condition) or gives (bonus)' })
   async products(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.listProducts(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS), this.output(acceptLanguage));
@@ -71,6 +77,7 @@ export abstract class RewardsRoutes {
   }
 
   @Get(':reward_id/product-groups')
+  @Offers('both')
   @ApiOperation({ summary: 'Product groups of a reward\'s conditions or bonuses' })
   async productGroups(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductGroups(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_GROUP_SORT_FIELDS));
@@ -78,6 +85,7 @@ export abstract class RewardsRoutes {
   }
 
   @Get(':reward_id/product-brands')
+  @Offers('both')
   @ApiOperation({ summary: 'Product brands of a reward\'s conditions or bonuses' })
   async productBrands(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductBrands(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_BRAND_SORT_FIELDS));
@@ -85,6 +93,7 @@ export abstract class RewardsRoutes {
   }
 
   @Get(':reward_id/stores')
+  @Offers('both')
   @ApiOperation({ summary: 'Stores where a reward can be used' })
   async stores(@Param('reward_id') rewardId: string, @Query() query: RewardStoreQueryDto) {
     const page = await this.rewards.listStores(rewardId, query.visible_for_customer, toPageRequest(query, REWARD_STORE_SORT_FIELDS));
@@ -92,18 +101,35 @@ export abstract class RewardsRoutes {
   }
 
   @Post(':reward_id/actions/create-voucher')
+  @Offers('both')
   @ApiOperation({ summary: 'Issue a voucher of a catalogue/coupon or simple reward, paying its points cost' })
   async createVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.create(actor, rewardId, body) });
   }
 
   @Post(':reward_id/actions/create-custom-voucher')
+  @Offers('both')
   @ApiOperation({ summary: 'Issue a simple reward\'s voucher with a money value of its own' })
   async createCustomVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateCustomVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.createCustom(actor, rewardId, body) });
   }
 
-  protected output(acceptLanguage: string | undefined): RewardsOutput {
+  @Post('actions/create-simple-reward')
+  @Offers(ApiInterface.Enterprise)
+  @ApiOperation({ summary: 'Define a simple reward (fixed, percentage or final-price discount)' })
+  async createSimpleReward(@Body() body: SimpleRewardBodyDto) {
+    return dataEnvelope({ reward_id: await this.rewards.createSimple(body.simple_reward) });
+  }
+
+  @Post(':reward_id/actions/set-products')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: "Replace a reward's condition and bonus products" })
+  async setProducts(@Param('reward_id') rewardId: string, @Body() body: SetRewardProductsBodyDto): Promise<void> {
+    await this.rewards.setProducts(rewardId, body);
+  }
+
+  private output(acceptLanguage: string | undefined): RewardsOutput {
     return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
   }
 }
