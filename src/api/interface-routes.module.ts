@@ -3,8 +3,7 @@ import { RouterModule } from '@nestjs/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
 import { AuthCustomerApiModule } from '../modules/auth/api/customer/auth-customer-api.module';
 import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-enterprise-api.module';
-import { CatalogueCustomerApiModule } from '../modules/catalogue/api/customer/catalogue-customer-api.module';
-import { CatalogueEnterpriseApiModule } from '../modules/catalogue/api/enterprise/catalogue-enterprise-api.module';
+import { CatalogueApiModule } from '../modules/catalogue/api/catalogue-api.module';
 import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
 import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.module';
 import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
@@ -19,12 +18,12 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule, CatalogueEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule, CatalogueCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule],
 };
 
 @Module({

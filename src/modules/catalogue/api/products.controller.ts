@@ -1,24 +1,27 @@
-import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ApiInterface, ApiResource, batchAnswer, BatchReportDto, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CatalogueOutput, toProductDto, toTagDto } from '../catalogue.mapper';
-import { ProductListQueryDto } from '../dto/product.dto';
+import { ProductBatchBodyDto, ProductListQueryDto } from '../dto/product.dto';
 import { TagListQueryDto } from '../dto/tag.dto';
 import { PRODUCT_SORT_FIELDS, ProductService } from '../product.service';
 import { TAG_SORT_FIELDS, TagService } from '../tag.service';
 
-/** Product reads, offered by both interfaces; the batch write is Enterprise-only (see its controller). */
+/** Product reads, offered by both interfaces; the batch write is Enterprise-only. */
+@ApiResource('products')
 @ApiTags('Products')
-export abstract class ProductsRoutes {
+export class ProductsController {
   constructor(
-    protected readonly products: ProductService,
+    private readonly products: ProductService,
     private readonly tags: TagService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
+  @Offers('both')
   @ApiOperation({ summary: 'Products, filtered by name, code, PLU code, tags or partner' })
   async list(@Query() query: ProductListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.products.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS));
@@ -26,6 +29,7 @@ export abstract class ProductsRoutes {
   }
 
   @Get('tags')
+  @Offers('both')
   @ApiOperation({ summary: 'Tags products can carry' })
   async listTags(@Query() query: TagListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.tags.list(query, toPageRequest(query, TAG_SORT_FIELDS));
@@ -33,9 +37,19 @@ export abstract class ProductsRoutes {
   }
 
   @Get(':product_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One product' })
   async get(@Param('product_id') productId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toProductDto(await this.products.get(productId), this.output(acceptLanguage)));
+  }
+
+  @Post('batch')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Create or update up to 1,000 products, matched by PLU id' })
+  @ApiOkResponse({ type: BatchReportDto, description: 'Some records failed (error_processing 2); the others were written' })
+  async batch(@Body() body: ProductBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return batchAnswer(await this.products.upsertBatch(body.products, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }
 
   private output(acceptLanguage: string | undefined): CatalogueOutput {

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue.module';
+import { ProductBrandsController } from './product-brands.controller';
+import { ProductGroupsController } from './product-groups.controller';
+import { ProductsController } from './products.controller';
+
+@Module({
+  imports: [CatalogueModule],
+  controllers: [ProductsController, ProductBrandsController, ProductGroupsController],
+})
+export class CatalogueApiModule {}

@@ -1,0 +1,43 @@
+import { Body, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ApiInterface, ApiResource, batchAnswer, BatchReportDto, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { toProductGroupDto } from '../catalogue.mapper';
+import { ProductGroupBatchBodyDto, ProductGroupListQueryDto } from '../dto/product-group.dto';
+import { PRODUCT_GROUP_SORT_FIELDS, ProductGroupService } from '../product-group.service';
+
+/** Group reads, offered by both interfaces; the batch write is Enterprise-only. */
+@ApiResource('product-groups')
+@ApiTags('Product groups')
+export class ProductGroupsController {
+  constructor(
+    private readonly groups: ProductGroupService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Product groups' })
+  async list(@Query() query: ProductGroupListQueryDto) {
+    const page = await this.groups.list(query, toPageRequest(query, PRODUCT_GROUP_SORT_FIELDS));
+    return listEnvelope('product_groups', page, (group) => toProductGroupDto(group, this.config.timeZone));
+  }
+
+  @Get(':product_group_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One product group' })
+  async get(@Param('product_group_id') groupId: string) {
+    return dataEnvelope(toProductGroupDto(await this.groups.get(groupId), this.config.timeZone));
+  }
+
+  @Post('batch')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Create or update up to 1,000 product groups, matched by external_id' })
+  @ApiOkResponse({ type: BatchReportDto, description: 'Some records failed (error_processing 2); the others were written' })
+  async batch(@Body() body: ProductGroupBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return batchAnswer(await this.groups.upsertBatch(body.product_groups, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
+  }
+}
