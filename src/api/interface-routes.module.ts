@@ -6,8 +6,7 @@ import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-ent
 import { CatalogueApiModule } from '../modules/catalogue/api/catalogue-api.module';
 import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
 import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.module';
-import { CustomersCustomerApiModule } from '../modules/customers/api/customer/customers-customer-api.module';
-import { CustomersEnterpriseApiModule } from '../modules/customers/api/enterprise/customers-enterprise-api.module';
+import { CustomersApiModule } from '../modules/customers/api/customers-api.module';
 import { EventsApiModule } from '../modules/events/api/events-api.module';
 import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
@@ -18,12 +17,12 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule, CustomersApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule, CustomersEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule, CustomersCustomerApiModule],
+  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule],
+  [ApiInterface.Customer]: [AuthCustomerApiModule],
 };
 
 @Module({

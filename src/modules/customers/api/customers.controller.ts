@@ -2,7 +2,11 @@ import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
+  ApiInterface,
+  ApiResource,
   CurrentActor,
+  DeviceActor,
+  Offers,
   RequiresCustomer,
   customerFilterInScope,
   customerInScope,
@@ -19,25 +23,29 @@ import { CustomerCreateBodyDto, CustomerDetailQueryDto, CustomerListQueryDto, Cu
 import { PhotoBaseUrl } from './request-origin.decorator';
 
 /**
- * Customer account handlers shared by both interfaces. On the Customer interface every customer id
- * must be the logged-in customer's (`customerInScope`), and the list shows only that customer. Every
- * handler but registration needs that customer before its input is validated (`RequiresCustomer`).
+ * Customer accounts. On the Customer interface every customer id must be the logged-in customer's
+ * (`customerInScope`), the list shows only that customer, and `PUT /customers` without an id replaces
+ * that customer (decision 14). Every handler but registration needs that customer before its input
+ * is validated (`RequiresCustomer`).
  */
+@ApiResource('customers')
 @ApiTags('Customers')
-export abstract class CustomersRoutes {
+export class CustomersController {
   constructor(
-    protected readonly customers: CustomerService,
+    private readonly customers: CustomerService,
     private readonly registration: CustomerRegistrationFlow,
-    @Inject(APP_CONFIG) protected readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post()
+  @Offers('both')
   @ApiOperation({ summary: 'Register a customer with its source, consents and properties' })
   async create(@CurrentActor() actor: Actor, @Body() body: CustomerCreateBodyDto) {
     return dataEnvelope({ customer_id: await this.registration.register(actor, body) });
   }
 
   @Get()
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Find customers; on the Customer interface, the logged-in customer' })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerListQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
@@ -47,7 +55,17 @@ export abstract class CustomersRoutes {
     return listEnvelope('customers', page, (view) => toCustomerDto(view, options));
   }
 
+  @Put()
+  @Offers(ApiInterface.Customer)
+  @RequiresCustomer()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Replace the logged-in customer; omitted fields are cleared, except password, social credentials and store' })
+  async replaceLoggedIn(@CurrentActor() actor: DeviceActor, @Body() body: CustomerReplaceBodyDto): Promise<void> {
+    await this.customers.replace(customerInScope(actor, undefined), body);
+  }
+
   @Get(':customer_id')
+  @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One customer' })
   async get(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerDetailQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
@@ -56,6 +74,7 @@ export abstract class CustomersRoutes {
   }
 
   @Put(':customer_id')
+  @Offers('both')
   @RequiresCustomer()
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace a customer; omitted fields are cleared, except password, social credentials and store' })

@@ -1,17 +1,17 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CustomerApi, Public } from '../../../../../libs/http/src';
-import { CustomerService } from '../../customer.service';
+import { ApiInterface, ApiResource, Offers, Public } from '../../../../libs/http/src';
+import { CustomerService } from '../customer.service';
 
 /** Serves uploaded customer photos at the `photo_url` customers carry; the random id is the only key. */
+@ApiResource('customer-photos')
 @ApiTags('Customers')
-@CustomerApi()
-@Controller('customer-photos')
 export class CustomerPhotosController {
   constructor(private readonly customers: CustomerService) {}
 
   @Get(':photo_id')
+  @Offers(ApiInterface.Customer)
   @Public()
   @ApiOperation({ summary: 'A customer photo (JPEG or PNG)' })
   async photo(@Param('photo_id') photoId: string, @Res() reply: FastifyReply): Promise<void> {

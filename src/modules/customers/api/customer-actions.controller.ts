@@ -1,35 +1,38 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
-import { ApiUserActor, CurrentActor, EnterpriseApi, dataEnvelope, formatDateTime } from '../../../../../libs/http/src';
-import { AppConfig } from '../../../../config/app-config';
-import { APP_CONFIG } from '../../../../config/app-config.module';
-import { CustomerIdentificationFlow } from '../../../../flows/customer-identification.flow';
-import { CallerPartnersService, CustomerAuthTokenService, ExternalApplicationService } from '../../../auth';
-import { CustomerPartnerService } from '../../customer-partner.service';
-import { CustomerPushService } from '../../customer-push.service';
-import { CustomerReferralService } from '../../customer-referral.service';
-import { CustomerStatusService } from '../../customer-status.service';
-import { CustomerService } from '../../customer.service';
+import { Body, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, ApiInterface, ApiResource, ApiUserActor, CurrentActor, Offers, Public, customerInScope, dataEnvelope, formatDateTime } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CustomerIdentificationFlow } from '../../../flows/customer-identification.flow';
+import { CallerPartnersService, CustomerAuthTokenService, ExternalApplicationService } from '../../auth';
+import { CustomerPartnerService } from '../customer-partner.service';
+import { CustomerPushService } from '../customer-push.service';
+import { CustomerReferralService } from '../customer-referral.service';
+import { CustomerStatusService } from '../customer-status.service';
+import { CustomerService } from '../customer.service';
 import {
   AuthTokenBodyDto,
   CancelPushNotificationsBodyDto,
+  CheckRegistrationAbilityBodyDto,
+  NewsletterSignUpBodyDto,
   SearchCustomersQueryDto,
   SetPartnersBodyDto,
   SetPushNotificationsBodyDto,
   SetStatusRecordBodyDto,
+  UploadPhotoBodyDto,
+  ValidateCustomerDataBodyDto,
   VerifyAuthTokenBodyDto,
   VerifyCredentialsBodyDto,
-} from '../../dto/customer-actions.dto';
-import { CustomerActionsRoutes } from '../customer-actions.routes';
+} from '../dto/customer-actions.dto';
 
-/** The shared actions plus those only the Enterprise interface offers. */
-@EnterpriseApi()
-@Controller('customers/actions')
-export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
+/** Customer actions: some on both interfaces, the others only on the Enterprise interface. */
+@ApiResource('customers/actions')
+@ApiTags('Customers actions')
+export class CustomerActionsController {
   constructor(
-    customers: CustomerService,
-    referrals: CustomerReferralService,
-    callerPartners: CallerPartnersService,
+    private readonly customers: CustomerService,
+    private readonly referrals: CustomerReferralService,
+    private readonly callerPartners: CallerPartnersService,
     private readonly statuses: CustomerStatusService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly identification: CustomerIdentificationFlow,
@@ -37,11 +40,44 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
     private readonly applications: ExternalApplicationService,
     private readonly customerPartners: CustomerPartnerService,
     private readonly push: CustomerPushService,
-  ) {
-    super(customers, referrals, callerPartners);
+  ) {}
+
+  @Post('validate-customer-data')
+  @Offers('both')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check a password against the policy, or that a referral code is valid' })
+  async validateCustomerData(@Body() body: ValidateCustomerDataBodyDto) {
+    const valid = body.type === 'password' ? this.customers.isPasswordStrong(body.value) : await this.referrals.isValidCode(body.value);
+    return dataEnvelope({ is_valid: valid });
+  }
+
+  @Post('upload-customer-photo')
+  @Offers('both')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Replace the customer photo (JPEG or PNG, at most 2 MB)' })
+  async uploadCustomerPhoto(@CurrentActor() actor: Actor, @Body() body: UploadPhotoBodyDto): Promise<void> {
+    await this.customers.uploadPhoto(customerInScope(actor, body.customer_id), body.data);
+  }
+
+  @Post('newsletters-sign-up')
+  @Offers('both')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign a contact up for newsletters, creating its customer when needed' })
+  async newslettersSignUp(@CurrentActor() actor: Actor, @Body() body: NewsletterSignUpBodyDto): Promise<void> {
+    await this.customers.signUpForNewsletter(body, await this.callerPartners.partnerIdsOf(actor));
+  }
+
+  @Post('check-registration-ability')
+  @Offers('both')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether a registration with this email or phone would be accepted' })
+  async checkRegistrationAbility(@Body() body: CheckRegistrationAbilityBodyDto) {
+    return dataEnvelope({ registration_ability: await this.customers.canRegister(body.type, body.value) });
   }
 
   @Post('verify-credentials')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell whose credentials these are, without logging anyone in' })
   async verifyCredentials(@Body() body: VerifyCredentialsBodyDto) {
@@ -49,6 +85,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Post('auth-token')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
   async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto) {
@@ -61,6 +98,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Post('verify-auth-token')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
   async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto) {
@@ -68,6 +106,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Get('search-customers')
+  @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Customers matching name, birthdate and card exactly' })
   async searchCustomers(@Query() query: SearchCustomersQueryDto) {
     const ids = await this.identification.search(query);
@@ -75,6 +114,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Post('set-partners')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Make the customer\'s partners among the caller\'s partners exactly these' })
   async setPartners(@CurrentActor() actor: ApiUserActor, @Body() body: SetPartnersBodyDto): Promise<void> {
@@ -83,6 +123,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Post('set-status-record')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Give the customer a status; the previous one stops' })
   async setStatusRecord(@Body() body: SetStatusRecordBodyDto) {
@@ -90,6 +131,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Post('set-push-notifications')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Register a device\'s push token for the customer' })
   async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
@@ -98,6 +140,7 @@ export class EnterpriseCustomerActionsController extends CustomerActionsRoutes {
   }
 
   @Post('cancel-push-notifications')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
   async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {

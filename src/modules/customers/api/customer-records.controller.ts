@@ -1,7 +1,21 @@
 import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Actor, batchAnswer, CurrentActor, customerInScope, dataEnvelope, ErrorProcessing, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  batchAnswer,
+  CurrentActor,
+  customerInScope,
+  dataEnvelope,
+  DeviceActor,
+  ErrorProcessing,
+  listEnvelope,
+  Offers,
+  RequiresCustomer,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAddressService } from '../customer-address.service';
@@ -15,6 +29,7 @@ import { CustomerStatusService } from '../customer-status.service';
 import {
   toAdditionalAddressDto,
   toInterestRecordDto,
+  toPartnerRecordDto,
   toPropertyRecordDto,
   toReferralDto,
   toRelatedCustomerDto,
@@ -36,22 +51,30 @@ import {
   StatusRecordQueryDto,
 } from '../dto/customer-records.dto';
 
-/** Records under `/customers/{customer_id}` that both interfaces offer. */
+/**
+ * Records under `/customers/{customer_id}`, plus on the Customer interface the id-less property-record
+ * forms for the logged-in customer (decision 14). Partner-record reads and removals are Enterprise-only.
+ * All of them are a customer's own data: on the Customer interface, without a logged-in customer they
+ * answer 403 before validating input (`RequiresCustomer`, which only device callers are held to).
+ */
+@ApiResource('customers')
+@RequiresCustomer()
 @ApiTags('Customers')
-export abstract class CustomerRecordsRoutes {
+export class CustomerRecordsController {
   constructor(
-    protected readonly propertyRecords: CustomerPropertyRecordService,
+    private readonly propertyRecords: CustomerPropertyRecordService,
     private readonly statuses: CustomerStatusService,
     private readonly sourceRecords: CustomerSourceRecordService,
     private readonly interests: CustomerInterestService,
     private readonly addresses: CustomerAddressService,
     private readonly relations: CustomerRelationService,
     private readonly referrals: CustomerReferralService,
-    protected readonly partners: CustomerPartnerService,
-    @Inject(APP_CONFIG) protected readonly config: AppConfig,
+    private readonly partners: CustomerPartnerService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':customer_id/status-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Statuses the customer holds or held' })
   async statusRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: StatusRecordQueryDto) {
     const page = await this.statuses.list(customerInScope(actor, customerId), query.valid_now);
@@ -59,6 +82,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Get(':customer_id/customer-source-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Systems that know the customer, with its id there' })
   async sourceRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SourceRecordListQueryDto) {
     const page = await this.sourceRecords.list(customerInScope(actor, customerId), query, toPageRequest(query, SOURCE_RECORD_SORT_FIELDS));
@@ -66,12 +90,14 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Post(':customer_id/customer-source-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Record the customer in another source system' })
   async addSourceRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: SourceRecordBodyDto) {
     return dataEnvelope({ customer_source_record_id: await this.sourceRecords.add(customerInScope(actor, customerId), body.customer_source_record) });
   }
 
   @Get(':customer_id/property-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Custom property values of the customer' })
   async propertyRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
     const page = await this.propertyRecords.list(customerInScope(actor, customerId));
@@ -79,12 +105,14 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Post(':customer_id/property-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Set a property value on the customer' })
   async addPropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PropertyRecordBodyDto) {
     return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, customerId), body.property_record) });
   }
 
   @Post(':customer_id/property-records/batch')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Create or update many property values; failures are reported with error_processing 2' })
   async batchPropertyRecords(
@@ -98,6 +126,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Put(':customer_id/property-records/:property_record_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change a property value of the customer' })
   async replacePropertyRecord(
@@ -110,6 +139,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Delete(':customer_id/property-records/:property_record_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a property value from the customer' })
   async deletePropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('property_record_id') recordId: string): Promise<void> {
@@ -117,6 +147,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Get(':customer_id/interest-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Interests of the customer' })
   async interestRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
     const page = await this.interests.list(customerInScope(actor, customerId));
@@ -124,12 +155,14 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Post(':customer_id/interest-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Add an interest to the customer' })
   async addInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: InterestRecordBodyDto) {
     return dataEnvelope({ interest_record_id: await this.interests.add(customerInScope(actor, customerId), body.interest_record) });
   }
 
   @Put(':customer_id/interest-records/:interest_record_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change an interest of the customer' })
   async replaceInterestRecord(
@@ -142,6 +175,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Delete(':customer_id/interest-records/:interest_record_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove an interest from the customer' })
   async deleteInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('interest_record_id') recordId: string): Promise<void> {
@@ -149,24 +183,28 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Get(':customer_id/addresses')
+  @Offers('both')
   @ApiOperation({ summary: 'Additional addresses of the customer' })
   async addressList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: AddressListQueryDto) {
     return listEnvelope('addresses', await this.addresses.list(customerInScope(actor, customerId), query.customer_address_type_id), toAdditionalAddressDto);
   }
 
   @Post(':customer_id/addresses')
+  @Offers('both')
   @ApiOperation({ summary: 'Add an address to the customer' })
   async addAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: AdditionalAddressBodyDto) {
     return dataEnvelope({ additional_address_id: await this.addresses.add(customerInScope(actor, customerId), body.additional_address) });
   }
 
   @Get(':customer_id/addresses/:additional_customer_address_id_path')
+  @Offers('both')
   @ApiOperation({ summary: 'One additional address of the customer' })
   async getAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('additional_customer_address_id_path') addressId: string) {
     return dataEnvelope(toAdditionalAddressDto(await this.addresses.get(customerInScope(actor, customerId), addressId)));
   }
 
   @Put(':customer_id/addresses/:additional_customer_address_id_path')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace an additional address of the customer' })
   async replaceAddress(
@@ -179,6 +217,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Get(':customer_id/related-customers')
+  @Offers('both')
   @ApiOperation({ summary: 'Customers related to the customer; valid relations unless all are asked for' })
   async relatedCustomers(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: RelatedCustomerListQueryDto) {
     const page = await this.relations.list(customerInScope(actor, customerId), query, actor.interface);
@@ -186,18 +225,21 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Post(':customer_id/related-customers')
+  @Offers('both')
   @ApiOperation({ summary: 'Relate another customer' })
   async addRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: RelatedCustomerBodyDto) {
     return dataEnvelope({ customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer, actor.interface) });
   }
 
   @Get(':customer_id/related-customers/:customer_relation_id')
+  @Offers('both')
   @ApiOperation({ summary: 'One relation of the customer' })
   async getRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string) {
     return dataEnvelope(toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId, actor.interface), this.config.timeZone));
   }
 
   @Delete(':customer_id/related-customers/:customer_relation_id')
+  @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'End a relation; it stays as a past relation' })
   async deleteRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string): Promise<void> {
@@ -205,6 +247,7 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Get(':customer_id/referrals')
+  @Offers('both')
   @ApiOperation({ summary: 'Referral codes of the customer' })
   async referralList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: ReferralListQueryDto) {
     const page = await this.referrals.list(customerInScope(actor, customerId), query);
@@ -212,8 +255,55 @@ export abstract class CustomerRecordsRoutes {
   }
 
   @Post(':customer_id/partner-records')
+  @Offers('both')
   @ApiOperation({ summary: 'Relate the customer to a partner' })
   async addPartnerRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PartnerRecordBodyDto) {
     return dataEnvelope({ partner_record_id: await this.partners.add(customerInScope(actor, customerId), body.partner_record.partner_id) });
+  }
+
+  @Get(':customer_id/partner-records')
+  @Offers(ApiInterface.Enterprise)
+  @ApiOperation({ summary: 'Partners the customer is related to' })
+  async partnerRecords(@Param('customer_id') customerId: string) {
+    return listEnvelope('partner_records', await this.partners.list(customerId), (record) => toPartnerRecordDto(record, this.config.timeZone));
+  }
+
+  @Delete(':customer_id/partner-records/:partner_record_id')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the customer\'s relation to a partner' })
+  async deletePartnerRecord(@Param('customer_id') customerId: string, @Param('partner_record_id') recordId: string): Promise<void> {
+    await this.partners.delete(customerId, recordId);
+  }
+
+  @Get('property-records')
+  @Offers(ApiInterface.Customer)
+  @ApiOperation({ summary: 'Custom property values of the logged-in customer' })
+  async ownPropertyRecords(@CurrentActor() actor: DeviceActor) {
+    const page = await this.propertyRecords.list(customerInScope(actor, undefined));
+    return listEnvelope('property_records', page, (record) => toPropertyRecordDto(record, this.config.timeZone));
+  }
+
+  @Post('property-records')
+  @Offers(ApiInterface.Customer)
+  @ApiOperation({ summary: 'Set a property value on the logged-in customer' })
+  async addOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Body() body: PropertyRecordBodyDto) {
+    return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, undefined), body.property_record) });
+  }
+
+  @Put('property-records/:property_record_id')
+  @Offers(ApiInterface.Customer)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Change a property value of the logged-in customer' })
+  async replaceOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Param('property_record_id') recordId: string, @Body() body: PropertyRecordBodyDto): Promise<void> {
+    await this.propertyRecords.replace(customerInScope(actor, undefined), recordId, body.property_record);
+  }
+
+  @Delete('property-records/:property_record_id')
+  @Offers(ApiInterface.Customer)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a property value from the logged-in customer' })
+  async deleteOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Param('property_record_id') recordId: string): Promise<void> {
+    await this.propertyRecords.delete(customerInScope(actor, undefined), recordId);
   }
 }

@@ -1,0 +1,32 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { AGREEMENT_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
+import { toAgreementDto } from '../customer.mapper';
+import { AgreementListQueryDto } from '../dto/customer-records.dto';
+
+@ApiResource('agreements')
+@ApiTags('Consents')
+export class AgreementsController {
+  constructor(
+    private readonly definitions: CustomerDefinitionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Consents customers can give or withdraw' })
+  async list(@Query() query: AgreementListQueryDto) {
+    const page = await this.definitions.listAgreements(query, toPageRequest(query, AGREEMENT_SORT_FIELDS));
+    return listEnvelope('agreements', page, (agreement) => toAgreementDto(agreement, this.config.timeZone));
+  }
+
+  @Get(':agreement_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One consent' })
+  async get(@Param('agreement_id') agreementId: string) {
+    return dataEnvelope(toAgreementDto(await this.definitions.getAgreement(agreementId), this.config.timeZone));
+  }
+}

@@ -1,0 +1,31 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { ADDRESS_TYPE_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
+import { toAddressTypeDto } from '../customer.mapper';
+
+@ApiResource('customer-address-types')
+@ApiTags('Customer address types')
+export class CustomerAddressTypesController {
+  constructor(
+    private readonly definitions: CustomerDefinitionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Kinds of additional customer addresses' })
+  async list(@Query() query: ListQueryDto) {
+    const page = await this.definitions.listAddressTypes(toPageRequest(query, ADDRESS_TYPE_SORT_FIELDS));
+    return listEnvelope('customer_address_types', page, (type) => toAddressTypeDto(type, this.config.timeZone));
+  }
+
+  @Get(':customer_address_type_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One customer address type' })
+  async get(@Param('customer_address_type_id') typeId: string) {
+    return dataEnvelope(toAddressTypeDto(await this.definitions.getAddressType(typeId), this.config.timeZone));
+  }
+}

@@ -1,0 +1,32 @@
+import { Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CUSTOMER_PROPERTY_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
+import { toCustomerPropertyDto } from '../customer.mapper';
+import { NameFilterQueryDto } from '../dto/customer-records.dto';
+
+@ApiResource('customer-properties')
+@ApiTags('Customer properties')
+export class CustomerPropertiesController {
+  constructor(
+    private readonly definitions: CustomerDefinitionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Custom attributes customers can carry' })
+  async list(@Query() query: NameFilterQueryDto) {
+    const page = await this.definitions.listProperties(query, toPageRequest(query, CUSTOMER_PROPERTY_SORT_FIELDS));
+    return listEnvelope('customer_properties', page, (property) => toCustomerPropertyDto(property, this.config.timeZone));
+  }
+
+  @Get(':customer_property_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One customer property with its items' })
+  async get(@Param('customer_property_id') propertyId: string) {
+    return dataEnvelope(toCustomerPropertyDto(await this.definitions.getProperty(propertyId), this.config.timeZone));
+  }
+}
