@@ -1,8 +1,7 @@
 import { Module, Type } from '@nestjs/common';
 import { RouterModule } from '@nestjs/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
-import { AuthCustomerApiModule } from '../modules/auth/api/customer/auth-customer-api.module';
-import { AuthEnterpriseApiModule } from '../modules/auth/api/enterprise/auth-enterprise-api.module';
+import { AuthApiModule } from '../modules/auth/api/auth-api.module';
 import { CatalogueApiModule } from '../modules/catalogue/api/catalogue-api.module';
 import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
 import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.module';
@@ -17,12 +16,12 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule, CustomersApiModule];
+export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule, CustomersApiModule, AuthApiModule];
 
 /** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
 export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [AuthEnterpriseApiModule],
-  [ApiInterface.Customer]: [AuthCustomerApiModule],
+  [ApiInterface.Enterprise]: [],
+  [ApiInterface.Customer]: [],
 };
 
 @Module({

@@ -1,21 +1,20 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentActor, CustomerApi, DeviceActor, Public, dataEnvelope } from '../../../../../libs/http/src';
-import { AppConfig } from '../../../../config/app-config';
-import { APP_CONFIG } from '../../../../config/app-config.module';
-import { toAuthTokenDto } from '../../auth.mapper';
-import { DeviceTokenService } from '../../device-token.service';
+import { ApiInterface, ApiResource, CurrentActor, DeviceActor, Offers, Public, dataEnvelope } from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { toAuthTokenDto } from '../auth.mapper';
+import { DeviceTokenService } from '../device-token.service';
 import {
   AuthTokenQueryDto,
   AuthenticationTokenLoginRequestDto,
   CreateTokenRequestDto,
   TokenLoginRequestDto,
   UpdateTokenRequestDto,
-} from '../../dto/token.dto';
+} from '../dto/token.dto';
 
+@ApiResource('tokens')
 @ApiTags('Tokens')
-@CustomerApi()
-@Controller('tokens')
 export class TokensController {
   constructor(
     private readonly tokens: DeviceTokenService,
@@ -23,6 +22,7 @@ export class TokensController {
   ) {}
 
   @Post()
+  @Offers(ApiInterface.Customer)
   @Public()
   @ApiOperation({ summary: 'Create a device token (replaces the previous token of the same device and app)' })
   async create(@Body() body: CreateTokenRequestDto) {
@@ -30,6 +30,7 @@ export class TokensController {
   }
 
   @Put(':token_id')
+  @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Update the push token and app setup' })
   async update(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: UpdateTokenRequestDto): Promise<void> {
@@ -37,6 +38,7 @@ export class TokensController {
   }
 
   @Post(':token_id/actions/login')
+  @Offers(ApiInterface.Customer)
   @HttpCode(200)
   @ApiOperation({ summary: 'Log a customer in on this token' })
   async login(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: TokenLoginRequestDto) {
@@ -46,6 +48,7 @@ export class TokensController {
   }
 
   @Post(':token_id/actions/logout')
+  @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Log the customer out; the token stays a device token' })
   async logout(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string): Promise<void> {
@@ -53,6 +56,7 @@ export class TokensController {
   }
 
   @Get(':token_id/actions/auth-token')
+  @Offers(ApiInterface.Customer)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
   async authToken(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Query() query: AuthTokenQueryDto) {
     const issued = await this.tokens.issueAuthToken(actor, tokenId, query.external_application_id, query.token_type);
@@ -60,6 +64,7 @@ export class TokensController {
   }
 
   @Post(':token_id/actions/authentication-token-login')
+  @Offers(ApiInterface.Customer)
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in with a token issued by another application' })
   async authenticationTokenLogin(
@@ -73,6 +78,7 @@ export class TokensController {
   }
 
   @Post(':token_id/actions/login-test-customer')
+  @Offers(ApiInterface.Customer)
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in the project\'s configured test customer' })
   async loginTestCustomer(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string) {

@@ -1,24 +1,25 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ApiInterface,
+  ApiResource,
   ApiUserActor,
   CurrentActor,
-  EnterpriseApi,
+  Offers,
   Public,
   dataEnvelope,
   listEnvelope,
   toPageRequest,
-} from '../../../../../libs/http/src';
-import { AppConfig } from '../../../../config/app-config';
-import { APP_CONFIG } from '../../../../config/app-config.module';
-import { USER_SORT_FIELDS, ApiUserService } from '../../api-user.service';
-import { toLoginResultDto, toUserDto } from '../../auth.mapper';
-import { LoginRequestDto, LogoutRequestDto, UserListQueryDto, VerifyAuthTokenRequestDto } from '../../dto/user.dto';
-import { EnterpriseSessionService } from '../../enterprise-session.service';
+} from '../../../../libs/http/src';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { USER_SORT_FIELDS, ApiUserService } from '../api-user.service';
+import { toLoginResultDto, toUserDto } from '../auth.mapper';
+import { LoginRequestDto, LogoutRequestDto, UserListQueryDto, VerifyAuthTokenRequestDto } from '../dto/user.dto';
+import { EnterpriseSessionService } from '../enterprise-session.service';
 
+@ApiResource('users')
 @ApiTags('Users')
-@EnterpriseApi()
-@Controller('users')
 export class UsersController {
   constructor(
     private readonly users: ApiUserService,
@@ -27,6 +28,7 @@ export class UsersController {
   ) {}
 
   @Get()
+  @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'List API users' })
   async list(@Query() query: UserListQueryDto) {
     const page = await this.users.list(query, toPageRequest(query, USER_SORT_FIELDS));
@@ -34,12 +36,14 @@ export class UsersController {
   }
 
   @Get(':user_id')
+  @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'One API user' })
   async get(@Param('user_id') userId: string) {
     return dataEnvelope(toUserDto(await this.users.get(userId), this.config.timeZone));
   }
 
   @Post('actions/login')
+  @Offers(ApiInterface.Enterprise)
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in and receive a bearer token' })
@@ -48,6 +52,7 @@ export class UsersController {
   }
 
   @Post('actions/logout')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a bearer token at once' })
   async logout(@CurrentActor() actor: ApiUserActor, @Body() body: LogoutRequestDto): Promise<void> {
@@ -55,6 +60,7 @@ export class UsersController {
   }
 
   @Post('actions/verify-auth-token')
+  @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell which API user a bearer token belongs to' })
   async verifyAuthToken(@Body() body: VerifyAuthTokenRequestDto) {
