@@ -34,12 +34,30 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A leading underscore names what a destructuring leaves out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Methods implementing a Promise-returning signature (Nest hooks, guards) stay async without awaiting.
+      '@typescript-eslint/require-await': 'off',
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests read untyped JSON bodies and query rows by design; the any rules would flag every assertion on them.
+    files: ['test/**/*.ts', '**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
   },
   {
     files: ['**/*.ts'],
@@ -73,8 +91,10 @@ export default tseslint.config(
             { from: { element: { type: 'api', captured: { context: '*' } } }, allow: { to: { element: { type: 'context', captured: { context: '{{from.element.captured.context}}' } } } } },
             { from: { element: { type: 'flows' } }, allow: { to: [anyIndex, ...shared] } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
-            { from: { element: { type: 'platform' } }, allow: { to: shared } },
+            { from: { element: { type: 'platform' } }, allow: { to: [...shared, { element: { type: 'migrations' } }] } },
             { from: { element: { type: ['app', 'bench'] } }, allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'flows'] } }] } },
+            // The interface router mounts each context's HTTP module.
+            { from: { file: { path: 'src/api/**' } }, allow: { to: { element: { type: 'api', fileInternalPath: '*-api.module.ts' } } } },
             { from: { element: { type: 'test' } }, allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'migrations'] } }] } },
             { from: { element: { type: 'migrations' } }, allow: { to: shared } },
           ],

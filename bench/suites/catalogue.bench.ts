@@ -12,7 +12,7 @@ async function ensureCatalogue(databaseUrl: string, log: BenchContext['log']): P
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const existing = Number((await client.query(`SELECT count(*) AS n FROM product_plu_ids WHERE list_code = $1`, [LIST_CODE])).rows[0].n);
+    const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM product_plu_ids WHERE list_code = $1`, [LIST_CODE])).rows[0].n);
     if (existing >= CATALOGUE_SIZE) return;
     log(`Generating ${CATALOGUE_SIZE} products...`);
     const started = Date.now();

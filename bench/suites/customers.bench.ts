@@ -12,14 +12,14 @@ const PROBE = 654_321;
  * source record (external id bench-ext-<i>) and a property record, inserted in bulk chunks with SQL.
  */
 async function ensureCustomers(client: Client, log: BenchContext['log']): Promise<void> {
-  const existing = Number((await client.query(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n);
+  const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n);
   if (existing >= CUSTOMERS) return;
   log(`Generating ${CUSTOMERS} customers with source and property records (${existing} exist)...`);
   const started = Date.now();
   await client.query(
     `INSERT INTO customer_properties (property_id, name, data_type) VALUES ('bench_segment', 'Bench segment', 'string') ON CONFLICT DO NOTHING`,
   );
-  const sourceId: string = (await client.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`)).rows[0].customer_source_id;
+  const sourceId: string = (await client.query<{ customer_source_id: string }>(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`)).rows[0].customer_source_id;
   for (let from = 1; from <= CUSTOMERS; from += CHUNK) {
     const to = Math.min(from + CHUNK - 1, CUSTOMERS);
     await client.query('BEGIN');
@@ -51,7 +51,7 @@ async function ensureCustomers(client: Client, log: BenchContext['log']): Promis
 
 /** The plans of the statements the scenarios run (as the services build them), to show they use indexes. */
 async function explain(client: Client, sourceId: string, log: BenchContext['log']): Promise<void> {
-  const probeId = (await client.query(`SELECT md5('bench-customer-' || $1::int) AS id`, [PROBE])).rows[0].id as string;
+  const probeId = (await client.query<{ id: string }>(`SELECT md5('bench-customer-' || $1::int) AS id`, [PROBE])).rows[0].id;
   const statements: [string, string, unknown[]][] = [
     [
       'GET /customers?email=',
@@ -81,9 +81,9 @@ export const customersSuite: BenchSuite = {
     await client.connect();
     try {
       await ensureCustomers(client, log);
-      const sourceId: string = (await client.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`)).rows[0].customer_source_id;
+      const sourceId: string = (await client.query<{ customer_source_id: string }>(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`)).rows[0].customer_source_id;
       await explain(client, sourceId, log);
-      const probeId = (await client.query(`SELECT md5('bench-customer-' || $1::int) AS id`, [PROBE])).rows[0].id as string;
+      const probeId = (await client.query<{ id: string }>(`SELECT md5('bench-customer-' || $1::int) AS id`, [PROBE])).rows[0].id;
       const email = encodeURIComponent(`bench-customer-${PROBE}@bench.test`);
       const byEmail = `${api}/customers?email=${email}`;
       const check = await fetch(byEmail, { headers: auth });

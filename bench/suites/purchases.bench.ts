@@ -26,7 +26,7 @@ interface SendPurchaseBody {
 }
 
 async function ensureCustomers(client: Client, context: BenchContext): Promise<void> {
-  const existing = Number((await client.query(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n);
+  const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n);
   if (existing >= CUSTOMERS) return;
   context.log('The purchases suite needs the customers suite million customers; generating them...');
   await customersSuite.prepare(context);
@@ -92,10 +92,10 @@ export const purchasesSuite: BenchSuite = {
       );
       await client.query('ANALYZE vouchers');
       log(`Issued in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-      ({ store_id: storeId } = (await client.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`)).rows[0]);
-      ({ currency_id: currencyId } = (await client.query(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`)).rows[0]);
-      ({ purchase_type_id: purchaseTypeId } = (await client.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`)).rows[0]);
-      ({ purchase_item_type_id: itemTypeId } = (await client.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`)).rows[0]);
+      ({ store_id: storeId } = (await client.query<{ store_id: string }>(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`)).rows[0]);
+      ({ currency_id: currencyId } = (await client.query<{ currency_id: string }>(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`)).rows[0]);
+      ({ purchase_type_id: purchaseTypeId } = (await client.query<{ purchase_type_id: string }>(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`)).rows[0]);
+      ({ purchase_item_type_id: itemTypeId } = (await client.query<{ purchase_item_type_id: string }>(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`)).rows[0]);
     } finally {
       await client.end();
     }

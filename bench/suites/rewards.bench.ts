@@ -10,7 +10,7 @@ const VOUCHERS_PER_CUSTOMER = 10;
  * (md5('bench-rewards-<i>')) holding vouchers of them, inserted in bulk with SQL; skipped when present.
  */
 async function ensureVouchers(client: Client, log: BenchContext['log']): Promise<void> {
-  const existing = Number((await client.query(`SELECT count(*) AS n FROM vouchers WHERE code LIKE 'BENCH-V-%'`)).rows[0].n);
+  const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM vouchers WHERE code LIKE 'BENCH-V-%'`)).rows[0].n);
   if (existing >= CUSTOMERS * VOUCHERS_PER_CUSTOMER) return;
   log(`Generating ${REWARDS} rewards and ${CUSTOMERS * VOUCHERS_PER_CUSTOMER} vouchers...`);
   const started = Date.now();
@@ -55,7 +55,7 @@ export const rewardsSuite: BenchSuite = {
     await client.connect();
     try {
       await ensureVouchers(client, log);
-      const rewardId: string = (await client.query(`SELECT md5('bench-reward-1') AS id`)).rows[0].id;
+      const rewardId: string = (await client.query<{ id: string }>(`SELECT md5('bench-reward-1') AS id`)).rows[0].id;
       const [buyer, reader] = (await client.query(`SELECT md5('bench-rewards-' || i) AS id FROM generate_series(1, 2) AS i ORDER BY i`)).rows.map(
         (row: { id: string }) => row.id,
       );

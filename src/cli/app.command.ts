@@ -24,8 +24,9 @@ async function createApplication(args: string[], io: CliIo): Promise<number> {
     json: { type: 'boolean' },
   });
   const name = requireOption(values, 'name');
-  const apiInterface = requireOption(values, 'interface');
-  if (apiInterface !== ApiInterface.Enterprise && apiInterface !== ApiInterface.Customer) {
+  const option = requireOption(values, 'interface');
+  const apiInterface = Object.values(ApiInterface).find((value) => (value as string) === option);
+  if (!apiInterface) {
     throw new UsageError('--interface must be enterprise or customer');
   }
   const id = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).create(name, apiInterface));

@@ -88,7 +88,7 @@ export function parseCommandArgs<T extends OptionSpec>(
   if (parsed.positionals.length !== positionals.length) {
     throw new UsageError(`Expected ${positionals.length > 0 ? positionals.join(' ') : 'no arguments'}`);
   }
-  return parsed as never;
+  return parsed;
 }
 
 export function requireOption(values: Record<string, unknown>, name: string): string {

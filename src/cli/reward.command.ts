@@ -167,7 +167,7 @@ async function readDefinition(file: string, io: CliIo): Promise<unknown> {
   try {
     return JSON.parse(content);
   } catch (error) {
-    throw new Error(`${file === '-' ? 'standard input' : file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${file === '-' ? 'standard input' : file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -104,8 +104,8 @@ export class CrashServer {
           setImmediate(() => done(this.output));
         }
       };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString('utf8')));
+      child.stdout.on('data', onData);
+      child.stderr.on('data', (chunk: Buffer) => (this.output += chunk.toString('utf8')));
       void this.exited!.then(() => {
         clearTimeout(timer);
         this.child = undefined;

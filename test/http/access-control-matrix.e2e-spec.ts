@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ApiInterface } from '../../libs/http/src';
-import { ApplicationPermissionService } from '../../src/modules/auth/permissions/application-permission.service';
-import { OPERATION_GROUP_NAMES } from '../../src/modules/auth/permissions/operation-permissions';
+import { ApiInterface } from '@tessera/http';
+import { ApplicationPermissionService, OPERATION_GROUP_NAMES } from '../../src/modules/auth';
 import { AccessMatrix, MATRIX_CALLERS, MatrixCell, MatrixTokens, unknownToken } from '../support/access-matrix';
 import { AccessMatrixWorld } from '../support/access-matrix-world';
 import { ApiRoute, registeredApiRoutes } from '../support/route-table';

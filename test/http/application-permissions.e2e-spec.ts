@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ApiInterface } from '../../libs/http/src';
-import { ApplicationPermissionService } from '../../src/modules/auth/permissions/application-permission.service';
+import { ApiInterface } from '@tessera/http';
+import { ApplicationPermissionService } from '../../src/modules/auth';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');

@@ -1,4 +1,4 @@
-import { CustomerEventService } from '../../src/modules/events/customer-event.service';
+import { CustomerEventService } from '../../src/modules/events';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

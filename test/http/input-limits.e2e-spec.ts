@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AddressInfo, connect } from 'node:net';
-import { RewardService } from '../../src/modules/loyalty/rewards/reward.service';
+import { RewardService } from '../../src/modules/loyalty';
 import { BODY_LIMITS } from '../../src/http/body-parsing';
 import { TestApp, TestResponse } from '../support/test-app';
 

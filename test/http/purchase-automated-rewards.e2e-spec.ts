@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RewardDefinition, RewardRelation, RewardService } from '../../src/modules/loyalty/rewards/reward.service';
+import { RewardDefinition, RewardRelation, RewardService } from '../../src/modules/loyalty';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
-import { CustomerStatusService } from '../../src/modules/customers/customer-status.service';
-import { RewardDefinition, RewardRelation, RewardService } from '../../src/modules/loyalty/rewards/reward.service';
-import { wallClock } from '../../src/modules/loyalty/rewards/rules/wall-clock';
-import { StatusService } from '../../src/modules/reference-data/status.service';
-import { LoyaltyRuleService } from '../../src/modules/loyalty/loyalty-rule.service';
+import { CustomerStatusService } from '../../src/modules/customers';
+import { LoyaltyRuleService, RewardDefinition, RewardRelation, RewardService, wallClock } from '../../src/modules/loyalty';
+import { StatusService } from '../../src/modules/reference-data';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');

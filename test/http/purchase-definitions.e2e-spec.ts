@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PurchaseItemTypeService } from '../../src/modules/purchases/definitions/purchase-item-type.service';
-import { PurchasePropertyService } from '../../src/modules/purchases/definitions/purchase-property.service';
-import { PurchaseTypeService } from '../../src/modules/purchases/definitions/purchase-type.service';
-import { PaymentTypeService } from '../../src/modules/purchases/definitions/payment-type.service';
-import { LoyaltyRuleService } from '../../src/modules/loyalty/loyalty-rule.service';
+import { PaymentTypeService, PurchaseItemTypeService, PurchasePropertyService, PurchaseTypeService } from '../../src/modules/purchases';
+import { LoyaltyRuleService } from '../../src/modules/loyalty';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PurchasePropertyService } from '../../src/modules/purchases/definitions/purchase-property.service';
+import { PurchasePropertyService } from '../../src/modules/purchases';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');

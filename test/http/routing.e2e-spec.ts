@@ -1,5 +1,5 @@
-import { ApiInterface } from '../../libs/http/src';
-import { CATALOG_OPERATIONS } from '../../src/modules/auth/permissions/operation-permissions';
+import { ApiInterface } from '@tessera/http';
+import { CATALOG_OPERATIONS } from '../../src/modules/auth';
 import { registeredApiRoutes } from '../support/route-table';
 import { TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RewardService } from '../../src/modules/loyalty/rewards/reward.service';
+import { RewardService } from '../../src/modules/loyalty';
 import { TestApp, TestResponse } from '../support/test-app';
 
 describe('Vouchers under concurrency (HTTP)', () => {

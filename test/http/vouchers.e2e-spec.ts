@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RewardService } from '../../src/modules/loyalty/rewards/reward.service';
+import { RewardService } from '../../src/modules/loyalty';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

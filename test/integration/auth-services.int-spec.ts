@@ -1,12 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { AdminContextModule } from '../../src/cli/admin-context.module';
 import { loadConfig } from '../../src/config/app-config';
-import { DeviceTokenService } from '../../src/modules/auth/device-token.service';
-import { ExternalApplicationService } from '../../src/modules/auth/external-application.service';
-import { LoginThrottleService } from '../../src/modules/auth/login-throttle.service';
+import { DeviceTokenService, ExternalApplicationService, LoginThrottleService } from '../../src/modules/auth';
 import { cloneTemplateDatabase } from '../support/test-database';
 
 describe('auth services on PostgreSQL', () => {

@@ -1,11 +1,11 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { newId } from '../../libs/core/src';
-import { ApiInterface } from '../../libs/http/src';
+import { newId } from '@tessera/core';
+import { ApiInterface } from '@tessera/http';
 import { AdminContextModule } from '../../src/cli/admin-context.module';
 import { loadConfig } from '../../src/config/app-config';
-import { CustomerService } from '../../src/modules/customers/customer.service';
+import { CustomerService } from '../../src/modules/customers';
 import { cloneTemplateDatabase } from '../support/test-database';
 
 describe('customer services on PostgreSQL', () => {

@@ -1,7 +1,5 @@
 import { TestApp, TestCustomer } from '../support/test-app';
-import { CreditLedgerService } from '../../src/modules/loyalty/credit-ledger.service';
-import { CreditTypeService } from '../../src/modules/loyalty/credit-type.service';
-import { PointLedgerService } from '../../src/modules/loyalty/point-ledger.service';
+import { CreditLedgerService, CreditTypeService, PointLedgerService } from '../../src/modules/loyalty';
 
 /** The ledger primitives other contexts call (a voucher purchase, a purchase closure). */
 describe('Loyalty ledgers (services)', () => {

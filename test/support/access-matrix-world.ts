@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ApiInterface } from '../../libs/http/src';
-import { CreditLedgerService } from '../../src/modules/loyalty/credit-ledger.service';
-import { CreditMovementBodyDto } from '../../src/modules/loyalty/dto/credits.dto';
-import { RewardService } from '../../src/modules/loyalty/rewards/reward.service';
+import { ApiInterface } from '@tessera/http';
+import { CreditLedgerService, CreditMovementBodyDto, RewardService } from '../../src/modules/loyalty';
 import { ApiRoute } from './route-table';
 import { TestApp, TestCustomer, TestResponse } from './test-app';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
-import { catalogOperation, defaultPermitted, permissionKeyOf } from '../../src/modules/auth/permissions/operation-permissions';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
+import { catalogOperation, defaultPermitted, permissionKeyOf } from '../../src/modules/auth';
 import { AccessMatrixWorld } from './access-matrix-world';
 import { ApiRoute } from './route-table';
 import { TestApp, TestResponse } from './test-app';

@@ -2,14 +2,12 @@ import { appendFileSync } from 'node:fs';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
-import { ApiUserService } from '../../src/modules/auth/api-user.service';
-import { ExternalApplicationService } from '../../src/modules/auth/external-application.service';
-import { ApplicationPermissionService } from '../../src/modules/auth/permissions/application-permission.service';
-import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers/customer-account.service';
-import { CardLookupService } from '../../src/modules/loyalty/card-lookup.service';
+import { ApiUserService, ApplicationPermissionService, ExternalApplicationService } from '../../src/modules/auth';
+import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers';
+import { CardLookupService } from '../../src/modules/loyalty';
 import { cloneTemplateDatabase } from './test-database';
 
 /**
@@ -26,7 +24,7 @@ function withQuery(url: string, query: Record<string, string | string[]> | undef
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) params.append(name, item);
-  return `${url}?${params}`;
+  return `${url}?${params.toString()}`;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';

@@ -7,7 +7,7 @@ interface PostgresErrorFields {
 
 function fieldsOf(error: unknown): PostgresErrorFields | null {
   if (!error || typeof error !== 'object') return null;
-  return (error as { driverError?: PostgresErrorFields }).driverError ?? (error as PostgresErrorFields);
+  return (error as { driverError?: PostgresErrorFields }).driverError ?? error;
 }
 
 /** Whether an error is a unique violation (23505), of the named constraint or index when one is given. */

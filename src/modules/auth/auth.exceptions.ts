@@ -20,7 +20,7 @@ export enum AuthErrorCode {
 const authErrorMap: ErrorMap<AuthErrorCode, AuthException> = {
   [AuthErrorCode.ApplicationNotAllowed]: (e) =>
     ApiError.forbidden('external_application_not_allowed_exception', 'External application not allowed', e.message, {
-      external_application_id: String(e.details.value ?? ''),
+      external_application_id: typeof e.details.value === 'string' ? e.details.value : '',
     }),
   [AuthErrorCode.InvalidCredentials]: (e) => ApiError.unauthorized(e.message),
   [AuthErrorCode.InvalidToken]: (e) => ApiError.unauthorized(e.message),

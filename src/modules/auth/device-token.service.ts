@@ -196,7 +196,7 @@ export class DeviceTokenService {
    * the token is unbound and acts as an anonymous device token from this request on.
    */
   private async findLive(tokenId: string): Promise<LiveDeviceToken | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<LiveDeviceTokenRow[]>(
       `SELECT t.device_token_id, t.external_application_id, t.customer_id, t.created_at, c.state AS customer_state,
               ${overridesSubquery('t.external_application_id')} AS overrides
          FROM device_tokens t LEFT JOIN customers c ON c.customer_id = t.customer_id
@@ -213,6 +213,15 @@ export class DeviceTokenService {
     }
     return { id: row.device_token_id, applicationId: row.external_application_id, customerId, operationOverrides: overridesFromJson(row.overrides) };
   }
+}
+
+interface LiveDeviceTokenRow {
+  device_token_id: string;
+  external_application_id: string;
+  customer_id: string | null;
+  created_at: Date;
+  customer_state: CustomerState | null;
+  overrides: Record<string, boolean> | null;
 }
 
 interface LiveDeviceToken {

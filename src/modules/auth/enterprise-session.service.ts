@@ -68,7 +68,7 @@ export class EnterpriseSessionService {
    * query; null when the token is unknown, expired or revoked.
    */
   async authenticate(bearerToken: string): Promise<PermittedActor<ApiUserActor> | null> {
-    const [session] = await this.sessions.query(
+    const [session] = await this.sessions.query<SessionRow[]>(
       `SELECT s.session_id, s.user_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
          FROM api_user_sessions s
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
@@ -107,4 +107,12 @@ export class EnterpriseSessionService {
     if (!session || session.expiresAt.getTime() <= Date.now()) return null;
     return session;
   }
+}
+
+interface SessionRow {
+  session_id: string;
+  user_id: string;
+  external_application_id: string;
+  expires_at: Date;
+  overrides: Record<string, boolean> | null;
 }

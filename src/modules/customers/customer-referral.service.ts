@@ -102,7 +102,7 @@ export class CustomerReferralService {
     // A clash of random codes is retried; the per-campaign uniqueness makes concurrent first requests harmless.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-      const inserted = await this.referrals.query(
+      const inserted = await this.referrals.query<{ referral_id: string }[]>(
         `INSERT INTO customer_referrals (referral_id, code, customer_id, referral_campaign_id, valid_to)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING referral_id`,
         [newId(), code, customerId, campaign.id, validTo],

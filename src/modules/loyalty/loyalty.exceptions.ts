@@ -18,7 +18,7 @@ export enum LoyaltyErrorCode {
 
 const loyaltyErrorMap: ErrorMap<LoyaltyErrorCode, LoyaltyException> = {
   [LoyaltyErrorCode.NotEnoughPoints]: (e) =>
-    e.invalidParamError(String(e.details.data?.reason ?? LoyaltyReason.NotEnoughPointsForPayment)),
+    e.invalidParamError(typeof e.details.data?.reason === 'string' ? e.details.data.reason : LoyaltyReason.NotEnoughPointsForPayment),
   [LoyaltyErrorCode.NotEnoughCredits]: (e) => e.invalidParamError(LoyaltyReason.NotEnoughCredits),
   [LoyaltyErrorCode.CardIsBlocked]: (e) => e.invalidParamError(LoyaltyReason.CardIsBlocked),
 };

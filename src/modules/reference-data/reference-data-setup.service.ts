@@ -105,8 +105,8 @@ export class ReferenceDataSetupService {
   }
 
   private async ensureStores(manager: EntityManager): Promise<void> {
-    const partnerId: string =
-      (await manager.query(`SELECT partner_id FROM partners ORDER BY created_at, partner_id LIMIT 1`))[0]?.partner_id ?? newId();
+    const [partner] = await manager.query<{ partner_id: string }[]>(`SELECT partner_id FROM partners ORDER BY created_at, partner_id LIMIT 1`);
+    const partnerId = partner?.partner_id ?? newId();
     await manager.query(`INSERT INTO partners (partner_id, name) VALUES ($1, 'Default partner') ON CONFLICT DO NOTHING`, [partnerId]);
     await manager.query(
       `INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, 'Default store', $3, 'default')

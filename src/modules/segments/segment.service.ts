@@ -101,7 +101,7 @@ export class SegmentService {
       .orIgnore()
       .returning(['segmentId'])
       .execute();
-    if (inserted.raw.length === 0) throw SegmentsException.alreadyMember(customerId);
+    if ((inserted.raw as unknown[]).length === 0) throw SegmentsException.alreadyMember(customerId);
   }
 
   async removeCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {

@@ -33,7 +33,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     if (!operation) return next.handle();
     if (request.method !== 'GET') {
       return next.handle().pipe(
-        concatMap(async (body) => {
+        concatMap(async (body: unknown) => {
           await this.cache.invalidate(familiesChangedBy(operation));
           return body;
         }),

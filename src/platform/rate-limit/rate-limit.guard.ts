@@ -71,7 +71,7 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override generateKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
-    if (throttlerName !== RateBudget.Operation) return `${this.keyPrefix}:limit:${throttlerName}:${tracker}`;
+    if (throttlerName !== (RateBudget.Operation as string)) return `${this.keyPrefix}:limit:${throttlerName}:${tracker}`;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const operation = apiOperationOf(request.method, request.routeOptions.url);
     return `${this.keyPrefix}:limit:${throttlerName}:${operation?.key}:${tracker}`;

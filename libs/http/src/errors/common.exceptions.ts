@@ -14,9 +14,12 @@ export enum CommonErrorCode {
   CustomerNotLoggedIn = 'customer_not_logged_in',
 }
 
+/** A detail that the exception's factory always sets to a string (an id, a resource name); '' when absent. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const commonErrorMap: ErrorMap<CommonErrorCode, CommonException> = {
   [CommonErrorCode.RecordNotFound]: (e) =>
-    ApiError.notFound(String(e.details.data?.resourceName ?? ''), String(e.details.value ?? '')),
+    ApiError.notFound(textOf(e.details.data?.resourceName), textOf(e.details.value)),
   [CommonErrorCode.InvalidParams]: (e) => ApiError.badRequest((e.details.data?.params as InvalidParam[]) ?? []),
   [CommonErrorCode.OperationNotAllowed]: (e) =>
     ApiError.forbidden('operation_not_allowed_exception', 'Operation not allowed', e.message),

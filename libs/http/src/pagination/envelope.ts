@@ -6,7 +6,7 @@ import { Page } from './list-query.dto';
  * a value is left out instead.
  */
 export function omitNulls<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => omitNulls(item)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => omitNulls(item)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const result: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {

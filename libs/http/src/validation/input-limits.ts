@@ -45,9 +45,12 @@ interface PropertyRules {
   number: boolean;
 }
 
-const rulesByClass = new Map<Function, Map<string, PropertyRules>>();
+/** A DTO class, as class-validator's metadata is keyed. */
+type DtoClass = abstract new (...args: never[]) => object;
 
-function rulesOf(type: Function): Map<string, PropertyRules> {
+const rulesByClass = new Map<DtoClass, Map<string, PropertyRules>>();
+
+function rulesOf(type: DtoClass): Map<string, PropertyRules> {
   let rules = rulesByClass.get(type);
   if (rules) return rules;
   rules = new Map();
@@ -60,14 +63,14 @@ function rulesOf(type: Function): Map<string, PropertyRules> {
     rules.set(metadata.propertyName, rule);
   }
   for (const [property, rule] of rules) {
-    const apiProperty = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype, property) as { nullable?: boolean } | undefined;
+    const apiProperty = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype as object, property) as { nullable?: boolean } | undefined;
     rule.nullable = apiProperty?.nullable === true;
   }
   rulesByClass.set(type, rules);
   return rules;
 }
 
-const breach = (name: string, message: string, value?: unknown): InvalidParam => ({
+const breach = (name: string, message: string, value?: number): InvalidParam => ({
   name,
   reason: InvalidReason.InvalidValueFormat,
   message,
@@ -141,7 +144,7 @@ export function enforceInputLimits(value: unknown, name: string): InvalidParam[]
         else pending.push({ value: item, name: itemName, field, rules });
       });
     } else if (isObject(current)) {
-      const classRules = current.constructor === Object || typeof current.constructor !== 'function' ? undefined : rulesOf(current.constructor);
+      const classRules = current.constructor === Object || typeof current.constructor !== 'function' ? undefined : rulesOf(current.constructor as DtoClass);
       for (const key of Object.keys(current)) {
         const keyName = path ? `${path}.${key}` : key;
         const propertyRules = classRules?.get(key);

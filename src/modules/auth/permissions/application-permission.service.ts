@@ -97,7 +97,7 @@ export class ApplicationPermissionService {
   async permitsNamedApplication(applicationId: unknown, apiInterface: ApiInterface, operationKey: string): Promise<boolean> {
     // Runs before the body is validated: a value that cannot be an application id never reaches the database.
     if (typeof applicationId !== 'string' || !APPLICATION_ID_FORM.test(applicationId)) return true;
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ overrides: Record<string, boolean> | null }[]>(
       `SELECT ${overridesSubquery('a.external_application_id')} AS overrides
          FROM external_applications a WHERE a.external_application_id = $1 AND a.interface = $2`,
       [applicationId, apiInterface],

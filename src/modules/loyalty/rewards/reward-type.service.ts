@@ -17,6 +17,11 @@ export enum RewardKind {
   GiftCard = 'gift_card',
 }
 
+/** Whether a reward type is of this kind. */
+export function isRewardKind(type: RewardTypeEntity, kind: RewardKind): boolean {
+  return type.textId === (kind as string);
+}
+
 /** Kinds a simple reward may have. */
 export const SIMPLE_REWARD_KINDS: readonly string[] = [RewardKind.FixedDiscount, RewardKind.PercentageDiscount, RewardKind.FinalPrice];
 

@@ -113,7 +113,7 @@ export interface RewardStore {
 }
 
 export interface RewardRuleRow {
-  relation: number;
+  relation: RewardRelation;
   related_to: RelatedTo;
   item_count: number;
   min_price: string | null;
@@ -135,7 +135,7 @@ export interface RewardView {
 /** A product of a reward with the relations (condition, bonus) it has in it. */
 export interface RewardProduct {
   product: ProductDto;
-  relations: number[];
+  relations: RewardRelation[];
 }
 
 const RELATION_OF = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus } as const;
@@ -206,22 +206,23 @@ export class RewardService {
     const ids = [...new Set(rewards.map((reward) => reward.id))];
     const [storeLinks, tagLinks, rules, relations, properties] = await Promise.all([
       withStores
-        ? (runner.query(`SELECT reward_id, store_id, visible_for_customer FROM reward_stores WHERE reward_id = ANY($1)`, [ids]) as Promise<
-            { reward_id: string; store_id: string; visible_for_customer: number }[]
-          >)
+        ? runner.query<{ reward_id: string; store_id: string; visible_for_customer: number }[]>(
+            `SELECT reward_id, store_id, visible_for_customer FROM reward_stores WHERE reward_id = ANY($1)`,
+            [ids],
+          )
         : Promise.resolve([]),
-      runner.query(`SELECT reward_id, tag_id FROM reward_tag_records WHERE reward_id = ANY($1)`, [ids]) as Promise<{ reward_id: string; tag_id: string }[]>,
-      runner.query(
+      runner.query<{ reward_id: string; tag_id: string }[]>(`SELECT reward_id, tag_id FROM reward_tag_records WHERE reward_id = ANY($1)`, [ids]),
+      runner.query<(RewardRuleRow & { reward_id: string })[]>(
         `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price
          FROM reward_relation_rules WHERE reward_id = ANY($1) ORDER BY relation, related_to`,
         [ids],
-      ) as Promise<(RewardRuleRow & { reward_id: string })[]>,
-      runner.query(
+      ),
+      runner.query<{ reward_id: string; kind: string }[]>(
         `SELECT DISTINCT reward_id, 'product:' || relation AS kind FROM reward_products WHERE reward_id = ANY($1)
          UNION SELECT DISTINCT reward_id, 'product_group:' || relation FROM reward_product_groups WHERE reward_id = ANY($1)
          UNION SELECT DISTINCT reward_id, 'product_brand:' || relation FROM reward_product_brands WHERE reward_id = ANY($1)`,
         [ids],
-      ) as Promise<{ reward_id: string; kind: string }[]>,
+      ),
       this.properties.records('reward', ids),
     ]);
     const [stores, tags] = await Promise.all([
@@ -251,7 +252,7 @@ export class RewardService {
     page: PageRequest<(typeof REWARD_PRODUCT_SORT_FIELDS)[number]>,
     output: RewardsOutput,
   ): Promise<Page<RewardProduct>> {
-    const links: { id: string; relations: number[] }[] = await this.linked(rewardId, 'reward_products', 'product_id', relation);
+    const links: { id: string; relations: RewardRelation[] }[] = await this.linked(rewardId, 'reward_products', 'product_id', relation);
     const found = await this.products.describePage(
       links.map((link) => link.id),
       page,
@@ -322,7 +323,7 @@ export class RewardService {
       `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = ANY($1)`,
       [ids],
     );
-    const relations: { reward_id: string; id: string; relation: number; kind: RelatedTo }[] = await runner.query(
+    const relations: { reward_id: string; id: string; relation: RewardRelation; kind: RelatedTo }[] = await runner.query(
       `SELECT reward_id, product_id AS id, relation, 'product' AS kind FROM reward_products WHERE reward_id = ANY($1)
        UNION ALL SELECT reward_id, product_group_id, relation, 'product_group' FROM reward_product_groups WHERE reward_id = ANY($1)
        UNION ALL SELECT reward_id, product_brand_id, relation, 'product_brand' FROM reward_product_brands WHERE reward_id = ANY($1)`,
@@ -582,7 +583,7 @@ export class RewardService {
   }
 
   /** The ids a reward links to in one of its relation tables, with the relations each has (after the relation filter). */
-  private async linked(rewardId: string, table: string, column: string, relation: 'condition' | 'bonus' | undefined): Promise<{ id: string; relations: number[] }[]> {
+  private async linked(rewardId: string, table: string, column: string, relation: 'condition' | 'bonus' | undefined): Promise<{ id: string; relations: RewardRelation[] }[]> {
     await this.get(rewardId);
     return this.dataSource.query(
       `SELECT ${column} AS id, array_agg(DISTINCT relation ORDER BY relation) AS relations FROM ${table}

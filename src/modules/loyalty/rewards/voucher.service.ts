@@ -24,7 +24,7 @@ import {
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
-import { RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
+import { isRewardKind, RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { RewardService, RewardView } from './reward.service';
 import { RewardsException, RewardsReason } from './rewards.exceptions';
 import { generateVoucherCode, SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
@@ -120,7 +120,7 @@ export class VoucherService {
     if (!voucher || (actor.kind === 'device' && voucher.customerId !== customerInScope(actor, undefined))) {
       throw CommonException.invalid(field, InvalidReason.NotFound, 'No voucher has this id or code', value);
     }
-    if (voucher.reward.rewardType.textId !== RewardKind.GiftCard || voucher.originalBalance === null) {
+    if (!isRewardKind(voucher.reward.rewardType, RewardKind.GiftCard) || voucher.originalBalance === null) {
       throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The voucher is not a gift card', value);
     }
     return { voucherId: voucher.id, current: voucher.currentBalance ?? '0', original: voucher.originalBalance };
@@ -294,7 +294,7 @@ export class VoucherService {
           m,
         );
       }
-      const giftCardValue = reward.rewardType.textId === RewardKind.GiftCard ? (customValue?.toString() ?? reward.rewardTypeValue) : null;
+      const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard) ? (customValue?.toString() ?? reward.rewardTypeValue) : null;
       try {
         await m.insert(VoucherEntity, {
           id: voucherId,
@@ -337,7 +337,7 @@ export class VoucherService {
     if (validTo !== null && validFrom > validTo) {
       throw CommonException.invalid(field('valid_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', record.valid_to);
     }
-    const giftCardValue = reward.rewardType.textId === RewardKind.GiftCard ? (record.value?.toString() ?? reward.rewardTypeValue) : null;
+    const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard) ? (record.value?.toString() ?? reward.rewardTypeValue) : null;
     try {
       await m.insert(VoucherEntity, {
         id: newId(),
