@@ -1,6 +1,4 @@
 import { Module, Type } from '@nestjs/common';
-import { RouterModule } from '@nestjs/core';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
 import { AuthApiModule } from '../modules/auth/api/auth-api.module';
 import { CatalogueApiModule } from '../modules/catalogue/api/catalogue-api.module';
 import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
@@ -18,27 +16,5 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
  */
 export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule, CustomersApiModule, AuthApiModule];
 
-/** Each context's controllers for one interface (contexts not yet on `@ApiResource`), mounted under that interface's versioned base path. */
-export const INTERFACE_API_MODULES = {
-  [ApiInterface.Enterprise]: [],
-  [ApiInterface.Customer]: [],
-};
-
-@Module({
-  imports: [
-    ...API_MODULES,
-    ...INTERFACE_API_MODULES[ApiInterface.Enterprise],
-    ...INTERFACE_API_MODULES[ApiInterface.Customer],
-    RouterModule.register([
-      ...INTERFACE_API_MODULES[ApiInterface.Enterprise].map((module) => ({
-        path: INTERFACE_BASE_PATHS[ApiInterface.Enterprise],
-        module,
-      })),
-      ...INTERFACE_API_MODULES[ApiInterface.Customer].map((module) => ({
-        path: INTERFACE_BASE_PATHS[ApiInterface.Customer],
-        module,
-      })),
-    ]),
-  ],
-})
+@Module({ imports: API_MODULES })
 export class InterfaceRoutesModule {}

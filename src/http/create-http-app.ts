@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ApiInterface, RouteRegistry } from '../../libs/http/src';
-import { API_MODULES, INTERFACE_API_MODULES } from '../api/interface-routes.module';
+import { API_MODULES } from '../api/interface-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
@@ -112,8 +112,7 @@ function setUpApiDocs(app: NestFastifyApplication): void {
       .setVersion('v1.0')
       .addBearerAuth()
       .build();
-    const modules = [...INTERFACE_API_MODULES[apiInterface], ...API_MODULES];
-    const document = interfaceDocument(SwaggerModule.createDocument(app, builder, { include: modules }), apiInterface);
+    const document = interfaceDocument(SwaggerModule.createDocument(app, builder, { include: API_MODULES }), apiInterface);
     const docsPath = DOCS_PATHS[apiInterface];
     SwaggerModule.setup(docsPath, app, document, {
       jsonDocumentUrl: `${docsPath}/openapi.json`,

@@ -4,15 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getMetadataStorage } from 'class-validator';
-import {
-  ApiInterface,
-  ApiOperation,
-  apiOperationOf,
-  INTERFACE_BASE_PATHS,
-  INTERFACE_METADATA,
-  PUBLIC_METADATA,
-  REQUIRES_CUSTOMER_METADATA,
-} from '../../libs/http/src';
+import { ApiOperation, apiOperationOf, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '../../libs/http/src';
 
 export type DtoClass = new (...args: never[]) => object;
 
@@ -70,8 +62,7 @@ const joinPath = (...parts: string[]) => '/' + parts.flatMap((part) => part.spli
 
 /**
  * What every API handler declares (access, body, query and path arguments), keyed `interface METHOD /path/{param}`.
- * An `@ApiResource` handler's paths already carry the base path of each interface its `@Offers` names; a
- * controller of one interface (`@EnterpriseApi()`/`@CustomerApi()`) gets that interface's base path from the router module.
+ * An `@ApiResource` handler's paths carry the base path of each interface its `@Offers` names.
  */
 function handlerFactsByOperation(app: NestFastifyApplication): Map<string, HandlerFacts> {
   const reflector = new Reflector();
@@ -81,8 +72,6 @@ function handlerFactsByOperation(app: NestFastifyApplication): Map<string, Handl
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | undefined;
       if (!controller) continue;
-      const apiInterface = reflector.get<ApiInterface | undefined>(INTERFACE_METADATA, controller);
-      const basePath = apiInterface ? INTERFACE_BASE_PATHS[apiInterface] : '';
       const controllerPaths = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
       for (const name of scanner.getAllMethodNames(controller.prototype)) {
         const handler = controller.prototype[name] as () => unknown;
@@ -103,7 +92,7 @@ function handlerFactsByOperation(app: NestFastifyApplication): Map<string, Handl
         };
         for (const controllerPath of controllerPaths) {
           for (const methodPath of [methodPaths].flat()) {
-            const operation = apiOperationOf(RequestMethod[requestMethod], joinPath(basePath, controllerPath, methodPath));
+            const operation = apiOperationOf(RequestMethod[requestMethod], joinPath(controllerPath, methodPath));
             if (operation) found.set(`${operation.apiInterface} ${operation.key}`, facts);
           }
         }
