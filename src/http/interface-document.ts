@@ -22,10 +22,10 @@ export function interfaceDocument(document: OpenAPIObject, apiInterface: ApiInte
 /** The named schemas the paths refer to, directly or through other schemas. */
 function reachableSchemas<T>(paths: object, schemas: Record<string, T>): Record<string, T> {
   const reached = new Set<string>();
-  const pending = [paths as unknown];
+  const pending: unknown[] = [paths];
   while (pending.length > 0) {
     const node = pending.pop();
-    if (Array.isArray(node)) pending.push(...node);
+    if (Array.isArray(node)) pending.push(...(node as unknown[]));
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         const name = key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', '') : undefined;

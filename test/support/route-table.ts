@@ -40,7 +40,7 @@ type HandlerFacts = Omit<ApiRoute, keyof ApiOperation | 'routeUrl' | 'params'>;
 
 const PRIMITIVES: unknown[] = [String, Number, Boolean, Object, Array, Buffer, Date];
 
-function requestArguments(controller: Function, handlerName: string, kind: RouteParamtypes): RequestArgument[] {
+function requestArguments(controller: new (...args: never[]) => unknown, handlerName: string, kind: RouteParamtypes): RequestArgument[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { index: number; data?: unknown }>;
   const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, handlerName) ?? []) as unknown[];
   return Object.entries(args)

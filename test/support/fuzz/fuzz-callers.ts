@@ -1,7 +1,6 @@
 import { ApiInterface } from '../../../libs/http/src';
-import { ApplicationPermissionService } from '../../../src/modules/auth/permissions/application-permission.service';
-import { OPERATION_GROUP_NAMES } from '../../../src/modules/auth/permissions/operation-permissions';
-import { RewardService } from '../../../src/modules/loyalty/rewards/reward.service';
+import { ApplicationPermissionService, OPERATION_GROUP_NAMES } from '../../../src/modules/auth';
+import { RewardService } from '../../../src/modules/loyalty';
 import { TestApp } from '../test-app';
 import { KnownIds } from './invalid-requests';
 

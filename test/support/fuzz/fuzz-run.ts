@@ -73,7 +73,8 @@ export class ServerErrorWatch {
   constructor() {
     const thrown = this.thrown;
     const refused = this.refused;
-    const originalCatch = ApiExceptionFilter.prototype.catch;
+    // Read off the prototype, to be called with the filter instance the spy receives.
+    const originalCatch = Object.getOwnPropertyDescriptor(ApiExceptionFilter.prototype, 'catch')?.value as ApiExceptionFilter['catch'];
     this.spies = [
       jest.spyOn(ApiExceptionFilter.prototype, 'catch').mockImplementation(function (this: ApiExceptionFilter, exception: unknown, host: ArgumentsHost) {
         thrown.set(String(host.switchToHttp().getRequest<FastifyRequest>().id), exception);

@@ -178,7 +178,7 @@ class BodyBuilder {
 // ---- faults: each one alone makes the request invalid ----
 
 /** A value of another JSON type than the field takes (null excluded: that is `nullForRequired`). */
-function wrongTypeValue(g: Gen, field: FieldShape): Json | undefined {
+function wrongTypeValue(g: Gen, field: FieldShape): Json {
   if (field.free) return undefined;
   if (field.array) {
     // An item of the wrong type only where the items are checked.
@@ -201,7 +201,7 @@ function wrongTypeValue(g: Gen, field: FieldShape): Json | undefined {
   }
 }
 
-function outOfRangeValue(g: Gen, field: FieldShape): Json | undefined {
+function outOfRangeValue(g: Gen, field: FieldShape): Json {
   if (field.free || field.nested || field.array) return undefined;
   const above = (field.max ?? Number.NaN) + pick(g, [1, 0.5, 1_000]);
   const below = (field.min ?? Number.NaN) - pick(g, [1, 0.5, 1_000]);
@@ -240,7 +240,7 @@ function bodySlot(draft: Draft, accept: (field: FieldShape) => boolean): { node:
   return slots.length > 0 ? pick(draft.g, slots) : undefined;
 }
 
-function setInBody(draft: Draft, kind: string, accept: (field: FieldShape) => boolean, valueFor: (field: FieldShape, node: BodyNode) => Json | undefined): Fault | undefined {
+function setInBody(draft: Draft, kind: string, accept: (field: FieldShape) => boolean, valueFor: (field: FieldShape, node: BodyNode) => Json): Fault | undefined {
   const slot = bodySlot(draft, (field) => accept(field));
   if (!slot) return undefined;
   const value = valueFor(slot.field, slot.node);
