@@ -44,7 +44,9 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: { console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -84,15 +86,22 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: '{{from.element.type}} {{from.element.captured.context}} may not import {{to.file.path}}: other contexts only through their index.ts, and only contexts of a lower layer (see CONTEXT_LAYERS)',
+          message:
+            '{{from.element.type}} {{from.element.captured.context}} may not import {{to.file.path}}: other contexts only through their index.ts, and only contexts of a lower layer (see CONTEXT_LAYERS)',
           policies: [
             ...contextPolicies,
             { from: { element: { type: 'api' } }, allow: { to: [anyIndex, ...shared, { element: { type: 'flows' } }] } },
-            { from: { element: { type: 'api', captured: { context: '*' } } }, allow: { to: { element: { type: 'context', captured: { context: '{{from.element.captured.context}}' } } } } },
+            {
+              from: { element: { type: 'api', captured: { context: '*' } } },
+              allow: { to: { element: { type: 'context', captured: { context: '{{from.element.captured.context}}' } } } },
+            },
             { from: { element: { type: 'flows' } }, allow: { to: [anyIndex, ...shared] } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
             { from: { element: { type: 'platform' } }, allow: { to: [...shared, { element: { type: 'migrations' } }] } },
-            { from: { element: { type: ['app', 'bench'] } }, allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'flows'] } }] } },
+            {
+              from: { element: { type: ['app', 'bench'] } },
+              allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'flows'] } }] },
+            },
             // The interface router mounts each context's HTTP module.
             { from: { file: { path: 'src/api/**' } }, allow: { to: { element: { type: 'api', fileInternalPath: '*-api.module.ts' } } } },
             { from: { element: { type: 'test' } }, allow: { to: [anyIndex, ...shared, { element: { type: ['app', 'migrations'] } }] } },

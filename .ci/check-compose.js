@@ -23,24 +23,37 @@ for (const [name, service] of Object.entries(compose.services ?? {})) {
   }
   for (const [dependency, rule] of Object.entries(service.depends_on ?? {})) {
     must(compose.services[dependency], `service ${name} depends on unknown service ${dependency}`);
-    must(rule.condition !== 'service_healthy' || compose.services[dependency]?.healthcheck, `${dependency} has no healthcheck for ${name} to wait on`);
+    must(
+      rule.condition !== 'service_healthy' || compose.services[dependency]?.healthcheck,
+      `${dependency} has no healthcheck for ${name} to wait on`,
+    );
   }
   for (const volume of service.volumes ?? []) {
     const source = String(volume).split(':')[0];
-    if (source.startsWith('.') || source.startsWith('/')) must(existsSync(resolve(dirname(composeFile), source)), `service ${name}: ${source} does not exist`);
+    if (source.startsWith('.') || source.startsWith('/'))
+      must(existsSync(resolve(dirname(composeFile), source)), `service ${name}: ${source} does not exist`);
     else must(compose.volumes && source in compose.volumes, `service ${name}: volume ${source} is not declared`);
   }
 }
 
 function checkDockerfile(dockerfile, context) {
   const lines = readFileSync(dockerfile, 'utf8').split('\n');
-  must(lines.some((line) => /^USER\s+(?!root)\S+/.test(line)), `${dockerfile} does not switch to a non-root user`);
-  must(lines.some((line) => /^HEALTHCHECK\s/.test(line)), `${dockerfile} has no HEALTHCHECK`);
+  must(
+    lines.some((line) => /^USER\s+(?!root)\S+/.test(line)),
+    `${dockerfile} does not switch to a non-root user`,
+  );
+  must(
+    lines.some((line) => /^HEALTHCHECK\s/.test(line)),
+    `${dockerfile} has no HEALTHCHECK`,
+  );
   must(lines.filter((line) => /^FROM\s/.test(line)).length >= 2, `${dockerfile} is not a multi-stage build`);
   for (const line of lines) {
     const copy = /^COPY\s+(?!--from)(.+)$/.exec(line.trim());
     if (!copy) continue;
-    const sources = copy[1].split(/\s+/).filter((part) => !part.startsWith('--')).slice(0, -1);
+    const sources = copy[1]
+      .split(/\s+/)
+      .filter((part) => !part.startsWith('--'))
+      .slice(0, -1);
     for (const source of sources) must(existsSync(join(context, source)), `${dockerfile}: COPY source ${source} does not exist`);
   }
 }

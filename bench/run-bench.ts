@@ -31,7 +31,9 @@ interface Row {
 }
 
 function selectedSuites(): BenchSuite[] {
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!only?.length) return BENCH_SUITES;
   const unknown = only.filter((name) => !BENCH_SUITES.some((suite) => suite.name === name));
   if (unknown.length) throw new Error(`Unknown bench suites: ${unknown.join(', ')} (known: ${BENCH_SUITES.map((s) => s.name).join(', ')})`);

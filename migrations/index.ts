@@ -10,4 +10,15 @@ import { CustomerRelationOrigin1764000000300 } from './1764000000300-customer-re
 import { ApplicationOperationPermissions1764000000700 } from './1764000000700-application-operation-permissions';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
-export const MIGRATIONS = [ReferenceData1763800000000, CustomersAndAuth1763800000100, Customers1763900000000, CatalogueAndSegments1763900000100, LoyaltyLedgers1763900000200, RewardsAndVouchers1763900000300, Purchases1763900000400, PurchasePropertyValueIndexes1763900000500, CustomerRelationOrigin1764000000300, ApplicationOperationPermissions1764000000700];
+export const MIGRATIONS = [
+  ReferenceData1763800000000,
+  CustomersAndAuth1763800000100,
+  Customers1763900000000,
+  CatalogueAndSegments1763900000100,
+  LoyaltyLedgers1763900000200,
+  RewardsAndVouchers1763900000300,
+  Purchases1763900000400,
+  PurchasePropertyValueIndexes1763900000500,
+  CustomerRelationOrigin1764000000300,
+  ApplicationOperationPermissions1764000000700,
+];

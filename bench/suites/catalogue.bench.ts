@@ -12,7 +12,9 @@ async function ensureCatalogue(databaseUrl: string, log: BenchContext['log']): P
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM product_plu_ids WHERE list_code = $1`, [LIST_CODE])).rows[0].n);
+    const existing = Number(
+      (await client.query<{ n: string }>(`SELECT count(*) AS n FROM product_plu_ids WHERE list_code = $1`, [LIST_CODE])).rows[0].n,
+    );
     if (existing >= CATALOGUE_SIZE) return;
     log(`Generating ${CATALOGUE_SIZE} products...`);
     const started = Date.now();
@@ -77,7 +79,11 @@ export const catalogueSuite: BenchSuite = {
     const body = resyncBody(currencyId, 0);
     // Batches last: requests still queued behind the batch lock when a run ends would slow the next one.
     return [
-      { name: 'GET /products by PLU code in a list', url: `${api}/products?external_id=BP-123456&external_type_code=${LIST_CODE}`, headers: auth },
+      {
+        name: 'GET /products by PLU code in a list',
+        url: `${api}/products?external_id=BP-123456&external_type_code=${LIST_CODE}`,
+        headers: auth,
+      },
       { name: 'GET /products by PLU code, any list', url: `${api}/products?external_id=bench-g-154321`, headers: auth },
       { name: 'GET /products by name part', url: `${api}/products?name=product%20199999&count=10`, headers: auth },
       { name: `POST /products/batch (${BATCH_SIZE}, unchanged)`, url: `${api}/products/batch`, method: 'POST', headers, body },

@@ -12,14 +12,20 @@ const PROBE = 654_321;
  * source record (external id bench-ext-<i>) and a property record, inserted in bulk chunks with SQL.
  */
 async function ensureCustomers(client: Client, log: BenchContext['log']): Promise<void> {
-  const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n);
+  const existing = Number(
+    (await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n,
+  );
   if (existing >= CUSTOMERS) return;
   log(`Generating ${CUSTOMERS} customers with source and property records (${existing} exist)...`);
   const started = Date.now();
   await client.query(
     `INSERT INTO customer_properties (property_id, name, data_type) VALUES ('bench_segment', 'Bench segment', 'string') ON CONFLICT DO NOTHING`,
   );
-  const sourceId: string = (await client.query<{ customer_source_id: string }>(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`)).rows[0].customer_source_id;
+  const sourceId: string = (
+    await client.query<{ customer_source_id: string }>(
+      `SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`,
+    )
+  ).rows[0].customer_source_id;
   for (let from = 1; from <= CUSTOMERS; from += CHUNK) {
     const to = Math.min(from + CHUNK - 1, CUSTOMERS);
     await client.query('BEGIN');
@@ -65,7 +71,11 @@ async function explain(client: Client, sourceId: string, log: BenchContext['log'
     ],
     ['GET /customers/{id}', `SELECT * FROM customers WHERE customer_id = $1`, [probeId]],
     ['GET /customers/{id} consents', `SELECT * FROM customer_consents WHERE customer_id = ANY($1)`, [[probeId]]],
-    ['GET /customers?first_name=&last_name=', `SELECT * FROM customers c WHERE c.state <> 0 AND lower(c.first_name) = lower($1) AND lower(c.last_name) = lower($2) ORDER BY c.customer_id LIMIT 100`, ['First4321', 'Last14321']],
+    [
+      'GET /customers?first_name=&last_name=',
+      `SELECT * FROM customers c WHERE c.state <> 0 AND lower(c.first_name) = lower($1) AND lower(c.last_name) = lower($2) ORDER BY c.customer_id LIMIT 100`,
+      ['First4321', 'Last14321'],
+    ],
   ];
   for (const [name, sql, params] of statements) {
     const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`, params);
@@ -81,7 +91,11 @@ export const customersSuite: BenchSuite = {
     await client.connect();
     try {
       await ensureCustomers(client, log);
-      const sourceId: string = (await client.query<{ customer_source_id: string }>(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`)).rows[0].customer_source_id;
+      const sourceId: string = (
+        await client.query<{ customer_source_id: string }>(
+          `SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`,
+        )
+      ).rows[0].customer_source_id;
       await explain(client, sourceId, log);
       const probeId = (await client.query<{ id: string }>(`SELECT md5('bench-customer-' || $1::int) AS id`, [PROBE])).rows[0].id;
       const email = encodeURIComponent(`bench-customer-${PROBE}@bench.test`);
@@ -96,7 +110,11 @@ export const customersSuite: BenchSuite = {
           url: `${api}/customer-source-records?customer_source_id=${sourceId}&external_ids[]=bench-ext-${PROBE}`,
           headers: auth,
         },
-        { name: 'GET /customers/{id}/customer-source-records', url: `${api}/customers/${probeId}/customer-source-records?external_ids[]=bench-ext-${PROBE}`, headers: auth },
+        {
+          name: 'GET /customers/{id}/customer-source-records',
+          url: `${api}/customers/${probeId}/customer-source-records?external_ids[]=bench-ext-${PROBE}`,
+          headers: auth,
+        },
         { name: 'GET /customers/{id} (1M customers)', url: `${api}/customers/${probeId}`, headers: auth },
       ];
     } finally {

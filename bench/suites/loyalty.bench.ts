@@ -13,7 +13,9 @@ async function ensureLedger(databaseUrl: string, log: BenchContext['log']): Prom
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM customers WHERE email LIKE 'bench-loyalty-%'`)).rows[0].n);
+    const existing = Number(
+      (await client.query<{ n: string }>(`SELECT count(*) AS n FROM customers WHERE email LIKE 'bench-loyalty-%'`)).rows[0].n,
+    );
     if (existing >= CUSTOMERS) return;
     log(`Generating ${CUSTOMERS} customers with ${RECORDS_PER_CUSTOMER} point records each...`);
     const started = Date.now();
@@ -57,7 +59,9 @@ export const loyaltySuite: BenchSuite = {
     await ensureLedger(databaseUrl, log);
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
-    const partnerId: string = (await client.query<{ partner_id: string }>(`SELECT partner_id FROM partners ORDER BY created_at, partner_id LIMIT 1`)).rows[0].partner_id;
+    const partnerId: string = (
+      await client.query<{ partner_id: string }>(`SELECT partner_id FROM partners ORDER BY created_at, partner_id LIMIT 1`)
+    ).rows[0].partner_id;
     const [reader, spender, receiver] = (
       await client.query(`SELECT md5('bench-loyalty-' || i) AS id FROM generate_series(1, 3) AS i ORDER BY i`)
     ).rows.map((row: { id: string }) => row.id);
@@ -73,8 +77,20 @@ export const loyaltySuite: BenchSuite = {
     const first = await fetch(`${api}/points/actions/assign-points`, { method: 'POST', headers, body: movement(receiver) });
     if (first.status !== 201) throw new Error(`assign-points failed: ${first.status} ${await first.text()}`);
     return [
-      { name: 'POST /points/actions/assign-points', url: `${api}/points/actions/assign-points`, method: 'POST', headers, body: movement(receiver) },
-      { name: 'POST /points/actions/reduce-points (one customer, contended)', url: `${api}/points/actions/reduce-points`, method: 'POST', headers, body: movement(spender) },
+      {
+        name: 'POST /points/actions/assign-points',
+        url: `${api}/points/actions/assign-points`,
+        method: 'POST',
+        headers,
+        body: movement(receiver),
+      },
+      {
+        name: 'POST /points/actions/reduce-points (one customer, contended)',
+        url: `${api}/points/actions/reduce-points`,
+        method: 'POST',
+        headers,
+        body: movement(spender),
+      },
       { name: 'GET /customers/{id}/points', url: `${api}/customers/${reader}/points`, headers: auth },
       { name: 'GET /point-history', url: `${api}/point-history?customer_id=${reader}`, headers: auth },
     ];

@@ -26,7 +26,9 @@ interface SendPurchaseBody {
 }
 
 async function ensureCustomers(client: Client, context: BenchContext): Promise<void> {
-  const existing = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n);
+  const existing = Number(
+    (await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n,
+  );
   if (existing >= CUSTOMERS) return;
   context.log('The purchases suite needs the customers suite million customers; generating them...');
   await customersSuite.prepare(context);
@@ -47,7 +49,10 @@ async function ensureReward(client: Client): Promise<string> {
 async function startInstance(context: BenchContext, hook: (url: string, body: unknown) => void): Promise<string> {
   const app = await createHttpApp({ config: context.config, databaseUrl: context.databaseUrl });
   instances.push(app);
-  app.getHttpAdapter().getInstance().addHook('preValidation', async (request) => hook(request.url, request.body));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preValidation', async (request) => hook(request.url, request.body));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
 }
@@ -92,10 +97,20 @@ export const purchasesSuite: BenchSuite = {
       );
       await client.query('ANALYZE vouchers');
       log(`Issued in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-      ({ store_id: storeId } = (await client.query<{ store_id: string }>(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`)).rows[0]);
-      ({ currency_id: currencyId } = (await client.query<{ currency_id: string }>(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`)).rows[0]);
-      ({ purchase_type_id: purchaseTypeId } = (await client.query<{ purchase_type_id: string }>(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`)).rows[0]);
-      ({ purchase_item_type_id: itemTypeId } = (await client.query<{ purchase_item_type_id: string }>(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`)).rows[0]);
+      ({ store_id: storeId } = (
+        await client.query<{ store_id: string }>(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`)
+      ).rows[0]);
+      ({ currency_id: currencyId } = (
+        await client.query<{ currency_id: string }>(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`)
+      ).rows[0]);
+      ({ purchase_type_id: purchaseTypeId } = (
+        await client.query<{ purchase_type_id: string }>(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`)
+      ).rows[0]);
+      ({ purchase_item_type_id: itemTypeId } = (
+        await client.query<{ purchase_item_type_id: string }>(
+          `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
+        )
+      ).rows[0]);
     } finally {
       await client.end();
     }
@@ -116,16 +131,35 @@ export const purchasesSuite: BenchSuite = {
       payment_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
       currency_id: currencyId,
       total_price: 14.8,
-      bill_items: [item('1', 'Coffee', 2, 5), item('2', 'Cake', 1, 3.2), item('3', 'Milk', 2, 2.2), item('4', 'Bread', 1, 2.9), item('5', 'Apples', 0.5, 1.5)],
+      bill_items: [
+        item('1', 'Coffee', 2, 5),
+        item('2', 'Cake', 1, 3.2),
+        item('3', 'Milk', 2, 2.2),
+        item('4', 'Bread', 1, 2.9),
+        item('5', 'Apples', 0.5, 1.5),
+      ],
     });
     const voucherCode = (name: string | number) => `BENCH-PV-${run}-${name}`;
     const sendBody = (billId: string, voucher: string) => ({
       store_id: storeId,
       cashdesk_number: 1,
       customer_id: customerId(1),
-      bill: { ...bill(billId), purchase_type_id: purchaseTypeId, canceled: false, payment_type: 'S', payment_recap: { vouchers: [{ code: voucher }] } },
+      bill: {
+        ...bill(billId),
+        purchase_type_id: purchaseTypeId,
+        canceled: false,
+        payment_type: 'S',
+        payment_recap: { vouchers: [{ code: voucher }] },
+      },
     });
-    const acceptBody = JSON.stringify({ store_id: storeId, cashdesk_number: 1, customer_id: customerId(1), payment_type: 'S', benefit_codes: [voucherCode('accept')], bill: bill(`bench-${run}-accept`) });
+    const acceptBody = JSON.stringify({
+      store_id: storeId,
+      cashdesk_number: 1,
+      customer_id: customerId(1),
+      payment_type: 'S',
+      benefit_codes: [voucherCode('accept')],
+      bill: bill(`bench-${run}-accept`),
+    });
     const headers = { ...auth, 'content-type': 'application/json' };
 
     // The warm-up books the template bill (learning its five products); a request past the pool resends it and is refused.
@@ -148,7 +182,13 @@ export const purchasesSuite: BenchSuite = {
       send.bill.payment_recap.vouchers[0].code = voucherCode(k);
     });
     return [
-      { name: 'POST /purchases/actions/accept-payment (5 items, voucher)', url: `${api}/purchases/actions/accept-payment`, method: 'POST', headers, body: acceptBody },
+      {
+        name: 'POST /purchases/actions/accept-payment (5 items, voucher)',
+        url: `${api}/purchases/actions/accept-payment`,
+        method: 'POST',
+        headers,
+        body: acceptBody,
+      },
       {
         name: 'POST /purchases/actions/send-purchase (5 items, voucher, points earned)',
         url: `${stampingApi}/purchases/actions/send-purchase`,

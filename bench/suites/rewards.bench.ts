@@ -56,9 +56,9 @@ export const rewardsSuite: BenchSuite = {
     try {
       await ensureVouchers(client, log);
       const rewardId: string = (await client.query<{ id: string }>(`SELECT md5('bench-reward-1') AS id`)).rows[0].id;
-      const [buyer, reader] = (await client.query(`SELECT md5('bench-rewards-' || i) AS id FROM generate_series(1, 2) AS i ORDER BY i`)).rows.map(
-        (row: { id: string }) => row.id,
-      );
+      const [buyer, reader] = (
+        await client.query(`SELECT md5('bench-rewards-' || i) AS id FROM generate_series(1, 2) AS i ORDER BY i`)
+      ).rows.map((row: { id: string }) => row.id);
       // The buyer holds enough points that a run of purchases never runs dry.
       await client.query(
         `INSERT INTO points (point_id, customer_id, point_type_id, partner_id, assigned_points, available_points)
@@ -75,9 +75,21 @@ export const rewardsSuite: BenchSuite = {
       const applied = await fetch(`${api}/vouchers/${voucherId}/actions/apply-voucher`, { method: 'POST', headers, body: apply });
       if (applied.status !== 204) throw new Error(`apply-voucher failed: ${applied.status} ${await applied.text()}`);
       return [
-        { name: 'POST /rewards/{id}/actions/create-voucher (one customer, contended)', url: `${api}/rewards/${rewardId}/actions/create-voucher`, method: 'POST', headers, body: purchase },
+        {
+          name: 'POST /rewards/{id}/actions/create-voucher (one customer, contended)',
+          url: `${api}/rewards/${rewardId}/actions/create-voucher`,
+          method: 'POST',
+          headers,
+          body: purchase,
+        },
         // A voucher applies once, so a fixed URL measures the locked check that refuses the repeats (400).
-        { name: 'POST /vouchers/{id}/actions/apply-voucher (applied: lock + rules, 400)', url: `${api}/vouchers/${voucherId}/actions/apply-voucher`, method: 'POST', headers, body: apply },
+        {
+          name: 'POST /vouchers/{id}/actions/apply-voucher (applied: lock + rules, 400)',
+          url: `${api}/vouchers/${voucherId}/actions/apply-voucher`,
+          method: 'POST',
+          headers,
+          body: apply,
+        },
         { name: 'GET /customers/{id}/vouchers', url: `${api}/customers/${reader}/vouchers`, headers: auth },
         { name: 'GET /rewards?count=100', url: `${api}/rewards?count=100`, headers: auth },
       ];

@@ -14,7 +14,18 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
  * the base paths of the interfaces its `@Offers` names, so these modules are mounted as they are.
  */
-export const API_MODULES: Type[] = [ReferenceDataApiModule, PurchaseDefinitionsApiModule, EventsApiModule, PurchasesApiModule, LoyaltyApiModule, SegmentsApiModule, RewardsApiModule, CatalogueApiModule, CustomersApiModule, AuthApiModule];
+export const API_MODULES: Type[] = [
+  ReferenceDataApiModule,
+  PurchaseDefinitionsApiModule,
+  EventsApiModule,
+  PurchasesApiModule,
+  LoyaltyApiModule,
+  SegmentsApiModule,
+  RewardsApiModule,
+  CatalogueApiModule,
+  CustomersApiModule,
+  AuthApiModule,
+];
 
 @Module({ imports: API_MODULES })
 export class InterfaceRoutesModule {}

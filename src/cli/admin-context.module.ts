@@ -15,7 +15,17 @@ export class AdminContextModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AdminContextModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), AuthModule, CustomersModule, LoyaltyModule, RewardsModule, PurchaseDefinitionsModule, ReferenceDataModule, SetupModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        AuthModule,
+        CustomersModule,
+        LoyaltyModule,
+        RewardsModule,
+        PurchaseDefinitionsModule,
+        ReferenceDataModule,
+        SetupModule,
+      ],
     };
   }
 }

@@ -86,7 +86,12 @@ function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSe
 function formatTable(settings: EffectiveSetting[]): string {
   return textTable(
     ['NAME', 'VALUE', 'SOURCE', 'HELP'],
-    settings.map((s) => [s.env, s.env === 'DATABASE_URL' ? maskPassword(s.value) : s.value, s.source, s.error ? `INVALID: ${s.error}. ${s.help}` : s.help]),
+    settings.map((s) => [
+      s.env,
+      s.env === 'DATABASE_URL' ? maskPassword(s.value) : s.value,
+      s.source,
+      s.error ? `INVALID: ${s.error}. ${s.help}` : s.help,
+    ]),
   );
 }
 

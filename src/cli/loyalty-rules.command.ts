@@ -30,7 +30,9 @@ export async function loyaltyRulesCommand(args: string[], io: CliIo): Promise<nu
       const [rule] = positionals;
       const [scope, scopeId] = scopeOf(values);
       const removed = await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).unset(rule, scope, scopeId));
-      io.stdout(removed ? `${rule} removed for ${describeScope(scope, scopeId)}\n` : `${rule} is not set for ${describeScope(scope, scopeId)}\n`);
+      io.stdout(
+        removed ? `${rule} removed for ${describeScope(scope, scopeId)}\n` : `${rule} is not set for ${describeScope(scope, scopeId)}\n`,
+      );
       return 0;
     }
     default:
@@ -62,7 +64,8 @@ function ruleRows(stored: StoredRule[]): string[][] {
   const rows: string[][] = [];
   for (const [name, rule] of Object.entries(LOYALTY_RULES)) {
     const values = stored.filter((value) => value.rule === name);
-    if (!values.some((value) => value.scope === 'project')) rows.push([name, 'default', '', rule.default, `${rule.help} (settable for: ${rule.scopes.join(', ')})`]);
+    if (!values.some((value) => value.scope === 'project'))
+      rows.push([name, 'default', '', rule.default, `${rule.help} (settable for: ${rule.scopes.join(', ')})`]);
     for (const value of values) rows.push([name, value.scope, value.scopeId, value.value, '']);
   }
   return rows;

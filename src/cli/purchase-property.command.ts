@@ -50,7 +50,11 @@ export async function purchasePropertyCommand(args: string[], io: CliIo): Promis
       const [propertyId] = positionals;
       const resource = resourceOf(values.resource);
       const removed = await withAdminSession(io, ({ context }) => context.get(PurchasePropertyService).remove(resource, propertyId));
-      io.stdout(removed ? `${describe(resource, propertyId)} removed; the values purchases have are kept\n` : `${describe(resource, propertyId)} was removed already\n`);
+      io.stdout(
+        removed
+          ? `${describe(resource, propertyId)} removed; the values purchases have are kept\n`
+          : `${describe(resource, propertyId)} was removed already\n`,
+      );
       return 0;
     }
     default:

@@ -89,9 +89,20 @@ class RewardProductBrandLinkDto {
 class RewardDefinitionInputDto {
   @IsDefined() @IsString() @IsNotEmpty() code!: string;
 
-  @IsDefined() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => TextTranslationDto) names!: TextTranslationDto[];
+  @IsDefined()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => TextTranslationDto)
+  names!: TextTranslationDto[];
   @IsOptional() @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => TextTranslationDto) notes?: TextTranslationDto[];
-  @IsOptional() @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => TextTranslationDto) subtitles?: TextTranslationDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => TextTranslationDto)
+  subtitles?: TextTranslationDto[];
 
   @IsDefined() @IsIn([0, 1, 2, 4]) reward_group!: 0 | 1 | 2 | 4;
   /** The reward type's id or its text id (`fixed_discount`, `catalogue_item`, `gift_card`, ...). */
@@ -117,7 +128,11 @@ class RewardDefinitionInputDto {
   @IsOptional() @IsIn(['A', 'M']) voucher_code_generation_preference?: 'A' | 'M';
   @IsOptional() @IsBoolean() is_portable?: boolean;
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UrlLanguageVariantDto) image_urls?: UrlLanguageVariantDto[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => UrlLanguageVariantDto) reward_external_urls?: UrlLanguageVariantDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => UrlLanguageVariantDto)
+  reward_external_urls?: UrlLanguageVariantDto[];
   @IsOptional() @IsInt() @IsIn([1, 2]) state?: 1 | 2;
 
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardStoreInputDto) stores?: RewardStoreInputDto[];
@@ -125,11 +140,27 @@ class RewardDefinitionInputDto {
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => CustomerTypeIdDto) customer_types?: CustomerTypeIdDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => TagRefDto) tags?: TagRefDto[];
 
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RelationRuleInputDto) reward_product_relation_conditions?: RelationRuleInputDto[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RelationRuleInputDto) reward_product_relation_bonuses?: RelationRuleInputDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RelationRuleInputDto)
+  reward_product_relation_conditions?: RelationRuleInputDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RelationRuleInputDto)
+  reward_product_relation_bonuses?: RelationRuleInputDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardProductLinkDto) products?: RewardProductLinkDto[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardProductGroupLinkDto) product_groups?: RewardProductGroupLinkDto[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardProductBrandLinkDto) product_brands?: RewardProductBrandLinkDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RewardProductGroupLinkDto)
+  product_groups?: RewardProductGroupLinkDto[];
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => RewardProductBrandLinkDto)
+  product_brands?: RewardProductBrandLinkDto[];
 }
 
 /** `tessera reward define FILE|-` and `tessera reward list`: rewards of every group and kind, defined by the operator. */
@@ -186,7 +217,12 @@ async function rewardType(types: RewardTypeService, idOrTextId: string): Promise
   const type = all.items.find((candidate) => candidate.id === idOrTextId || candidate.textId === idOrTextId);
   if (!type) {
     const known = all.items.map((candidate) => candidate.textId).join(', ');
-    throw CommonException.invalid(field('reward_type_id'), InvalidReason.NotFound, `No reward type has this id or text id (text ids: ${known})`, idOrTextId);
+    throw CommonException.invalid(
+      field('reward_type_id'),
+      InvalidReason.NotFound,
+      `No reward type has this id or text id (text ids: ${known})`,
+      idOrTextId,
+    );
   }
   return type;
 }
@@ -227,8 +263,14 @@ function toDefinition(input: RewardDefinitionInputDto, rewardTypeId: string): Re
     conditions: input.reward_product_relation_conditions ?? [],
     bonuses: input.reward_product_relation_bonuses ?? [],
     products: (input.products ?? []).map((link) => ({ productId: link.product_id, relation: RELATION_OF[link.relation] })),
-    productGroups: (input.product_groups ?? []).map((link) => ({ productGroupId: link.product_group_id, relation: RELATION_OF[link.relation] })),
-    productBrands: (input.product_brands ?? []).map((link) => ({ productBrandId: link.product_brand_id, relation: RELATION_OF[link.relation] })),
+    productGroups: (input.product_groups ?? []).map((link) => ({
+      productGroupId: link.product_group_id,
+      relation: RELATION_OF[link.relation],
+    })),
+    productBrands: (input.product_brands ?? []).map((link) => ({
+      productBrandId: link.product_brand_id,
+      relation: RELATION_OF[link.relation],
+    })),
   };
 }
 

@@ -4,7 +4,17 @@ import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 import { textTable } from './text-table';
 
-const STATUS_COLUMNS = ['TEXT ID', 'STATUS ID', 'NAME', 'QUALIFICATION', 'PERIOD', 'TURNOVER', 'POINTS', 'COLLECTS POINTS', 'PAYS WITH POINTS'];
+const STATUS_COLUMNS = [
+  'TEXT ID',
+  'STATUS ID',
+  'NAME',
+  'QUALIFICATION',
+  'PERIOD',
+  'TURNOVER',
+  'POINTS',
+  'COLLECTS POINTS',
+  'PAYS WITH POINTS',
+];
 
 const QUALIFICATION_NAMES: Record<number, string> = {
   [StatusQualification.OnAccountCreation]: 'on account creation',
@@ -22,7 +32,11 @@ export async function statusCommand(args: string[], io: CliIo): Promise<number> 
       return 0;
     }
     case 'qualify': {
-      const { values, positionals } = parseCommandArgs(rest, { turnover: { type: 'string' }, currency: { type: 'string' }, period: { type: 'string' } }, ['STATUS']);
+      const { values, positionals } = parseCommandArgs(
+        rest,
+        { turnover: { type: 'string' }, currency: { type: 'string' }, period: { type: 'string' } },
+        ['STATUS'],
+      );
       const turnover = parseTurnover(requireOption(values, 'turnover'));
       const currency = requireOption(values, 'currency');
       const period = values.period === undefined ? undefined : parseMonths(values.period);
@@ -38,12 +52,17 @@ export async function statusCommand(args: string[], io: CliIo): Promise<number> 
       return 0;
     }
     case 'set': {
-      const { values, positionals } = parseCommandArgs(rest, { 'collection-points': { type: 'string' }, 'payment-points': { type: 'string' } }, ['STATUS']);
+      const { values, positionals } = parseCommandArgs(
+        rest,
+        { 'collection-points': { type: 'string' }, 'payment-points': { type: 'string' } },
+        ['STATUS'],
+      );
       const rights = {
         collectionPoints: parseBoolean(values['collection-points'], 'collection-points'),
         paymentPoints: parseBoolean(values['payment-points'], 'payment-points'),
       };
-      if (rights.collectionPoints === undefined && rights.paymentPoints === undefined) throw new UsageError('Give --collection-points and/or --payment-points');
+      if (rights.collectionPoints === undefined && rights.paymentPoints === undefined)
+        throw new UsageError('Give --collection-points and/or --payment-points');
       const table = await withAdminSession(io, async ({ context }) => {
         const statuses = context.get(StatusService);
         const { id: statusId } = await statuses.find(positionals[0]);
@@ -59,7 +78,8 @@ export async function statusCommand(args: string[], io: CliIo): Promise<number> 
 }
 
 function parseTurnover(text: string): number {
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw new UsageError(`--turnover must be an amount of zero or more with at most two decimals, not "${text}"`, false);
+  if (!/^\d+(\.\d{1,2})?$/.test(text))
+    throw new UsageError(`--turnover must be an amount of zero or more with at most two decimals, not "${text}"`, false);
   return Number(text);
 }
 
@@ -80,11 +100,16 @@ async function statusTable(context: INestApplicationContext, statuses: StatusEnt
   for (const id of new Set(statuses.flatMap((status) => status.turnovers.map((turnover) => turnover.currencyId)))) {
     currencies.set(id, await context.get(CurrencyService).requireCurrency(id, 'currency_id'));
   }
-  return textTable(STATUS_COLUMNS, statuses.map((status) => statusRow(status, currencies)));
+  return textTable(
+    STATUS_COLUMNS,
+    statuses.map((status) => statusRow(status, currencies)),
+  );
 }
 
 function statusRow(status: StatusEntity, currencies: Map<string, CurrencyRef>): string[] {
-  const turnovers = status.turnovers.map((turnover) => `${turnover.value} ${currencies.get(turnover.currencyId)?.code ?? turnover.currencyId}`).join(', ');
+  const turnovers = status.turnovers
+    .map((turnover) => `${turnover.value} ${currencies.get(turnover.currencyId)?.code ?? turnover.currencyId}`)
+    .join(', ');
   return [
     status.textId,
     status.id,

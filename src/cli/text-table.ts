@@ -3,5 +3,14 @@ export function textTable(header: string[], rows: string[][]): string {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => row[column].length)));
   const last = header.length - 1;
-  return all.map((row) => row.map((cell, i) => (i < last ? cell.padEnd(widths[i]) : cell)).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    all
+      .map((row) =>
+        row
+          .map((cell, i) => (i < last ? cell.padEnd(widths[i]) : cell))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }

@@ -31,7 +31,10 @@ export function configureBodyParsing(fastify: FastifyInstance<RawServerBase>): v
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
     if (exceedsJsonNesting(text, INPUT_LIMITS.maxNesting)) {
-      return done(ApiError.invalidFormat('body', `The request body may nest objects and arrays at most ${INPUT_LIMITS.maxNesting} levels deep`), undefined);
+      return done(
+        ApiError.invalidFormat('body', `The request body may nest objects and arrays at most ${INPUT_LIMITS.maxNesting} levels deep`),
+        undefined,
+      );
     }
     try {
       done(null, JSON.parse(text));
@@ -41,7 +44,10 @@ export function configureBodyParsing(fastify: FastifyInstance<RawServerBase>): v
   });
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).length === 0) return done(null, undefined);
-    done(ApiError.invalidFormat('Content-Type', `Request bodies must be application/json, not ${request.headers['content-type']}`), undefined);
+    done(
+      ApiError.invalidFormat('Content-Type', `Request bodies must be application/json, not ${request.headers['content-type']}`),
+      undefined,
+    );
   });
 }
 

@@ -10,7 +10,11 @@ import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
 export function interfaceDocument(document: OpenAPIObject, apiInterface: ApiInterface): OpenAPIObject {
   const prefix = `/${INTERFACE_BASE_PATHS[apiInterface]}/`;
   const paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith(prefix)));
-  const operations = Object.values(paths).flatMap((item) => Object.values(item).filter((value): value is { operationId?: string } => typeof value === 'object' && value !== null && 'responses' in value));
+  const operations = Object.values(paths).flatMap((item) =>
+    Object.values(item).filter(
+      (value): value is { operationId?: string } => typeof value === 'object' && value !== null && 'responses' in value,
+    ),
+  );
   const plainIds = operations.map((operation) => operation.operationId?.replace(/\[\d+\]$/, ''));
   operations.forEach((operation, index) => {
     if (plainIds.indexOf(plainIds[index]) === plainIds.lastIndexOf(plainIds[index])) operation.operationId = plainIds[index];

@@ -13,8 +13,13 @@ describe('tessera app permissions', () => {
   let enterpriseApp: string;
 
   const cli = (...argv: string[]) => workspace.run(argv);
-  const createApp = async (apiInterface: ApiInterface) => (await cli('app', 'create', '--name', `${apiInterface} app`, '--interface', apiInterface)).stdout.trim();
-  const rowOf = (listing: string, key: string) => listing.split('\n').find((line) => line.startsWith(`${key}  `))?.replace(/\s+/g, ' ');
+  const createApp = async (apiInterface: ApiInterface) =>
+    (await cli('app', 'create', '--name', `${apiInterface} app`, '--interface', apiInterface)).stdout.trim();
+  const rowOf = (listing: string, key: string) =>
+    listing
+      .split('\n')
+      .find((line) => line.startsWith(`${key}  `))
+      ?.replace(/\s+/g, ' ');
 
   beforeAll(async () => {
     database = await cloneTemplateDatabase();
@@ -61,7 +66,12 @@ describe('tessera app permissions', () => {
     expect(device.statusCode).toBe(201);
     const token = device.json().data.token_id as string;
     const createCardType = () =>
-      http.inject({ method: 'POST', url: `/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}/card-types`, headers: { authorization: `Bearer ${token}` }, payload: { card_type: { name: `CLI ${Math.random()}`, prefix: '42' } } });
+      http.inject({
+        method: 'POST',
+        url: `/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}/card-types`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { card_type: { name: `CLI ${Math.random()}`, prefix: '42' } },
+      });
     expect((await createCardType()).statusCode).toBe(403);
 
     const granted = await cli('app', 'permissions', customerApp, 'grant', 'POST /card-types', 'value-movements');
@@ -77,7 +87,11 @@ describe('tessera app permissions', () => {
     expect((await createCardType()).statusCode).toBe(201);
 
     const revoked = await cli('app', 'permissions', customerApp, 'revoke', 'POST', '/card-types', 'GET /countries');
-    expect(revoked).toEqual({ code: 0, stderr: '', stdout: `Revoked for ${customerApp} (from its next request):\n  GET /countries\n  POST /card-types\n` });
+    expect(revoked).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Revoked for ${customerApp} (from its next request):\n  GET /countries\n  POST /card-types\n`,
+    });
     expect((await createCardType()).statusCode).toBe(403);
 
     const listing = (await cli('app', 'permissions', customerApp)).stdout;
@@ -89,7 +103,11 @@ describe('tessera app permissions', () => {
     expect(json).toMatchObject({
       external_application_id: customerApp,
       interface: 'customer',
-      granted: ['POST /points/actions/synchronize-points', 'POST /purchases/actions/send-purchase', 'POST /rewards/{reward_id}/actions/create-custom-voucher'],
+      granted: [
+        'POST /points/actions/synchronize-points',
+        'POST /purchases/actions/send-purchase',
+        'POST /rewards/{reward_id}/actions/create-custom-voucher',
+      ],
       revoked: ['GET /countries'],
     });
     expect(json.permitted).toContain('POST /customers');
@@ -98,7 +116,11 @@ describe('tessera app permissions', () => {
 
   it('names an unknown application or unknown words and changes nothing', async () => {
     const unknownApp = await cli('app', 'permissions', 'ffffffffffffffffffffffffffffffff', 'grant', 'POST /stores');
-    expect(unknownApp).toEqual({ code: 1, stdout: '', stderr: 'Error: No external application has the id "ffffffffffffffffffffffffffffffff"\n' });
+    expect(unknownApp).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: No external application has the id "ffffffffffffffffffffffffffffffff"\n',
+    });
     expect((await cli('app', 'permissions', 'ffffffffffffffffffffffffffffffff')).code).toBe(1);
 
     const before = (await cli('app', 'permissions', enterpriseApp, '--json')).stdout;

@@ -34,7 +34,17 @@ describe('tessera CLI', () => {
     const appBody = JSON.parse(app.stdout);
     expect(Object.keys(appBody)).toEqual(['external_application_id']);
 
-    const user = await cli('user', 'create', '--login', 'cli-admin', '--password', 'long enough password', '--email', 'admin@example.test', '--json');
+    const user = await cli(
+      'user',
+      'create',
+      '--login',
+      'cli-admin',
+      '--password',
+      'long enough password',
+      '--email',
+      'admin@example.test',
+      '--json',
+    );
     expect(user).toMatchObject({ code: 0, stderr: '' });
     const userBody = JSON.parse(user.stdout);
     expect(Object.keys(userBody).sort()).toEqual(['login', 'user_id']);
@@ -73,7 +83,17 @@ describe('tessera CLI', () => {
   });
 
   it('creates a customer with a card and refuses a second one with the same email', async () => {
-    const created = await cli('customer', 'create', '--email', 'jane@example.test', '--password', 'Customer-pass-1', '--card-number', '900123', '--json');
+    const created = await cli(
+      'customer',
+      'create',
+      '--email',
+      'jane@example.test',
+      '--password',
+      'Customer-pass-1',
+      '--card-number',
+      '900123',
+      '--json',
+    );
     expect(created).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(created.stdout)).toMatchObject({ email: 'jane@example.test', card_number: '900123' });
 
@@ -83,7 +103,16 @@ describe('tessera CLI', () => {
   });
 
   it('creates nothing when the card number is taken', async () => {
-    const refused = await cli('customer', 'create', '--email', 'max@example.test', '--password', 'Customer-pass-1', '--card-number', '900123');
+    const refused = await cli(
+      'customer',
+      'create',
+      '--email',
+      'max@example.test',
+      '--password',
+      'Customer-pass-1',
+      '--card-number',
+      '900123',
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('card_number: A card with this number exists');
     const retried = await cli('customer', 'create', '--email', 'max@example.test', '--password', 'Customer-pass-1');

@@ -36,9 +36,15 @@ describe('tessera loyalty-rules and status', () => {
 
   it('sets and unsets values per project, partner and store', async () => {
     const { store_id: storeId, partner_id: partnerId } = await one(`SELECT store_id, partner_id FROM stores LIMIT 1`);
-    expect(await cli('loyalty-rules', 'set', 'points_per_currency_unit', '2')).toEqual({ code: 0, stdout: 'points_per_currency_unit = 2 saved for the project\n', stderr: '' });
+    expect(await cli('loyalty-rules', 'set', 'points_per_currency_unit', '2')).toEqual({
+      code: 0,
+      stdout: 'points_per_currency_unit = 2 saved for the project\n',
+      stderr: '',
+    });
     expect((await cli('loyalty-rules', 'set', 'points_per_currency_unit', '3', '--partner', partnerId)).code).toBe(0);
-    expect((await cli('loyalty-rules', 'set', 'points_per_currency_unit', '0.5', '--store', storeId)).stdout).toBe(`points_per_currency_unit = 0.5 saved for store ${storeId}\n`);
+    expect((await cli('loyalty-rules', 'set', 'points_per_currency_unit', '0.5', '--store', storeId)).stdout).toBe(
+      `points_per_currency_unit = 0.5 saved for store ${storeId}\n`,
+    );
 
     const list = (await cli('loyalty-rules', 'list')).stdout;
     expect(list).not.toMatch(/points_per_currency_unit\s+default/);
@@ -46,8 +52,12 @@ describe('tessera loyalty-rules and status', () => {
     expect(list).toMatch(new RegExp(`points_per_currency_unit\\s+partner\\s+${partnerId}\\s+3\\n`));
     expect(list).toMatch(new RegExp(`points_per_currency_unit\\s+store\\s+${storeId}\\s+0\\.5\\n`));
 
-    expect((await cli('loyalty-rules', 'unset', 'points_per_currency_unit', '--store', storeId)).stdout).toBe(`points_per_currency_unit removed for store ${storeId}\n`);
-    expect((await cli('loyalty-rules', 'unset', 'points_per_currency_unit', '--store', storeId)).stdout).toBe(`points_per_currency_unit is not set for store ${storeId}\n`);
+    expect((await cli('loyalty-rules', 'unset', 'points_per_currency_unit', '--store', storeId)).stdout).toBe(
+      `points_per_currency_unit removed for store ${storeId}\n`,
+    );
+    expect((await cli('loyalty-rules', 'unset', 'points_per_currency_unit', '--store', storeId)).stdout).toBe(
+      `points_per_currency_unit is not set for store ${storeId}\n`,
+    );
     expect(await one(`SELECT count(*)::int AS n FROM loyalty_rules`)).toEqual({ n: 2 });
   });
 
@@ -71,7 +81,11 @@ describe('tessera loyalty-rules and status', () => {
     const qualified = await cli('status', 'qualify', 'silver', '--turnover', '2500.50', '--currency', code.toLowerCase(), '--period', '6');
     expect(qualified).toMatchObject({ code: 0, stderr: '' });
     expect(qualified.stdout).toMatch(new RegExp(`silver\\s+\\S+\\s+Silver\\s+conditions\\s+6m\\s+2500\\.50 ${code}`));
-    expect(await one(`SELECT s.qualification_type, s.qualification_period, t.value FROM statuses s JOIN status_qualification_turnovers t USING (status_id) WHERE s.text_id = 'silver'`)).toEqual({
+    expect(
+      await one(
+        `SELECT s.qualification_type, s.qualification_period, t.value FROM statuses s JOIN status_qualification_turnovers t USING (status_id) WHERE s.text_id = 'silver'`,
+      ),
+    ).toEqual({
       qualification_type: 2,
       qualification_period: 6,
       value: '2500.50',
@@ -79,18 +93,31 @@ describe('tessera loyalty-rules and status', () => {
 
     const { status_id: basicId } = await one(`SELECT status_id FROM statuses WHERE text_id = 'basic'`);
     expect((await cli('status', 'qualify', basicId, '--turnover', '100', '--currency', currencyId)).code).toBe(0);
-    expect(await one(`SELECT qualification_type, qualification_period FROM statuses WHERE status_id = $1`, [basicId])).toEqual({ qualification_type: 2, qualification_period: null });
+    expect(await one(`SELECT qualification_type, qualification_period FROM statuses WHERE status_id = $1`, [basicId])).toEqual({
+      qualification_type: 2,
+      qualification_period: null,
+    });
     // Without any threshold left the status would go to everyone: it becomes manual.
     expect((await cli('status', 'qualify', 'basic', '--turnover', '0', '--currency', code)).code).toBe(0);
     expect(await one(`SELECT qualification_type FROM statuses WHERE status_id = $1`, [basicId])).toEqual({ qualification_type: 1 });
 
     const set = await cli('status', 'set', 'gold', '--payment-points', 'false');
     expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+true\s+false\n$/);
-    expect(await one(`SELECT collection_points, payment_points FROM statuses WHERE text_id = 'gold'`)).toEqual({ collection_points: true, payment_points: false });
+    expect(await one(`SELECT collection_points, payment_points FROM statuses WHERE text_id = 'gold'`)).toEqual({
+      collection_points: true,
+      payment_points: false,
+    });
 
     const list = await cli('status', 'list');
-    expect(list.stdout.split('\n')[0]).toMatch(/^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS$/);
-    expect(list.stdout.split('\n').slice(1, 4).map((line) => line.split(/\s+/)[0])).toEqual(['basic', 'silver', 'gold']);
+    expect(list.stdout.split('\n')[0]).toMatch(
+      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS$/,
+    );
+    expect(
+      list.stdout
+        .split('\n')
+        .slice(1, 4)
+        .map((line) => line.split(/\s+/)[0]),
+    ).toEqual(['basic', 'silver', 'gold']);
   });
 
   it.each([

@@ -18,7 +18,8 @@ describe('tessera reward', () => {
   let brandId: string;
   const typeIds: Record<string, string> = {};
 
-  const ent = (path: string, query?: Record<string, string>): Promise<TestResponse> => t.enterprise('GET', path, { token, query, headers: { 'accept-language': 'en' } });
+  const ent = (path: string, query?: Record<string, string>): Promise<TestResponse> =>
+    t.enterprise('GET', path, { token, query, headers: { 'accept-language': 'en' } });
 
   beforeAll(async () => {
     t = await TestApp.create();
@@ -30,15 +31,20 @@ describe('tessera reward', () => {
       `INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, 'CLI store A', $4, 'sys'), ($3, $5, 'CLI store B', $4, 'sys')`,
       [storeA, `CA${storeA.slice(0, 6)}`, storeB, partnerId, `CB${storeB.slice(0, 6)}`],
     );
-    await t.dataSource.query(`INSERT INTO product_groups (product_group_id, external_id, name) VALUES ($1, $2, 'Drinks')`, [groupId, `G${groupId}`]);
-    await t.dataSource.query(`INSERT INTO product_brands (product_brand_id, external_id, name) VALUES ($1, $2, 'Acme')`, [brandId, `B${brandId}`]);
-    await t.dataSource.query(`INSERT INTO products (product_id, name, code, product_group_id, product_brand_id) VALUES ($1, 'Coffee', 'C1', $3, $4), ($2, 'Cake', 'C2', NULL, NULL)`, [
-      productA,
-      productB,
+    await t.dataSource.query(`INSERT INTO product_groups (product_group_id, external_id, name) VALUES ($1, $2, 'Drinks')`, [
       groupId,
-      brandId,
+      `G${groupId}`,
     ]);
-    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`)) typeIds[row.text_id] = row.reward_type_id;
+    await t.dataSource.query(`INSERT INTO product_brands (product_brand_id, external_id, name) VALUES ($1, $2, 'Acme')`, [
+      brandId,
+      `B${brandId}`,
+    ]);
+    await t.dataSource.query(
+      `INSERT INTO products (product_id, name, code, product_group_id, product_brand_id) VALUES ($1, 'Coffee', 'C1', $3, $4), ($2, 'Cake', 'C2', NULL, NULL)`,
+      [productA, productB, groupId, brandId],
+    );
+    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`))
+      typeIds[row.text_id] = row.reward_type_id;
   });
 
   afterAll(async () => {
@@ -125,16 +131,21 @@ describe('tessera reward', () => {
 
     it('has its products, groups, brands and stores with their relations', async () => {
       const products = await ent(`/rewards/${rewardId}/products`, { sort_field: 'name' });
-      expect(products.body.data.products.map((p: { product_id: string; reward_product_relation_types: string[] }) => [p.product_id, p.reward_product_relation_types])).toEqual([
+      expect(
+        products.body.data.products.map((p: { product_id: string; reward_product_relation_types: string[] }) => [
+          p.product_id,
+          p.reward_product_relation_types,
+        ]),
+      ).toEqual([
         [productB, ['bonus']],
         [productA, ['condition']],
       ]);
-      expect((await ent(`/rewards/${rewardId}/product-groups`, { reward_product_relation_type: 'condition' })).body.data.product_groups).toEqual([
-        expect.objectContaining({ product_group_id: groupId }),
-      ]);
-      expect((await ent(`/rewards/${rewardId}/product-brands`, { reward_product_relation_type: 'bonus' })).body.data.product_brands).toEqual([
-        expect.objectContaining({ product_brand_id: brandId }),
-      ]);
+      expect(
+        (await ent(`/rewards/${rewardId}/product-groups`, { reward_product_relation_type: 'condition' })).body.data.product_groups,
+      ).toEqual([expect.objectContaining({ product_group_id: groupId })]);
+      expect(
+        (await ent(`/rewards/${rewardId}/product-brands`, { reward_product_relation_type: 'bonus' })).body.data.product_brands,
+      ).toEqual([expect.objectContaining({ product_brand_id: brandId })]);
       expect((await ent(`/rewards/${rewardId}/stores`)).body.data.total_items).toBe(2);
       const visible = await ent(`/rewards/${rewardId}/stores`, { visible_for_customer: '1' });
       expect(visible.body.data.stores.map((store: { store_id: string }) => store.store_id)).toEqual([storeA]);
@@ -142,7 +153,12 @@ describe('tessera reward', () => {
 
     it('refuses a second reward with the same code', async () => {
       const before = await rewardCount();
-      const run = await define({ code, names: [{ language_code: 'en', text: 'Again' }], reward_group: 1, reward_type_id: 'catalogue_item' });
+      const run = await define({
+        code,
+        names: [{ language_code: 'en', text: 'Again' }],
+        reward_group: 1,
+        reward_type_id: 'catalogue_item',
+      });
       expect(run).toMatchObject({ code: 1, stdout: '' });
       expect(run.stderr).toContain('reward.code: Another reward has this code');
       expect(await rewardCount()).toBe(before);
@@ -166,8 +182,17 @@ describe('tessera reward', () => {
     expect(run.stdout).toMatch(/^\S+\n$/);
     const rewardId = run.stdout.trim();
     const reward = await ent(`/rewards/${rewardId}`);
-    expect(reward.body.data).toMatchObject({ code, reward_group: 0, reward_type_id: typeIds.fixed_discount, is_automated: true, points_cost: 0, store_list: [] });
-    expect((await ent('/rewards', { is_automated: 'true', reward_group: '0' })).body.data.rewards.map((r: { reward_id: string }) => r.reward_id)).toContain(rewardId);
+    expect(reward.body.data).toMatchObject({
+      code,
+      reward_group: 0,
+      reward_type_id: typeIds.fixed_discount,
+      is_automated: true,
+      points_cost: 0,
+      store_list: [],
+    });
+    expect(
+      (await ent('/rewards', { is_automated: 'true', reward_group: '0' })).body.data.rewards.map((r: { reward_id: string }) => r.reward_id),
+    ).toContain(rewardId);
   });
 
   it('defines a gift card whose vouchers carry its balance', async () => {
@@ -189,9 +214,15 @@ describe('tessera reward', () => {
     expect((await ent(`/rewards/${rewardId}`)).body.data).toMatchObject({ code, reward_group: 1, reward_type_id: typeIds.gift_card });
 
     const customer = await t.createCustomer();
-    const voucher = await t.enterprise('POST', `/rewards/${rewardId}/actions/create-voucher`, { token, body: { customer_id: customer.customerId } });
+    const voucher = await t.enterprise('POST', `/rewards/${rewardId}/actions/create-voucher`, {
+      token,
+      body: { customer_id: customer.customerId },
+    });
     expect(voucher.status).toBe(201);
-    const balance = await t.enterprise('POST', '/vouchers/actions/gift-card-balance', { token, body: { voucher_id: voucher.body.data.voucher_id } });
+    const balance = await t.enterprise('POST', '/vouchers/actions/gift-card-balance', {
+      token,
+      body: { voucher_id: voucher.body.data.voucher_id },
+    });
     expect(balance.body.data).toMatchObject({ current_balance: 50, original_balance: 50 });
   });
 
@@ -206,21 +237,49 @@ describe('tessera reward', () => {
   it.each([
     ['bad JSON', '{"code": "X", names: []}', 'is not valid JSON'],
     ['a JSON array', '[]', 'The reward definition must be a JSON object'],
-    ['a missing field', { names: [{ language_code: 'en', text: 'No code' }], reward_group: 1, reward_type_id: 'catalogue_item' }, 'reward.code: code should not be null or undefined'],
+    [
+      'a missing field',
+      { names: [{ language_code: 'en', text: 'No code' }], reward_group: 1, reward_type_id: 'catalogue_item' },
+      'reward.code: code should not be null or undefined',
+    ],
     ['a wrong field type', minimal({ points_cost: 'ten' }), 'reward.points_cost: points_cost must be a number'],
     ['a wrong nested field type', minimal({ stores: [{ store_id: 7 }] }), 'reward.stores.0.store_id: store_id must be a string'],
     ['an unknown field', minimal({ valid_from: '2025-01-01' }), 'reward.valid_from: property valid_from should not exist'],
     ['a reward group outside the enum', minimal({ reward_group: 5 }), 'reward.reward_group'],
-    ['a relation that is neither condition nor bonus', minimal({ products: [{ product_id: 'p', relation: 'gift' }] }), 'reward.products.0.relation'],
+    [
+      'a relation that is neither condition nor bonus',
+      minimal({ products: [{ product_id: 'p', relation: 'gift' }] }),
+      'reward.products.0.relation',
+    ],
     ['an unknown store', minimal({ stores: [{ store_id: 'no-such-store' }] }), 'reward.stores: No store has this id'],
     ['an unknown product', minimal({ products: [{ product_id: 'no-such-product', relation: 'condition' }] }), 'reward.products'],
     ['an unknown reward type', minimal({ reward_type_id: 'free_lunch' }), 'reward.reward_type_id: No reward type has this id or text id'],
-    ['a percentage above 100', minimal({ reward_type_id: 'percentage_discount', reward_type_value: 120 }), 'reward.reward_type_value: A percentage is above 0 and at most 100'],
-    ['a gift card without a value', minimal({ reward_type_id: 'gift_card' }), 'reward.reward_type_value: A gift_card reward needs reward_type_value'],
-    ['an interval without a value', minimal({ voucher_validity: 'interval' }), 'reward.voucher_validity_value: voucher_validity_value is required for interval'],
-    ['a reward for a partner without the partner', minimal({ global_reward: false }), 'reward.partner_id: A reward that is not global needs a partner'],
+    [
+      'a percentage above 100',
+      minimal({ reward_type_id: 'percentage_discount', reward_type_value: 120 }),
+      'reward.reward_type_value: A percentage is above 0 and at most 100',
+    ],
+    [
+      'a gift card without a value',
+      minimal({ reward_type_id: 'gift_card' }),
+      'reward.reward_type_value: A gift_card reward needs reward_type_value',
+    ],
+    [
+      'an interval without a value',
+      minimal({ voucher_validity: 'interval' }),
+      'reward.voucher_validity_value: voucher_validity_value is required for interval',
+    ],
+    [
+      'a reward for a partner without the partner',
+      minimal({ global_reward: false }),
+      'reward.partner_id: A reward that is not global needs a partner',
+    ],
     ['a code the vendor exports would split', minimal({ code: 'TEN-OFF' }), 'reward.code: The code may not contain | or -'],
-    ['a validity ending before it starts', minimal({ valid_date_from: '2025-02-01', valid_date_to: '2025-01-01' }), 'reward.valid_date_to: The validity ends before it starts'],
+    [
+      'a validity ending before it starts',
+      minimal({ valid_date_from: '2025-02-01', valid_date_to: '2025-01-01' }),
+      'reward.valid_date_to: The validity ends before it starts',
+    ],
   ])('refuses %s with exit code 1 and creates nothing', async (_, definition, message) => {
     const before = await rewardCount();
     const run = await define(definition);
@@ -230,15 +289,18 @@ describe('tessera reward', () => {
     expect(await rewardCount()).toBe(before);
   });
 
-  it.each([[['reward']], [['reward', 'define']], [['reward', 'define', 'a.json', 'b.json']], [['reward', 'list', 'extra']], [['reward', 'remove']]])(
-    'prints a usage error and exits 2 for %j',
-    async (argv) => {
-      const run = await cli(argv);
-      expect(run.code).toBe(2);
-      expect(run.stdout).toBe('');
-      expect(run.stderr).toContain('Usage:');
-    },
-  );
+  it.each([
+    [['reward']],
+    [['reward', 'define']],
+    [['reward', 'define', 'a.json', 'b.json']],
+    [['reward', 'list', 'extra']],
+    [['reward', 'remove']],
+  ])('prints a usage error and exits 2 for %j', async (argv) => {
+    const run = await cli(argv);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('Usage:');
+  });
 
   it('names a file it cannot read with exit code 2', async () => {
     const run = await cli(['reward', 'define', join(workspace.dataDir, 'missing.json')]);
@@ -257,7 +319,9 @@ describe('tessera reward', () => {
     const codes = lines.slice(1).map((line) => line.split(/\s+/)[0]);
     expect(codes).toEqual([...codes].sort());
     expect(codes).toHaveLength(await rewardCount());
-    expect(list.stdout).toMatch(new RegExp(`^${inactive}\\s+\\S+\\s+1\\s+catalogue_item\\s+false\\s+12\\.50\\s+\\.\\.2030-06-30\\s+inactive$`, 'm'));
+    expect(list.stdout).toMatch(
+      new RegExp(`^${inactive}\\s+\\S+\\s+1\\s+catalogue_item\\s+false\\s+12\\.50\\s+\\.\\.2030-06-30\\s+inactive$`, 'm'),
+    );
     expect(list.stdout).toMatch(/^AUTO\S+\s+\S+\s+0\s+fixed_discount\s+true\s+0(\.00)?\s+\.\.\s+active$/m);
   });
 });

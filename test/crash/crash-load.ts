@@ -52,22 +52,26 @@ export class ApiClient {
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     return new Promise((done, fail) => {
-      const outgoing = request(`${this.origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}${path}`, { method, agent: this.agent, headers, timeout: 30_000 }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', fail);
-        incoming.on('close', () => {
-          if (!incoming.complete) return fail(new Error('The connection closed before the response was complete'));
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown;
-          try {
-            parsed = text ? JSON.parse(text) : undefined;
-          } catch {
-            parsed = text;
-          }
-          done({ status: incoming.statusCode ?? 0, body: parsed });
-        });
-      });
+      const outgoing = request(
+        `${this.origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}${path}`,
+        { method, agent: this.agent, headers, timeout: 30_000 },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', fail);
+          incoming.on('close', () => {
+            if (!incoming.complete) return fail(new Error('The connection closed before the response was complete'));
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown;
+            try {
+              parsed = text ? JSON.parse(text) : undefined;
+            } catch {
+              parsed = text;
+            }
+            done({ status: incoming.statusCode ?? 0, body: parsed });
+          });
+        },
+      );
       outgoing.on('error', fail);
       outgoing.on('timeout', () => outgoing.destroy(new Error('No answer within 30 s')));
       outgoing.end(payload);
@@ -77,7 +81,8 @@ export class ApiClient {
   /** A call that must succeed (setup): anything but `status` fails the run with the answer. */
   async expect(status: number, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
     const response = await this.call(method, path, body);
-    if (response.status !== status) throw new Error(`${method} ${path} answered ${response.status}, expected ${status}: ${JSON.stringify(response.body)}`);
+    if (response.status !== status)
+      throw new Error(`${method} ${path} answered ${response.status}, expected ${status}: ${JSON.stringify(response.body)}`);
     return response.body;
   }
 
@@ -188,15 +193,43 @@ export class WriteLoad {
     });
     client.token = login.data.bearer_token;
     const partnerId = (await client.expect(200, 'GET', '/partners')).data.partners[0].partner_id as string;
-    const sourceId = idOf((await client.expect(200, 'GET', '/customer-sources')).data.customer_sources, 'customer_source_text_id', 'e_shop', 'customer_source_id', 'customer source');
-    const currencyId = idOf((await client.expect(200, 'GET', '/currencies?count=1000')).data.currencies, 'code', 'EUR', 'currency_id', 'currency');
-    const purchaseTypeId = idOf((await client.expect(200, 'GET', '/purchase-types')).data.purchase_types, 'text_id', 'store_purchase', 'type_id', 'purchase type');
-    const itemTypeId = idOf((await client.expect(200, 'GET', '/purchase-item-types')).data.purchase_item_types, 'text_id', 'store_transaction', 'type_id', 'purchase item type');
+    const sourceId = idOf(
+      (await client.expect(200, 'GET', '/customer-sources')).data.customer_sources,
+      'customer_source_text_id',
+      'e_shop',
+      'customer_source_id',
+      'customer source',
+    );
+    const currencyId = idOf(
+      (await client.expect(200, 'GET', '/currencies?count=1000')).data.currencies,
+      'code',
+      'EUR',
+      'currency_id',
+      'currency',
+    );
+    const purchaseTypeId = idOf(
+      (await client.expect(200, 'GET', '/purchase-types')).data.purchase_types,
+      'text_id',
+      'store_purchase',
+      'type_id',
+      'purchase type',
+    );
+    const itemTypeId = idOf(
+      (await client.expect(200, 'GET', '/purchase-item-types')).data.purchase_item_types,
+      'text_id',
+      'store_transaction',
+      'type_id',
+      'purchase item type',
+    );
     const rewardTypes: { reward_type_id: string; name: string }[] = (await client.expect(200, 'GET', '/reward-types')).data.reward_types;
     const fixedDiscount = rewardTypes.find((type) => /fixed discount/i.test(type.name));
     if (!fixedDiscount) throw new Error(`No fixed-discount reward type among ${rewardTypes.map((type) => type.name).join(', ')}`);
 
-    const storeId = (await client.expect(201, 'POST', '/stores', { store: { store_code: `crash-${tag}`, name: 'Crash test store', partner_id: partnerId, system_id: 'pos-crash' } })).data.store_id as string;
+    const storeId = (
+      await client.expect(201, 'POST', '/stores', {
+        store: { store_code: `crash-${tag}`, name: 'Crash test store', partner_id: partnerId, system_id: 'pos-crash' },
+      })
+    ).data.store_id as string;
     const rewardId = (
       await client.expect(201, 'POST', '/rewards/actions/create-simple-reward', {
         simple_reward: {
@@ -216,12 +249,19 @@ export class WriteLoad {
     const fixture: Fixture = { partnerId, sourceId, storeId, currencyId, purchaseTypeId, itemTypeId, rewardId, customers: [] };
     const names = Array.from({ length: FIXTURE_CUSTOMERS }, (_, index) => `${tag}-fixture-${index}`);
     fixture.customers = await inParallel(names, 6, async (name) => {
-      const customerId = (await client.expect(201, 'POST', '/customers', registrationBody(fixture, `crash-${name}@example.test`, name))).data.customer_id as string;
-      await client.expect(201, 'POST', '/points/actions/assign-points', { customer_id: customerId, partner_id: partnerId, amount: STARTING_POINTS });
+      const customerId = (await client.expect(201, 'POST', '/customers', registrationBody(fixture, `crash-${name}@example.test`, name)))
+        .data.customer_id as string;
+      await client.expect(201, 'POST', '/points/actions/assign-points', {
+        customer_id: customerId,
+        partner_id: partnerId,
+        amount: STARTING_POINTS,
+      });
       for (let index = 0; index < VOUCHERS_PER_CUSTOMER; index++) {
         await client.expect(201, 'POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId });
       }
-      const listed: { voucher_id: string; code: string }[] = (await client.expect(200, 'GET', `/vouchers?customer_id=${customerId}&count=1000`)).data.vouchers;
+      const listed: { voucher_id: string; code: string }[] = (
+        await client.expect(200, 'GET', `/vouchers?customer_id=${customerId}&count=1000`)
+      ).data.vouchers;
       return { customerId, vouchers: listed.map((voucher) => ({ id: voucher.voucher_id, code: voucher.code })) };
     });
     return fixture;
@@ -240,7 +280,10 @@ export class WriteLoad {
   /** Resolves when the running phase has had `count` writes acknowledged; fails after `withinMs`. */
   acknowledged(count: number, withinMs: number): Promise<void> {
     return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`Only ${this.acknowledgedInPhase} of ${count} writes acknowledged within ${withinMs} ms`)), withinMs);
+      const timer = setTimeout(
+        () => fail(new Error(`Only ${this.acknowledgedInPhase} of ${count} writes acknowledged within ${withinMs} ms`)),
+        withinMs,
+      );
       this.milestone = {
         count,
         reached: () => {
@@ -270,7 +313,10 @@ export class WriteLoad {
   private async applyVoucher(client: ApiClient, phase: number, owner: FixtureCustomer): Promise<void> {
     const voucher = owner.vouchers.shift()!;
     const write: VoucherApplicationWrite = { kind: 'voucher-application', phase, outcome: 'cut', voucherId: voucher.id };
-    await this.send(client, write, `/vouchers/${voucher.id}/actions/apply-voucher`, { date_applied: new Date().toISOString(), store_id: this.fixture.storeId });
+    await this.send(client, write, `/vouchers/${voucher.id}/actions/apply-voucher`, {
+      date_applied: new Date().toISOString(),
+      store_id: this.fixture.storeId,
+    });
   }
 
   private async register(client: ApiClient, phase: number, n: number): Promise<void> {

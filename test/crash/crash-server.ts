@@ -70,7 +70,10 @@ export class CrashServer {
       const name = `tessera_crash_${randomBytes(6).toString('hex')}`;
       await withAdminClient(externalServerUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
       const url = databaseUrl(externalServerUrl, name);
-      const drop = () => withAdminClient(externalServerUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+      const drop = () =>
+        withAdminClient(externalServerUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+          () => undefined,
+        );
       return new CrashServer(false, origin, url, { ...env, DATABASE_URL: url }, dataDir, drop);
     }
     const pgPort = await freePort();
@@ -95,7 +98,10 @@ export class CrashServer {
     this.exited = new Promise((done) => child.once('exit', () => done()));
     const started = Date.now();
     return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${this.tail()}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => fail(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${this.tail()}`)),
+        START_TIMEOUT_MS,
+      );
       const onData = (chunk: Buffer) => {
         this.output += chunk.toString('utf8');
         if (this.output.includes('Tessera is listening on')) {
@@ -177,7 +183,11 @@ export function demoCredentials(startOutput: string): DemoCredentials {
     if (!match) throw new Error(`The first start did not print "${label}":\n${startOutput}`);
     return match[1];
   };
-  return { applicationId: value('Enterprise external application id'), login: value('API user login'), password: value('API user password') };
+  return {
+    applicationId: value('Enterprise external application id'),
+    login: value('API user login'),
+    password: value('API user password'),
+  };
 }
 
 async function waitFor(condition: () => boolean, withinMs: number): Promise<boolean> {

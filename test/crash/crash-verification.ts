@@ -99,7 +99,10 @@ export async function verifyDurability(databaseUrl: string, writes: Write[], tag
        SELECT external_id FROM customer_events WHERE external_id = ANY($2::text[])`,
       [closures.map((write) => `Purchase ${write.billId}`), closures.map((write) => write.billId)],
     );
-    const voucherIds = [...closures.flatMap((write) => (write.voucherId ? [write.voucherId] : [])), ...applications.map((write) => write.voucherId)];
+    const voucherIds = [
+      ...closures.flatMap((write) => (write.voucherId ? [write.voucherId] : [])),
+      ...applications.map((write) => write.voucherId),
+    ];
     const vouchers = await rows<VoucherRow>(
       client,
       `SELECT v.voucher_id, v.applied_at IS NOT NULL AS applied,
@@ -128,7 +131,12 @@ export async function verifyDurability(databaseUrl: string, writes: Write[], tag
         write.kind === 'registration'
           ? registrationFound(write, customersByEmail.get(write.email.toLowerCase()) ?? [])
           : write.kind === 'closure'
-            ? closureFound(write, purchaseByBill.get(write.billId), tracedBills.has(write.billId), write.voucherId ? voucherById.get(write.voucherId) : undefined)
+            ? closureFound(
+                write,
+                purchaseByBill.get(write.billId),
+                tracedBills.has(write.billId),
+                write.voucherId ? voucherById.get(write.voucherId) : undefined,
+              )
             : applicationFound(write, voucherById.get(write.voucherId));
       const label = labelOf(write);
       if (write.outcome === 'acknowledged') report.acknowledged++;
@@ -140,7 +148,13 @@ export async function verifyDurability(databaseUrl: string, writes: Write[], tag
       else report.unacknowledgedAbsent++;
     }
 
-    report.halfWritten.push(...(await databaseInvariants(client, applications.map((write) => write.voucherId), tag)));
+    report.halfWritten.push(
+      ...(await databaseInvariants(
+        client,
+        applications.map((write) => write.voucherId),
+        tag,
+      )),
+    );
     report.customersChecked = Number((await rows<{ n: number }>(client, `SELECT count(*)::int AS n FROM customers`, []))[0].n);
     return report;
   } finally {
@@ -166,7 +180,10 @@ function registrationFound(write: RegistrationWrite, found: CustomerRow[]): Foun
 
 function closureFound(write: ClosureWrite, purchase: PurchaseRow | undefined, traced: boolean, voucher: VoucherRow | undefined): Found {
   if (!purchase) {
-    const leftovers = [traced ? 'point movements or an event naming the bill' : null, voucher?.applied ? 'its voucher marked used' : null].filter(Boolean);
+    const leftovers = [
+      traced ? 'point movements or an event naming the bill' : null,
+      voucher?.applied ? 'its voucher marked used' : null,
+    ].filter(Boolean);
     return leftovers.length > 0 ? { state: 'partial', problem: `no purchase, but ${leftovers.join(' and ')}` } : { state: 'absent' };
   }
   const movements = purchase.movements ?? [];
@@ -187,11 +204,17 @@ function closureFound(write: ClosureWrite, purchase: PurchaseRow | undefined, tr
     purchase.earned_points > 0 ? movement('earned', purchase.earned_points) : 'no points earned',
     purchase.used_points === write.pointsPaid ? null : `${purchase.used_points} points paid, sent ${write.pointsPaid}`,
     write.pointsPaid > 0 ? movement('paid', -write.pointsPaid) : null,
-    write.voucherId && !(purchase.voucher_ids.includes(write.voucherId) && voucher?.applied) ? `voucher ${write.voucherId} not recorded as used by it` : null,
+    write.voucherId && !(purchase.voucher_ids.includes(write.voucherId) && voucher?.applied)
+      ? `voucher ${write.voucherId} not recorded as used by it`
+      : null,
     purchase.events === 1 ? null : `${purchase.events} purchase events`,
-    write.outcome === 'acknowledged' && write.purchaseId !== purchase.purchase_id ? `answered purchase ${write.purchaseId}, stored ${purchase.purchase_id}` : null,
+    write.outcome === 'acknowledged' && write.purchaseId !== purchase.purchase_id
+      ? `answered purchase ${write.purchaseId}, stored ${purchase.purchase_id}`
+      : null,
   ].filter((problem): problem is string => problem !== null);
-  return problems.length > 0 ? { state: 'partial', problem: `purchase ${purchase.purchase_id}: ${problems.join('; ')}` } : { state: 'complete' };
+  return problems.length > 0
+    ? { state: 'partial', problem: `purchase ${purchase.purchase_id}: ${problems.join('; ')}` }
+    : { state: 'complete' };
 }
 
 function applicationFound(write: VoucherApplicationWrite, voucher: VoucherRow | undefined): Found {
@@ -215,8 +238,16 @@ async function databaseInvariants(client: Client, appliedAlone: string[], tag: s
            OR (p.used_points > 0 AND NOT EXISTS (SELECT 1 FROM purchase_points pp WHERE pp.purchase_id = p.purchase_id AND pp.role = 'paid'))`,
       [],
     ],
-    ['purchase of a customer without its purchase event', `SELECT p.purchase_id AS id FROM purchases p WHERE p.customer_id IS NOT NULL AND NOT p.canceled AND NOT EXISTS (SELECT 1 FROM customer_events e WHERE e.external_id = p.external_purchase_id)`, []],
-    ['point record without history', `SELECT pt.point_id AS id FROM points pt WHERE NOT EXISTS (SELECT 1 FROM point_history h WHERE h.point_id = pt.point_id)`, []],
+    [
+      'purchase of a customer without its purchase event',
+      `SELECT p.purchase_id AS id FROM purchases p WHERE p.customer_id IS NOT NULL AND NOT p.canceled AND NOT EXISTS (SELECT 1 FROM customer_events e WHERE e.external_id = p.external_purchase_id)`,
+      [],
+    ],
+    [
+      'point record without history',
+      `SELECT pt.point_id AS id FROM points pt WHERE NOT EXISTS (SELECT 1 FROM point_history h WHERE h.point_id = pt.point_id)`,
+      [],
+    ],
     [
       'point movement of a purchase that does not exist',
       `SELECT h.point_history_id AS id FROM point_history h WHERE h.extended_data ? 'purchase_id' AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.purchase_id = h.extended_data->>'purchase_id')`,

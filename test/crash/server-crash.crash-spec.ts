@@ -23,7 +23,8 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 describe('Crash test (the built server killed with SIGKILL under mixed writes)', () => {
   const seed = process.env.TESSERA_CRASH_SEED ? Number(process.env.TESSERA_CRASH_SEED) : randomBytes(4).readUInt32BE(0);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error(`TESSERA_CRASH_SEED must be an integer from 0 to ${0xffffffff}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new Error(`TESSERA_CRASH_SEED must be an integer from 0 to ${0xffffffff}`);
   let server: CrashServer | undefined;
   let load: WriteLoad | undefined;
 
@@ -42,12 +43,16 @@ describe('Crash test (the built server killed with SIGKILL under mixed writes)',
     }));
     const tag = seed.toString(36);
     server = await CrashServer.create(process.env.DATABASE_URL || undefined);
-    log(`crash test on ${server.embedded ? 'embedded' : 'external'} PostgreSQL, seed ${seed} (TESSERA_CRASH_SEED=${seed} repeats the crash moments and the mix of writes)`);
+    log(
+      `crash test on ${server.embedded ? 'embedded' : 'external'} PostgreSQL, seed ${seed} (TESSERA_CRASH_SEED=${seed} repeats the crash moments and the mix of writes)`,
+    );
 
     const credentials = demoCredentials(await server.start());
     let client = new ApiClient(server.origin);
     const fixture = await WriteLoad.prepare(client, credentials, tag);
-    log(`  setup through the API: a store, a reward, ${fixture.customers.length} customers with points and ${fixture.customers[0].vouchers.length} vouchers each`);
+    log(
+      `  setup through the API: a store, a reward, ${fixture.customers.length} customers with points and ${fixture.customers[0].vouchers.length} vouchers each`,
+    );
 
     const writeLoad = new WriteLoad(fixture, random, tag);
     load = writeLoad;
@@ -63,7 +68,9 @@ describe('Crash test (the built server killed with SIGKILL under mixed writes)',
       await server.crash(crash.scope);
       await writing;
       client.close();
-      log(`  crash ${index + 1}: ${crash.what}, ${delay} ms after the phase had ${acknowledged} writes acknowledged (${elapsed} ms into the writes), ${inFlight} writes in flight`);
+      log(
+        `  crash ${index + 1}: ${crash.what}, ${delay} ms after the phase had ${acknowledged} writes acknowledged (${elapsed} ms into the writes), ${inFlight} writes in flight`,
+      );
       expect(inFlight).toBeGreaterThan(0);
 
       await server.start();
@@ -78,7 +85,8 @@ describe('Crash test (the built server killed with SIGKILL under mixed writes)',
     await server.stop();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-    const count = (kind: string, outcome?: string) => writeLoad.writes.filter((write) => write.kind === kind && (!outcome || write.outcome === outcome)).length;
+    const count = (kind: string, outcome?: string) =>
+      writeLoad.writes.filter((write) => write.kind === kind && (!outcome || write.outcome === outcome)).length;
     const refused = writeLoad.writes.filter((write) => write.outcome === 'refused');
     log(
       [

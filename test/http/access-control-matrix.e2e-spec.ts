@@ -21,10 +21,19 @@ describe('Access-control matrix', () => {
 
   /** A device token that a second token for the same device and application replaced. */
   async function replacedDeviceToken(): Promise<string> {
-    const device = { device_id: `matrix-${randomBytes(4).toString('hex')}`, device_system: 'Android', device_name: 'Pixel', device_type: 'phone' };
+    const device = {
+      device_id: `matrix-${randomBytes(4).toString('hex')}`,
+      device_system: 'Android',
+      device_name: 'Pixel',
+      device_type: 'phone',
+    };
     const create = () =>
       t.customer('POST', '/tokens', {
-        body: { device, setup: { language_id: 'en', allowed_gps: false, allowed_notifications: false }, external_application_id: world.customerApplicationId },
+        body: {
+          device,
+          setup: { language_id: 'en', allowed_gps: false, allowed_notifications: false },
+          external_application_id: world.customerApplicationId,
+        },
       });
     const first = (await create()).body.data.token_id as string;
     const login = await t.customer('POST', `/tokens/${first}/actions/login`, {
@@ -44,7 +53,10 @@ describe('Access-control matrix', () => {
       body: { user_external_application_id: applicationId, login: user.login, password: user.password },
     });
     const token = login.body.data.bearer_token as string;
-    const logout = await t.enterprise('POST', '/users/actions/logout', { token, body: { user_external_application_id: applicationId, bearer_token: token } });
+    const logout = await t.enterprise('POST', '/users/actions/logout', {
+      token,
+      body: { user_external_application_id: applicationId, bearer_token: token },
+    });
     if (logout.status !== 204) throw new Error(`logout failed: ${logout.text}`);
     return token;
   }
@@ -62,7 +74,8 @@ describe('Access-control matrix', () => {
     const customerApplicationId = await t.createApplication(ApiInterface.Customer);
     const device = await t.deviceToken(world.a, customerApplicationId);
     const permissions = t.service(ApplicationPermissionService);
-    for (const applicationId of [enterpriseApplicationId, customerApplicationId]) await permissions.revoke(applicationId, [...OPERATION_GROUP_NAMES]);
+    for (const applicationId of [enterpriseApplicationId, customerApplicationId])
+      await permissions.revoke(applicationId, [...OPERATION_GROUP_NAMES]);
     return { enterprise: login.body.data.bearer_token as string, device };
   }
 
@@ -104,14 +117,18 @@ describe('Access-control matrix', () => {
 
   afterAll(() => t?.close());
 
-  const failuresOf = (caller: string) => cells.filter((cell) => cell.caller === caller && cell.failure).map((cell) => `${cell.operation}: ${cell.failure}`);
+  const failuresOf = (caller: string) =>
+    cells.filter((cell) => cell.caller === caller && cell.failure).map((cell) => `${cell.operation}: ${cell.failure}`);
 
   it('covers every registered operation of both interfaces', () => {
     expect(routes.filter((route) => route.apiInterface === ApiInterface.Enterprise).length).toBeGreaterThan(100);
     expect(routes.filter((route) => route.apiInterface === ApiInterface.Customer).length).toBeGreaterThan(100);
     for (const route of routes) {
       const callers = new Set(cells.filter((cell) => cell.operation === `${route.apiInterface} ${route.key}`).map((cell) => cell.caller));
-      expect([route.key, callers.has('no token') && callers.has('invalid token') && callers.has('revoked token')]).toEqual([route.key, true]);
+      expect([route.key, callers.has('no token') && callers.has('invalid token') && callers.has('revoked token')]).toEqual([
+        route.key,
+        true,
+      ]);
     }
   });
 

@@ -14,7 +14,8 @@ describe('Application permissions (HTTP)', () => {
   let defaultCardType: { card_type_id: string; name: string; prefix: string };
   let defaultStoreId: string;
 
-  const ent = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<TestResponse> => t.enterprise(method, path, { token: enterpriseToken, body });
+  const ent = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<TestResponse> =>
+    t.enterprise(method, path, { token: enterpriseToken, body });
   const expectRefused = (response: TestResponse) => {
     expect(response.status).toBe(403);
     expect(response.body.error).toMatchObject({ type: 'operation_not_allowed_exception', exception: 'operation_not_allowed_exception' });
@@ -63,15 +64,30 @@ describe('Application permissions (HTTP)', () => {
 
     it('cannot rename the default card type or change its prefix', async () => {
       const { card_type_id: id } = defaultCardType;
-      expectRefused(await t.customer('PUT', `/card-types/${id}`, { token: device, body: { card_type: { name: 'Hijacked', prefix: defaultCardType.prefix } } }));
-      expectRefused(await t.customer('PUT', `/card-types/${id}`, { token: device, body: { card_type: { name: defaultCardType.name, prefix: '0000' } } }));
+      expectRefused(
+        await t.customer('PUT', `/card-types/${id}`, {
+          token: device,
+          body: { card_type: { name: 'Hijacked', prefix: defaultCardType.prefix } },
+        }),
+      );
+      expectRefused(
+        await t.customer('PUT', `/card-types/${id}`, {
+          token: device,
+          body: { card_type: { name: defaultCardType.name, prefix: '0000' } },
+        }),
+      );
       expect(await one(`SELECT card_type_id, name, prefix FROM card_types WHERE card_type_id = $1`, [id])).toEqual(defaultCardType);
     });
 
     it('cannot create a card type or a store', async () => {
       const [cardTypes, stores] = [await count('card_types'), await count('stores')];
       expectRefused(await t.customer('POST', '/card-types', { token: device, body: { card_type: { name: 'Rogue card', prefix: '66' } } }));
-      expectRefused(await t.customer('POST', '/stores', { token: device, body: { store: { store_code: `rogue-${hex().slice(0, 6)}`, name: 'Rogue store', partner_id: partnerId, system_id: 'pos' } } }));
+      expectRefused(
+        await t.customer('POST', '/stores', {
+          token: device,
+          body: { store: { store_code: `rogue-${hex().slice(0, 6)}`, name: 'Rogue store', partner_id: partnerId, system_id: 'pos' } },
+        }),
+      );
       expect([await count('card_types'), await count('stores')]).toEqual([cardTypes, stores]);
     });
 
@@ -79,7 +95,12 @@ describe('Application permissions (HTTP)', () => {
       const read = await t.customer('GET', `/stores/${defaultStoreId}`, { token: device });
       expect(read.status).toBe(200);
       const { name } = read.body.data;
-      expectRefused(await t.customer('PUT', `/stores/${defaultStoreId}`, { token: device, body: { store: { ...read.body.data, name: 'Renamed by a device' } } }));
+      expectRefused(
+        await t.customer('PUT', `/stores/${defaultStoreId}`, {
+          token: device,
+          body: { store: { ...read.body.data, name: 'Renamed by a device' } },
+        }),
+      );
       expect((await one(`SELECT name FROM stores WHERE store_id = $1`, [defaultStoreId])).name).toBe(name);
     });
 
@@ -88,14 +109,27 @@ describe('Application permissions (HTTP)', () => {
       const registered = await t.customer('POST', '/customers', {
         token: device,
         body: {
-          customer: { personal_information: { first_name: 'Self', last_name: 'Service', email: `self-${hex().slice(0, 6)}@example.test`, language_id: 'en' } },
-          customer_source: { customer_source_id: (await one(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'mobile_app'`)).customer_source_id },
+          customer: {
+            personal_information: {
+              first_name: 'Self',
+              last_name: 'Service',
+              email: `self-${hex().slice(0, 6)}@example.test`,
+              language_id: 'en',
+            },
+          },
+          customer_source: {
+            customer_source_id: (await one(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'mobile_app'`))
+              .customer_source_id,
+          },
           autologin: false,
           password: 'Mobile-pass-42',
         },
       });
       expect(registered.status).toBe(201);
-      const setup = await t.customer('PUT', `/tokens/${device}`, { token: device, body: { setup: { language_id: 'en', allowed_gps: true, allowed_notifications: false } } });
+      const setup = await t.customer('PUT', `/tokens/${device}`, {
+        token: device,
+        body: { setup: { language_id: 'en', allowed_gps: true, allowed_notifications: false } },
+      });
       expect(setup.status).toBe(204);
     });
   });
@@ -111,13 +145,21 @@ describe('Application permissions (HTTP)', () => {
     });
 
     it('cannot synchronize its own points', async () => {
-      expectRefused(await t.customer('POST', '/points/actions/synchronize-points', { token: device, body: { customer_id: customer.customerId, amount: 1000000 } }));
+      expectRefused(
+        await t.customer('POST', '/points/actions/synchronize-points', {
+          token: device,
+          body: { customer_id: customer.customerId, amount: 1000000 },
+        }),
+      );
       expect(await balance(customer.customerId)).toBe(521);
     });
 
     it('cannot issue itself a custom voucher', async () => {
       const rewardId = await simpleReward();
-      const refused = await t.customer('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, { token: device, body: { customer_id: customer.customerId, value: 100000 } });
+      const refused = await t.customer('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, {
+        token: device,
+        body: { customer_id: customer.customerId, value: 100000 },
+      });
       expectRefused(refused);
       expect((await one(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).n).toBe(0);
     });
@@ -138,13 +180,28 @@ describe('Application permissions (HTTP)', () => {
       const creditTypeId = (await one(`SELECT credit_type_id FROM credit_types WHERE is_default`)).credit_type_id;
       const calls: [string, () => Promise<TestResponse>][] = [
         ['GET /users', () => ent('GET', '/users')],
-        ['POST /credits/actions/deposit-credits', () => ent('POST', '/credits/actions/deposit-credits', { customer_id: customer.customerId, partner_id: partnerId, amount: 10 })],
-        ['POST /credits/actions/reduce-credits', () => ent('POST', '/credits/actions/reduce-credits', { customer_id: customer.customerId, partner_id: partnerId, amount: 1 })],
+        [
+          'POST /credits/actions/deposit-credits',
+          () => ent('POST', '/credits/actions/deposit-credits', { customer_id: customer.customerId, partner_id: partnerId, amount: 10 }),
+        ],
+        [
+          'POST /credits/actions/reduce-credits',
+          () => ent('POST', '/credits/actions/reduce-credits', { customer_id: customer.customerId, partner_id: partnerId, amount: 1 }),
+        ],
         [
           'POST /credits/actions/transfer-credits',
-          async () => ent('POST', '/credits/actions/transfer-credits', { original_customer_id: customer.customerId, new_customer_id: (await t.createCustomer()).customerId, amount: 1, credit_type_id: creditTypeId }),
+          async () =>
+            ent('POST', '/credits/actions/transfer-credits', {
+              original_customer_id: customer.customerId,
+              new_customer_id: (await t.createCustomer()).customerId,
+              amount: 1,
+              credit_type_id: creditTypeId,
+            }),
         ],
-        ['POST /rewards/{reward_id}/actions/create-custom-voucher', () => ent('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, { customer_id: customer.customerId, value: 5 })],
+        [
+          'POST /rewards/{reward_id}/actions/create-custom-voucher',
+          () => ent('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, { customer_id: customer.customerId, value: 5 }),
+        ],
       ];
       for (const [, call] of calls) expectRefused(await call());
       expect(await one(`SELECT count(*)::int AS n FROM credits WHERE customer_id = $1`, [customer.customerId])).toEqual({ n: 0 });
@@ -164,13 +221,18 @@ describe('Application permissions (HTTP)', () => {
       expect((await ent('GET', '/currencies')).status).toBe(200);
       await permissions.grant(enterpriseApp, ['GET /countries']);
       expect((await ent('GET', '/countries')).status).toBe(200);
-      expect(await t.dataSource.query(`SELECT * FROM application_operation_overrides WHERE external_application_id = $1`, [enterpriseApp])).toEqual([]);
+      expect(
+        await t.dataSource.query(`SELECT * FROM application_operation_overrides WHERE external_application_id = $1`, [enterpriseApp]),
+      ).toEqual([]);
     });
 
     it('cannot log in when its login operation is revoked', async () => {
       const application = await t.createApplication(ApiInterface.Enterprise);
       const user = await t.createApiUser();
-      const login = () => t.enterprise('POST', '/users/actions/login', { body: { user_external_application_id: application, login: user.login, password: user.password } });
+      const login = () =>
+        t.enterprise('POST', '/users/actions/login', {
+          body: { user_external_application_id: application, login: user.login, password: user.password },
+        });
       expect((await login()).status).toBe(200);
       await permissions.revoke(application, ['POST /users/actions/login']);
       expectRefused(await login());
@@ -194,13 +256,22 @@ describe('Application permissions (HTTP)', () => {
     it('may write project data once granted, and not after a revoke', async () => {
       const application = await t.createApplication(ApiInterface.Customer);
       const device = await t.deviceToken(undefined, application);
-      const newStore = () => ({ store: { store_code: `granted-${hex().slice(0, 6)}`, name: 'Granted store', partner_id: partnerId, system_id: 'pos' } });
+      const newStore = () => ({
+        store: { store_code: `granted-${hex().slice(0, 6)}`, name: 'Granted store', partner_id: partnerId, system_id: 'pos' },
+      });
       expectRefused(await t.customer('POST', '/stores', { token: device, body: newStore() }));
       await t.grantOperations(application, ['project-writes']);
       expect((await t.customer('POST', '/stores', { token: device, body: newStore() })).status).toBe(201);
       await permissions.revoke(application, ['POST /stores']);
       expectRefused(await t.customer('POST', '/stores', { token: device, body: newStore() }));
-      expect((await t.customer('POST', '/card-types', { token: device, body: { card_type: { name: `Granted ${hex().slice(0, 6)}`, prefix: '55' } } })).status).toBe(201);
+      expect(
+        (
+          await t.customer('POST', '/card-types', {
+            token: device,
+            body: { card_type: { name: `Granted ${hex().slice(0, 6)}`, prefix: '55' } },
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('cannot create device tokens when POST /tokens is revoked for it', async () => {

@@ -12,7 +12,8 @@ describe('Customer events (HTTP)', () => {
   const types: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const ent = (path: string, query?: Record<string, string | string[]>): Promise<TestResponse> => t.enterprise('GET', path, { token, query });
+  const ent = (path: string, query?: Record<string, string | string[]>): Promise<TestResponse> =>
+    t.enterprise('GET', path, { token, query });
   const eventIds = (response: TestResponse) => response.body.data.customer_events.map((event: { event_id: string }) => event.event_id);
   const invalidParams = (response: TestResponse) => response.body.error.error_data.invalid_params;
 
@@ -25,9 +26,18 @@ describe('Customer events (HTTP)', () => {
     const events = t.service(CustomerEventService);
     // Written as the purchase closure will write them: inside its transaction.
     await t.dataSource.transaction(async (manager) => {
-      ids.bought = await events.record({ type: 'purchase', customerId: jane.customerId, externalId: 'bill-1', data: { total_price: 120.5, items: ['coffee'] } }, manager);
+      ids.bought = await events.record(
+        { type: 'purchase', customerId: jane.customerId, externalId: 'bill-1', data: { total_price: 120.5, items: ['coffee'] } },
+        manager,
+      );
       ids.canceled = await events.record(
-        { type: 'purchase_cancellation', customerId: jane.customerId, externalId: 'bill-1-cancel', secondaryExternalId: 'bill-1', data: { canceled_purchase: 'bill-1' } },
+        {
+          type: 'purchase_cancellation',
+          customerId: jane.customerId,
+          externalId: 'bill-1-cancel',
+          secondaryExternalId: 'bill-1',
+          data: { canceled_purchase: 'bill-1' },
+        },
         manager,
       );
       ids.other = await events.record({ type: 'purchase', customerId: max.customerId, externalId: 'bill-2', data: {} }, manager);
@@ -75,12 +85,18 @@ describe('Customer events (HTTP)', () => {
   it('filters by type, types, external id and time, and sorts', async () => {
     const path = `/customers/${jane.customerId}/events`;
     expect(eventIds(await ent(path, { event_type_id: types.purchase_cancellation }))).toEqual([ids.canceled]);
-    expect(eventIds(await ent(path, { 'event_type_ids[]': [types.purchase, types.purchase_cancellation] }))).toEqual([ids.bought, ids.canceled]);
+    expect(eventIds(await ent(path, { 'event_type_ids[]': [types.purchase, types.purchase_cancellation] }))).toEqual([
+      ids.bought,
+      ids.canceled,
+    ]);
     expect(eventIds(await ent(path, { event_type_ids: types.purchase }))).toEqual([ids.bought]);
     expect(eventIds(await ent(path, { external_id: 'bill-1' }))).toEqual([ids.bought]);
     expect(eventIds(await ent(path, { time_from: '2025-02-01 00:00:00' }))).toEqual([ids.canceled]);
     expect(eventIds(await ent(path, { time_from: '2025-01-01T00:00:00', time_to: '2025-01-31 23:59:59' }))).toEqual([ids.bought]);
-    expect(eventIds(await ent(path, { include_property_records: 'true', sort_field: 'created_at', sort_direction: 'DESC' }))).toEqual([ids.canceled, ids.bought]);
+    expect(eventIds(await ent(path, { include_property_records: 'true', sort_field: 'created_at', sort_direction: 'DESC' }))).toEqual([
+      ids.canceled,
+      ids.bought,
+    ]);
     const page = await ent(path, { count: '1', offset: '1' });
     expect(page.body.data).toMatchObject({ customer_events: [{ event_id: ids.canceled }], total_items: 2 });
   });
@@ -114,7 +130,9 @@ describe('Customer events (HTTP)', () => {
 
   it('refuses an unknown event type as a programming error', async () => {
     await expect(
-      t.dataSource.transaction((manager) => t.service(CustomerEventService).record({ type: 'teleport', customerId: null, externalId: 'x', data: {} }, manager)),
+      t.dataSource.transaction((manager) =>
+        t.service(CustomerEventService).record({ type: 'teleport', customerId: null, externalId: 'x', data: {} }, manager),
+      ),
     ).rejects.toThrow('Event type teleport does not exist');
   });
 });

@@ -55,12 +55,15 @@ describe('Customer interface: device tokens and customer login', () => {
       body: { setup: { language_id: 'en', allowed_gps: false, allowed_notifications: true }, push_token: 'push-1' },
     });
     expect(update.status).toBe(204);
-    const [row] = await t.dataSource.query('SELECT language_id, allowed_notifications, push_token FROM device_tokens WHERE push_token = $1', ['push-1']);
+    const [row] = await t.dataSource.query(
+      'SELECT language_id, allowed_notifications, push_token FROM device_tokens WHERE push_token = $1',
+      ['push-1'],
+    );
     expect(row).toEqual({ language_id: 'en', allowed_notifications: true, push_token: 'push-1' });
     expect((await t.customer('PUT', `/tokens/${token}`, { token, body: { push_token: 'x' } })).status).toBe(400);
   });
 
-  it('answers 404 when the path names another token than the caller\'s', async () => {
+  it("answers 404 when the path names another token than the caller's", async () => {
     const mine = (await createToken('phone-4')).body.data.token_id;
     const theirs = (await createToken('phone-5')).body.data.token_id;
     const response = await t.customer('POST', `/tokens/${theirs}/actions/logout`, { token: mine });

@@ -16,7 +16,8 @@ describe('Customers on the Customer interface (HTTP)', () => {
 
   beforeAll(async () => {
     t = await TestApp.create();
-    sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'mobile_app'`))[0].customer_source_id;
+    sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'mobile_app'`))[0]
+      .customer_source_id;
     await t.dataSource.query(`INSERT INTO customer_properties (property_id, name, data_type) VALUES ('nickname', 'Nickname', 'string')`);
   });
 
@@ -31,14 +32,20 @@ describe('Customers on the Customer interface (HTTP)', () => {
     const own = await t.customer('GET', '/customers', { token });
     expect(own.status).toBe(200);
     expect(own.body.data.total_items).toBe(1);
-    expect(own.body.data.customers[0]).toMatchObject({ customer_id: customerId, personal_information: { email, salutation: 'Dear Mr. Svoboda' } });
+    expect(own.body.data.customers[0]).toMatchObject({
+      customer_id: customerId,
+      personal_information: { email, salutation: 'Dear Mr. Svoboda' },
+    });
     const bound = await t.dataSource.query(`SELECT customer_id FROM device_tokens WHERE customer_id = $1`, [customerId]);
     expect(bound).toHaveLength(1);
   });
 
   it('registers without autologin and leaves the token anonymous', async () => {
     const token = await t.deviceToken();
-    const created = await t.customer('POST', '/customers', { token, body: registration(`m-${randomBytes(4).toString('hex')}@example.test`, { autologin: false }) });
+    const created = await t.customer('POST', '/customers', {
+      token,
+      body: registration(`m-${randomBytes(4).toString('hex')}@example.test`, { autologin: false }),
+    });
     expect(created.status).toBe(201);
     const own = await t.customer('GET', '/customers', { token });
     expect(own.status).toBe(403);
@@ -55,11 +62,17 @@ describe('Customers on the Customer interface (HTTP)', () => {
     expect(param(foreign)).toMatchObject({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' });
     const foreignRecords = await t.customer('GET', `/customers/${other.customerId}/property-records`, { token });
     expect(param(foreignRecords).reason).toBe('not_belong_to_logged_in_customer');
-    const foreignPhoto = await t.customer('POST', '/customers/actions/upload-customer-photo', { token, body: { customer_id: other.customerId, data: 'AAAA' } });
+    const foreignPhoto = await t.customer('POST', '/customers/actions/upload-customer-photo', {
+      token,
+      body: { customer_id: other.customerId, data: 'AAAA' },
+    });
     expect(param(foreignPhoto).reason).toBe('not_belong_to_logged_in_customer');
     const anonymous = await t.deviceToken();
     expect((await t.customer('GET', `/customers/${me.customerId}`, { token: anonymous })).status).toBe(403);
-    expect((await t.customer('PUT', '/customers', { token: anonymous, body: { customer: { personal_information: { language_id: 'en' } } } })).status).toBe(403);
+    expect(
+      (await t.customer('PUT', '/customers', { token: anonymous, body: { customer: { personal_information: { language_id: 'en' } } } }))
+        .status,
+    ).toBe(403);
   });
 
   it('replaces the logged-in customer through the id-less PUT /customers', async () => {
@@ -83,13 +96,29 @@ describe('Customers on the Customer interface (HTTP)', () => {
   it('serves the id-less property-record forms for the logged-in customer', async () => {
     const me = await t.createCustomer();
     const token = await t.deviceToken(me);
-    const created = await t.customer('POST', '/customers/property-records', { token, body: { property_record: { property_id: 'nickname', property_value: 'Evi' } } });
+    const created = await t.customer('POST', '/customers/property-records', {
+      token,
+      body: { property_record: { property_id: 'nickname', property_value: 'Evi' } },
+    });
     expect(created.status).toBe(201);
     const recordId = created.body.data.property_record_id;
-    expect((await t.customer('PUT', `/customers/property-records/${recordId}`, { token, body: { property_record: { property_id: 'nickname', property_value: 'Eve' } } })).status).toBe(204);
+    expect(
+      (
+        await t.customer('PUT', `/customers/property-records/${recordId}`, {
+          token,
+          body: { property_record: { property_id: 'nickname', property_value: 'Eve' } },
+        })
+      ).status,
+    ).toBe(204);
     const list = await t.customer('GET', '/customers/property-records', { token });
     expect(list.body.data.property_records).toEqual([
-      { property_record_id: recordId, property_id: 'nickname', property_name: 'Nickname', property_value: 'Eve', last_change: expect.any(String) },
+      {
+        property_record_id: recordId,
+        property_id: 'nickname',
+        property_name: 'Nickname',
+        property_value: 'Eve',
+        last_change: expect.any(String),
+      },
     ]);
     const viaPath = await t.customer('GET', `/customers/${me.customerId}/property-records`, { token });
     expect(viaPath.body.data.total_items).toBe(1);
@@ -101,33 +130,52 @@ describe('Customers on the Customer interface (HTTP)', () => {
     const me = await t.createCustomer();
     const token = await t.deviceToken(me);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
-    const uploaded = await t.customer('POST', '/customers/actions/upload-customer-photo', { token, body: { customer_id: me.customerId, data: png.toString('base64') } });
+    const uploaded = await t.customer('POST', '/customers/actions/upload-customer-photo', {
+      token,
+      body: { customer_id: me.customerId, data: png.toString('base64') },
+    });
     expect(uploaded.status).toBe(204);
     const url: string = (await t.customer('GET', `/customers/${me.customerId}`, { token })).body.data.personal_information.photo_url;
     expect(url).toMatch(/\/webservice\/rest-api\/customer-interface\/v1\.0\/customer-photos\/[0-9a-f]{32}$/);
     const served = await t.request('GET', new URL(url).pathname);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    const gif = await t.customer('POST', '/customers/actions/upload-customer-photo', { token, body: { customer_id: me.customerId, data: Buffer.from('GIF89a....').toString('base64') } });
+    const gif = await t.customer('POST', '/customers/actions/upload-customer-photo', {
+      token,
+      body: { customer_id: me.customerId, data: Buffer.from('GIF89a....').toString('base64') },
+    });
     expect(gif.status).toBe(400);
     expect(param(gif)).toMatchObject({ name: 'data', reason: 'invalid_value_format' });
     const huge = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await t.customer('POST', '/customers/actions/upload-customer-photo', { token, body: { customer_id: me.customerId, data: huge.toString('base64') } });
+    const tooBig = await t.customer('POST', '/customers/actions/upload-customer-photo', {
+      token,
+      body: { customer_id: me.customerId, data: huge.toString('base64') },
+    });
     expect(param(tooBig)).toMatchObject({ name: 'data', reason: 'invalid_value_format' });
   });
 
   it('validates customer data without a token and checks registration ability', async () => {
-    const valid = await t.customer('POST', '/customers/actions/validate-customer-data', { body: { type: 'password', value: 'Strong-pass-1' } });
+    const valid = await t.customer('POST', '/customers/actions/validate-customer-data', {
+      body: { type: 'password', value: 'Strong-pass-1' },
+    });
     expect(valid.body.data).toEqual({ is_valid: true });
     const weak = await t.customer('POST', '/customers/actions/validate-customer-data', { body: { type: 'password', value: 'weak' } });
     expect(weak.body.data).toEqual({ is_valid: false });
-    const code = await t.customer('POST', '/customers/actions/validate-customer-data', { body: { type: 'referral_code', value: 'NOSUCHCODE' } });
+    const code = await t.customer('POST', '/customers/actions/validate-customer-data', {
+      body: { type: 'referral_code', value: 'NOSUCHCODE' },
+    });
     expect(code.body.data).toEqual({ is_valid: false });
     const me = await t.createCustomer();
     const token = await t.deviceToken();
-    const taken = await t.customer('POST', '/customers/actions/check-registration-ability', { token, body: { type: 'email', value: me.email.toUpperCase() } });
+    const taken = await t.customer('POST', '/customers/actions/check-registration-ability', {
+      token,
+      body: { type: 'email', value: me.email.toUpperCase() },
+    });
     expect(taken.body.data).toEqual({ registration_ability: false });
-    const free = await t.customer('POST', '/customers/actions/check-registration-ability', { token, body: { type: 'phone', value: '420999888777' } });
+    const free = await t.customer('POST', '/customers/actions/check-registration-ability', {
+      token,
+      body: { type: 'phone', value: '420999888777' },
+    });
     expect(free.body.data).toEqual({ registration_ability: true });
   });
 

@@ -9,13 +9,18 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
   let gtcId: string;
   let marketingId: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { query?: Record<string, string | string[]>; body?: unknown } = {}): Promise<TestResponse> =>
-    t.enterprise(method, path, { token, ...options });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { query?: Record<string, string | string[]>; body?: unknown } = {},
+  ): Promise<TestResponse> => t.enterprise(method, path, { token, ...options });
   const param = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
   const uniqueEmail = () => `c-${randomBytes(5).toString('hex')}@example.test`;
 
   const registration = (personal: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
-    customer: { personal_information: { first_name: 'Jana', last_name: 'Nováková', gender: 2, email: uniqueEmail(), language_id: 'en', ...personal } },
+    customer: {
+      personal_information: { first_name: 'Jana', last_name: 'Nováková', gender: 2, email: uniqueEmail(), language_id: 'en', ...personal },
+    },
     customer_source: { customer_source_id: sourceId, external_id: `ext-${randomBytes(4).toString('hex')}` },
     autologin: false,
     password: 'Secret-pass-9',
@@ -31,16 +36,21 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
-    sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`))[0].customer_source_id;
+    sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`))[0]
+      .customer_source_id;
     storeId = (await t.dataSource.query(`SELECT store_id FROM stores WHERE store_code = 'default'`))[0].store_id;
-    const agreements: { agreement_id: string; text_id: string }[] = await t.dataSource.query(`SELECT agreement_id, text_id FROM agreements`);
+    const agreements: { agreement_id: string; text_id: string }[] = await t.dataSource.query(
+      `SELECT agreement_id, text_id FROM agreements`,
+    );
     gtcId = agreements.find((a) => a.text_id === 'gtc')!.agreement_id;
     marketingId = agreements.find((a) => a.text_id === 'marketing_communication')!.agreement_id;
     await t.dataSource.query(
       `INSERT INTO customer_properties (property_id, name, data_type, is_unique) VALUES
          ('shoe_size', 'Shoe size', 'integer', false), ('loyalty_no', 'Old loyalty number', 'string', true), ('hobby', 'Hobby', 'multiselect', false)`,
     );
-    await t.dataSource.query(`INSERT INTO customer_property_items (id, property_id, name) VALUES ('hobby_run', 'hobby', 'Running'), ('hobby_read', 'hobby', 'Reading')`);
+    await t.dataSource.query(
+      `INSERT INTO customer_property_items (id, property_id, name) VALUES ('hobby_run', 'hobby', 'Running'), ('hobby_read', 'hobby', 'Reading')`,
+    );
   });
 
   afterAll(() => t.close());
@@ -49,19 +59,39 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
     it('registers a customer with its source record, consents, properties, partners and entry status in one go', async () => {
       const email = uniqueEmail();
       const body = registration(
-        { email, store_id: storeId, phone: '420777123456', birthdate: '1990-05-17', address: { city: 'Brno', country_code: 'CZ' }, agreement: { agreement_gtc: 1, agreement_marketing_communication: 0 } },
-        { property_records: [{ property_id: 'shoe_size', property_value: 38 }, { property_id: 'hobby', property_value: ['hobby_run'] }] },
+        {
+          email,
+          store_id: storeId,
+          phone: '420777123456',
+          birthdate: '1990-05-17',
+          address: { city: 'Brno', country_code: 'CZ' },
+          agreement: { agreement_gtc: 1, agreement_marketing_communication: 0 },
+        },
+        {
+          property_records: [
+            { property_id: 'shoe_size', property_value: 38 },
+            { property_id: 'hobby', property_value: ['hobby_run'] },
+          ],
+        },
       );
       const created = await call('POST', '/customers', { body });
       expect(created.status).toBe(201);
       const customerId = created.body.data.customer_id;
       expect(customerId).toMatch(/^[0-9a-f]{32}$/);
 
-      const sources = await t.dataSource.query(`SELECT customer_source_id, external_id FROM customer_source_records WHERE customer_id = $1`, [customerId]);
+      const sources = await t.dataSource.query(
+        `SELECT customer_source_id, external_id FROM customer_source_records WHERE customer_id = $1`,
+        [customerId],
+      );
       expect(sources).toEqual([{ customer_source_id: sourceId, external_id: body.customer_source.external_id }]);
-      const partners = await t.dataSource.query(`SELECT count(*)::int AS n FROM customer_partner_records WHERE customer_id = $1`, [customerId]);
+      const partners = await t.dataSource.query(`SELECT count(*)::int AS n FROM customer_partner_records WHERE customer_id = $1`, [
+        customerId,
+      ]);
       expect(partners[0].n).toBeGreaterThan(0);
-      const statuses = await t.dataSource.query(`SELECT s.text_id FROM customer_status_records r JOIN statuses s USING (status_id) WHERE r.customer_id = $1`, [customerId]);
+      const statuses = await t.dataSource.query(
+        `SELECT s.text_id FROM customer_status_records r JOIN statuses s USING (status_id) WHERE r.customer_id = $1`,
+        [customerId],
+      );
       expect(statuses).toEqual([{ text_id: 'basic' }]);
 
       const read = await call('GET', `/customers/${customerId}`);
@@ -93,7 +123,9 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
     it('lets consents win over the deprecated agreement object', async () => {
       const customerId = await register({ agreement: { agreement_gtc: 0 }, consents: [{ consent_id: gtcId, consent_value: 1 }] });
       const read = await call('GET', `/customers/${customerId}`);
-      expect(read.body.data.personal_information.consents).toEqual([{ consent_id: gtcId, consent_value: 1, last_change: expect.any(String) }]);
+      expect(read.body.data.personal_information.consents).toEqual([
+        { consent_id: gtcId, consent_value: 1, last_change: expect.any(String) },
+      ]);
       expect(read.body.data.personal_information.agreement.agreement_gtc).toBe(1);
     });
 
@@ -117,20 +149,30 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
       const withoutAutologin = await call('POST', '/customers', { body: { ...noPassword, autologin: false } });
       expect(withoutAutologin.status).toBe(201);
 
-      const unknownSource = await call('POST', '/customers', { body: { ...registration(), customer_source: { customer_source_id: 'nope' } } });
+      const unknownSource = await call('POST', '/customers', {
+        body: { ...registration(), customer_source: { customer_source_id: 'nope' } },
+      });
       expect(param(unknownSource)).toMatchObject({ name: 'customer_source.customer_source_id', reason: 'not_found' });
     });
 
     it('refuses a bad email, phone, language, consent and property value, leaving nothing behind', async () => {
       const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM customers`))[0].n;
-      expect(param(await call('POST', '/customers', { body: registration({ email: 'not-an-email' }) }))).toMatchObject({ name: 'customer.personal_information.email' });
-      expect(param(await call('POST', '/customers', { body: registration({ phone: '+420' }) }))).toMatchObject({ name: 'customer.personal_information.phone' });
+      expect(param(await call('POST', '/customers', { body: registration({ email: 'not-an-email' }) }))).toMatchObject({
+        name: 'customer.personal_information.email',
+      });
+      expect(param(await call('POST', '/customers', { body: registration({ phone: '+420' }) }))).toMatchObject({
+        name: 'customer.personal_information.phone',
+      });
       expect(param(await call('POST', '/customers', { body: registration({ language_id: 'xx' }) }))).toMatchObject({ reason: 'not_found' });
-      expect(param(await call('POST', '/customers', { body: registration({ consents: [{ consent_id: 'nope', consent_value: 1 }] }) }))).toMatchObject({
+      expect(
+        param(await call('POST', '/customers', { body: registration({ consents: [{ consent_id: 'nope', consent_value: 1 }] }) })),
+      ).toMatchObject({
         name: 'customer.personal_information.consents[0].consent_id',
         reason: 'not_found',
       });
-      const badValue = await call('POST', '/customers', { body: registration({}, { property_records: [{ property_id: 'shoe_size', property_value: 'big' }] }) });
+      const badValue = await call('POST', '/customers', {
+        body: registration({}, { property_records: [{ property_id: 'shoe_size', property_value: 'big' }] }),
+      });
       expect(param(badValue)).toMatchObject({ name: 'property_records[0].property_value', reason: 'invalid_value_format' });
       const unknownField = await call('POST', '/customers', { body: { ...registration(), surprise: 1 } });
       expect(param(unknownField)).toMatchObject({ name: 'surprise', reason: 'not_allowed_value' });
@@ -158,7 +200,12 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
   describe('GET /customers', () => {
     it('filters with AND between filters and OR inside array filters, without deleted customers', async () => {
       const tag = randomBytes(3).toString('hex');
-      const a = await register({ first_name: `Ada${tag}`, last_name: 'Lovelace', birthdate: '1985-12-10', phone: `4201${parseInt(tag, 16)}` });
+      const a = await register({
+        first_name: `Ada${tag}`,
+        last_name: 'Lovelace',
+        birthdate: '1985-12-10',
+        phone: `4201${parseInt(tag, 16)}`,
+      });
       const b = await register({ first_name: `Ada${tag}`, last_name: 'Byron', birthdate: '1985-12-10' });
       const deleted = await register({ first_name: `Ada${tag}`, last_name: 'Gone' });
       await t.dataSource.query(`UPDATE customers SET state = 0 WHERE customer_id = $1`, [deleted]);
@@ -169,12 +216,18 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
       expect(ids(await call('GET', '/customers', { query: { first_name: `Ada${tag}`, birthdate: '10.12.1985' } }))).toEqual([a, b].sort());
       expect(ids(await call('GET', '/customers', { query: { phone: `4201${parseInt(tag, 16)}` } }))).toEqual([a]);
       expect(ids(await call('GET', '/customers', { query: { 'customer_ids[]': [a, deleted] } }))).toEqual([a]);
-      const emails = (await t.dataSource.query(`SELECT email FROM customers WHERE customer_id = ANY($1)`, [[a, b]])).map((r: { email: string }) => r.email);
+      const emails = (await t.dataSource.query(`SELECT email FROM customers WHERE customer_id = ANY($1)`, [[a, b]])).map(
+        (r: { email: string }) => r.email,
+      );
       expect(ids(await call('GET', '/customers', { query: { 'email_list[]': emails } }))).toEqual([a, b].sort());
       expect(ids(await call('GET', '/customers', { query: { email: emails[0].toUpperCase() } }))).toHaveLength(1);
-      expect(ids(await call('GET', '/customers', { query: { first_name: `Ada${tag}`, customer_source_id: sourceId } }))).toEqual([a, b].sort());
+      expect(ids(await call('GET', '/customers', { query: { first_name: `Ada${tag}`, customer_source_id: sourceId } }))).toEqual(
+        [a, b].sort(),
+      );
 
-      const page = await call('GET', '/customers', { query: { first_name: `Ada${tag}`, count: '1', sort_field: 'customer_id', sort_direction: 'DESC' } });
+      const page = await call('GET', '/customers', {
+        query: { first_name: `Ada${tag}`, count: '1', sort_field: 'customer_id', sort_direction: 'DESC' },
+      });
       expect(page.body.data.total_items).toBe(2);
       expect(page.body.data.customers.map((c: { customer_id: string }) => c.customer_id)).toEqual([[a, b].sort()[1]]);
       expect((await call('GET', '/customers', { query: { birthdate: '1985/12/10' } })).status).toBe(400);
@@ -186,9 +239,26 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
   describe('PUT /customers/{customer_id}', () => {
     it('replaces the customer: omitted fields are cleared, password and store are kept', async () => {
       const email = uniqueEmail();
-      const customerId = await register({ email, phone: '420111222333', store_id: storeId, salutation: 'Hello Jana', address: { city: 'Praha' } });
+      const customerId = await register({
+        email,
+        phone: '420111222333',
+        store_id: storeId,
+        salutation: 'Hello Jana',
+        address: { city: 'Praha' },
+      });
       const replaced = await call('PUT', `/customers/${customerId}`, {
-        body: { customer: { customer_id: customerId, state: 1, personal_information: { first_name: 'Jana', email, language_id: 'en', consents: [{ consent_id: marketingId, consent_value: 1 }] } } },
+        body: {
+          customer: {
+            customer_id: customerId,
+            state: 1,
+            personal_information: {
+              first_name: 'Jana',
+              email,
+              language_id: 'en',
+              consents: [{ consent_id: marketingId, consent_value: 1 }],
+            },
+          },
+        },
       });
       expect(replaced.status).toBe(204);
       const read = (await call('GET', `/customers/${customerId}`)).body.data.personal_information;
@@ -198,7 +268,9 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
       expect(read.store_id).toBe(storeId);
       expect(read.salutation).toBe('Dear Jana');
       expect(read.consents).toEqual([{ consent_id: marketingId, consent_value: 1, last_change: expect.any(String) }]);
-      const verify = await call('POST', '/customers/actions/verify-credentials', { body: { login_type: 'email', login_value: email, password: 'Secret-pass-9' } });
+      const verify = await call('POST', '/customers/actions/verify-credentials', {
+        body: { login_type: 'email', login_value: email, password: 'Secret-pass-9' },
+      });
       expect(verify.body.data).toEqual({ customer_id: customerId });
     });
 
@@ -207,12 +279,24 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
       const customerId = await register({ email });
       const other = uniqueEmail();
       await register({ email: other });
-      const taken = await call('PUT', `/customers/${customerId}`, { body: { customer: { personal_information: { email: other, language_id: 'en' } } } });
+      const taken = await call('PUT', `/customers/${customerId}`, {
+        body: { customer: { personal_information: { email: other, language_id: 'en' } } },
+      });
       expect(param(taken)).toMatchObject({ reason: 'already_exists' });
-      expect((await call('PUT', `/customers/${customerId}`, { body: { customer: { personal_information: { email, language_id: 'en' } }, password: 'New-secret-77' } })).status).toBe(204);
-      const verify = await call('POST', '/customers/actions/verify-credentials', { body: { login_type: 'email', login_value: email, password: 'New-secret-77' } });
+      expect(
+        (
+          await call('PUT', `/customers/${customerId}`, {
+            body: { customer: { personal_information: { email, language_id: 'en' } }, password: 'New-secret-77' },
+          })
+        ).status,
+      ).toBe(204);
+      const verify = await call('POST', '/customers/actions/verify-credentials', {
+        body: { login_type: 'email', login_value: email, password: 'New-secret-77' },
+      });
       expect(verify.body.data.customer_id).toBe(customerId);
-      expect((await call('PUT', '/customers/unknown', { body: { customer: { personal_information: { language_id: 'en' } } } })).status).toBe(404);
+      expect(
+        (await call('PUT', '/customers/unknown', { body: { customer: { personal_information: { language_id: 'en' } } } })).status,
+      ).toBe(404);
       expect((await call('PUT', '/customers', { body: { customer: { personal_information: { language_id: 'en' } } } })).status).toBe(405);
     });
   });

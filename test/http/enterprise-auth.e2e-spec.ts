@@ -50,7 +50,12 @@ describe('Enterprise interface: API users and their tokens', () => {
     const locked = await login({ user_external_application_id: applicationId, login: 'bob', password: 'bob-password-12' });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.body.error).toMatchObject({ type: expect.any(String), exception: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+    expect(locked.body.error).toMatchObject({
+      type: expect.any(String),
+      exception: expect.any(String),
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
     // Another login is not affected.
     expect((await login({ user_external_application_id: applicationId, login: 'alice', password: 'alice-password-1' })).status).toBe(200);
   });
@@ -61,7 +66,8 @@ describe('Enterprise interface: API users and their tokens', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toMatchObject({ exception: 'unauthorized_exception', error_data: {} });
 
-    const token = (await login({ user_external_application_id: applicationId, login: 'alice', password: 'alice-password-1' })).body.data.bearer_token;
+    const token = (await login({ user_external_application_id: applicationId, login: 'alice', password: 'alice-password-1' })).body.data
+      .bearer_token;
     expect((await t.enterprise('GET', '/users', { token })).status).toBe(200);
     const wrongToken = await t.enterprise('POST', '/users/actions/logout', {
       token,
@@ -79,7 +85,8 @@ describe('Enterprise interface: API users and their tokens', () => {
 
   it('identifies the owner of a token with verify-auth-token', async () => {
     const token = await t.enterpriseToken();
-    const other = (await login({ user_external_application_id: applicationId, login: 'alice', password: 'alice-password-1' })).body.data.bearer_token;
+    const other = (await login({ user_external_application_id: applicationId, login: 'alice', password: 'alice-password-1' })).body.data
+      .bearer_token;
     const verified = await t.enterprise('POST', '/users/actions/verify-auth-token', { token, body: { auth_token: other } });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ data: { user_id: user.userId } });

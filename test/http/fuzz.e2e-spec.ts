@@ -57,11 +57,18 @@ describe('Fuzzing every operation with invalid requests (HTTP)', () => {
       [
         `Fuzz run: ${results.sent} invalid requests in ${(results.durationMs / 1000).toFixed(1)} s, seed ${SEED} (TESSERA_FUZZ_SEED), ${RUNS} asked (TESSERA_FUZZ_RUNS)`,
         `Operations covered: ${fuzzable.length} of ${operations.length}, ${perOperation} requests each`,
-        ...(unreadable.length > 0 ? [`Not fuzzed, reading no body, query or path parameter: ${unreadable.map((o) => `${o.apiInterface} ${o.key}`).join(', ')}`] : []),
+        ...(unreadable.length > 0
+          ? [`Not fuzzed, reading no body, query or path parameter: ${unreadable.map((o) => `${o.apiInterface} ${o.key}`).join(', ')}`]
+          : []),
         `Path parameters with a real id: ${pathNames.length - randomPathIds.length} of ${pathNames.length} (random hex for ${randomPathIds.join(', ') || 'none'})`,
         `Statuses: ${statuses.join(', ')}`,
         `Single-fault 400s naming the field of the fault: ${singleFault.named} of ${singleFault.refused}`,
-        ...singleFault.unnamed.slice(0, 10).map(({ request, names }) => `  ${request.operation.apiInterface} ${request.operation.key}: ${request.faults[0].kind} at ${request.faults[0].at} named ${names.join(', ')}`),
+        ...singleFault.unnamed
+          .slice(0, 10)
+          .map(
+            ({ request, names }) =>
+              `  ${request.operation.apiInterface} ${request.operation.key}: ${request.faults[0].kind} at ${request.faults[0].at} named ${names.join(', ')}`,
+          ),
         `Findings: ${results.findings.length} in ${findings.length} groups`,
         ...findings,
         `400s for values only the database refused: ${results.refusedByDatabase.length}`,

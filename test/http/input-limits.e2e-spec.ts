@@ -16,11 +16,17 @@ describe('Input limits (HTTP)', () => {
   let token: string;
   let sourceId: string;
 
-  const ent = (method: 'GET' | 'POST' | 'PUT', path: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<TestResponse> =>
-    t.enterprise(method, path, { token, ...options });
-  const count = async (table: string): Promise<number> => Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const ent = (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<TestResponse> => t.enterprise(method, path, { token, ...options });
+  const count = async (table: string): Promise<number> =>
+    Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
   const registration = (personal: Record<string, unknown> = {}, source: Record<string, unknown> = {}) => ({
-    customer: { personal_information: { first_name: 'Ada', language_id: 'en', email: `limits-${hex().slice(0, 10)}@example.test`, ...personal } },
+    customer: {
+      personal_information: { first_name: 'Ada', language_id: 'en', email: `limits-${hex().slice(0, 10)}@example.test`, ...personal },
+    },
     customer_source: { customer_source_id: sourceId, external_id: hex(), ...source },
     autologin: false,
     password: 'Secret-pass-9',
@@ -41,7 +47,8 @@ describe('Input limits (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
-    sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`))[0].customer_source_id;
+    sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources WHERE customer_source_text_id = 'e_shop'`))[0]
+      .customer_source_id;
   });
 
   afterAll(() => t.close());
@@ -60,9 +67,15 @@ describe('Input limits (HTTP)', () => {
     it('refuses a NUL character in a body field, a query parameter and a path parameter', async () => {
       await expectRefusedRegistration(registration({ first_name: 'Ad\u0000a' }), 'customer.personal_information.first_name');
       const query = await ent('GET', '/customers', { query: { first_name: 'Ad\u0000a' } });
-      expect([query.status, query.body.error.error_data.invalid_params[0]]).toEqual([400, expect.objectContaining({ name: 'first_name', reason: 'invalid_value_format' })]);
+      expect([query.status, query.body.error.error_data.invalid_params[0]]).toEqual([
+        400,
+        expect.objectContaining({ name: 'first_name', reason: 'invalid_value_format' }),
+      ]);
       const path = await ent('GET', '/customers/ab%00cd');
-      expect([path.status, path.body.error.error_data.invalid_params[0]]).toEqual([400, expect.objectContaining({ name: 'customer_id', reason: 'invalid_value_format' })]);
+      expect([path.status, path.body.error.error_data.invalid_params[0]]).toEqual([
+        400,
+        expect.objectContaining({ name: 'customer_id', reason: 'invalid_value_format' }),
+      ]);
     });
 
     it('refuses an array where an object is expected, as the whole body or as a field', async () => {
@@ -70,7 +83,10 @@ describe('Input limits (HTTP)', () => {
       await expectRefusedRegistration([], 'body');
       const nested = registration();
       await expectRefusedRegistration({ ...nested, customer: [nested.customer] }, 'customer');
-      await expectRefusedRegistration({ ...nested, customer: { personal_information: [nested.customer.personal_information] } }, 'customer.personal_information');
+      await expectRefusedRegistration(
+        { ...nested, customer: { personal_information: [nested.customer.personal_information] } },
+        'customer.personal_information',
+      );
       await expectRefusedRegistration('"just text"', 'body');
     });
 
@@ -78,7 +94,12 @@ describe('Input limits (HTTP)', () => {
       for (const path of ['/customers', '/rewards', '/vouchers']) {
         for (const offset of ['1e20', '1e3', '0x10', '2147483648']) {
           const response = await ent('GET', path, { query: { offset } });
-          expect([path, offset, response.status, response.body.error?.error_data?.invalid_params?.[0]?.name]).toEqual([path, offset, 400, 'offset']);
+          expect([path, offset, response.status, response.body.error?.error_data?.invalid_params?.[0]?.name]).toEqual([
+            path,
+            offset,
+            400,
+            'offset',
+          ]);
         }
       }
       expect((await ent('GET', '/customers', { query: { offset: '2147483647', count: '5' } })).status).toBe(200);
@@ -90,7 +111,9 @@ describe('Input limits (HTTP)', () => {
       await expectRefusedRegistration(registration({ first_name: wide }), 'customer.personal_information.first_name');
       const lookup = await ent('GET', '/customer-source-records', { query: { external_id: wide } });
       expect([lookup.status, lookup.body.error.error_data.invalid_params[0].name]).toEqual([400, 'external_id']);
-      const fits = await ent('POST', '/customers', { body: registration({ first_name: fourByteText(500) }, { external_id: 'e'.repeat(1_000) }) });
+      const fits = await ent('POST', '/customers', {
+        body: registration({ first_name: fourByteText(500) }, { external_id: 'e'.repeat(1_000) }),
+      });
       expect(fits.status).toBe(201);
     });
 
@@ -126,14 +149,20 @@ describe('Input limits (HTTP)', () => {
       };
       const purchases = await count('purchases');
       const response = await ent('POST', '/purchases/actions/send-purchase', { body });
-      expect([response.status, response.body.error.error_data.invalid_params[0]]).toEqual([400, expect.objectContaining({ name: 'bill.bill_items.0.plu_ids', reason: 'empty' })]);
+      expect([response.status, response.body.error.error_data.invalid_params[0]]).toEqual([
+        400,
+        expect.objectContaining({ name: 'bill.bill_items.0.plu_ids', reason: 'empty' }),
+      ]);
       expect(await count('purchases')).toBe(purchases);
     });
 
     it('refuses a date that is not on the calendar', async () => {
       for (const query of [{ valid_from: '9999-99-99' }, { valid_to: '2025-02-30' }] as Record<string, string>[]) {
         const response = await ent('GET', '/rewards', { query });
-        expect([response.status, response.body.error.error_data.invalid_params[0]]).toEqual([400, expect.objectContaining({ name: Object.keys(query)[0], reason: 'invalid_value_format' })]);
+        expect([response.status, response.body.error.error_data.invalid_params[0]]).toEqual([
+          400,
+          expect.objectContaining({ name: Object.keys(query)[0], reason: 'invalid_value_format' }),
+        ]);
       }
       expect((await ent('GET', '/rewards', { query: { valid_from: '2024-02-29' } })).status).toBe(200);
     });
@@ -143,11 +172,16 @@ describe('Input limits (HTTP)', () => {
       let rewardId: string;
       let voucherId: string;
       const stored = async () =>
-        (await t.dataSource.query(`SELECT value::text AS value, valid_to, note FROM vouchers WHERE voucher_id = $1`, [voucherId]))[0] as { value: string | null; valid_to: Date | null; note: string | null };
+        (await t.dataSource.query(`SELECT value::text AS value, valid_to, note FROM vouchers WHERE voucher_id = $1`, [voucherId]))[0] as {
+          value: string | null;
+          valid_to: Date | null;
+          note: string | null;
+        };
 
       beforeAll(async () => {
         customerId = (await t.createCustomer()).customerId;
-        const catalogueItem = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`))[0].reward_type_id;
+        const catalogueItem = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`))[0]
+          .reward_type_id;
         rewardId = await t.service(RewardService).define({
           code: `LIM${hex().slice(0, 8)}`,
           names: { en: 'Limits mug' },
@@ -165,29 +199,41 @@ describe('Input limits (HTTP)', () => {
       it('refuses a value beyond what the amount column holds (2^53+1)', async () => {
         const before = await stored();
         const put = await ent('PUT', `/vouchers/${voucherId}`, { body: { voucher: { customer_id: customerId, value: 2 ** 53 + 1 } } });
-        expect([put.status, put.body.error.error_data.invalid_params[0]]).toEqual([400, expect.objectContaining({ name: 'voucher.value', reason: 'invalid_value_format' })]);
+        expect([put.status, put.body.error.error_data.invalid_params[0]]).toEqual([
+          400,
+          expect.objectContaining({ name: 'voucher.value', reason: 'invalid_value_format' }),
+        ]);
         const vouchers = await count('vouchers');
-        const batch = await ent('POST', '/vouchers/batch', { body: { vouchers: [{ reward_id: rewardId, customer_id: customerId, value: 2 ** 53 + 1 }] } });
+        const batch = await ent('POST', '/vouchers/batch', {
+          body: { vouchers: [{ reward_id: rewardId, customer_id: customerId, value: 2 ** 53 + 1 }] },
+        });
         expect([batch.status, batch.body.error.error_data.invalid_params[0].name]).toEqual([400, 'vouchers.0.value']);
         expect([await stored(), await count('vouchers')]).toEqual([before, vouchers]);
       });
 
       it('takes null for an optional field as the field left out', async () => {
-        const replace = (fields: Record<string, unknown>) => ent('PUT', `/vouchers/${voucherId}`, { body: { voucher: { customer_id: customerId, ...fields } } });
+        const replace = (fields: Record<string, unknown>) =>
+          ent('PUT', `/vouchers/${voucherId}`, { body: { voucher: { customer_id: customerId, ...fields } } });
         expect((await replace({})).status).toBe(204);
         const leftOut = await stored();
         expect((await replace({ valid_to: '2099-01-01 00:00:00', note: 'set' })).status).toBe(204);
         expect((await replace({ valid_to: null, note: null, value: null })).status).toBe(204);
         expect(await stored()).toEqual(leftOut);
-        const batch = await ent('POST', '/vouchers/batch', { body: { vouchers: [{ reward_id: rewardId, customer_id: customerId, valid_to: null }] } });
+        const batch = await ent('POST', '/vouchers/batch', {
+          body: { vouchers: [{ reward_id: rewardId, customer_id: customerId, valid_to: null }] },
+        });
         expect(batch.status).toBe(204);
       });
 
       it('lets a note be a long text, up to 10,000 characters', async () => {
-        const long = await ent('PUT', `/vouchers/${voucherId}`, { body: { voucher: { customer_id: customerId, note: 'n'.repeat(10_000) } } });
+        const long = await ent('PUT', `/vouchers/${voucherId}`, {
+          body: { voucher: { customer_id: customerId, note: 'n'.repeat(10_000) } },
+        });
         expect(long.status).toBe(204);
         expect((await stored()).note).toHaveLength(10_000);
-        const tooLong = await ent('PUT', `/vouchers/${voucherId}`, { body: { voucher: { customer_id: customerId, note: 'n'.repeat(10_001) } } });
+        const tooLong = await ent('PUT', `/vouchers/${voucherId}`, {
+          body: { voucher: { customer_id: customerId, note: 'n'.repeat(10_001) } },
+        });
         expect([tooLong.status, tooLong.body.error.error_data.invalid_params[0].name]).toEqual([400, 'voucher.note']);
       });
     });
@@ -195,7 +241,10 @@ describe('Input limits (HTTP)', () => {
 
   describe('string length', () => {
     it('refuses a 10,000-character name and stores nothing; 1,000 characters are fine', async () => {
-      const response = await expectRefusedRegistration(registration({ first_name: 'N'.repeat(10_000) }), 'customer.personal_information.first_name');
+      const response = await expectRefusedRegistration(
+        registration({ first_name: 'N'.repeat(10_000) }),
+        'customer.personal_information.first_name',
+      );
       expect(response.body.error.detail).toMatch(/at most 1000 characters/);
       expect((await ent('POST', '/customers', { body: registration({ first_name: 'N'.repeat(1_000) }) })).status).toBe(201);
     });
@@ -222,7 +271,8 @@ describe('Input limits (HTTP)', () => {
     it('lets the photo upload take more than 1 MiB, up to 10 MiB', async () => {
       const customer = await t.createCustomer();
       const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(1.5 * MIB)]);
-      const upload = (data: string) => ent('POST', '/customers/actions/upload-customer-photo', { body: { customer_id: customer.customerId, data } });
+      const upload = (data: string) =>
+        ent('POST', '/customers/actions/upload-customer-photo', { body: { customer_id: customer.customerId, data } });
       const photo = png.toString('base64');
       expect(photo.length).toBeGreaterThan(MIB);
       expect((await upload(photo)).status).toBe(204);
@@ -235,7 +285,10 @@ describe('Input limits (HTTP)', () => {
       const products = Array.from({ length: 1_000 }, (_, i) => ({
         name: `Organic green apple, 1 kg bag, variety ${i}`,
         code: `APL-${100_000 + i}`,
-        plu_ids: [{ list_code: 'EAN', code: String(4_006_381_000_000 + i) }, { list_code: 'SKU', code: `SKU-APPLE-${i}` }],
+        plu_ids: [
+          { list_code: 'EAN', code: String(4_006_381_000_000 + i) },
+          { list_code: 'SKU', code: `SKU-APPLE-${i}` },
+        ],
         prices: [{ currency_id: eur, value: 19.99 }],
         tags: [],
         state: 1,
@@ -276,7 +329,11 @@ describe('Input limits (HTTP)', () => {
       const elapsed = Date.now() - started;
       expect(raw).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
       expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
-        error: expect.objectContaining({ exception: 'request_timeout_exception', title: 'Request timeout', error_data: { invalid_params: [expect.objectContaining({ name: 'body' })] } }),
+        error: expect.objectContaining({
+          exception: 'request_timeout_exception',
+          title: 'Request timeout',
+          error_data: { invalid_params: [expect.objectContaining({ name: 'body' })] },
+        }),
       });
       expect(elapsed).toBeGreaterThanOrEqual(900);
       expect(elapsed).toBeLessThan(5_000);

@@ -27,7 +27,11 @@ describe('Logs without personal data (server process)', () => {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, requestId: response.headers.get('x-request-id'), body: text ? JSON.parse(text) : undefined };
   };
@@ -53,7 +57,11 @@ describe('Logs without personal data (server process)', () => {
     database = await cloneTemplateDatabase();
     sql = new Client({ connectionString: database.url });
     await sql.connect();
-    server = await startServerProcess(database.url, { TESSERA_LOG_LEVEL: 'info', TESSERA_RATE_LIMIT: 'off', TESSERA_RATE_LIMIT_ANONYMOUS: 'off' });
+    server = await startServerProcess(database.url, {
+      TESSERA_LOG_LEVEL: 'info',
+      TESSERA_RATE_LIMIT: 'off',
+      TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
+    });
     const login = await call('POST', `${ENTERPRISE}/users/actions/login`, undefined, {
       user_external_application_id: demoValue('Enterprise external application id'),
       login: demoValue('API user login'),
@@ -71,7 +79,8 @@ describe('Logs without personal data (server process)', () => {
   });
 
   it('logs the request id, SQLSTATE and constraint of failed writes, and none of their data', async () => {
-    const sourceId = (await sql.query(`SELECT customer_source_id FROM customer_sources ORDER BY customer_source_id LIMIT 1`)).rows[0].customer_source_id;
+    const sourceId = (await sql.query(`SELECT customer_source_id FROM customer_sources ORDER BY customer_source_id LIMIT 1`)).rows[0]
+      .customer_source_id;
     const registration = (personalInformation: Record<string, unknown>, password: string) => ({
       customer: { personal_information: personalInformation },
       customer_source: { customer_source_id: sourceId },
@@ -97,16 +106,23 @@ describe('Logs without personal data (server process)', () => {
     });
     expect(loggedIn.status).toBe(200);
     // A filter naming a customer travels in the query string of a logged request.
-    expect((await call('GET', `${CUSTOMER}/customers?email=${encodeURIComponent(registered.email)}&phone=${registered.phone}`, deviceToken)).status).toBe(200);
+    expect(
+      (await call('GET', `${CUSTOMER}/customers?email=${encodeURIComponent(registered.email)}&phone=${registered.phone}`, deviceToken))
+        .status,
+    ).toBe(200);
 
     // From now on no customer row can be written, nor any device token changed.
     await sql.query(`ALTER TABLE customers ADD CONSTRAINT log_test_refuses_writes CHECK (false) NOT VALID`);
     await sql.query(`ALTER TABLE device_tokens ADD CONSTRAINT log_test_refuses_token_writes CHECK (false) NOT VALID`);
     const failures = [
       await call('POST', `${ENTERPRISE}/customers`, enterpriseToken, registration(refused, refusedPassword)),
-      await call('PUT', `${ENTERPRISE}/customers/${customerId}`, enterpriseToken, { customer: { personal_information: { ...refused, email: `changed-${refused.email}` } } }),
+      await call('PUT', `${ENTERPRISE}/customers/${customerId}`, enterpriseToken, {
+        customer: { personal_information: { ...refused, email: `changed-${refused.email}` } },
+      }),
       await call('PUT', `${CUSTOMER}/customers`, deviceToken, { customer: { personal_information: refused } }),
-      await call('PUT', `${CUSTOMER}/tokens/${deviceToken}`, deviceToken, { setup: { language_id: 'en', allowed_gps: true, allowed_notifications: false } }),
+      await call('PUT', `${CUSTOMER}/tokens/${deviceToken}`, deviceToken, {
+        setup: { language_id: 'en', allowed_gps: true, allowed_notifications: false },
+      }),
     ];
     for (const failure of failures) {
       expect(failure.status).toBe(500);
@@ -130,7 +146,9 @@ describe('Logs without personal data (server process)', () => {
       SQL: ['INSERT INTO', 'UPDATE "', 'UPDATE customers'],
       'stack frame': ['    at ', '\\n    at '],
     };
-    const leaks = Object.entries(secrets).flatMap(([kind, values]) => values.filter((value) => log.includes(value)).map((value) => `${kind}: ${value}`));
+    const leaks = Object.entries(secrets).flatMap(([kind, values]) =>
+      values.filter((value) => log.includes(value)).map((value) => `${kind}: ${value}`),
+    );
     expect(leaks).toEqual([]);
   }, 120_000);
 });

@@ -8,8 +8,11 @@ describe('Loyalty cards and card types (HTTP)', () => {
   let token: string;
   let storeId: string;
 
-  const ent = (method: 'GET' | 'POST' | 'PUT', path: string, options: { query?: Record<string, string | string[]>; body?: unknown } = {}): Promise<TestResponse> =>
-    t.enterprise(method, path, { token, ...options });
+  const ent = (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: { query?: Record<string, string | string[]>; body?: unknown } = {},
+  ): Promise<TestResponse> => t.enterprise(method, path, { token, ...options });
   const invalidParam = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
   const unique = () => randomBytes(4).toString('hex');
   const createType = async (prefix = `${unique()}-`, name = `Type ${unique()}`): Promise<{ id: string; prefix: string }> => {
@@ -17,7 +20,8 @@ describe('Loyalty cards and card types (HTTP)', () => {
     expect(created.status).toBe(201);
     return { id: created.body.data.card_type_id, prefix };
   };
-  const createCard = async (card: Record<string, unknown>): Promise<TestResponse> => ent('POST', '/cards', { body: { card: { state: 1, ...card } } });
+  const createCard = async (card: Record<string, unknown>): Promise<TestResponse> =>
+    ent('POST', '/cards', { body: { card: { state: 1, ...card } } });
 
   beforeAll(async () => {
     t = await TestApp.create();
@@ -32,16 +36,31 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const created = await ent('POST', '/card-types', { body: { card_type: { name: 'Gold Club Card', prefix: '77' } } });
       expect(created.status).toBe(201);
       const id = created.body.data.card_type_id;
-      expect((await ent('GET', `/card-types/${id}`)).body.data).toEqual({ card_type_id: id, text_id: 'gold_club_card', name: 'Gold Club Card', prefix: '77' });
-      const again = await ent('POST', '/card-types', { body: { card_type: { name: 'Gold club card', prefix: '78', card_type_id: 'ignored', text_id: 'ignored' } } });
+      expect((await ent('GET', `/card-types/${id}`)).body.data).toEqual({
+        card_type_id: id,
+        text_id: 'gold_club_card',
+        name: 'Gold Club Card',
+        prefix: '77',
+      });
+      const again = await ent('POST', '/card-types', {
+        body: { card_type: { name: 'Gold club card', prefix: '78', card_type_id: 'ignored', text_id: 'ignored' } },
+      });
       expect((await ent('GET', `/card-types/${again.body.data.card_type_id}`)).body.data.text_id).toBe('gold_club_card_2');
       const byTextId = await ent('GET', '/card-types', { query: { 'text_id[]': ['gold_club_card', 'gold_club_card_2'] } });
       expect(byTextId.body.data.total_items).toBe(2);
       const byName = await t.customer('GET', '/card-types', { token: await t.deviceToken(), query: { name: 'gold club' } });
       expect(byName.body.data.total_items).toBe(2);
       expect((await ent('PUT', `/card-types/${id}`, { body: { card_type: { name: 'Gold', prefix: '770' } } })).status).toBe(204);
-      expect((await ent('GET', `/card-types/${id}`)).body.data).toEqual({ card_type_id: id, text_id: 'gold_club_card', name: 'Gold', prefix: '770' });
-      expect(invalidParam(await ent('POST', '/card-types', { body: { card_type: { name: 'No prefix' } } }))).toMatchObject({ name: 'card_type.prefix', reason: 'required' });
+      expect((await ent('GET', `/card-types/${id}`)).body.data).toEqual({
+        card_type_id: id,
+        text_id: 'gold_club_card',
+        name: 'Gold',
+        prefix: '770',
+      });
+      expect(invalidParam(await ent('POST', '/card-types', { body: { card_type: { name: 'No prefix' } } }))).toMatchObject({
+        name: 'card_type.prefix',
+        reason: 'required',
+      });
       expect((await ent('PUT', '/card-types/nope', { body: { card_type: { name: 'x', prefix: '' } } })).status).toBe(404);
       expect((await ent('GET', '/card-types', { query: { sort_field: 'colour' } })).status).toBe(400);
     });
@@ -51,7 +70,14 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const cards = await ent('GET', `/customers/${customer.customerId}/cards`);
       const defaultType = (await ent('GET', '/card-types', { query: { text_id: 'default' } })).body.data.card_types[0];
       expect(cards.body.data.cards).toEqual([
-        { card_id: expect.any(String), customer_id: customer.customerId, card_type_id: defaultType.card_type_id, card_number: customer.cardNumber, last_change: expect.stringMatching(DATE_TIME), state: 1 },
+        {
+          card_id: expect.any(String),
+          customer_id: customer.customerId,
+          card_type_id: defaultType.card_type_id,
+          card_number: customer.cardNumber,
+          last_change: expect.stringMatching(DATE_TIME),
+          state: 1,
+        },
       ]);
     });
   });
@@ -89,14 +115,43 @@ describe('Loyalty cards and card types (HTTP)', () => {
     it('refuses duplicate numbers, wrong prefixes and unknown references', async () => {
       const type = await createType();
       await createCard({ card_type_id: type.id, card_number: `${type.prefix}1` });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}1` }))).toMatchObject({ name: 'card.card_number', reason: 'already_exists' });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `X${type.prefix}2` }))).toMatchObject({ name: 'card.card_number', reason: 'not_allowed_value' });
-      expect(invalidParam(await createCard({ card_type_id: 'nope', card_number: '1' }))).toMatchObject({ name: 'card.card_type_id', reason: 'not_found' });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, customer_id: '0'.repeat(32) }))).toMatchObject({ name: 'card.customer_id', reason: 'not_found' });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, store_id: 'nope' }))).toMatchObject({ name: 'card.store_id', reason: 'not_found' });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, valid_from: 'soon' }))).toMatchObject({ name: 'card.valid_from', reason: 'invalid_value_format' });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, state: 2 }))).toMatchObject({ name: 'card.state', reason: 'not_allowed_value' });
-      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, valid_from: '2030-01-01 00:00:00', valid_to: '2029-01-01 00:00:00' }))).toMatchObject({ name: 'card.valid_to', reason: 'not_allowed_value' });
+      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}1` }))).toMatchObject({
+        name: 'card.card_number',
+        reason: 'already_exists',
+      });
+      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `X${type.prefix}2` }))).toMatchObject({
+        name: 'card.card_number',
+        reason: 'not_allowed_value',
+      });
+      expect(invalidParam(await createCard({ card_type_id: 'nope', card_number: '1' }))).toMatchObject({
+        name: 'card.card_type_id',
+        reason: 'not_found',
+      });
+      expect(
+        invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, customer_id: '0'.repeat(32) })),
+      ).toMatchObject({ name: 'card.customer_id', reason: 'not_found' });
+      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, store_id: 'nope' }))).toMatchObject({
+        name: 'card.store_id',
+        reason: 'not_found',
+      });
+      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, valid_from: 'soon' }))).toMatchObject({
+        name: 'card.valid_from',
+        reason: 'invalid_value_format',
+      });
+      expect(invalidParam(await createCard({ card_type_id: type.id, card_number: `${type.prefix}3`, state: 2 }))).toMatchObject({
+        name: 'card.state',
+        reason: 'not_allowed_value',
+      });
+      expect(
+        invalidParam(
+          await createCard({
+            card_type_id: type.id,
+            card_number: `${type.prefix}3`,
+            valid_from: '2030-01-01 00:00:00',
+            valid_to: '2029-01-01 00:00:00',
+          }),
+        ),
+      ).toMatchObject({ name: 'card.valid_to', reason: 'not_allowed_value' });
       expect((await ent('GET', '/cards', { query: { card_type_id: type.id } })).body.data.total_items).toBe(1);
     });
 
@@ -108,7 +163,9 @@ describe('Loyalty cards and card types (HTTP)', () => {
       await createCard({ card_type_id: type.id, card_number: `${p}c`, valid_to: '2001-01-01 00:00:00' });
       const numbers = (response: TestResponse) => response.body.data.cards.map((c: { card_number: string }) => c.card_number).sort();
       expect(numbers(await ent('GET', '/cards', { query: { 'card_number_list[]': [`${p}a`, `${p}c`] } }))).toEqual([`${p}a`, `${p}c`]);
-      expect(numbers(await ent('GET', '/cards', { query: { card_number: `${p}sec-a`, search_secondary_card_number: 'true' } }))).toEqual([`${p}a`]);
+      expect(numbers(await ent('GET', '/cards', { query: { card_number: `${p}sec-a`, search_secondary_card_number: 'true' } }))).toEqual([
+        `${p}a`,
+      ]);
       expect(numbers(await ent('GET', '/cards', { query: { card_number: `${p}sec-a` } }))).toEqual([]);
       expect(numbers(await ent('GET', '/cards', { query: { card_type_id: type.id, state: '0' } }))).toEqual([`${p}b`]);
       expect(numbers(await ent('GET', `/card-types/${type.id}/cards`, { query: { is_valid: 'false' } }))).toEqual([`${p}c`]);
@@ -123,7 +180,9 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const card = (await ent('GET', `/cards/${cardId}`)).body.data;
       expect((await ent('PUT', `/cards/${cardId}`, { body: { card: { ...card, state: 0 } } })).status).toBe(204);
       expect((await ent('GET', `/cards/${cardId}`)).body.data.state).toBe(0);
-      const login = await t.customer('POST', `/tokens/${await t.deviceToken()}/actions/login`, { body: { login_type: 'card', login_value: customer.cardNumber, password: customer.password } });
+      const login = await t.customer('POST', `/tokens/${await t.deviceToken()}/actions/login`, {
+        body: { login_type: 'card', login_value: customer.cardNumber, password: customer.password },
+      });
       expect(login.status).not.toBe(200);
       expect((await ent('PUT', '/cards/nope', { body: { card: { ...card, state: 0 } } })).status).toBe(404);
     });
@@ -134,15 +193,22 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const device = await t.deviceToken(customer);
       const mine = await t.customer('GET', '/cards', { token: device });
       expect(mine.body.data.cards.map((c: { card_number: string }) => c.card_number)).toEqual([customer.cardNumber]);
-      expect(invalidParam(await t.customer('GET', '/cards', { token: device, query: { customer_id: other.customerId } }))).toMatchObject({ reason: 'not_belong_to_logged_in_customer' });
+      expect(invalidParam(await t.customer('GET', '/cards', { token: device, query: { customer_id: other.customerId } }))).toMatchObject({
+        reason: 'not_belong_to_logged_in_customer',
+      });
       const otherCardId = (await ent('GET', '/cards', { query: { customer_id: other.customerId } })).body.data.cards[0].card_id;
       expect((await t.customer('GET', `/cards/${otherCardId}`, { token: device })).status).toBe(404);
       expect((await t.customer('GET', `/customers/${customer.customerId}/cards`, { token: device })).body.data.total_items).toBe(1);
-      expect(invalidParam(await t.customer('GET', `/customers/${other.customerId}/cards`, { token: device }))).toMatchObject({ reason: 'not_belong_to_logged_in_customer' });
+      expect(invalidParam(await t.customer('GET', `/customers/${other.customerId}/cards`, { token: device }))).toMatchObject({
+        reason: 'not_belong_to_logged_in_customer',
+      });
       const anonymous = await t.customer('GET', '/cards', { token: await t.deviceToken() });
       expect(anonymous.status).toBe(403);
       expect(anonymous.body.error.type).toBe('customer_not_logged_in_exception');
-      const create = await t.customer('POST', '/cards', { token: device, body: { card: { card_type_id: 'x', card_number: 'y', state: 1 } } });
+      const create = await t.customer('POST', '/cards', {
+        token: device,
+        body: { card: { card_type_id: 'x', card_number: 'y', state: 1 } },
+      });
       expect(create.status).toBe(403);
       expect(create.body.error.type).toBe('interface_not_allowed_exception');
     });
@@ -152,16 +218,29 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const other = await t.createCustomer();
       const device = await t.deviceToken(customer);
       const free = (await createCard({ card_type_id: type.id, card_number: `${type.prefix}free` })).body.data.card_id;
-      const foreign = (await createCard({ card_type_id: type.id, card_number: `${type.prefix}foreign`, customer_id: other.customerId })).body.data.card_id;
-      const claim = await t.customer('PUT', `/cards/${free}`, { token: device, body: { card: { card_type_id: type.id, card_number: `${type.prefix}free`, state: 1 } } });
+      const foreign = (await createCard({ card_type_id: type.id, card_number: `${type.prefix}foreign`, customer_id: other.customerId }))
+        .body.data.card_id;
+      const claim = await t.customer('PUT', `/cards/${free}`, {
+        token: device,
+        body: { card: { card_type_id: type.id, card_number: `${type.prefix}free`, state: 1 } },
+      });
       expect(claim.status).toBe(204);
       expect((await ent('GET', `/cards/${free}`)).body.data.customer_id).toBe(customer.customerId);
-      const block = await t.customer('PUT', `/cards/${free}`, { token: device, body: { card: { customer_id: customer.customerId, card_type_id: type.id, card_number: `${type.prefix}free`, state: 0 } } });
+      const block = await t.customer('PUT', `/cards/${free}`, {
+        token: device,
+        body: { card: { customer_id: customer.customerId, card_type_id: type.id, card_number: `${type.prefix}free`, state: 0 } },
+      });
       expect(block.status).toBe(204);
       expect((await ent('GET', `/cards/${free}`)).body.data.state).toBe(0);
-      const giveAway = await t.customer('PUT', `/cards/${free}`, { token: device, body: { card: { customer_id: other.customerId, card_type_id: type.id, card_number: `${type.prefix}free`, state: 1 } } });
+      const giveAway = await t.customer('PUT', `/cards/${free}`, {
+        token: device,
+        body: { card: { customer_id: other.customerId, card_type_id: type.id, card_number: `${type.prefix}free`, state: 1 } },
+      });
       expect(invalidParam(giveAway)).toMatchObject({ name: 'card.customer_id', reason: 'not_belong_to_logged_in_customer' });
-      const steal = await t.customer('PUT', `/cards/${foreign}`, { token: device, body: { card: { card_type_id: type.id, card_number: `${type.prefix}foreign`, state: 1 } } });
+      const steal = await t.customer('PUT', `/cards/${foreign}`, {
+        token: device,
+        body: { card: { card_type_id: type.id, card_number: `${type.prefix}foreign`, state: 1 } },
+      });
       expect(steal.status).toBe(404);
       expect((await ent('GET', `/cards/${foreign}`)).body.data.customer_id).toBe(other.customerId);
     });
@@ -174,32 +253,51 @@ describe('Loyalty cards and card types (HTTP)', () => {
       await createCard({ card_type_id: type.id, card_number: `${p}free-1` });
       await createCard({ card_type_id: type.id, card_number: `${p}free-2` });
       await createCard({ card_type_id: type.id, card_number: `${p}blocked`, state: 0 });
-      const validate = async (cardNumber: string) => (await ent('POST', '/cards/actions/validate-free-card', { body: { card_number: cardNumber } })).body.data.is_free_to_use;
+      const validate = async (cardNumber: string) =>
+        (await ent('POST', '/cards/actions/validate-free-card', { body: { card_number: cardNumber } })).body.data.is_free_to_use;
       expect(await validate(`${p}free-1`)).toBe(true);
       expect(await validate(`${p}blocked`)).toBe(false);
       expect(await validate(`${p}missing`)).toBe(false);
 
       const customer = await t.createCustomer();
-      const assigned = await ent('POST', '/cards/actions/assign-free-card', { body: { card_type_id: type.id, customer_id: customer.customerId } });
+      const assigned = await ent('POST', '/cards/actions/assign-free-card', {
+        body: { card_type_id: type.id, customer_id: customer.customerId },
+      });
       expect(assigned.status).toBe(200);
       const card = (await ent('GET', `/cards/${assigned.body.data.card_id}`)).body.data;
       expect(card).toMatchObject({ card_number: `${p}free-1`, customer_id: customer.customerId });
       expect(await validate(`${p}free-1`)).toBe(false);
-      const second = await ent('POST', '/cards/actions/assign-free-card', { body: { card_type_id: type.id, customer_id: customer.customerId } });
+      const second = await ent('POST', '/cards/actions/assign-free-card', {
+        body: { card_type_id: type.id, customer_id: customer.customerId },
+      });
       expect(invalidParam(second)).toMatchObject({ name: 'card_type_id', reason: 'relation_already_exists' });
 
       const other = await t.createCustomer();
       const device = await t.deviceToken(other);
-      const blocked = await t.customer('POST', '/cards/actions/assign-free-card', { token: device, body: { card_type_id: type.id, customer_id: other.customerId, card_number: `${p}blocked` } });
+      const blocked = await t.customer('POST', '/cards/actions/assign-free-card', {
+        token: device,
+        body: { card_type_id: type.id, customer_id: other.customerId, card_number: `${p}blocked` },
+      });
       expect(invalidParam(blocked)).toMatchObject({ name: 'card_number', reason: 'card_is_blocked' });
-      const taken = await t.customer('POST', '/cards/actions/assign-free-card', { token: device, body: { card_type_id: type.id, customer_id: other.customerId, card_number: `${p}free-1` } });
+      const taken = await t.customer('POST', '/cards/actions/assign-free-card', {
+        token: device,
+        body: { card_type_id: type.id, customer_id: other.customerId, card_number: `${p}free-1` },
+      });
       expect(invalidParam(taken)).toMatchObject({ name: 'card_number', reason: 'not_allowed_value' });
-      const foreign = await t.customer('POST', '/cards/actions/assign-free-card', { token: device, body: { card_type_id: type.id, customer_id: customer.customerId } });
+      const foreign = await t.customer('POST', '/cards/actions/assign-free-card', {
+        token: device,
+        body: { card_type_id: type.id, customer_id: customer.customerId },
+      });
       expect(invalidParam(foreign)).toMatchObject({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' });
-      const named = await t.customer('POST', '/cards/actions/assign-free-card', { token: device, body: { card_type_id: type.id, customer_id: other.customerId, card_number: `${p}free-2` } });
+      const named = await t.customer('POST', '/cards/actions/assign-free-card', {
+        token: device,
+        body: { card_type_id: type.id, customer_id: other.customerId, card_number: `${p}free-2` },
+      });
       expect(named.status).toBe(200);
       const third = await t.createCustomer();
-      const empty = await ent('POST', '/cards/actions/assign-free-card', { body: { card_type_id: type.id, customer_id: third.customerId } });
+      const empty = await ent('POST', '/cards/actions/assign-free-card', {
+        body: { card_type_id: type.id, customer_id: third.customerId },
+      });
       expect(invalidParam(empty)).toMatchObject({ name: 'card_type_id', reason: 'not_found' });
     });
 
@@ -209,7 +307,9 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const customers: TestCustomer[] = [];
       for (let i = 0; i < 8; i++) customers.push(await t.createCustomer());
       const responses = await Promise.all(
-        customers.map((c) => ent('POST', '/cards/actions/assign-free-card', { body: { card_type_id: type.id, customer_id: c.customerId } })),
+        customers.map((c) =>
+          ent('POST', '/cards/actions/assign-free-card', { body: { card_type_id: type.id, customer_id: c.customerId } }),
+        ),
       );
       const ids = responses.filter((r) => r.status === 200).map((r) => r.body.data.card_id);
       expect(ids).toHaveLength(5);
@@ -228,7 +328,9 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const failed = await ent('POST', '/cards/batch', { body: { cards } });
       expect(invalidParam(failed)).toMatchObject({ name: 'cards[1].card_number', reason: 'already_exists' });
       expect((await ent('GET', `/card-types/${type.id}/cards`)).body.data.total_items).toBe(0);
-      const ok = await ent('POST', '/cards/batch', { body: { cards: [cards[0], { ...cards[1], card_number: `${type.prefix}2` }], error_processing: 1 } });
+      const ok = await ent('POST', '/cards/batch', {
+        body: { cards: [cards[0], { ...cards[1], card_number: `${type.prefix}2` }], error_processing: 1 },
+      });
       expect(ok.status).toBe(204);
       expect((await ent('GET', `/card-types/${type.id}/cards`)).body.data.total_items).toBe(2);
     });
@@ -246,7 +348,9 @@ describe('Loyalty cards and card types (HTTP)', () => {
         },
       });
       expect(result.status).toBe(200);
-      expect(result.body.data.errors).toEqual([{ index: 1, invalid_params: [expect.objectContaining({ name: 'cards[1].card_type_id', reason: 'not_found' })] }]);
+      expect(result.body.data.errors).toEqual([
+        { index: 1, invalid_params: [expect.objectContaining({ name: 'cards[1].card_type_id', reason: 'not_found' })] },
+      ]);
       expect((await ent('GET', `/card-types/${type.id}/cards`)).body.data.total_items).toBe(2);
     });
   });
@@ -257,7 +361,10 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const device = await t.deviceToken(customer);
       const cardId = (await t.customer('GET', '/cards', { token: device })).body.data.cards[0].card_id;
       for (const fileType of ['png', 'qr-png']) {
-        const generated = await t.customer('POST', '/cards/actions/generate-digital-card-file', { token: device, body: { card_id: cardId, file_type: fileType } });
+        const generated = await t.customer('POST', '/cards/actions/generate-digital-card-file', {
+          token: device,
+          body: { card_id: cardId, file_type: fileType },
+        });
         expect(generated.status).toBe(200);
         const url = new URL(generated.body.data.file_url);
         expect(url.pathname).toMatch(/^\/card-files\/[0-9a-f]{32}\.png$/);
@@ -270,10 +377,21 @@ describe('Loyalty cards and card types (HTTP)', () => {
       const wallet = await ent('POST', '/cards/actions/generate-digital-card-file', { body: { card_id: cardId, file_type: 'wallet' } });
       expect(wallet.status).toBe(403);
       expect(wallet.body.error.type).toBe('operation_not_allowed_exception');
-      expect(invalidParam(await ent('POST', '/cards/actions/generate-digital-card-file', { body: { card_id: 'nope', file_type: 'png' } }))).toMatchObject({ name: 'card_id', reason: 'not_found' });
-      expect(invalidParam(await ent('POST', '/cards/actions/generate-digital-card-file', { body: { card_id: cardId, file_type: 'gif' } }))).toMatchObject({ name: 'file_type', reason: 'not_allowed_value' });
+      expect(
+        invalidParam(await ent('POST', '/cards/actions/generate-digital-card-file', { body: { card_id: 'nope', file_type: 'png' } })),
+      ).toMatchObject({ name: 'card_id', reason: 'not_found' });
+      expect(
+        invalidParam(await ent('POST', '/cards/actions/generate-digital-card-file', { body: { card_id: cardId, file_type: 'gif' } })),
+      ).toMatchObject({ name: 'file_type', reason: 'not_allowed_value' });
       const stranger = await t.deviceToken(await t.createCustomer());
-      expect(invalidParam(await t.customer('POST', '/cards/actions/generate-digital-card-file', { token: stranger, body: { card_id: cardId, file_type: 'png' } }))).toMatchObject({ reason: 'not_belong_to_logged_in_customer' });
+      expect(
+        invalidParam(
+          await t.customer('POST', '/cards/actions/generate-digital-card-file', {
+            token: stranger,
+            body: { card_id: cardId, file_type: 'png' },
+          }),
+        ),
+      ).toMatchObject({ reason: 'not_belong_to_logged_in_customer' });
       const passMachine = await ent('POST', '/cards/actions/generate-pass-machine-card', { body: { customer_id: customer.customerId } });
       expect(passMachine.status).toBe(403);
       expect(passMachine.body.error.exception).toBe('operation_not_allowed_exception');

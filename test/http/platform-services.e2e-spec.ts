@@ -75,7 +75,10 @@ describe('Response caching (HTTP)', () => {
   it('drops cached answers of a family when the server itself changes it', async () => {
     const before = await t.enterprise('GET', `/stores/${storeId}`, { token });
     const { store_id: _id, last_change: _changed, ...store } = before.body.data;
-    const replaced = await t.enterprise('PUT', `/stores/${storeId}`, { token, body: { store: { ...store, name: 'Renamed through the API' } } });
+    const replaced = await t.enterprise('PUT', `/stores/${storeId}`, {
+      token,
+      body: { store: { ...store, name: 'Renamed through the API' } },
+    });
     expect(replaced.status).toBe(204);
     const after = await t.enterprise('GET', `/stores/${storeId}`, { token });
     expect(after.body.data.name).toBe('Renamed through the API');
@@ -190,7 +193,12 @@ describe('Redis lost or unreachable', () => {
   const prefix = () => `tessera-test-${randomBytes(4).toString('hex')}`;
 
   it('share rate-limit counters and cached answers, and both invalidate', async () => {
-    const settings = { REDIS_URL: SHARED_REDIS as string, TESSERA_REDIS_PREFIX: prefix(), TESSERA_RATE_LIMIT: '4/1m', TESSERA_CACHE: '/stores/{store_id}=1m' };
+    const settings = {
+      REDIS_URL: SHARED_REDIS as string,
+      TESSERA_REDIS_PREFIX: prefix(),
+      TESSERA_RATE_LIMIT: '4/1m',
+      TESSERA_CACHE: '/stores/{store_id}=1m',
+    };
     const a = await TestApp.create(settings);
     const b = await a.sibling(settings);
     try {
@@ -201,7 +209,9 @@ describe('Redis lost or unreachable', () => {
       await a.dataSource.query(`UPDATE stores SET name = 'Changed behind the cache' WHERE store_id = $1`, [storeId]);
       expect((await b.enterprise('GET', `/stores/${storeId}`, { token })).body).toEqual(cached.body);
       const { store_id: _id, last_change: _changed, ...store } = cached.body.data;
-      expect((await b.enterprise('PUT', `/stores/${storeId}`, { token, body: { store: { ...store, name: 'Renamed on b' } } })).status).toBe(204);
+      expect((await b.enterprise('PUT', `/stores/${storeId}`, { token, body: { store: { ...store, name: 'Renamed on b' } } })).status).toBe(
+        204,
+      );
       const fresh = await a.enterprise('GET', `/stores/${storeId}`, { token });
       expect(fresh.body.data.name).toBe('Renamed on b');
       // Four requests so far across both instances: the shared budget of four is spent on either.
@@ -215,7 +225,12 @@ describe('Redis lost or unreachable', () => {
 
   it('falls back to memory when Redis goes away mid-run', async () => {
     const relay = await redisRelay(new URL(SHARED_REDIS as string));
-    const t = await TestApp.create({ REDIS_URL: relay.url, TESSERA_REDIS_PREFIX: prefix(), TESSERA_RATE_LIMIT: '50/1m', TESSERA_CACHE: '/countries=1m' });
+    const t = await TestApp.create({
+      REDIS_URL: relay.url,
+      TESSERA_REDIS_PREFIX: prefix(),
+      TESSERA_RATE_LIMIT: '50/1m',
+      TESSERA_CACHE: '/countries=1m',
+    });
     try {
       const token = await t.enterpriseToken();
       expect((await t.request('GET', '/ready')).status).toBe(200);

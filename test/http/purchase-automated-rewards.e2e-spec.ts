@@ -21,7 +21,11 @@ describe('Automated rewards at checkout (HTTP)', () => {
     const productId = hex();
     const plu = { list_code: 'EAN', code: hex() };
     await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Coffee')`, [productId]);
-    await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ($1, $2, $3)`, [plu.list_code, plu.code, productId]);
+    await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ($1, $2, $3)`, [
+      plu.list_code,
+      plu.code,
+      productId,
+    ]);
     return { productId, plu };
   };
   /** An automated 20 % off each unit of `productId`, to be narrowed by `overrides`. */
@@ -56,9 +60,20 @@ describe('Automated rewards at checkout (HTTP)', () => {
     bill_items: items,
   });
   const accept = (customerId: string | undefined, items: ReturnType<typeof line>[], store = storeA) =>
-    ent('POST', '/purchases/actions/accept-payment', { store_id: store, cashdesk_number: 1, ...(customerId ? { customer_id: customerId } : {}), payment_type: 'S', bill: bill(items) });
+    ent('POST', '/purchases/actions/accept-payment', {
+      store_id: store,
+      cashdesk_number: 1,
+      ...(customerId ? { customer_id: customerId } : {}),
+      payment_type: 'S',
+      bill: bill(items),
+    });
   const send = (customerId: string, body: Record<string, unknown>) =>
-    ent('POST', '/purchases/actions/send-purchase', { store_id: storeA, cashdesk_number: 1, customer_id: customerId, bill: { purchase_type_id: purchaseTypeId, canceled: false, payment_type: 'S', ...body } });
+    ent('POST', '/purchases/actions/send-purchase', {
+      store_id: storeA,
+      cashdesk_number: 1,
+      customer_id: customerId,
+      bill: { purchase_type_id: purchaseTypeId, canceled: false, payment_type: 'S', ...body },
+    });
   const codesOf = (response: TestResponse): string[] => response.body.data.vouchers.map((voucher: { code: string }) => voucher.code);
 
   beforeAll(async () => {
@@ -71,9 +86,12 @@ describe('Automated rewards at checkout (HTTP)', () => {
       [storeA, storeB, `AA${storeA.slice(0, 6)}`, `AB${storeB.slice(0, 6)}`, partnerId],
     );
     currencyId = (await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`))[0].currency_id;
-    itemTypeId = (await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`))[0].purchase_item_type_id;
-    purchaseTypeId = (await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`))[0].purchase_type_id;
-    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`)) rewardTypes[row.text_id] = row.reward_type_id;
+    itemTypeId = (await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`))[0]
+      .purchase_item_type_id;
+    purchaseTypeId = (await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`))[0]
+      .purchase_type_id;
+    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`))
+      rewardTypes[row.text_id] = row.reward_type_id;
   });
 
   afterAll(() => t.close());
@@ -89,7 +107,9 @@ describe('Automated rewards at checkout (HTTP)', () => {
     const quote = await accept(customer.customerId, items);
     expect(quote.status).toBe(200);
     // 20 % of each coffee (5.00 a unit), nothing off the tea.
-    expect(quote.body.data.vouchers).toEqual([{ code, name: 'Coffee week', discount_value: 2, discount_percent: 20, bill_item_id: items[0].bill_item_id }]);
+    expect(quote.body.data.vouchers).toEqual([
+      { code, name: 'Coffee week', discount_value: 2, discount_percent: 20, bill_item_id: items[0].bill_item_id },
+    ]);
 
     const anonymous = await accept(undefined, items);
     expect(anonymous.status).toBe(200);
@@ -102,7 +122,8 @@ describe('Automated rewards at checkout (HTTP)', () => {
     const storeBOnly = await automated(coffee.productId, { stores: [{ storeId: storeB }] });
     const costly = await automated(coffee.productId, { pointsCost: 10 });
     const customer = await t.createCustomer();
-    const codes = async (ids: string[]) => (await t.dataSource.query(`SELECT code FROM rewards WHERE reward_id = ANY($1)`, [ids])).map((row: { code: string }) => row.code);
+    const codes = async (ids: string[]) =>
+      (await t.dataSource.query(`SELECT code FROM rewards WHERE reward_id = ANY($1)`, [ids])).map((row: { code: string }) => row.code);
 
     const inStoreA = await accept(customer.customerId, [line(coffee.plu, 1, 10)]);
     expect(codesOf(inStoreA)).not.toEqual(expect.arrayContaining(await codes([storeBOnly])));
@@ -124,11 +145,19 @@ describe('Automated rewards at checkout (HTTP)', () => {
     const purchaseId = sent.body.data.purchase_id;
     const vouchers = await ent('GET', `/purchases/${purchaseId}/vouchers`);
     expect(vouchers.body.data.total_items).toBe(1);
-    expect(await t.dataSource.query(`SELECT discount::float AS discount FROM purchase_items WHERE purchase_id = $1`, [purchaseId])).toEqual([{ discount: 2 }]);
-    const usable = () => t.dataSource.query(`SELECT voucher_id FROM vouchers WHERE customer_id = $1 AND applied_at IS NULL`, [customer.customerId]);
+    expect(await t.dataSource.query(`SELECT discount::float AS discount FROM purchase_items WHERE purchase_id = $1`, [purchaseId])).toEqual(
+      [{ discount: 2 }],
+    );
+    const usable = () =>
+      t.dataSource.query(`SELECT voucher_id FROM vouchers WHERE customer_id = $1 AND applied_at IS NULL`, [customer.customerId]);
     expect(await usable()).toEqual([]);
 
-    const cancelled = await send(customer.customerId, { ...bill(items), total_price: original.total_price, canceled: true, bill_number: original.bill_id });
+    const cancelled = await send(customer.customerId, {
+      ...bill(items),
+      total_price: original.total_price,
+      canceled: true,
+      bill_number: original.bill_id,
+    });
     expect(cancelled.status).toBe(201);
     expect(await usable()).toEqual([]);
   });

@@ -19,7 +19,11 @@ describe('Purchase closure under concurrency (HTTP)', () => {
   let currency: string;
   const ent = (method: 'POST', path: string, body: unknown): Promise<TestResponse> => t.enterprise(method, path, { token, body });
 
-  const sendPurchase = (billId: string, customerId: string | null, recap?: { credit_points: number; vouchers: { code: string }[] }): Promise<TestResponse> =>
+  const sendPurchase = (
+    billId: string,
+    customerId: string | null,
+    recap?: { credit_points: number; vouchers: { code: string }[] },
+  ): Promise<TestResponse> =>
     ent('POST', '/purchases/actions/send-purchase', {
       store_id: storeId,
       cashdesk_number: 1,
@@ -34,7 +38,17 @@ describe('Purchase closure under concurrency (HTTP)', () => {
         payment_type: 'S',
         ...(recap ? { payment_recap: recap } : {}),
         bill_items: [
-          { plu_ids: [{ list_code: 'EAN', code: 'race-coffee' }], plu_name: 'Coffee', vat_rate: 21, quantity: 1, paid_amount: 20, price: 20, bill_item_id: '1', loyalty_off: false, purchase_item_type_id: itemType },
+          {
+            plu_ids: [{ list_code: 'EAN', code: 'race-coffee' }],
+            plu_name: 'Coffee',
+            vat_rate: 21,
+            quantity: 1,
+            paid_amount: 20,
+            price: 20,
+            bill_item_id: '1',
+            loyalty_off: false,
+            purchase_item_type_id: itemType,
+          },
         ],
       },
     });
@@ -44,25 +58,46 @@ describe('Purchase closure under concurrency (HTTP)', () => {
       `SELECT coalesce(sum(available_points), 0)::text AS balance, count(*) FILTER (WHERE available_points < 0)::int AS negative FROM points WHERE customer_id = $1`,
       [customerId],
     );
-    const [{ history }] = await t.dataSource.query(`SELECT coalesce(sum(point_amount), 0)::text AS history FROM point_history WHERE customer_id = $1`, [customerId]);
+    const [{ history }] = await t.dataSource.query(
+      `SELECT coalesce(sum(point_amount), 0)::text AS history FROM point_history WHERE customer_id = $1`,
+      [customerId],
+    );
     return { balance: Number(balance), negativeRecords: negative as number, history: Number(history) };
   };
 
   beforeAll(async () => {
     t = await TestApp.create();
     token = await t.enterpriseToken();
-    [{ store_id: storeId, partner_id: partnerId }] = await t.dataSource.query(`SELECT store_id, partner_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
-    [{ purchase_item_type_id: itemType }] = await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`);
-    [{ purchase_type_id: purchaseType }] = await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`);
+    [{ store_id: storeId, partner_id: partnerId }] = await t.dataSource.query(
+      `SELECT store_id, partner_id FROM stores ORDER BY created_at, store_id LIMIT 1`,
+    );
+    [{ purchase_item_type_id: itemType }] = await t.dataSource.query(
+      `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
+    );
+    [{ purchase_type_id: purchaseType }] = await t.dataSource.query(
+      `SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`,
+    );
     [{ currency_id: currency }] = await t.dataSource.query(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`);
   });
   afterAll(() => t.close());
 
   it('50 concurrent bills of one customer paying points with vouchers never overspend, use a voucher twice, or book a refused bill', async () => {
-    const [{ reward_type_id: fixedDiscount }] = await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`);
-    const rewardId = await t.service(RewardService).define({ code: `RACE${hex()}`, names: { en: 'Race euro off' }, rewardGroup: 1, rewardTypeId: fixedDiscount, rewardTypeValue: 1 });
+    const [{ reward_type_id: fixedDiscount }] = await t.dataSource.query(
+      `SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`,
+    );
+    const rewardId = await t
+      .service(RewardService)
+      .define({ code: `RACE${hex()}`, names: { en: 'Race euro off' }, rewardGroup: 1, rewardTypeId: fixedDiscount, rewardTypeValue: 1 });
     const customer = await t.createCustomer();
-    expect((await ent('POST', '/points/actions/assign-points', { customer_id: customer.customerId, partner_id: partnerId, amount: STARTING_POINTS })).status).toBe(201);
+    expect(
+      (
+        await ent('POST', '/points/actions/assign-points', {
+          customer_id: customer.customerId,
+          partner_id: partnerId,
+          amount: STARTING_POINTS,
+        })
+      ).status,
+    ).toBe(201);
     const vouchers: { id: string; code: string }[] = [];
     for (let i = 0; i < 50; i++) {
       const created = await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customer.customerId });
@@ -73,9 +108,15 @@ describe('Purchase closure under concurrency (HTTP)', () => {
     // Every voucher once, and five of them a second time in other bills.
     const bills = [...vouchers, ...vouchers.slice(0, 5)].map((voucher) => ({ billId: hex(), voucher }));
     const responses = await Promise.all(
-      bills.map((bill) => sendPurchase(bill.billId, customer.customerId, { credit_points: POINTS_PER_BILL, vouchers: [{ code: bill.voucher.code }] })),
+      bills.map((bill) =>
+        sendPurchase(bill.billId, customer.customerId, { credit_points: POINTS_PER_BILL, vouchers: [{ code: bill.voucher.code }] }),
+      ),
     );
-    const outcomes = bills.map((bill, index) => ({ ...bill, status: responses[index].status, refusal: responses[index].body?.error?.error_data?.invalid_params?.[0] }));
+    const outcomes = bills.map((bill, index) => ({
+      ...bill,
+      status: responses[index].status,
+      refusal: responses[index].body?.error?.error_data?.invalid_params?.[0],
+    }));
 
     const booked = outcomes.filter((outcome) => outcome.status === 201);
     const refused = outcomes.filter((outcome) => outcome.status !== 201);
@@ -104,19 +145,22 @@ describe('Purchase closure under concurrency (HTTP)', () => {
     );
     expect(links.every((link) => link.uses === 1)).toBe(true);
     expect(new Set(links.map((link) => link.voucher_id))).toEqual(bookedVouchers);
-    const applied: { voucher_id: string }[] = await t.dataSource.query(`SELECT voucher_id FROM vouchers WHERE voucher_id = ANY($1) AND applied_at IS NOT NULL`, [
-      vouchers.map((v) => v.id),
-    ]);
+    const applied: { voucher_id: string }[] = await t.dataSource.query(
+      `SELECT voucher_id FROM vouchers WHERE voucher_id = ANY($1) AND applied_at IS NOT NULL`,
+      [vouchers.map((v) => v.id)],
+    );
     expect(new Set(applied.map((row) => row.voucher_id))).toEqual(bookedVouchers);
     // A reused code is refused as applied only when its first bill was booked.
-    for (const outcome of refused.filter((o) => o.refusal?.reason === 'voucher_already_applied')) expect(bookedVouchers.has(outcome.voucher.id)).toBe(true);
+    for (const outcome of refused.filter((o) => o.refusal?.reason === 'voucher_already_applied'))
+      expect(bookedVouchers.has(outcome.voucher.id)).toBe(true);
 
     // Points: never below zero, the history adds up to the balance, and each booked bill moved exactly its points.
     const { balance, negativeRecords, history } = await balanceOf(customer.customerId);
     expect(negativeRecords).toBe(0);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(history).toBe(balance);
-    for (const purchase of purchases) expect([Number(purchase.used_points), Number(purchase.earned_points)]).toEqual([POINTS_PER_BILL, EARNED_PER_BILL]);
+    for (const purchase of purchases)
+      expect([Number(purchase.used_points), Number(purchase.earned_points)]).toEqual([POINTS_PER_BILL, EARNED_PER_BILL]);
     expect(balance).toBe(STARTING_POINTS - booked.length * (POINTS_PER_BILL - EARNED_PER_BILL));
     // A bill refused for points could not have been paid by the balance left at the end (it only shrinks).
     if (refused.some((o) => o.refusal?.reason === 'not_enough_points_for_payment')) expect(balance).toBeLessThan(POINTS_PER_BILL);
@@ -126,7 +170,10 @@ describe('Purchase closure under concurrency (HTTP)', () => {
     const customer = await t.createCustomer();
     const pairs = Array.from({ length: 10 }, (_, index) => ({ billId: hex(), customerId: index % 2 === 0 ? customer.customerId : null }));
     const results = await Promise.all(
-      pairs.map(async (pair) => ({ ...pair, responses: await Promise.all([sendPurchase(pair.billId, pair.customerId), sendPurchase(pair.billId, pair.customerId)]) })),
+      pairs.map(async (pair) => ({
+        ...pair,
+        responses: await Promise.all([sendPurchase(pair.billId, pair.customerId), sendPurchase(pair.billId, pair.customerId)]),
+      })),
     );
     for (const { billId, responses } of results) {
       expect(responses.map((r) => r.status).sort()).toEqual([201, 400]);

@@ -44,7 +44,10 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     ...overrides,
   });
   const send = (bill: unknown, customerId?: string): Promise<TestResponse> =>
-    t.enterprise('POST', '/purchases/actions/send-purchase', { token, body: { store_id: storeId, cashdesk_number: 1, ...(customerId ? { customer_id: customerId } : {}), bill } });
+    t.enterprise('POST', '/purchases/actions/send-purchase', {
+      token,
+      body: { store_id: storeId, cashdesk_number: 1, ...(customerId ? { customer_id: customerId } : {}), bill },
+    });
   const cancellationOf = (original: ReturnType<typeof finalBill>, properties: Record<string, string>, lines: Line[]) =>
     finalBill(lines, properties, { canceled: true, bill_number: original.bill_id });
   const count = async (sql: string, params: unknown[] = []): Promise<number> => (await t.dataSource.query(sql, params))[0].n;
@@ -75,8 +78,12 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     t = await TestApp.create();
     token = await t.enterpriseToken();
     [{ store_id: storeId }] = await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
-    [{ purchase_item_type_id: itemType }] = await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`);
-    [{ purchase_type_id: purchaseType }] = await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`);
+    [{ purchase_item_type_id: itemType }] = await t.dataSource.query(
+      `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
+    );
+    [{ purchase_type_id: purchaseType }] = await t.dataSource.query(
+      `SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`,
+    );
     [{ currency_id: currencyId }] = await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
     const properties = t.service(PurchasePropertyService);
     const base = { isRequired: false, items: [], dataType: 'string' };
@@ -90,14 +97,27 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
   it('refuses a purchase value another purchase has and books nothing; other properties may repeat', async () => {
     const customer = await t.createCustomer();
     await expectBooked(finalBill([{}], { [receipt]: 'R-1', [note]: 'fragile' }), customer.customerId);
-    await expectRefused(finalBill([{}], { [note]: 'other', [receipt]: 'R-1' }), 'bill.property_records.1.property_value', 'R-1', customer.customerId);
+    await expectRefused(
+      finalBill([{}], { [note]: 'other', [receipt]: 'R-1' }),
+      'bill.property_records.1.property_value',
+      'R-1',
+      customer.customerId,
+    );
     await expectBooked(finalBill([{}], { [receipt]: 'R-2', [note]: 'fragile' }), customer.customerId);
   });
 
   it('refuses an item value another purchase item has, or another line of the bill', async () => {
     await expectBooked(finalBill([{ serial: 'S-1' }, { serial: 'S-2' }], {}));
-    await expectRefused(finalBill([{ serial: 'S-3' }, { serial: 'S-2' }], {}), 'bill.bill_items.1.purchase_item_property_records.0.property_value', 'S-2');
-    await expectRefused(finalBill([{ serial: 'S-4' }, {}, { serial: 'S-4' }], {}), 'bill.bill_items.2.purchase_item_property_records.0.property_value', 'S-4');
+    await expectRefused(
+      finalBill([{ serial: 'S-3' }, { serial: 'S-2' }], {}),
+      'bill.bill_items.1.purchase_item_property_records.0.property_value',
+      'S-2',
+    );
+    await expectRefused(
+      finalBill([{ serial: 'S-4' }, {}, { serial: 'S-4' }], {}),
+      'bill.bill_items.2.purchase_item_property_records.0.property_value',
+      'S-4',
+    );
     await expectBooked(finalBill([{ serial: 'S-3' }, { serial: 'S-4' }], {}));
   });
 
@@ -106,8 +126,16 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     const other = finalBill([{ serial: 'S-11' }], { [receipt]: 'R-11' });
     await expectBooked(original);
     await expectBooked(other);
-    await expectRefused(cancellationOf(original, { [receipt]: 'R-11' }, [{ serial: 'S-10' }]), 'bill.property_records.0.property_value', 'R-11');
-    await expectRefused(cancellationOf(original, { [receipt]: 'R-10' }, [{ serial: 'S-11' }]), 'bill.bill_items.0.purchase_item_property_records.0.property_value', 'S-11');
+    await expectRefused(
+      cancellationOf(original, { [receipt]: 'R-11' }, [{ serial: 'S-10' }]),
+      'bill.property_records.0.property_value',
+      'R-11',
+    );
+    await expectRefused(
+      cancellationOf(original, { [receipt]: 'R-10' }, [{ serial: 'S-11' }]),
+      'bill.bill_items.0.purchase_item_property_records.0.property_value',
+      'S-11',
+    );
     await expectBooked(cancellationOf(original, { [receipt]: 'R-10' }, [{ serial: 'S-10' }]));
     // The cancelled purchase keeps its values: a new purchase may not take them over.
     await expectRefused(finalBill([{}], { [receipt]: 'R-10' }), 'bill.property_records.0.property_value', 'R-10');
@@ -116,11 +144,21 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
   it('books one of two concurrent bills with the same unique value and refuses the other', async () => {
     for (let round = 0; round < 5; round++) {
       const value = `R-race-${round}`;
-      const responses = await Promise.all([send(finalBill([{ serial: `S-race-${round}-a` }], { [receipt]: value })), send(finalBill([{ serial: `S-race-${round}-b` }], { [receipt]: value }))]);
+      const responses = await Promise.all([
+        send(finalBill([{ serial: `S-race-${round}-a` }], { [receipt]: value })),
+        send(finalBill([{ serial: `S-race-${round}-b` }], { [receipt]: value })),
+      ]);
       expect(responses.map((response) => response.status).sort()).toEqual([201, 400]);
       const refused = responses.find((response) => response.status === 400)!;
-      expect(refused.body.error.error_data.invalid_params).toEqual([expect.objectContaining({ name: 'bill.property_records.0.property_value', reason: 'already_exists' })]);
-      expect(await count(`SELECT count(*)::int AS n FROM purchase_property_records WHERE property_id = $1 AND property_value = $2::jsonb`, [receipt, JSON.stringify(value)])).toBe(1);
+      expect(refused.body.error.error_data.invalid_params).toEqual([
+        expect.objectContaining({ name: 'bill.property_records.0.property_value', reason: 'already_exists' }),
+      ]);
+      expect(
+        await count(`SELECT count(*)::int AS n FROM purchase_property_records WHERE property_id = $1 AND property_value = $2::jsonb`, [
+          receipt,
+          JSON.stringify(value),
+        ]),
+      ).toBe(1);
     }
   });
 
@@ -133,7 +171,10 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     await properties.define({ ...base, resource: 'purchase_item', propertyId: lot, name: 'Lot' });
     const withLots = (bill: ReturnType<typeof finalBill>, lots: (string | null)[]) => ({
       ...bill,
-      bill_items: bill.bill_items.map((item, index) => ({ ...item, ...(lots[index] ? { purchase_item_property_records: [{ property_id: lot, property_value: lots[index] }] } : {}) })),
+      bill_items: bill.bill_items.map((item, index) => ({
+        ...item,
+        ...(lots[index] ? { purchase_item_property_records: [{ property_id: lot, property_value: lots[index] }] } : {}),
+      })),
     });
     const expectMissing = async (bill: unknown, name: string, propertyId: string) => {
       const before = await booked();
@@ -146,7 +187,11 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     };
     try {
       await expectMissing(withLots(finalBill([{}], {}), ['L-1']), 'bill.property_records', cashier);
-      await expectMissing(withLots(finalBill([{}, {}], { [cashier]: 'Ann' }), ['L-1', null]), 'bill.bill_items.1.purchase_item_property_records', lot);
+      await expectMissing(
+        withLots(finalBill([{}, {}], { [cashier]: 'Ann' }), ['L-1', null]),
+        'bill.bill_items.1.purchase_item_property_records',
+        lot,
+      );
       await expectBooked(withLots(finalBill([{}, {}], { [cashier]: 'Ann' }), ['L-1', 'L-2']));
     } finally {
       // The other tests' bills do not carry these properties.

@@ -43,12 +43,16 @@ describe('Purchases read side (HTTP)', () => {
   let paidCredit: string;
   let voucherId: string;
 
-  const ent = (method: 'GET' | 'PUT', path: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<TestResponse> =>
-    t.enterprise(method, path, { token, ...options });
+  const ent = (
+    method: 'GET' | 'PUT',
+    path: string,
+    options: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<TestResponse> => t.enterprise(method, path, { token, ...options });
   const cus = (customerToken: string, path: string, query?: Record<string, string>): Promise<TestResponse> =>
     t.customer('GET', path, { token: customerToken, query });
   const invalidParam = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
-  const ids = (response: TestResponse): string[] => response.body.data.purchases.map((purchase: { purchase_id: string }) => purchase.purchase_id);
+  const ids = (response: TestResponse): string[] =>
+    response.body.data.purchases.map((purchase: { purchase_id: string }) => purchase.purchase_id);
 
   async function seedPurchase(input: SeededPurchase): Promise<string> {
     const purchaseId = hex();
@@ -92,16 +96,17 @@ describe('Purchases read side (HTTP)', () => {
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners ORDER BY created_at LIMIT 1`))[0].partner_id;
     defaultStore = (await t.dataSource.query(`SELECT store_id FROM stores WHERE store_code = 'default'`))[0].store_id;
     otherStore = hex();
-    await t.dataSource.query(`INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, 'E-shop', $3, 'sys')`, [
-      otherStore,
-      `PS${otherStore.slice(0, 6)}`,
-      partnerId,
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, 'E-shop', $3, 'sys')`,
+      [otherStore, `PS${otherStore.slice(0, 6)}`, partnerId],
+    );
     currencyId = (await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`))[0].currency_id;
     productId = hex();
     await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Milk')`, [productId]);
-    itemTypeId = (await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`))[0].purchase_item_type_id;
-    for (const row of await t.dataSource.query(`SELECT purchase_type_id, text_id FROM purchase_types`)) purchaseTypes[row.text_id] = row.purchase_type_id;
+    itemTypeId = (await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`))[0]
+      .purchase_item_type_id;
+    for (const row of await t.dataSource.query(`SELECT purchase_type_id, text_id FROM purchase_types`))
+      purchaseTypes[row.text_id] = row.purchase_type_id;
 
     alice = await t.createCustomer();
     bob = await t.createCustomer();
@@ -124,32 +129,65 @@ describe('Purchases read side (HTTP)', () => {
         { price: '40', amount: '2.5', position: 2 },
       ],
     });
-    aliceSecond = await seedPurchase({ customerId: alice.customerId, storeId: otherStore, typeId: purchaseTypes.ecommerce_purchase, paymentTime: '2025-02-10 12:00:00+00' });
-    bobs = await seedPurchase({ customerId: bob.customerId, storeId: defaultStore, typeId: purchaseTypes.store_purchase, paymentTime: '2025-01-20 09:30:00+00' });
-    anonymous = await seedPurchase({ customerId: null, storeId: defaultStore, typeId: purchaseTypes.store_purchase, paymentTime: '2025-03-01 08:00:00+00' });
+    aliceSecond = await seedPurchase({
+      customerId: alice.customerId,
+      storeId: otherStore,
+      typeId: purchaseTypes.ecommerce_purchase,
+      paymentTime: '2025-02-10 12:00:00+00',
+    });
+    bobs = await seedPurchase({
+      customerId: bob.customerId,
+      storeId: defaultStore,
+      typeId: purchaseTypes.store_purchase,
+      paymentTime: '2025-01-20 09:30:00+00',
+    });
+    anonymous = await seedPurchase({
+      customerId: null,
+      storeId: defaultStore,
+      typeId: purchaseTypes.store_purchase,
+      paymentTime: '2025-03-01 08:00:00+00',
+    });
 
     await t.dataSource.query(
       `INSERT INTO purchase_properties (resource, property_id, name, data_type) VALUES ('purchase', 'channel', 'Sales channel', 'string'), ('purchase_item', 'batch', 'Batch', 'string')`,
     );
-    await t.dataSource.query(`INSERT INTO purchase_property_records (purchase_id, property_id, property_value) VALUES ($1, 'channel', '"kiosk"')`, [aliceFirst]);
-    const firstItem = (await t.dataSource.query(`SELECT purchase_item_id FROM purchase_items WHERE purchase_id = $1 AND position = 1`, [aliceFirst]))[0].purchase_item_id;
-    await t.dataSource.query(`INSERT INTO purchase_item_property_records (purchase_item_id, property_id, property_value) VALUES ($1, 'batch', '"B-17"')`, [firstItem]);
+    await t.dataSource.query(
+      `INSERT INTO purchase_property_records (purchase_id, property_id, property_value) VALUES ($1, 'channel', '"kiosk"')`,
+      [aliceFirst],
+    );
+    const firstItem = (
+      await t.dataSource.query(`SELECT purchase_item_id FROM purchase_items WHERE purchase_id = $1 AND position = 1`, [aliceFirst])
+    )[0].purchase_item_id;
+    await t.dataSource.query(
+      `INSERT INTO purchase_item_property_records (purchase_item_id, property_id, property_value) VALUES ($1, 'batch', '"B-17"')`,
+      [firstItem],
+    );
 
     const assign = async (amount: number) =>
-      (await t.enterprise('POST', '/points/actions/assign-points', { token, body: { customer_id: alice.customerId, partner_id: partnerId, amount } })).body.data.point_id as string;
+      (
+        await t.enterprise('POST', '/points/actions/assign-points', {
+          token,
+          body: { customer_id: alice.customerId, partner_id: partnerId, amount },
+        })
+      ).body.data.point_id as string;
     earnedPoint = await assign(12.5);
     sharedPoint = await assign(3);
-    await t.dataSource.query(`INSERT INTO purchase_points (purchase_id, point_id, role) VALUES ($1, $2, 'earned'), ($1, $3, 'paid'), ($4, $3, 'paid')`, [
-      aliceFirst,
-      earnedPoint,
-      sharedPoint,
-      aliceSecond,
-    ]);
-    const deposit = await t.enterprise('POST', '/credits/actions/deposit-credits', { token, body: { customer_id: alice.customerId, partner_id: partnerId, amount: 50 } });
+    await t.dataSource.query(
+      `INSERT INTO purchase_points (purchase_id, point_id, role) VALUES ($1, $2, 'earned'), ($1, $3, 'paid'), ($4, $3, 'paid')`,
+      [aliceFirst, earnedPoint, sharedPoint, aliceSecond],
+    );
+    const deposit = await t.enterprise('POST', '/credits/actions/deposit-credits', {
+      token,
+      body: { customer_id: alice.customerId, partner_id: partnerId, amount: 50 },
+    });
     paidCredit = deposit.body.data.credit_id;
-    await t.dataSource.query(`INSERT INTO purchase_credits (purchase_id, credit_id, role) VALUES ($1, $2, 'paid')`, [aliceFirst, paidCredit]);
+    await t.dataSource.query(`INSERT INTO purchase_credits (purchase_id, credit_id, role) VALUES ($1, $2, 'paid')`, [
+      aliceFirst,
+      paidCredit,
+    ]);
 
-    const rewardTypeId = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`))[0].reward_type_id;
+    const rewardTypeId = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`))[0]
+      .reward_type_id;
     const rewardId = await t.service(RewardService).define({
       code: `PUR${hex().slice(0, 10)}`,
       names: { en: 'Free coffee' },
@@ -159,8 +197,13 @@ describe('Purchases read side (HTTP)', () => {
       voucherValidity: 'interval',
       voucherValidityValue: '30 days',
     });
-    voucherId = (await t.enterprise('POST', `/rewards/${rewardId}/actions/create-voucher`, { token, body: { customer_id: alice.customerId } })).body.data.voucher_id;
-    await t.dataSource.query(`INSERT INTO purchase_vouchers (purchase_id, voucher_id, discount_value) VALUES ($1, $2, 5)`, [aliceFirst, voucherId]);
+    voucherId = (
+      await t.enterprise('POST', `/rewards/${rewardId}/actions/create-voucher`, { token, body: { customer_id: alice.customerId } })
+    ).body.data.voucher_id;
+    await t.dataSource.query(`INSERT INTO purchase_vouchers (purchase_id, voucher_id, discount_value) VALUES ($1, $2, 5)`, [
+      aliceFirst,
+      voucherId,
+    ]);
   });
 
   afterAll(() => t.close());
@@ -193,7 +236,9 @@ describe('Purchases read side (HTTP)', () => {
     });
 
     it('fills items (with their property values) and the purchase property values on request', async () => {
-      const response = await ent('GET', '/purchases', { query: { customer_id: alice.customerId, purchase_items_extension: 'true', include_property_records: 'true' } });
+      const response = await ent('GET', '/purchases', {
+        query: { customer_id: alice.customerId, purchase_items_extension: 'true', include_property_records: 'true' },
+      });
       expect(response.status).toBe(200);
       const [first] = response.body.data.purchases;
       expect(first.purchase_items).toEqual([
@@ -209,13 +254,25 @@ describe('Purchases read side (HTTP)', () => {
           amount: 1,
           vat_rate: 21,
           additional_properties: [
-            { property_record_id: expect.stringMatching(/^batch:/), property_id: 'batch', property_name: 'Batch', property_value: 'B-17', last_change: expect.stringMatching(DATE_TIME) },
+            {
+              property_record_id: expect.stringMatching(/^batch:/),
+              property_id: 'batch',
+              property_name: 'Batch',
+              property_value: 'B-17',
+              last_change: expect.stringMatching(DATE_TIME),
+            },
           ],
         },
         expect.objectContaining({ price: 40, amount: 2.5, additional_properties: [] }),
       ]);
       expect(first.property_records).toEqual([
-        { property_record_id: `channel:${aliceFirst}`, property_id: 'channel', property_name: 'Sales channel', property_value: 'kiosk', last_change: expect.stringMatching(DATE_TIME) },
+        {
+          property_record_id: `channel:${aliceFirst}`,
+          property_id: 'channel',
+          property_name: 'Sales channel',
+          property_value: 'kiosk',
+          last_change: expect.stringMatching(DATE_TIME),
+        },
       ]);
     });
 
@@ -223,12 +280,18 @@ describe('Purchases read side (HTTP)', () => {
       expect(ids(await ent('GET', '/purchases', { query: { customer_id: alice.customerId } }))).toEqual([aliceFirst, aliceSecond]);
       expect(ids(await ent('GET', '/purchases', { query: { store_id: otherStore } }))).toEqual([aliceSecond]);
       expect(ids(await ent('GET', '/purchases', { query: { type_id: purchaseTypes.ecommerce_purchase } }))).toEqual([aliceSecond]);
-      expect(ids(await ent('GET', '/purchases', { query: { payment_time_from: '2025-01-15 00:00:00', payment_time_to: '2025-02-28 23:59:59' } }))).toEqual([bobs, aliceSecond]);
+      expect(
+        ids(
+          await ent('GET', '/purchases', { query: { payment_time_from: '2025-01-15 00:00:00', payment_time_to: '2025-02-28 23:59:59' } }),
+        ),
+      ).toEqual([bobs, aliceSecond]);
       expect(ids(await ent('GET', '/purchases', { query: { external_purchase_id: `BILL-${bobs.slice(0, 10)}` } }))).toEqual([bobs]);
     });
 
     it('sorts and pages, and refuses an unknown sort field or a malformed time', async () => {
-      const sorted = await ent('GET', '/purchases', { query: { sort_field: 'payment_time', sort_direction: 'DESC', count: '2', offset: '1' } });
+      const sorted = await ent('GET', '/purchases', {
+        query: { sort_field: 'payment_time', sort_direction: 'DESC', count: '2', offset: '1' },
+      });
       expect(sorted.body.data).toMatchObject({ total_items: 4 });
       expect(ids(sorted)).toEqual([aliceSecond, bobs]);
       const unknown = await ent('GET', '/purchases', { query: { sort_field: 'price' } });
@@ -307,7 +370,10 @@ describe('Purchases read side (HTTP)', () => {
       expect(summary).toMatchObject({ used_points: 0, used_credits: 0, used_points_total: 0, used_vouchers: [] });
       expect(summary.earned_points).toBeGreaterThan(0);
       const points = await ent('GET', `/purchases/${purchaseId}/points`);
-      expect(points.body.data).toMatchObject({ total_items: 1, points: [{ customer_id: carol.customerId, assigned_points: summary.earned_points }] });
+      expect(points.body.data).toMatchObject({
+        total_items: 1,
+        points: [{ customer_id: carol.customerId, assigned_points: summary.earned_points }],
+      });
       const pointId = points.body.data.points[0].point_id;
       expect(ids(await ent('GET', `/points/${pointId}/purchases`))).toEqual([purchaseId]);
       expect(ids(await ent('GET', `/customers/${carol.customerId}/purchases`))).toEqual([purchaseId]);
@@ -324,7 +390,7 @@ describe('Purchases read side (HTTP)', () => {
       expect(response.body.data.property_records).toEqual([expect.objectContaining({ property_id: 'channel', property_value: 'kiosk' })]);
     });
 
-    it('is a 404 for an unknown purchase, and for another customer\'s or an anonymous one on the Customer interface', async () => {
+    it("is a 404 for an unknown purchase, and for another customer's or an anonymous one on the Customer interface", async () => {
       expect((await ent('GET', `/purchases/${hex()}`)).status).toBe(404);
       expect((await cus(aliceToken, `/purchases/${aliceFirst}`)).status).toBe(200);
       const foreign = await cus(aliceToken, `/purchases/${bobs}`);
@@ -340,7 +406,9 @@ describe('Purchases read side (HTTP)', () => {
       expect(response.status).toBe(200);
       expect(response.body.data.total_items).toBe(2);
       expect(response.body.data.purchase_items.map((item: { price: number }) => item.price)).toEqual([60.5, 40]);
-      expect(response.body.data.purchase_items[0].additional_properties).toEqual([expect.objectContaining({ property_id: 'batch', property_name: 'Batch' })]);
+      expect(response.body.data.purchase_items[0].additional_properties).toEqual([
+        expect.objectContaining({ property_id: 'batch', property_name: 'Batch' }),
+      ]);
       const sorted = await ent('GET', `/purchases/${aliceFirst}/purchase-items`, { query: { sort_field: 'price' } });
       expect(sorted.body.data.purchase_items.map((item: { price: number }) => item.price)).toEqual([40, 60.5]);
     });
@@ -356,7 +424,9 @@ describe('Purchases read side (HTTP)', () => {
       const response = await ent('GET', `/purchases/${aliceFirst}/points`);
       expect(response.status).toBe(200);
       expect(response.body.data.total_items).toBe(2);
-      expect(response.body.data.points.map((point: { point_id: string }) => point.point_id).sort()).toEqual([earnedPoint, sharedPoint].sort());
+      expect(response.body.data.points.map((point: { point_id: string }) => point.point_id).sort()).toEqual(
+        [earnedPoint, sharedPoint].sort(),
+      );
       expect(response.body.data.points[0]).toMatchObject({ customer_id: alice.customerId, assigned_points: expect.any(Number) });
     });
 
@@ -374,7 +444,7 @@ describe('Purchases read side (HTTP)', () => {
       expect(plain.body.data).toEqual({ earned_points: 0, used_credits: 0, used_points: 0, used_points_total: 0, used_vouchers: [] });
     });
 
-    it('answers 404 for an unknown purchase and for another customer\'s on the Customer interface', async () => {
+    it("answers 404 for an unknown purchase and for another customer's on the Customer interface", async () => {
       for (const path of ['purchase-items', 'vouchers', 'points', 'actions/payment-summary']) {
         expect((await ent('GET', `/purchases/${hex()}/${path}`)).status).toBe(404);
         expect((await cus(bobToken, `/purchases/${aliceFirst}/${path}`)).status).toBe(404);
@@ -384,7 +454,7 @@ describe('Purchases read side (HTTP)', () => {
   });
 
   describe('purchases of a customer, a point record and a credit record', () => {
-    it('lists a customer\'s purchases with the filters', async () => {
+    it("lists a customer's purchases with the filters", async () => {
       const response = await ent('GET', `/customers/${alice.customerId}/purchases`, { query: { purchase_items_extension: 'true' } });
       expect(response.status).toBe(200);
       expect(ids(response)).toEqual([aliceFirst, aliceSecond]);
@@ -401,7 +471,9 @@ describe('Purchases read side (HTTP)', () => {
       const response = await ent('GET', `/points/${sharedPoint}/purchases`);
       expect(response.status).toBe(200);
       expect(ids(response)).toEqual([aliceFirst, aliceSecond]);
-      expect(ids(await ent('GET', `/points/${sharedPoint}/purchases`, { query: { type_id: purchaseTypes.ecommerce_purchase } }))).toEqual([aliceSecond]);
+      expect(ids(await ent('GET', `/points/${sharedPoint}/purchases`, { query: { type_id: purchaseTypes.ecommerce_purchase } }))).toEqual([
+        aliceSecond,
+      ]);
       expect(ids(await ent('GET', `/points/${earnedPoint}/purchases`))).toEqual([aliceFirst]);
       expect((await ent('GET', `/points/${hex()}/purchases`)).status).toBe(404);
       expect(ids(await cus(aliceToken, `/points/${sharedPoint}/purchases`))).toEqual([aliceFirst, aliceSecond]);
@@ -412,7 +484,9 @@ describe('Purchases read side (HTTP)', () => {
       const response = await ent('GET', `/credits/${paidCredit}/purchases`);
       expect(response.status).toBe(200);
       expect(ids(response)).toEqual([aliceFirst]);
-      expect(ids(await ent('GET', `/credits/${paidCredit}/purchases`, { query: { payment_time_from: '2025-01-11 00:00:00' } }))).toEqual([]);
+      expect(ids(await ent('GET', `/credits/${paidCredit}/purchases`, { query: { payment_time_from: '2025-01-11 00:00:00' } }))).toEqual(
+        [],
+      );
       expect((await ent('GET', `/credits/${hex()}/purchases`)).status).toBe(404);
       expect((await cus(bobToken, `/credits/${paidCredit}/purchases`)).status).toBe(404);
     });
@@ -420,7 +494,10 @@ describe('Purchases read side (HTTP)', () => {
 
   describe('PUT /purchases/{purchase_id}', () => {
     it('is Enterprise-only', async () => {
-      const response = await t.customer('PUT', `/purchases/${aliceFirst}`, { token: aliceToken, body: { purchase: { customer_id: alice.customerId } } });
+      const response = await t.customer('PUT', `/purchases/${aliceFirst}`, {
+        token: aliceToken,
+        body: { purchase: { customer_id: alice.customerId } },
+      });
       expect(response.status).toBe(403);
       expect(response.body.error.type).toBe('interface_not_allowed_exception');
     });
@@ -436,16 +513,24 @@ describe('Purchases read side (HTTP)', () => {
       const moved = await ent('PUT', `/purchases/${aliceFirst}`, { body: { purchase: { customer_id: bob.customerId } } });
       expect(moved.status).toBe(400);
       expect(invalidParam(moved)).toMatchObject({ name: 'purchase.customer_id', reason: 'not_allowed_value' });
-      const card = await ent('PUT', `/purchases/${aliceFirst}`, { body: { purchase: { customer_id: alice.customerId, card_number: bob.cardNumber } } });
+      const card = await ent('PUT', `/purchases/${aliceFirst}`, {
+        body: { purchase: { customer_id: alice.customerId, card_number: bob.cardNumber } },
+      });
       expect(card.status).toBe(400);
       expect(invalidParam(card)).toMatchObject({ name: 'purchase.card_number', reason: 'not_allowed_value' });
-      expect((await ent('GET', `/purchases/${aliceFirst}`)).body.data).toMatchObject({ customer_id: alice.customerId, card_number: alice.cardNumber });
+      expect((await ent('GET', `/purchases/${aliceFirst}`)).body.data).toMatchObject({
+        customer_id: alice.customerId,
+        card_number: alice.cardNumber,
+      });
     });
 
     it('gives an anonymous purchase its customer, awarding the points it earned; the same customer again changes nothing', async () => {
       const response = await ent('PUT', `/purchases/${anonymous}`, { body: { purchase: { customer_id: bob.customerId } } });
       expect(response.status).toBe(204);
-      expect((await ent('GET', `/purchases/${anonymous}`)).body.data).toMatchObject({ purchase_id: anonymous, customer_id: bob.customerId });
+      expect((await ent('GET', `/purchases/${anonymous}`)).body.data).toMatchObject({
+        purchase_id: anonymous,
+        customer_id: bob.customerId,
+      });
       const summary = (await ent('GET', `/purchases/${anonymous}/actions/payment-summary`)).body.data;
       expect(summary.earned_points).toBeGreaterThan(0);
       const points = (await ent('GET', `/purchases/${anonymous}/points`)).body.data;
@@ -463,7 +548,9 @@ describe('Purchases read side (HTTP)', () => {
       const empty = await ent('PUT', `/purchases/${aliceFirst}`, { body: { purchase: {} } });
       expect(empty.status).toBe(400);
       expect(invalidParam(empty)).toMatchObject({ name: 'purchase.customer_id', reason: 'required' });
-      const unknownField = await ent('PUT', `/purchases/${aliceFirst}`, { body: { purchase: { customer_id: alice.customerId, discount: 5 } } });
+      const unknownField = await ent('PUT', `/purchases/${aliceFirst}`, {
+        body: { purchase: { customer_id: alice.customerId, discount: 5 } },
+      });
       expect(unknownField.status).toBe(400);
       expect(invalidParam(unknownField)).toMatchObject({ name: 'purchase.discount', reason: 'not_allowed_value' });
       expect((await ent('PUT', `/purchases/${hex()}`, { body: { purchase: { customer_id: alice.customerId } } })).status).toBe(404);

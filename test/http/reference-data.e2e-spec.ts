@@ -8,13 +8,23 @@ describe('Reference data (HTTP)', () => {
   let tokens: Record<Iface, string>;
   let partnerId: string;
 
-  const call = (iface: Iface, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { query?: Record<string, string | string[]>; body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> =>
-    t[iface](method, path, { token: tokens[iface], ...options });
+  const call = (
+    iface: Iface,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { query?: Record<string, string | string[]>; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> => t[iface](method, path, { token: tokens[iface], ...options });
 
   const invalidParam = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
 
   const storeBody = (overrides: Record<string, unknown> = {}): { store: Record<string, unknown> } => ({
-    store: { store_code: `s-${Math.random().toString(36).slice(2, 10)}`, name: 'Test store', partner_id: partnerId, system_id: 'pos-1', ...overrides },
+    store: {
+      store_code: `s-${Math.random().toString(36).slice(2, 10)}`,
+      name: 'Test store',
+      partner_id: partnerId,
+      system_id: 'pos-1',
+      ...overrides,
+    },
   });
 
   beforeAll(async () => {
@@ -30,14 +40,19 @@ describe('Reference data (HTTP)', () => {
 
   describe.each<Iface>(['enterprise', 'customer'])('%s interface', (iface) => {
     it('lists countries named per Accept-Language, with filters and paging', async () => {
-      const german = await call(iface, 'GET', '/countries', { query: { country_id: 'cz' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+      const german = await call(iface, 'GET', '/countries', {
+        query: { country_id: 'cz' },
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      });
       expect(german.status).toBe(200);
       expect(german.body.data).toEqual({ countries: [{ country_id: 'cz', name: 'Tschechien', state: 1 }], total_items: 1 });
       const fallback = await call(iface, 'GET', '/countries', { query: { country_id: 'cz' }, headers: { 'accept-language': 'xx' } });
       expect(fallback.body.data.countries[0].name).toBe('Czechia');
       const byName = await call(iface, 'GET', '/countries', { query: { country_name: 'czech' } });
       expect(byName.body.data.countries.map((c: { country_id: string }) => c.country_id)).toEqual(['cz']);
-      const page = await call(iface, 'GET', '/countries', { query: { count: '2', offset: '1', sort_field: 'country_id', sort_direction: 'DESC' } });
+      const page = await call(iface, 'GET', '/countries', {
+        query: { count: '2', offset: '1', sort_field: 'country_id', sort_direction: 'DESC' },
+      });
       expect(page.body.data.countries).toHaveLength(2);
       expect(page.body.data.total_items).toBeGreaterThan(200);
       expect(page.body.data.countries[0].country_id > page.body.data.countries[1].country_id).toBe(true);
@@ -49,7 +64,11 @@ describe('Reference data (HTTP)', () => {
       const all = await t[iface]('GET', '/languages');
       expect(all.status).toBe(200);
       expect(all.body.data.total_items).toBeGreaterThan(150);
-      expect(all.body.data.languages[0]).toEqual({ language_id: expect.any(String), state: 1, last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+      expect(all.body.data.languages[0]).toEqual({
+        language_id: expect.any(String),
+        state: 1,
+        last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      });
       const only = await t[iface]('GET', '/languages', { query: { default_language: 'true' } });
       expect(only.body.data.languages.map((l: { language_id: string }) => l.language_id)).toEqual(['en']);
       const portal = await t[iface]('GET', '/languages', { query: { language_list_type: 'web-portal' } });
@@ -70,7 +89,12 @@ describe('Reference data (HTTP)', () => {
 
     it('lists and reads customer sources', async () => {
       const list = await call(iface, 'GET', '/customer-sources', { query: { sort_field: 'customer_source_text_id' } });
-      expect(list.body.data.customer_sources.map((s: { customer_source_text_id: string }) => s.customer_source_text_id)).toEqual(['e_shop', 'mobile_app', 'newsletter', 'store']);
+      expect(list.body.data.customer_sources.map((s: { customer_source_text_id: string }) => s.customer_source_text_id)).toEqual([
+        'e_shop',
+        'mobile_app',
+        'newsletter',
+        'store',
+      ]);
       const filtered = await call(iface, 'GET', '/customer-sources', { query: { customer_source_text_id: 'store' } });
       expect(filtered.body.data.total_items).toBe(1);
       const one = await call(iface, 'GET', `/customer-sources/${filtered.body.data.customer_sources[0].customer_source_id}`);
@@ -84,7 +108,12 @@ describe('Reference data (HTTP)', () => {
       expect([basic.text_id, silver.text_id, gold.text_id]).toEqual(['basic', 'silver', 'gold']);
       expect(basic).toMatchObject({ qualification_type: 0, next_status: silver.status_id, qualification_turnover: [] });
       expect(basic).not.toHaveProperty('previous_status');
-      expect(silver).toMatchObject({ qualification_type: 2, qualification_points: 1000, previous_status: basic.status_id, next_status: gold.status_id });
+      expect(silver).toMatchObject({
+        qualification_type: 2,
+        qualification_points: 1000,
+        previous_status: basic.status_id,
+        next_status: gold.status_id,
+      });
       const byText = await call(iface, 'GET', '/statuses', { query: { text_id: 'gold' } });
       expect(byText.body.data.statuses.map((s: { status_id: string }) => s.status_id)).toEqual([gold.status_id]);
       expect((await call(iface, 'GET', `/statuses/${gold.status_id}`)).body.data.previous_status).toBe(silver.status_id);
@@ -99,7 +128,12 @@ describe('Reference data (HTTP)', () => {
       expect((await call(iface, 'GET', '/store-groups/unknown')).status).toBe(404);
       const properties = await call(iface, 'GET', '/store-properties', { query: { name: 'type' } });
       expect(properties.body.data.store_properties).toHaveLength(1);
-      expect(properties.body.data.store_properties[0]).toMatchObject({ property_id: 'store_type', data_type: 'enum', is_required: false, state: 1 });
+      expect(properties.body.data.store_properties[0]).toMatchObject({
+        property_id: 'store_type',
+        data_type: 'enum',
+        is_required: false,
+        state: 1,
+      });
       const one = await call(iface, 'GET', '/store-properties/store_type');
       expect(one.body.data.items.map((i: { id: string }) => i.id)).toEqual(['store_type_mall', 'store_type_outlet', 'store_type_street']);
       expect((await call(iface, 'GET', '/store-properties/unknown')).status).toBe(404);
@@ -141,7 +175,9 @@ describe('Reference data (HTTP)', () => {
         image_urls: [],
       });
 
-      const replaced = await call(iface, 'PUT', `/stores/${storeId}`, { body: { store: { ...read.body.data, description: undefined, gps_coordinates: undefined, name: 'Renamed' } } });
+      const replaced = await call(iface, 'PUT', `/stores/${storeId}`, {
+        body: { store: { ...read.body.data, description: undefined, gps_coordinates: undefined, name: 'Renamed' } },
+      });
       expect(replaced.status).toBe(204);
       const after = await call(iface, 'GET', `/stores/${storeId}`);
       expect(after.body.data).toMatchObject({ name: 'Renamed', phone_number: '420777123456' });
@@ -175,12 +211,22 @@ describe('Reference data (HTTP)', () => {
     it('manages store property records and filters stores by them', async () => {
       const storeId = (await call(iface, 'POST', '/stores', { body: storeBody() })).body.data.store_id;
       const path = `/stores/${storeId}/property-records`;
-      const created = await call(iface, 'POST', path, { body: { property_record: { property_id: 'store_type', property_value: [{ id: 'store_type_mall', name: 'Shopping mall' }] } } });
+      const created = await call(iface, 'POST', path, {
+        body: { property_record: { property_id: 'store_type', property_value: [{ id: 'store_type_mall', name: 'Shopping mall' }] } },
+      });
       expect(created.status).toBe(201);
       const recordId = created.body.data.property_record_id;
       const list = await call(iface, 'GET', path);
       expect(list.body.data).toEqual({
-        property_records: [{ property_record_id: recordId, property_id: 'store_type', property_name: 'Store type', property_value: 'store_type_mall', last_change: expect.any(String) }],
+        property_records: [
+          {
+            property_record_id: recordId,
+            property_id: 'store_type',
+            property_name: 'Store type',
+            property_value: 'store_type_mall',
+            last_change: expect.any(String),
+          },
+        ],
         total_items: 1,
       });
       const filtered = await call(iface, 'GET', '/stores', { query: { property_id: 'store_type', property_value: 'store_type_mall' } });
@@ -188,12 +234,23 @@ describe('Reference data (HTTP)', () => {
       const halfFilter = await call(iface, 'GET', '/stores', { query: { property_id: 'store_type' } });
       expect(halfFilter.body.data.total_items).toBeGreaterThan(1);
 
-      expect((await call(iface, 'PUT', `${path}/${recordId}`, { body: { property_record: { property_id: 'floor_area', property_value: '120.5' } } })).status).toBe(204);
-      expect((await call(iface, 'GET', path)).body.data.property_records[0]).toMatchObject({ property_id: 'floor_area', property_value: 120.5 });
+      expect(
+        (
+          await call(iface, 'PUT', `${path}/${recordId}`, {
+            body: { property_record: { property_id: 'floor_area', property_value: '120.5' } },
+          })
+        ).status,
+      ).toBe(204);
+      expect((await call(iface, 'GET', path)).body.data.property_records[0]).toMatchObject({
+        property_id: 'floor_area',
+        property_value: 120.5,
+      });
 
       const badValue = await call(iface, 'POST', path, { body: { property_record: { property_id: 'parking', property_value: 'maybe' } } });
       expect(invalidParam(badValue)).toMatchObject({ name: 'property_record.property_value', reason: 'invalid_value_format' });
-      const badItem = await call(iface, 'POST', path, { body: { property_record: { property_id: 'store_type', property_value: 'castle' } } });
+      const badItem = await call(iface, 'POST', path, {
+        body: { property_record: { property_id: 'store_type', property_value: 'castle' } },
+      });
       expect(badItem.status).toBe(400);
       const unknown = await call(iface, 'POST', path, { body: { property_record: { property_id: 'nope', property_value: 'x' } } });
       expect(invalidParam(unknown)).toMatchObject({ name: 'property_record.property_id', reason: 'not_found' });
@@ -205,7 +262,9 @@ describe('Reference data (HTTP)', () => {
     });
 
     it('lists the store group records of a store', async () => {
-      const store = (await call(iface, 'GET', '/stores', { query: { sort_field: 'store_code' } })).body.data.stores.find((s: { store_code: string }) => s.store_code === 'default');
+      const store = (await call(iface, 'GET', '/stores', { query: { sort_field: 'store_code' } })).body.data.stores.find(
+        (s: { store_code: string }) => s.store_code === 'default',
+      );
       const records = await call(iface, 'GET', `/stores/${store.store_id}/store-group-records`);
       expect(records.body.data.total_items).toBe(1);
       expect(records.body.data.store_group_records[0]).toMatchObject({ store_id: store.store_id, store_group_id: expect.any(String) });
@@ -229,7 +288,13 @@ describe('Reference data (HTTP)', () => {
       expect(both.body.data.total_items).toBe(2);
       const one = await list({ external_id: `ext-b-${suffix}` });
       expect(one.body.data.customer_source_records).toEqual([
-        { customer_source_record_id: `b${suffix}`.slice(0, 32), customer_source_id: sourceId, customer_id: customer.customerId, external_id: `ext-b-${suffix}`, last_change: expect.any(String) },
+        {
+          customer_source_record_id: `b${suffix}`.slice(0, 32),
+          customer_source_id: sourceId,
+          customer_id: customer.customerId,
+          external_id: `ext-b-${suffix}`,
+          last_change: expect.any(String),
+        },
       ]);
       const byCustomer = await list({ customer_id: customer.customerId, customer_source_id: sourceId, count: '1' });
       expect(byCustomer.body.data.customer_source_records).toHaveLength(1);

@@ -19,8 +19,11 @@ describe('Rewards and reward types (HTTP)', () => {
   let brandId: string;
   const typeIds: Record<string, string> = {};
 
-  const ent = (method: 'GET' | 'POST' | 'PUT', path: string, options: { query?: Record<string, string | string[]>; body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> =>
-    t.enterprise(method, path, { token, ...options });
+  const ent = (
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: { query?: Record<string, string | string[]>; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse> => t.enterprise(method, path, { token, ...options });
   const invalidParam = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
   const simpleReward = (overrides: Record<string, unknown> = {}) => ({
     code: `SIMPLE${hex().slice(0, 8)}`,
@@ -37,7 +40,8 @@ describe('Rewards and reward types (HTTP)', () => {
     voucher_code_generation_preference: 'A',
     ...overrides,
   });
-  const createSimple = (overrides: Record<string, unknown> = {}) => ent('POST', '/rewards/actions/create-simple-reward', { body: { simple_reward: simpleReward(overrides) } });
+  const createSimple = (overrides: Record<string, unknown> = {}) =>
+    ent('POST', '/rewards/actions/create-simple-reward', { body: { simple_reward: simpleReward(overrides) } });
 
   beforeAll(async () => {
     t = await TestApp.create();
@@ -49,14 +53,26 @@ describe('Rewards and reward types (HTTP)', () => {
       [storeA, `RA${storeA.slice(0, 6)}`, storeB, partnerId, `RB${storeB.slice(0, 6)}`],
     );
     await t.dataSource.query(`INSERT INTO segments (segment_id, name) VALUES ($1, 'Reward segment')`, [segmentId]);
-    await t.dataSource.query(`INSERT INTO tags (tag_id, text_id, names) VALUES ($1, $2, '{"en":"Summer"}')`, [tagId, `summer_${tagId.slice(0, 6)}`]);
-    await t.dataSource.query(`INSERT INTO product_groups (product_group_id, external_id, name) VALUES ($1, $2, 'Drinks')`, [groupId, `G${groupId}`]);
-    await t.dataSource.query(`INSERT INTO product_brands (product_brand_id, external_id, name) VALUES ($1, $2, 'Acme')`, [brandId, `B${brandId}`]);
+    await t.dataSource.query(`INSERT INTO tags (tag_id, text_id, names) VALUES ($1, $2, '{"en":"Summer"}')`, [
+      tagId,
+      `summer_${tagId.slice(0, 6)}`,
+    ]);
+    await t.dataSource.query(`INSERT INTO product_groups (product_group_id, external_id, name) VALUES ($1, $2, 'Drinks')`, [
+      groupId,
+      `G${groupId}`,
+    ]);
+    await t.dataSource.query(`INSERT INTO product_brands (product_brand_id, external_id, name) VALUES ($1, $2, 'Acme')`, [
+      brandId,
+      `B${brandId}`,
+    ]);
     await t.dataSource.query(
       `INSERT INTO products (product_id, name, code, product_group_id, product_brand_id) VALUES ($1, 'Coffee', 'C1', $3, $4), ($2, 'Cake', 'C2', NULL, NULL)`,
       [productA, productB, groupId, brandId],
     );
-    await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ('GLOBAL', $1, $2)`, [`plu-${productB}`, productB]);
+    await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ('GLOBAL', $1, $2)`, [
+      `plu-${productB}`,
+      productB,
+    ]);
     const types = await ent('GET', '/reward-types');
     for (const type of types.body.data.reward_types) {
       const [row] = await t.dataSource.query(`SELECT text_id FROM reward_types WHERE reward_type_id = $1`, [type.reward_type_id]);
@@ -71,9 +87,15 @@ describe('Rewards and reward types (HTTP)', () => {
       const list = await ent('GET', '/reward-types');
       expect(list.status).toBe(200);
       expect(list.body.data.total_items).toBe(5);
-      expect(list.body.data.reward_types[0]).toEqual({ reward_type_id: expect.any(String), name: expect.any(String), last_change: expect.stringMatching(DATE_TIME) });
+      expect(list.body.data.reward_types[0]).toEqual({
+        reward_type_id: expect.any(String),
+        name: expect.any(String),
+        last_change: expect.stringMatching(DATE_TIME),
+      });
       const filtered = await ent('GET', '/reward-types', { query: { name: 'percentage' } });
-      expect(filtered.body.data.reward_types.map((type: { reward_type_id: string }) => type.reward_type_id)).toEqual([typeIds.percentage_discount]);
+      expect(filtered.body.data.reward_types.map((type: { reward_type_id: string }) => type.reward_type_id)).toEqual([
+        typeIds.percentage_discount,
+      ]);
       const one = await t.customer('GET', `/reward-types/${typeIds.gift_card}`, { token: await t.deviceToken() });
       expect(one.status).toBe(200);
       expect(one.body.data.name).toBe('Gift card (multi-purpose)');
@@ -116,8 +138,12 @@ describe('Rewards and reward types (HTTP)', () => {
         state: 1,
         last_change: expect.stringMatching(DATE_TIME),
       });
-      expect(reward.body.data.store_list).toEqual([expect.objectContaining({ store_id: storeA, name: 'Reward store A', visibility_for_customer: 1 })]);
-      const [row] = await t.dataSource.query(`SELECT voucher_validity, voucher_validity_value FROM rewards WHERE reward_id = $1`, [rewardId]);
+      expect(reward.body.data.store_list).toEqual([
+        expect.objectContaining({ store_id: storeA, name: 'Reward store A', visibility_for_customer: 1 }),
+      ]);
+      const [row] = await t.dataSource.query(`SELECT voucher_validity, voucher_validity_value FROM rewards WHERE reward_id = $1`, [
+        rewardId,
+      ]);
       expect(row).toEqual({ voucher_validity: 'interval', voucher_validity_value: '7 days' });
     });
 
@@ -126,7 +152,11 @@ describe('Rewards and reward types (HTTP)', () => {
       [{ code: 'BAD|CODE' }, 'simple_reward.code', 'not_allowed_value'],
       [{ voucher_validity_value: undefined }, 'simple_reward.voucher_validity_value', 'required'],
       [{ voucher_validity_value: 'soon' }, 'simple_reward.voucher_validity_value', 'not_allowed_value'],
-      [{ voucher_validity: 'end_of_time_unit', voucher_validity_value: 'end_of_decade' }, 'simple_reward.voucher_validity_value', 'not_allowed_value'],
+      [
+        { voucher_validity: 'end_of_time_unit', voucher_validity_value: 'end_of_decade' },
+        'simple_reward.voucher_validity_value',
+        'not_allowed_value',
+      ],
       [{ voucher_validity: 'sometimes' }, 'simple_reward.voucher_validity', 'not_allowed_value'],
       [{ global_reward: false }, 'simple_reward.partner_id', 'required'],
       [{ global_reward: false, partner_id: 'nope' }, 'simple_reward.partner_id', 'not_found'],
@@ -152,13 +182,18 @@ describe('Rewards and reward types (HTTP)', () => {
       expect((await ent('POST', '/rewards/actions/create-simple-reward', { body: { simple_reward: body } })).status).toBe(201);
       const again = await ent('POST', '/rewards/actions/create-simple-reward', { body: { simple_reward: body } });
       expect(invalidParam(again)).toMatchObject({ name: 'simple_reward.code', reason: 'already_exists' });
-      const customerSide = await t.customer('POST', '/rewards/actions/create-simple-reward', { token: await t.deviceToken(), body: { simple_reward: simpleReward() } });
+      const customerSide = await t.customer('POST', '/rewards/actions/create-simple-reward', {
+        token: await t.deviceToken(),
+        body: { simple_reward: simpleReward() },
+      });
       expect(customerSide.status).toBe(403);
       expect(customerSide.body.error.type).toBe('interface_not_allowed_exception');
     });
 
     it('accepts a percentage with a maximum discount and refuses a percentage above 100', async () => {
-      expect((await createSimple({ reward_type_id: typeIds.percentage_discount, reward_type_value: 15, maximum_discount_value: 20 })).status).toBe(201);
+      expect(
+        (await createSimple({ reward_type_id: typeIds.percentage_discount, reward_type_value: 15, maximum_discount_value: 20 })).status,
+      ).toBe(201);
       const tooMuch = await createSimple({ reward_type_id: typeIds.percentage_discount, reward_type_value: 150 });
       expect(invalidParam(tooMuch)).toMatchObject({ name: 'simple_reward.reward_type_value', reason: 'not_allowed_value' });
     });
@@ -213,20 +248,42 @@ describe('Rewards and reward types (HTTP)', () => {
     it('lists products, groups, brands and stores of the reward with their filters', async () => {
       const products = await ent('GET', `/rewards/${rewardId}/products`);
       expect(products.body.data).toEqual({
-        products: [expect.objectContaining({ product_id: productA, name: 'Coffee', reward_product_relation_types: ['condition'], minimum_number_of_products: 2 })],
+        products: [
+          expect.objectContaining({
+            product_id: productA,
+            name: 'Coffee',
+            reward_product_relation_types: ['condition'],
+            minimum_number_of_products: 2,
+          }),
+        ],
         total_items: 1,
       });
-      expect((await ent('GET', `/rewards/${rewardId}/products`, { query: { reward_product_relation_type: 'bonus' } })).body.data).toEqual({ products: [], total_items: 0 });
+      expect((await ent('GET', `/rewards/${rewardId}/products`, { query: { reward_product_relation_type: 'bonus' } })).body.data).toEqual({
+        products: [],
+        total_items: 0,
+      });
       const groups = await ent('GET', `/rewards/${rewardId}/product-groups`, { query: { reward_product_relation_type: 'condition' } });
-      expect(groups.body.data).toEqual({ product_groups: [expect.objectContaining({ product_group_id: groupId, name: 'Drinks' })], total_items: 1 });
+      expect(groups.body.data).toEqual({
+        product_groups: [expect.objectContaining({ product_group_id: groupId, name: 'Drinks' })],
+        total_items: 1,
+      });
       const brands = await t.customer('GET', `/rewards/${rewardId}/product-brands`, { token: await t.deviceToken() });
-      expect(brands.body.data).toEqual({ product_brands: [{ product_brand_id: brandId, name: 'Acme', external_id: `B${brandId}` }], total_items: 1 });
+      expect(brands.body.data).toEqual({
+        product_brands: [{ product_brand_id: brandId, name: 'Acme', external_id: `B${brandId}` }],
+        total_items: 1,
+      });
       const stores = await ent('GET', `/rewards/${rewardId}/stores`);
       expect(stores.body.data.total_items).toBe(2);
       const visible = await ent('GET', `/rewards/${rewardId}/stores`, { query: { visible_for_customer: '1' } });
       expect(visible.body.data.stores.map((s: { store_id: string }) => s.store_id)).toEqual([storeA]);
       expect((await ent('GET', '/rewards/nope/stores')).status).toBe(404);
-      for (const path of ['/rewards/nope', '/rewards/nope/vouchers', '/rewards/nope/products', '/rewards/nope/product-groups', '/rewards/nope/product-brands']) {
+      for (const path of [
+        '/rewards/nope',
+        '/rewards/nope/vouchers',
+        '/rewards/nope/products',
+        '/rewards/nope/product-groups',
+        '/rewards/nope/product-brands',
+      ]) {
         const missing = await ent('GET', path);
         expect(missing.status).toBe(404);
         expect(missing.body.error.exception).toBe('not_found_exception');
@@ -236,27 +293,57 @@ describe('Rewards and reward types (HTTP)', () => {
 
     it('set-products replaces every product, by id or PLU id, and rejects unknown ones without changing anything', async () => {
       const set = await ent('POST', `/rewards/${rewardId}/actions/set-products`, {
-        body: { products: [{ product_id: productA, reward_product_relation_type: 1 }, { plu_id: { list_code: 'GLOBAL', code: `plu-${productB}` }, reward_product_relation_type: 0 }] },
+        body: {
+          products: [
+            { product_id: productA, reward_product_relation_type: 1 },
+            { plu_id: { list_code: 'GLOBAL', code: `plu-${productB}` }, reward_product_relation_type: 0 },
+          ],
+        },
       });
       expect(set.status).toBe(204);
-      const rows = await t.dataSource.query(`SELECT product_id, relation FROM reward_products WHERE reward_id = $1 ORDER BY relation`, [rewardId]);
-      expect(rows).toEqual([{ product_id: productB, relation: 0 }, { product_id: productA, relation: 1 }]);
-      const bad = await ent('POST', `/rewards/${rewardId}/actions/set-products`, { body: { products: [{ product_id: 'nope', reward_product_relation_type: 0 }] } });
+      const rows = await t.dataSource.query(`SELECT product_id, relation FROM reward_products WHERE reward_id = $1 ORDER BY relation`, [
+        rewardId,
+      ]);
+      expect(rows).toEqual([
+        { product_id: productB, relation: 0 },
+        { product_id: productA, relation: 1 },
+      ]);
+      const bad = await ent('POST', `/rewards/${rewardId}/actions/set-products`, {
+        body: { products: [{ product_id: 'nope', reward_product_relation_type: 0 }] },
+      });
       expect(invalidParam(bad)).toMatchObject({ name: 'products[0].product_id', reason: 'not_found' });
-      const noId = await ent('POST', `/rewards/${rewardId}/actions/set-products`, { body: { products: [{ reward_product_relation_type: 0 }] } });
+      const noId = await ent('POST', `/rewards/${rewardId}/actions/set-products`, {
+        body: { products: [{ reward_product_relation_type: 0 }] },
+      });
       expect(invalidParam(noId)).toMatchObject({ name: 'products[0].product_id', reason: 'required' });
-      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM reward_products WHERE reward_id = $1`, [rewardId])).toEqual([{ n: 2 }]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM reward_products WHERE reward_id = $1`, [rewardId])).toEqual([
+        { n: 2 },
+      ]);
       expect((await ent('POST', '/rewards/nope/actions/set-products', { body: { products: [] } })).status).toBe(404);
-      const customerSide = await t.customer('POST', `/rewards/${rewardId}/actions/set-products`, { token: await t.deviceToken(), body: { products: [] } });
+      const customerSide = await t.customer('POST', `/rewards/${rewardId}/actions/set-products`, {
+        token: await t.deviceToken(),
+        body: { products: [] },
+      });
       expect(customerSide.status).toBe(403);
     });
 
     it('filters the reward list', async () => {
       const ids = async (query: Record<string, string | string[]>) =>
-        ((await ent('GET', '/rewards', { query: { count: '1000', ...query } })).body.data.rewards as { reward_id: string }[]).map((r) => r.reward_id);
+        ((await ent('GET', '/rewards', { query: { count: '1000', ...query } })).body.data.rewards as { reward_id: string }[]).map(
+          (r) => r.reward_id,
+        );
       expect(await ids({ code })).toEqual([rewardId]);
       expect(await ids({ name: 'cake with two' })).toEqual([rewardId]);
-      expect(await ids({ code, reward_group: '1', is_automated: 'true', partner_id: partnerId, reward_type_id: typeIds.catalogue_item, store_id: storeB })).toEqual([rewardId]);
+      expect(
+        await ids({
+          code,
+          reward_group: '1',
+          is_automated: 'true',
+          partner_id: partnerId,
+          reward_type_id: typeIds.catalogue_item,
+          store_id: storeB,
+        }),
+      ).toEqual([rewardId]);
       expect(await ids({ code, reward_group: '4' })).toEqual([]);
       expect(await ids({ code, is_automated: 'false' })).toEqual([]);
       const privateType = (await t.dataSource.query(`SELECT type_id FROM customer_types WHERE text_id = 'private'`))[0].type_id;
@@ -272,19 +359,25 @@ describe('Rewards and reward types (HTTP)', () => {
     });
   });
 
-  describe('validity filters, tags and a customer\'s rewards', () => {
+  describe("validity filters, tags and a customer's rewards", () => {
     let pastId: string;
     let segmentOnlyId: string;
     let customer: TestCustomer;
 
     beforeAll(async () => {
       customer = await t.createCustomer();
-      pastId = (await createSimple({ valid_date_from: '2001-01-01', valid_date_to: '2001-12-31', tags: [{ tag_id: tagId }] })).body.data.reward_id;
-      segmentOnlyId = (await createSimple({ segments: [{ segment_id: segmentId }], names: [{ language_code: 'en', text: 'Members only' }] })).body.data.reward_id;
+      pastId = (await createSimple({ valid_date_from: '2001-01-01', valid_date_to: '2001-12-31', tags: [{ tag_id: tagId }] })).body.data
+        .reward_id;
+      segmentOnlyId = (
+        await createSimple({ segments: [{ segment_id: segmentId }], names: [{ language_code: 'en', text: 'Members only' }] })
+      ).body.data.reward_id;
     });
 
     it('combines is_valid, valid_from and valid_to', async () => {
-      const ids = async (query: Record<string, string>) => ((await ent('GET', '/rewards', { query: { count: '1000', ...query } })).body.data.rewards as { reward_id: string }[]).map((r) => r.reward_id);
+      const ids = async (query: Record<string, string>) =>
+        ((await ent('GET', '/rewards', { query: { count: '1000', ...query } })).body.data.rewards as { reward_id: string }[]).map(
+          (r) => r.reward_id,
+        );
       expect(await ids({ is_valid: 'false' })).toContain(pastId);
       const inactive = (await createSimple({ state: 2 })).body.data.reward_id;
       expect(await ids({ count: '1000' })).toContain(inactive);
@@ -302,7 +395,7 @@ describe('Rewards and reward types (HTTP)', () => {
       expect(tags.body.data.tags).toEqual([expect.objectContaining({ tag_id: tagId, name: 'Summer' })]);
     });
 
-    it("shows a customer the active rewards open to them, scoped on the Customer interface", async () => {
+    it('shows a customer the active rewards open to them, scoped on the Customer interface', async () => {
       const path = `/customers/${customer.customerId}/rewards`;
       const before = await ent('GET', path, { query: { count: '1000' } });
       expect(before.status).toBe(200);
@@ -326,11 +419,23 @@ describe('Rewards and reward types (HTTP)', () => {
         `INSERT INTO reward_properties (resource, property_id, name, data_type) VALUES ('reward', $1, 'Size of the gift', 'enum'), ('voucher', $1, 'Printed size', 'string')`,
         [propertyId],
       );
-      await t.dataSource.query(`INSERT INTO reward_property_items (id, resource, property_id, name) VALUES ($1, 'reward', $2, 'Large')`, [hex(), propertyId]);
+      await t.dataSource.query(`INSERT INTO reward_property_items (id, resource, property_id, name) VALUES ($1, 'reward', $2, 'Large')`, [
+        hex(),
+        propertyId,
+      ]);
       const list = await ent('GET', '/reward-properties', { query: { name: 'gift' } });
       expect(list.status).toBe(200);
       expect(list.body.data).toEqual({
-        rewards_properties: [expect.objectContaining({ property_id: propertyId, name: 'Size of the gift', data_type: 'enum', items: [expect.objectContaining({ name: 'Large', state: 1 })], is_required: false, state: 1 })],
+        rewards_properties: [
+          expect.objectContaining({
+            property_id: propertyId,
+            name: 'Size of the gift',
+            data_type: 'enum',
+            items: [expect.objectContaining({ name: 'Large', state: 1 })],
+            is_required: false,
+            state: 1,
+          }),
+        ],
         total_items: 1,
       });
       const voucherProperty = await t.customer('GET', `/voucher-properties/${propertyId}`, { token: await t.deviceToken() });
@@ -338,18 +443,37 @@ describe('Rewards and reward types (HTTP)', () => {
       expect((await ent('GET', '/voucher-properties/nope')).status).toBe(404);
 
       const rewardId = (await createSimple()).body.data.reward_id;
-      await t.dataSource.query(`INSERT INTO reward_property_records (reward_id, property_id, property_value) VALUES ($1, $2, '"Large"')`, [rewardId, propertyId]);
+      await t.dataSource.query(`INSERT INTO reward_property_records (reward_id, property_id, property_value) VALUES ($1, $2, '"Large"')`, [
+        rewardId,
+        propertyId,
+      ]);
       const reward = await ent('GET', `/rewards/${rewardId}`);
       expect(reward.body.data.additional_properties).toEqual([
-        { property_record_id: `${propertyId}:${rewardId}`, property_id: propertyId, property_name: 'Size of the gift', property_value: 'Large', last_change: expect.stringMatching(DATE_TIME) },
+        {
+          property_record_id: `${propertyId}:${rewardId}`,
+          property_id: propertyId,
+          property_name: 'Size of the gift',
+          property_value: 'Large',
+          last_change: expect.stringMatching(DATE_TIME),
+        },
       ]);
       const customer = await t.createCustomer();
-      const voucherId = (await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { body: { customer_id: customer.customerId } })).body.data.voucher_id;
+      const voucherId = (await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { body: { customer_id: customer.customerId } }))
+        .body.data.voucher_id;
       expect((await ent('GET', `/vouchers/${voucherId}/property-records`)).body.data).toEqual({ property_records: [], total_items: 0 });
-      await t.dataSource.query(`INSERT INTO voucher_property_records (voucher_id, property_id, property_value) VALUES ($1, $2, '"A5"')`, [voucherId, propertyId]);
+      await t.dataSource.query(`INSERT INTO voucher_property_records (voucher_id, property_id, property_value) VALUES ($1, $2, '"A5"')`, [
+        voucherId,
+        propertyId,
+      ]);
       const records = await t.customer('GET', `/vouchers/${voucherId}/property-records`, { token: await t.deviceToken(customer) });
-      expect(records.body.data).toEqual({ property_records: [expect.objectContaining({ property_id: propertyId, property_name: 'Printed size', property_value: 'A5' })], total_items: 1 });
-      expect((await t.customer('GET', `/vouchers/${voucherId}/property-records`, { token: await t.deviceToken(await t.createCustomer()) })).status).toBe(404);
+      expect(records.body.data).toEqual({
+        property_records: [expect.objectContaining({ property_id: propertyId, property_name: 'Printed size', property_value: 'A5' })],
+        total_items: 1,
+      });
+      expect(
+        (await t.customer('GET', `/vouchers/${voucherId}/property-records`, { token: await t.deviceToken(await t.createCustomer()) }))
+          .status,
+      ).toBe(404);
     });
   });
 });

@@ -41,7 +41,8 @@ describe('routing rules on both interfaces', () => {
   it('serves each operation of the API reference on exactly the interfaces the reference names, or on none yet', () => {
     // The 403 for the other interface's operations comes from the reference; the handlers' @Offers must agree with it.
     const servedOn = new Map<string, ApiInterface[]>();
-    for (const route of registeredApiRoutes(t.app)) servedOn.set(route.key, [...(servedOn.get(route.key) ?? []), route.apiInterface].sort());
+    for (const route of registeredApiRoutes(t.app))
+      servedOn.set(route.key, [...(servedOn.get(route.key) ?? []), route.apiInterface].sort());
     expect(CATALOG_OPERATIONS).toHaveLength(322);
     const disagreeing = CATALOG_OPERATIONS.filter((operation) => servedOn.has(operation.key))
       .map((operation) => ({ key: operation.key, reference: [...operation.interfaces].sort(), served: servedOn.get(operation.key) }))
@@ -57,7 +58,10 @@ describe('routing rules on both interfaces', () => {
   });
 
   it('accepts an empty body sent as application/json', async () => {
-    const response = await t.enterprise('GET', '/users', { token: await t.enterpriseToken(), headers: { 'content-type': 'application/json' } });
+    const response = await t.enterprise('GET', '/users', {
+      token: await t.enterpriseToken(),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -72,7 +76,14 @@ describe('routing rules on both interfaces', () => {
 
   it('refuses bad paging values', async () => {
     const token = await t.enterpriseToken();
-    for (const query of <Record<string, string>[]>[{ count: '0' }, { count: '1001' }, { offset: '-1' }, { count: 'ten' }, { sort_direction: 'UP' }, { sort_field: 'password' }]) {
+    for (const query of <Record<string, string>[]>[
+      { count: '0' },
+      { count: '1001' },
+      { offset: '-1' },
+      { count: 'ten' },
+      { sort_direction: 'UP' },
+      { sort_field: 'password' },
+    ]) {
       const response = await t.enterprise('GET', '/users', { token, query });
       expect(response.status).toBe(400);
       expect(response.body.error.exception).toBe('bad_request_exception');

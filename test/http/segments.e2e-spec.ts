@@ -15,13 +15,20 @@ describe('Segments (HTTP)', () => {
 
   const enterprise = (method: 'GET' | 'POST', path: string, options: { query?: Record<string, string | string[]>; body?: unknown } = {}) =>
     t.enterprise(method, path, { token: enterpriseToken, ...options });
-  const asDevice = (token: string, method: 'GET' | 'POST', path: string, options: { query?: Record<string, string | string[]>; body?: unknown } = {}) =>
-    t.customer(method, path, { token, ...options });
+  const asDevice = (
+    token: string,
+    method: 'GET' | 'POST',
+    path: string,
+    options: { query?: Record<string, string | string[]>; body?: unknown } = {},
+  ) => t.customer(method, path, { token, ...options });
   const param = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
   const members = async (segmentId: string): Promise<string[]> =>
-    (await t.dataSource.query(`SELECT customer_id FROM segment_records WHERE segment_id = $1 ORDER BY customer_id`, [segmentId])).map((r: { customer_id: string }) => r.customer_id);
+    (await t.dataSource.query(`SELECT customer_id FROM segment_records WHERE segment_id = $1 ORDER BY customer_id`, [segmentId])).map(
+      (r: { customer_id: string }) => r.customer_id,
+    );
   const createSegment = async (iface: Iface, body: Body): Promise<string> => {
-    const response = iface === 'enterprise' ? await enterprise('POST', '/segments', { body }) : await asDevice(aliceDevice, 'POST', '/segments', { body });
+    const response =
+      iface === 'enterprise' ? await enterprise('POST', '/segments', { body }) : await asDevice(aliceDevice, 'POST', '/segments', { body });
     expect(response.status).toBe(201);
     return response.body.data.segment_id;
   };
@@ -40,10 +47,10 @@ describe('Segments (HTTP)', () => {
       `INSERT INTO segment_groups (segment_group_id, name, text_id, note) VALUES ($1, 'RFM', 'rfm', 'Recency, frequency, value')`,
       [groups.rfm],
     );
-    await t.dataSource.query(`INSERT INTO segment_groups (segment_group_id, name, parent_group_id, text_id) VALUES ($1, 'Badges', $2, 'badges')`, [
-      groups.badges,
-      groups.rfm,
-    ]);
+    await t.dataSource.query(
+      `INSERT INTO segment_groups (segment_group_id, name, parent_group_id, text_id) VALUES ($1, 'Badges', $2, 'badges')`,
+      [groups.badges, groups.rfm],
+    );
   });
 
   afterAll(() => t.close());
@@ -53,7 +60,12 @@ describe('Segments (HTTP)', () => {
     const appId = await createSegment('customer', { name: 'App users', priority: 0 });
     expect(await members(vipId)).toEqual([]);
     const vip = await asDevice(anonymousDevice, 'GET', `/segments/${vipId}`);
-    expect(vip.body.data).toEqual({ segment_id: vipId, name: 'VIP', note: 'Best customers', last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(vip.body.data).toEqual({
+      segment_id: vipId,
+      name: 'VIP',
+      note: 'Best customers',
+      last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     const stored = await t.dataSource.query(`SELECT priority FROM segments WHERE segment_id = $1`, [vipId]);
     expect(stored[0].priority).toBe(100);
     const list = await enterprise('GET', '/segments', { query: { sort_field: 'name' } });
@@ -64,24 +76,35 @@ describe('Segments (HTTP)', () => {
 
   it('refuses a segment without a name or with a priority outside 0-100', async () => {
     expect(param(await enterprise('POST', '/segments', { body: { note: 'x' } }))).toMatchObject({ name: 'name', reason: 'required' });
-    expect(param(await enterprise('POST', '/segments', { body: { name: 'x', priority: 101 } }))).toMatchObject({ name: 'priority', reason: 'invalid_value_format' });
+    expect(param(await enterprise('POST', '/segments', { body: { name: 'x', priority: 101 } }))).toMatchObject({
+      name: 'priority',
+      reason: 'invalid_value_format',
+    });
     expect(param(await enterprise('POST', '/segments', { body: { name: 'x', priority: -1 } }))).toMatchObject({ name: 'priority' });
-    expect(param(await enterprise('POST', '/segments', { body: { name: 'x', segment_picture: 'y' } }))).toMatchObject({ name: 'segment_picture', reason: 'not_allowed_value' });
+    expect(param(await enterprise('POST', '/segments', { body: { name: 'x', segment_picture: 'y' } }))).toMatchObject({
+      name: 'segment_picture',
+      reason: 'not_allowed_value',
+    });
   });
 
   it('filters segments by segment group', async () => {
     const grouped = await createSegment('enterprise', { name: 'Champions' });
     await t.dataSource.query(`UPDATE segments SET segment_group_id = $1 WHERE segment_id = $2`, [groups.badges, grouped]);
     const list = await enterprise('GET', '/segments', { query: { 'segment_group_ids[]': [groups.badges, groups.rfm] } });
-    expect(list.body.data).toEqual({ segments: [expect.objectContaining({ segment_id: grouped, segment_group_id: groups.badges })], total_items: 1 });
+    expect(list.body.data).toEqual({
+      segments: [expect.objectContaining({ segment_id: grouped, segment_group_id: groups.badges })],
+      total_items: 1,
+    });
     const none = await asDevice(anonymousDevice, 'GET', '/segments', { query: { 'segment_group_ids[]': groups.rfm } });
     expect(none.body.data).toEqual({ segments: [], total_items: 0 });
   });
 
   it('adds and removes customers on the Enterprise interface', async () => {
     const segmentId = await createSegment('enterprise', { name: 'Newsletter' });
-    const add = (customerId: string) => enterprise('POST', `/segments/${segmentId}/actions/add-customer`, { body: { customer_id: customerId } });
-    const remove = (customerId: string) => enterprise('POST', `/segments/${segmentId}/actions/remove-customer`, { body: { customer_id: customerId } });
+    const add = (customerId: string) =>
+      enterprise('POST', `/segments/${segmentId}/actions/add-customer`, { body: { customer_id: customerId } });
+    const remove = (customerId: string) =>
+      enterprise('POST', `/segments/${segmentId}/actions/remove-customer`, { body: { customer_id: customerId } });
 
     expect((await add(alice.customerId)).status).toBe(204);
     expect((await add(bob.customerId)).status).toBe(204);
@@ -90,8 +113,13 @@ describe('Segments (HTTP)', () => {
     expect(twice.status).toBe(400);
     expect(param(twice)).toMatchObject({ name: 'customer_id', reason: 'relation_already_exists', value: alice.customerId });
     expect(param(await add('ffffffffffffffffffffffffffffffff'))).toMatchObject({ name: 'customer_id', reason: 'not_found' });
-    expect(param(await enterprise('POST', `/segments/${segmentId}/actions/add-customer`, { body: {} }))).toMatchObject({ name: 'customer_id', reason: 'required' });
-    expect((await enterprise('POST', '/segments/unknown/actions/add-customer', { body: { customer_id: alice.customerId } })).status).toBe(404);
+    expect(param(await enterprise('POST', `/segments/${segmentId}/actions/add-customer`, { body: {} }))).toMatchObject({
+      name: 'customer_id',
+      reason: 'required',
+    });
+    expect((await enterprise('POST', '/segments/unknown/actions/add-customer', { body: { customer_id: alice.customerId } })).status).toBe(
+      404,
+    );
 
     const records = await enterprise('GET', `/segments/${segmentId}/segment-records`);
     expect(records.body.data.total_items).toBe(2);
@@ -116,16 +144,22 @@ describe('Segments (HTTP)', () => {
     await enterprise('POST', `/segments/${grouped}/actions/add-customer`, { body: { customer_id: bob.customerId } });
     const all = await enterprise('GET', `/customers/${bob.customerId}/segment-records`);
     expect(all.body.data.segment_records.map((r: Body) => r.segment_id)).toEqual([grouped]);
-    const filtered = await enterprise('GET', `/customers/${bob.customerId}/segment-records`, { query: { 'segment_group_ids[]': groups.badges } });
+    const filtered = await enterprise('GET', `/customers/${bob.customerId}/segment-records`, {
+      query: { 'segment_group_ids[]': groups.badges },
+    });
     expect(filtered.body.data).toEqual({ segment_records: [], total_items: 0 });
     expect((await enterprise('GET', '/customers/ffffffffffffffffffffffffffffffff/segment-records')).status).toBe(404);
   });
 
   it('scopes the Customer interface to the logged-in customer', async () => {
     const segmentId = await createSegment('customer', { name: 'Self-service' });
-    const own = await asDevice(aliceDevice, 'POST', `/segments/${segmentId}/actions/add-customer`, { body: { customer_id: alice.customerId } });
+    const own = await asDevice(aliceDevice, 'POST', `/segments/${segmentId}/actions/add-customer`, {
+      body: { customer_id: alice.customerId },
+    });
     expect(own.status).toBe(204);
-    const other = await asDevice(aliceDevice, 'POST', `/segments/${segmentId}/actions/add-customer`, { body: { customer_id: bob.customerId } });
+    const other = await asDevice(aliceDevice, 'POST', `/segments/${segmentId}/actions/add-customer`, {
+      body: { customer_id: bob.customerId },
+    });
     expect(param(other)).toMatchObject({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' });
     await enterprise('POST', `/segments/${segmentId}/actions/add-customer`, { body: { customer_id: bob.customerId } });
 
@@ -133,15 +167,26 @@ describe('Segments (HTTP)', () => {
     expect(records.body.data.segment_records.map((r: Body) => r.customer_id)).toEqual([alice.customerId]);
     const mine = await asDevice(aliceDevice, 'GET', `/customers/${alice.customerId}/segment-records`);
     expect(mine.body.data.segment_records.map((r: Body) => r.segment_id)).toContain(segmentId);
-    expect(param(await asDevice(aliceDevice, 'GET', `/customers/${bob.customerId}/segment-records`))).toMatchObject({ reason: 'not_belong_to_logged_in_customer' });
+    expect(param(await asDevice(aliceDevice, 'GET', `/customers/${bob.customerId}/segment-records`))).toMatchObject({
+      reason: 'not_belong_to_logged_in_customer',
+    });
 
     const anonymous = await asDevice(anonymousDevice, 'GET', `/customers/${alice.customerId}/segment-records`);
     expect(anonymous.status).toBe(403);
     expect(anonymous.body.error.type).toBe('customer_not_logged_in_exception');
     expect((await asDevice(anonymousDevice, 'GET', `/segments/${segmentId}/segment-records`)).status).toBe(403);
-    expect((await asDevice(anonymousDevice, 'POST', `/segments/${segmentId}/actions/remove-customer`, { body: { customer_id: alice.customerId } })).status).toBe(403);
+    expect(
+      (
+        await asDevice(anonymousDevice, 'POST', `/segments/${segmentId}/actions/remove-customer`, {
+          body: { customer_id: alice.customerId },
+        })
+      ).status,
+    ).toBe(403);
 
-    expect((await asDevice(aliceDevice, 'POST', `/segments/${segmentId}/actions/remove-customer`, { body: { customer_id: alice.customerId } })).status).toBe(204);
+    expect(
+      (await asDevice(aliceDevice, 'POST', `/segments/${segmentId}/actions/remove-customer`, { body: { customer_id: alice.customerId } }))
+        .status,
+    ).toBe(204);
     expect(await members(segmentId)).toEqual([bob.customerId]);
   });
 
@@ -149,7 +194,13 @@ describe('Segments (HTTP)', () => {
     const list = await enterprise('GET', '/segment-groups', { query: { sort_field: 'name' } });
     expect(list.body.data).toEqual({
       segment_groups: [
-        { segment_group_id: groups.badges, name: 'Badges', parent_group_id: groups.rfm, text_id: 'badges', last_change: expect.any(String) },
+        {
+          segment_group_id: groups.badges,
+          name: 'Badges',
+          parent_group_id: groups.rfm,
+          text_id: 'badges',
+          last_change: expect.any(String),
+        },
         { segment_group_id: groups.rfm, name: 'RFM', note: 'Recency, frequency, value', text_id: 'rfm', last_change: expect.any(String) },
       ],
       total_items: 2,

@@ -13,14 +13,30 @@ describe('Vouchers (HTTP)', () => {
   let storeB: string;
   const typeIds: Record<string, string> = {};
 
-  const ent = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: { query?: Record<string, string | string[]>; body?: unknown } = {}): Promise<TestResponse> =>
-    t.enterprise(method, path, { token, ...options });
+  const ent = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { query?: Record<string, string | string[]>; body?: unknown } = {},
+  ): Promise<TestResponse> => t.enterprise(method, path, { token, ...options });
   const invalidParam = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
-  const assign = (customerId: string, amount: number) => ent('POST', '/points/actions/assign-points', { body: { customer_id: customerId, partner_id: partnerId, amount } });
+  const assign = (customerId: string, amount: number) =>
+    ent('POST', '/points/actions/assign-points', { body: { customer_id: customerId, partner_id: partnerId, amount } });
   const balance = async (customerId: string): Promise<number> =>
-    Number((await t.dataSource.query(`SELECT coalesce(sum(available_points), 0)::text AS total FROM points WHERE customer_id = $1`, [customerId]))[0].total);
+    Number(
+      (
+        await t.dataSource.query(`SELECT coalesce(sum(available_points), 0)::text AS total FROM points WHERE customer_id = $1`, [
+          customerId,
+        ])
+      )[0].total,
+    );
   const historySum = async (customerId: string): Promise<number> =>
-    Number((await t.dataSource.query(`SELECT coalesce(sum(point_amount), 0)::text AS total FROM point_history WHERE customer_id = $1`, [customerId]))[0].total);
+    Number(
+      (
+        await t.dataSource.query(`SELECT coalesce(sum(point_amount), 0)::text AS total FROM point_history WHERE customer_id = $1`, [
+          customerId,
+        ])
+      )[0].total,
+    );
   const catalogueReward = async (overrides: Partial<Parameters<RewardService['define']>[0]> = {}) =>
     t.service(RewardService).define({
       code: `CAT${hex().slice(0, 10)}`,
@@ -45,7 +61,8 @@ describe('Vouchers (HTTP)', () => {
       `INSERT INTO stores (store_id, store_code, name, partner_id, system_id) VALUES ($1, $2, 'Voucher store A', $4, 'sys'), ($3, $5, 'Voucher store B', $4, 'sys')`,
       [storeA, `VA${storeA.slice(0, 6)}`, storeB, partnerId, `VB${storeB.slice(0, 6)}`],
     );
-    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`)) typeIds[row.text_id] = row.reward_type_id;
+    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`))
+      typeIds[row.text_id] = row.reward_type_id;
   });
 
   afterAll(() => t.close());
@@ -78,10 +95,16 @@ describe('Vouchers (HTTP)', () => {
         note: 'From the app',
         created_at: expect.stringMatching(DATE_TIME),
         state: 1,
-        reward: expect.objectContaining({ reward_id: rewardId, points_cost: 30, store_list: [expect.objectContaining({ store_id: storeA })] }),
+        reward: expect.objectContaining({
+          reward_id: rewardId,
+          points_cost: 30,
+          store_list: [expect.objectContaining({ store_id: storeA })],
+        }),
       });
       expect(voucher.body.data.applied_date).toBeUndefined();
-      const days = (Date.parse(voucher.body.data.valid_to.replace(' ', 'T')) - Date.parse(voucher.body.data.valid_from.replace(' ', 'T'))) / 86_400_000;
+      const days =
+        (Date.parse(voucher.body.data.valid_to.replace(' ', 'T')) - Date.parse(voucher.body.data.valid_from.replace(' ', 'T'))) /
+        86_400_000;
       expect(Math.round(days)).toBe(30);
     });
 
@@ -92,20 +115,34 @@ describe('Vouchers (HTTP)', () => {
       expect(refused.status).toBe(400);
       expect(invalidParam(refused)).toMatchObject({ name: 'customer_id', reason: 'not_enough_points_for_voucher' });
       expect(await balance(poor.customerId)).toBe(10);
-      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [poor.customerId])).toEqual([{ n: 0 }]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [poor.customerId])).toEqual([
+        { n: 0 },
+      ]);
     });
 
     it('refuses campaign rewards, inactive or expired rewards, unknown customers, taken codes and unknown rewards', async () => {
       const campaign = await catalogueReward({ rewardGroup: 2 });
-      expect(invalidParam(await createVoucher(campaign, customer.customerId))).toMatchObject({ name: 'reward_id', reason: 'not_allowed_value' });
+      expect(invalidParam(await createVoucher(campaign, customer.customerId))).toMatchObject({
+        name: 'reward_id',
+        reason: 'not_allowed_value',
+      });
       const inactive = await catalogueReward({ state: 2 });
-      expect(invalidParam(await createVoucher(inactive, customer.customerId))).toMatchObject({ name: 'reward_id', reason: 'not_allowed_value' });
+      expect(invalidParam(await createVoucher(inactive, customer.customerId))).toMatchObject({
+        name: 'reward_id',
+        reason: 'not_allowed_value',
+      });
       const expired = await catalogueReward({ validFrom: '2001-01-01', validTo: '2001-12-31' });
-      expect(invalidParam(await createVoucher(expired, customer.customerId))).toMatchObject({ name: 'reward_id', reason: 'not_allowed_value' });
+      expect(invalidParam(await createVoucher(expired, customer.customerId))).toMatchObject({
+        name: 'reward_id',
+        reason: 'not_allowed_value',
+      });
       expect(invalidParam(await createVoucher(rewardId, 'nope'))).toMatchObject({ name: 'customer_id', reason: 'not_found' });
       const code = `TAKEN${hex().slice(0, 6)}`;
       expect((await createVoucher(rewardId, customer.customerId, { code })).status).toBe(201);
-      expect(invalidParam(await createVoucher(rewardId, customer.customerId, { code }))).toMatchObject({ name: 'code', reason: 'already_exists' });
+      expect(invalidParam(await createVoucher(rewardId, customer.customerId, { code }))).toMatchObject({
+        name: 'code',
+        reason: 'already_exists',
+      });
       expect((await createVoucher('nope', customer.customerId)).status).toBe(404);
       expect((await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { body: {} })).status).toBe(400);
     });
@@ -128,12 +165,21 @@ describe('Vouchers (HTTP)', () => {
 
     it('on the Customer interface issues only to the logged-in customer', async () => {
       const device = await t.deviceToken(customer);
-      const own = await t.customer('POST', `/rewards/${rewardId}/actions/create-voucher`, { token: device, body: { customer_id: customer.customerId } });
+      const own = await t.customer('POST', `/rewards/${rewardId}/actions/create-voucher`, {
+        token: device,
+        body: { customer_id: customer.customerId },
+      });
       expect(own.status).toBe(201);
       const other = await t.createCustomer();
-      const foreign = await t.customer('POST', `/rewards/${rewardId}/actions/create-voucher`, { token: device, body: { customer_id: other.customerId } });
+      const foreign = await t.customer('POST', `/rewards/${rewardId}/actions/create-voucher`, {
+        token: device,
+        body: { customer_id: other.customerId },
+      });
       expect(invalidParam(foreign)).toMatchObject({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' });
-      const anonymous = await t.customer('POST', `/rewards/${rewardId}/actions/create-voucher`, { token: await t.deviceToken(), body: { customer_id: customer.customerId } });
+      const anonymous = await t.customer('POST', `/rewards/${rewardId}/actions/create-voucher`, {
+        token: await t.deviceToken(),
+        body: { customer_id: customer.customerId },
+      });
       expect(anonymous.status).toBe(403);
       expect(anonymous.body.error.type).toBe('customer_not_logged_in_exception');
     });
@@ -158,14 +204,20 @@ describe('Vouchers (HTTP)', () => {
         },
       });
       const rewardId = simple.body.data.reward_id;
-      const created = await ent('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, { body: { customer_id: customer.customerId, value: 25 } });
+      const created = await ent('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, {
+        body: { customer_id: customer.customerId, value: 25 },
+      });
       expect(created.status).toBe(201);
       const voucher = await ent('GET', `/vouchers/${created.body.data.voucher_id}`);
       expect(voucher.body.data).toMatchObject({ value: 25, reward_group: '4', valid_to: expect.stringMatching(/ 23:59:59$/) });
       const catalogue = await catalogueReward({ pointsCost: 0 });
-      const refused = await ent('POST', `/rewards/${catalogue}/actions/create-custom-voucher`, { body: { customer_id: customer.customerId, value: 25 } });
+      const refused = await ent('POST', `/rewards/${catalogue}/actions/create-custom-voucher`, {
+        body: { customer_id: customer.customerId, value: 25 },
+      });
       expect(invalidParam(refused)).toMatchObject({ name: 'reward_id', reason: 'not_allowed_value' });
-      const fractional = await ent('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, { body: { customer_id: customer.customerId, value: 2.5 } });
+      const fractional = await ent('POST', `/rewards/${rewardId}/actions/create-custom-voucher`, {
+        body: { customer_id: customer.customerId, value: 2.5 },
+      });
       expect(fractional.status).toBe(400);
     });
 
@@ -177,13 +229,27 @@ describe('Vouchers (HTTP)', () => {
       expect(byId.status).toBe(200);
       expect(byId.body.data).toEqual({ voucher_id: voucherId, current_balance: 75, original_balance: 75 });
       const code = (await ent('GET', `/vouchers/${voucherId}`)).body.data.code;
-      expect((await ent('POST', `/vouchers/${voucherId}/actions/apply-voucher`, { body: { date_applied: new Date().toISOString() } })).status).toBe(204);
-      const byCode = await t.customer('POST', '/vouchers/actions/gift-card-balance', { token: await t.deviceToken(customer), body: { code } });
+      expect(
+        (await ent('POST', `/vouchers/${voucherId}/actions/apply-voucher`, { body: { date_applied: new Date().toISOString() } })).status,
+      ).toBe(204);
+      const byCode = await t.customer('POST', '/vouchers/actions/gift-card-balance', {
+        token: await t.deviceToken(customer),
+        body: { code },
+      });
       expect(byCode.body.data).toEqual({ voucher_id: voucherId, current_balance: 0, original_balance: 75 });
-      expect(invalidParam(await ent('POST', '/vouchers/actions/gift-card-balance', { body: {} }))).toMatchObject({ name: 'voucher_id', reason: 'required' });
-      expect(invalidParam(await ent('POST', '/vouchers/actions/gift-card-balance', { body: { code: 'nope' } }))).toMatchObject({ name: 'code', reason: 'not_found' });
+      expect(invalidParam(await ent('POST', '/vouchers/actions/gift-card-balance', { body: {} }))).toMatchObject({
+        name: 'voucher_id',
+        reason: 'required',
+      });
+      expect(invalidParam(await ent('POST', '/vouchers/actions/gift-card-balance', { body: { code: 'nope' } }))).toMatchObject({
+        name: 'code',
+        reason: 'not_found',
+      });
       const mug = (await createVoucher(await catalogueReward({ pointsCost: 0 }), customer.customerId)).body.data.voucher_id;
-      expect(invalidParam(await ent('POST', '/vouchers/actions/gift-card-balance', { body: { voucher_id: mug } }))).toMatchObject({ name: 'voucher_id', reason: 'not_allowed_value' });
+      expect(invalidParam(await ent('POST', '/vouchers/actions/gift-card-balance', { body: { voucher_id: mug } }))).toMatchObject({
+        name: 'voucher_id',
+        reason: 'not_allowed_value',
+      });
     });
   });
 
@@ -203,31 +269,50 @@ describe('Vouchers (HTTP)', () => {
       appliedId = (await createVoucher(rewardId, customer.customerId)).body.data.voucher_id;
       expiredId = (await createVoucher(rewardId, customer.customerId)).body.data.voucher_id;
       serviceId = (await createVoucher(rewardId, customer.customerId, { code: `canceled_${hex().slice(0, 6)}` })).body.data.voucher_id;
-      await t.dataSource.query(`UPDATE vouchers SET valid_from = now() - interval '10 days', valid_to = now() - interval '1 day' WHERE voucher_id = $1`, [expiredId]);
+      await t.dataSource.query(
+        `UPDATE vouchers SET valid_from = now() - interval '10 days', valid_to = now() - interval '1 day' WHERE voucher_id = $1`,
+        [expiredId],
+      );
     });
 
     it('applies a voucher once; a second application and an expired voucher are refused', async () => {
-      const applied = await ent('POST', `/vouchers/${appliedId}/actions/apply-voucher`, { body: { date_applied: '2030-01-01 10:00:00', store_id: storeA } });
+      const applied = await ent('POST', `/vouchers/${appliedId}/actions/apply-voucher`, {
+        body: { date_applied: '2030-01-01 10:00:00', store_id: storeA },
+      });
       // The voucher is valid 30 days from today, so 2030 is past its end.
       expect(invalidParam(applied)).toMatchObject({ name: 'voucher_id', reason: 'voucher_expired' });
       const now = new Date().toISOString();
-      expect((await ent('POST', `/vouchers/${appliedId}/actions/apply-voucher`, { body: { date_applied: now, store_id: storeA } })).status).toBe(204);
+      expect(
+        (await ent('POST', `/vouchers/${appliedId}/actions/apply-voucher`, { body: { date_applied: now, store_id: storeA } })).status,
+      ).toBe(204);
       const again = await ent('POST', `/vouchers/${appliedId}/actions/apply-voucher`, { body: { date_applied: now } });
       expect(invalidParam(again)).toMatchObject({ name: 'voucher_id', reason: 'voucher_already_applied' });
       const expired = await ent('POST', `/vouchers/${expiredId}/actions/apply-voucher`, { body: { date_applied: now } });
       expect(invalidParam(expired)).toMatchObject({ name: 'voucher_id', reason: 'voucher_expired' });
       const wrongStore = await ent('POST', `/vouchers/${freshId}/actions/apply-voucher`, { body: { date_applied: now, store_id: storeB } });
       expect(invalidParam(wrongStore)).toMatchObject({ name: 'voucher_id', reason: 'voucher_not_allowed_in_store' });
-      expect(invalidParam(await ent('POST', `/vouchers/${freshId}/actions/apply-voucher`, { body: { date_applied: 'yesterday' } }))).toMatchObject({ name: 'date_applied', reason: 'invalid_value_format' });
-      expect(invalidParam(await ent('POST', `/vouchers/${freshId}/actions/apply-voucher`, { body: { date_applied: now, store_id: 'nope' } }))).toMatchObject({ name: 'store_id', reason: 'not_found' });
+      expect(
+        invalidParam(await ent('POST', `/vouchers/${freshId}/actions/apply-voucher`, { body: { date_applied: 'yesterday' } })),
+      ).toMatchObject({ name: 'date_applied', reason: 'invalid_value_format' });
+      expect(
+        invalidParam(await ent('POST', `/vouchers/${freshId}/actions/apply-voucher`, { body: { date_applied: now, store_id: 'nope' } })),
+      ).toMatchObject({ name: 'store_id', reason: 'not_found' });
       expect((await ent('POST', '/vouchers/nope/actions/apply-voucher', { body: { date_applied: now } })).status).toBe(404);
-      const [row] = await t.dataSource.query(`SELECT store_id, applied_at IS NOT NULL AS applied FROM vouchers WHERE voucher_id = $1`, [appliedId]);
+      const [row] = await t.dataSource.query(`SELECT store_id, applied_at IS NOT NULL AS applied FROM vouchers WHERE voucher_id = $1`, [
+        appliedId,
+      ]);
       expect(row).toEqual({ store_id: storeA, applied: true });
     });
 
     it('filters the voucher list; service vouchers only on request', async () => {
       const ids = async (query: Record<string, string | string[]>) =>
-        ((await ent('GET', '/vouchers', { query: { customer_id: customer.customerId, count: '1000', ...query } })).body.data.vouchers as { voucher_id: string }[]).map((v) => v.voucher_id).sort();
+        (
+          (await ent('GET', '/vouchers', { query: { customer_id: customer.customerId, count: '1000', ...query } })).body.data.vouchers as {
+            voucher_id: string;
+          }[]
+        )
+          .map((v) => v.voucher_id)
+          .sort();
       expect(await ids({})).toEqual([freshId, appliedId, expiredId].sort());
       expect(await ids({ include_service_vouchers: 'true' })).toEqual([freshId, appliedId, expiredId, serviceId].sort());
       expect(await ids({ is_applied: 'true' })).toEqual([appliedId]);
@@ -255,7 +340,9 @@ describe('Vouchers (HTTP)', () => {
       const otherDevice = await t.deviceToken(other);
       expect((await t.customer('GET', `/vouchers/${freshId}`, { token: otherDevice })).status).toBe(404);
       expect((await t.customer('GET', '/vouchers', { token: otherDevice })).body.data.total_items).toBe(0);
-      expect(invalidParam(await t.customer('GET', '/vouchers', { token: otherDevice, query: { customer_id: customer.customerId } }))).toMatchObject({
+      expect(
+        invalidParam(await t.customer('GET', '/vouchers', { token: otherDevice, query: { customer_id: customer.customerId } })),
+      ).toMatchObject({
         reason: 'not_belong_to_logged_in_customer',
       });
       expect(invalidParam(await t.customer('GET', `/customers/${customer.customerId}/vouchers`, { token: otherDevice }))).toMatchObject({
@@ -267,7 +354,16 @@ describe('Vouchers (HTTP)', () => {
 
     it('PUT replaces the writable fields and refuses another customer for a reward that is not portable', async () => {
       const put = await ent('PUT', `/vouchers/${freshId}`, {
-        body: { voucher: { customer_id: customer.customerId, code: `NEW${hex().slice(0, 6)}`, note: 'Updated', valid_to: '2099-01-01 00:00:00', voucher_id: freshId, state: 1 } },
+        body: {
+          voucher: {
+            customer_id: customer.customerId,
+            code: `NEW${hex().slice(0, 6)}`,
+            note: 'Updated',
+            valid_to: '2099-01-01 00:00:00',
+            voucher_id: freshId,
+            state: 1,
+          },
+        },
       });
       expect(put.status).toBe(204);
       const voucher = (await ent('GET', `/vouchers/${freshId}`)).body.data;
@@ -286,13 +382,28 @@ describe('Vouchers (HTTP)', () => {
       const before = (await ent('GET', `/vouchers/${appliedId}`)).body.data;
       const noted = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { ...before, note: 'mine' } } });
       expect(noted.status).toBe(204);
-      const minimal = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { customer_id: customer.customerId, note: 'short' } } });
+      const minimal = await t.customer('PUT', `/vouchers/${appliedId}`, {
+        token: device,
+        body: { voucher: { customer_id: customer.customerId, note: 'short' } },
+      });
       expect(minimal.status).toBe(204);
       const after = (await ent('GET', `/vouchers/${appliedId}`)).body.data;
-      expect(after).toMatchObject({ note: 'short', applied_date: before.applied_date, valid_to: before.valid_to, code: before.code, store_id: storeA });
-      const extend = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { customer_id: customer.customerId, valid_to: '2099-01-01 00:00:00' } } });
+      expect(after).toMatchObject({
+        note: 'short',
+        applied_date: before.applied_date,
+        valid_to: before.valid_to,
+        code: before.code,
+        store_id: storeA,
+      });
+      const extend = await t.customer('PUT', `/vouchers/${appliedId}`, {
+        token: device,
+        body: { voucher: { customer_id: customer.customerId, valid_to: '2099-01-01 00:00:00' } },
+      });
       expect(invalidParam(extend)).toMatchObject({ name: 'voucher.valid_to', reason: 'not_allowed_value' });
-      const unapply = await t.customer('PUT', `/vouchers/${appliedId}`, { token: device, body: { voucher: { customer_id: customer.customerId, applied_date: '2020-01-01 00:00:00' } } });
+      const unapply = await t.customer('PUT', `/vouchers/${appliedId}`, {
+        token: device,
+        body: { voucher: { customer_id: customer.customerId, applied_date: '2020-01-01 00:00:00' } },
+      });
       expect(invalidParam(unapply)).toMatchObject({ name: 'voucher.applied_date', reason: 'not_allowed_value' });
       expect((await ent('GET', `/vouchers/${appliedId}`)).body.data.applied_date).toBe(before.applied_date);
     });
@@ -318,9 +429,13 @@ describe('Vouchers (HTTP)', () => {
         { reward_id: rewardId, customer_id: customer.customerId, code, note: 'imported', valid_to: '2099-01-01 00:00:00' },
         { reward_id: rewardId, customer_id: customer.customerId, store_id: storeA, applied_date: '2025-01-02 10:00:00', value: 3.5 },
       ];
-      const bad = await ent('POST', '/vouchers/batch', { body: { vouchers: [...records, { reward_id: 'nope', customer_id: customer.customerId }] } });
+      const bad = await ent('POST', '/vouchers/batch', {
+        body: { vouchers: [...records, { reward_id: 'nope', customer_id: customer.customerId }] },
+      });
       expect(invalidParam(bad)).toMatchObject({ name: 'vouchers.2.reward_id', reason: 'not_found' });
-      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([{ n: 0 }]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([
+        { n: 0 },
+      ]);
       expect((await ent('POST', '/vouchers/batch', { body: { vouchers: records, error_processing: 1 } })).status).toBe(204);
       const list = await ent('GET', `/customers/${customer.customerId}/vouchers`, { query: { code } });
       expect(list.body.data.vouchers[0]).toMatchObject({ code, note: 'imported', valid_to: '2099-01-01 00:00:00' });
@@ -350,7 +465,9 @@ describe('Vouchers (HTTP)', () => {
         { index: 2, invalid_params: [expect.objectContaining({ name: 'vouchers.2.code', reason: 'already_exists' })] },
         { index: 3, invalid_params: [expect.objectContaining({ name: 'vouchers.3.valid_from', reason: 'invalid_value_format' })] },
       ]);
-      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([{ n: 1 }]);
+      expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = $1`, [customer.customerId])).toEqual([
+        { n: 1 },
+      ]);
       const customerSide = await t.customer('POST', '/vouchers/batch', { token: await t.deviceToken(customer), body: { vouchers: [] } });
       expect(customerSide.status).toBe(403);
       expect(customerSide.body.error.type).toBe('interface_not_allowed_exception');

@@ -32,7 +32,9 @@ describe('customer services on PostgreSQL', () => {
 
   it('lets the database refuse a second live customer with one email, whatever the letter case', async () => {
     await insert('Race@Example.test');
-    await expect(insert('race@example.TEST')).rejects.toMatchObject({ driverError: { code: '23505', constraint: 'customers_live_email_key' } });
+    await expect(insert('race@example.TEST')).rejects.toMatchObject({
+      driverError: { code: '23505', constraint: 'customers_live_email_key' },
+    });
     // A deleted account frees its email.
     await dataSource.query(`UPDATE customers SET state = 0 WHERE lower(email) = 'race@example.test'`);
     await expect(insert('race@example.test')).resolves.toBeDefined();
@@ -45,7 +47,9 @@ describe('customer services on PostgreSQL', () => {
       customer_source: { customer_source_id: sourceId, external_id: externalId },
       autologin: false,
     });
-    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => service.create(input(`race-${i}`), [], ApiInterface.Enterprise)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) => service.create(input(`race-${i}`), [], ApiInterface.Enterprise)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const rejected of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
       expect(rejected.reason.toApiError().body.error_data.invalid_params[0]).toMatchObject({ reason: 'already_exists' });

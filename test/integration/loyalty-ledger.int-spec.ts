@@ -9,7 +9,10 @@ describe('Loyalty ledgers (services)', () => {
 
   const history = async (customerId: string): Promise<{ amount: number; type: string }[]> =>
     (
-      await t.dataSource.query(`SELECT point_amount::float AS amount, operation_type AS type FROM point_history WHERE customer_id = $1 ORDER BY recorded_at, point_history_id`, [customerId])
+      await t.dataSource.query(
+        `SELECT point_amount::float AS amount, operation_type AS type FROM point_history WHERE customer_id = $1 ORDER BY recorded_at, point_history_id`,
+        [customerId],
+      )
     ).map((row: { amount: number; type: string }) => row);
 
   beforeAll(async () => {
@@ -23,7 +26,7 @@ describe('Loyalty ledgers (services)', () => {
 
   afterAll(() => t.close());
 
-  it('deducts inside the caller\'s transaction and rolls back with it', async () => {
+  it("deducts inside the caller's transaction and rolls back with it", async () => {
     await points.addPoints({ customerId: customer.customerId, amount: 5000n });
     await expect(
       t.dataSource.transaction(async (manager) => {
@@ -36,14 +39,22 @@ describe('Loyalty ledgers (services)', () => {
     expect((await history(customer.customerId)).length).toBe(1);
   });
 
-  it('reports a shortfall with the caller\'s field and reason', async () => {
+  it("reports a shortfall with the caller's field and reason", async () => {
     await points.addPoints({ customerId: customer.customerId, amount: 100n });
     const error = await points
-      .deductPoints({ customerId: customer.customerId, amount: 101n, shortfall: { field: 'reward_id', reason: 'not_enough_points_for_voucher' } })
+      .deductPoints({
+        customerId: customer.customerId,
+        amount: 101n,
+        shortfall: { field: 'reward_id', reason: 'not_enough_points_for_voucher' },
+      })
       .catch((e: { toApiError(): { status: number; body: { error_data: unknown } } }) => e.toApiError());
     expect(error).toMatchObject({
       status: 400,
-      body: { error_data: { invalid_params: [expect.objectContaining({ name: 'reward_id', reason: 'not_enough_points_for_voucher', value: '1.01' })] } },
+      body: {
+        error_data: {
+          invalid_params: [expect.objectContaining({ name: 'reward_id', reason: 'not_enough_points_for_voucher', value: '1.01' })],
+        },
+      },
     });
   });
 

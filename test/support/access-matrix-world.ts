@@ -141,36 +141,92 @@ export class AccessMatrixWorld {
     const extraPartnerId = hex();
     await t.dataSource.query(`INSERT INTO partners (partner_id, name) VALUES ($1, 'Matrix partner')`, [extraPartnerId]);
     const propertyId = `matrix_${hex(4)}`;
-    await t.dataSource.query(`INSERT INTO customer_properties (property_id, name, data_type) VALUES ($1, 'Matrix property', 'string')`, [propertyId]);
+    await t.dataSource.query(`INSERT INTO customer_properties (property_id, name, data_type) VALUES ($1, 'Matrix property', 'string')`, [
+      propertyId,
+    ]);
     const interestId = `matrix_${hex(4)}`;
     await t.dataSource.query(`INSERT INTO interests (interest_id, name) VALUES ($1, 'Matrix interest')`, [interestId]);
 
     const addressTypeId = await this.firstId('/customer-address-types', 'customer_address_types', 'address_type_id');
-    await this.enterprise('POST', `/customers/${B}/addresses`, { additional_address: { address_type: addressTypeId, address: { city: 'Brno', zip: '60200', country_code: 'cz' } } }, '/customers/{customer_id}/addresses');
-    await this.enterprise('POST', `/customers/${B}/property-records`, { property_record: { property_id: propertyId, property_value: 'B-value' } }, '/customers/{customer_id}/property-records');
-    await this.enterprise('POST', `/customers/${B}/interest-records`, { interest_record: { interest_id: interestId, customer_id: B } }, '/customers/{customer_id}/interest-records');
+    await this.enterprise(
+      'POST',
+      `/customers/${B}/addresses`,
+      { additional_address: { address_type: addressTypeId, address: { city: 'Brno', zip: '60200', country_code: 'cz' } } },
+      '/customers/{customer_id}/addresses',
+    );
+    await this.enterprise(
+      'POST',
+      `/customers/${B}/property-records`,
+      { property_record: { property_id: propertyId, property_value: 'B-value' } },
+      '/customers/{customer_id}/property-records',
+    );
+    await this.enterprise(
+      'POST',
+      `/customers/${B}/interest-records`,
+      { interest_record: { interest_id: interestId, customer_id: B } },
+      '/customers/{customer_id}/interest-records',
+    );
     const sourceId = await this.firstId('/customer-sources', 'customer_sources', 'customer_source_id');
-    await this.enterprise('POST', `/customers/${B}/customer-source-records`, { customer_source_record: { customer_source_id: sourceId, external_id: `b-${hex(4)}` } }, '/customers/{customer_id}/customer-source-records');
+    await this.enterprise(
+      'POST',
+      `/customers/${B}/customer-source-records`,
+      { customer_source_record: { customer_source_id: sourceId, external_id: `b-${hex(4)}` } },
+      '/customers/{customer_id}/customer-source-records',
+    );
     const relative = await t.createCustomer({ firstName: 'Carol', lastName: 'Relative' });
     const relationTypeId = await this.firstId('/customer-relation-types', 'customer_relation_types', 'customer_relation_type_id');
-    await this.enterprise('POST', `/customers/${B}/related-customers`, { related_customer: { related_customer_id: relative.customerId, customer_relation_type_id: relationTypeId, is_leading: true } }, '/customers/{customer_id}/related-customers');
-    await this.enterprise('POST', `/customers/${B}/partner-records`, { partner_record: { partner_id: extraPartnerId } }, '/customers/{customer_id}/partner-records');
+    await this.enterprise(
+      'POST',
+      `/customers/${B}/related-customers`,
+      { related_customer: { related_customer_id: relative.customerId, customer_relation_type_id: relationTypeId, is_leading: true } },
+      '/customers/{customer_id}/related-customers',
+    );
+    await this.enterprise(
+      'POST',
+      `/customers/${B}/partner-records`,
+      { partner_record: { partner_id: extraPartnerId } },
+      '/customers/{customer_id}/partner-records',
+    );
     const statusId = await this.firstId('/statuses', 'statuses', 'status_id');
-    await this.enterprise('POST', '/customers/actions/set-status-record', { customer_id: B, status_id: statusId }, '/customers/actions/set-status-record');
+    await this.enterprise(
+      'POST',
+      '/customers/actions/set-status-record',
+      { customer_id: B, status_id: statusId },
+      '/customers/actions/set-status-record',
+    );
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
-    await this.enterprise('POST', '/customers/actions/upload-customer-photo', { customer_id: B, data: png.toString('base64') }, '/customers/actions/upload-customer-photo');
+    await this.enterprise(
+      'POST',
+      '/customers/actions/upload-customer-photo',
+      { customer_id: B, data: png.toString('base64') },
+      '/customers/actions/upload-customer-photo',
+    );
     const photoUrl: string = (await this.enterprise('GET', `/customers/${B}`)).body.data.personal_information.photo_url;
     this.nameIdOfB('photo_id', photoUrl.split('/').pop()!);
 
-    const segmentId = (await this.enterprise('POST', '/segments', { name: `Matrix ${hex(4)}` }, '/segments')).body.data.segment_id as string;
-    await this.enterprise('POST', `/segments/${segmentId}/actions/add-customer`, { customer_id: B }, '/segments/{segment_id}/actions/add-customer');
+    const segmentId = (await this.enterprise('POST', '/segments', { name: `Matrix ${hex(4)}` }, '/segments')).body.data
+      .segment_id as string;
+    await this.enterprise(
+      'POST',
+      `/segments/${segmentId}/actions/add-customer`,
+      { customer_id: B },
+      '/segments/{segment_id}/actions/add-customer',
+    );
     // Lists under B's segment and B's reward hold B's records: whoever may read them must not see B there.
     this.idsByTemplate.set('/segments/{segment_id}', segmentId);
 
-    await this.enterprise('POST', '/points/actions/assign-points', { customer_id: B, partner_id: partnerId, amount: 500 }, '/points/actions/assign-points');
+    await this.enterprise(
+      'POST',
+      '/points/actions/assign-points',
+      { customer_id: B, partner_id: partnerId, amount: 500 },
+      '/points/actions/assign-points',
+    );
     // Depositing credits is off by default on the API; the ledger is the operator's own way in.
-    await t.service(CreditLedgerService).deposit(Object.assign(new CreditMovementBodyDto(), { customer_id: B, partner_id: partnerId, amount: 25 }));
-    const rewardTypeId: string = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`))[0].reward_type_id;
+    await t
+      .service(CreditLedgerService)
+      .deposit(Object.assign(new CreditMovementBodyDto(), { customer_id: B, partner_id: partnerId, amount: 25 }));
+    const rewardTypeId: string = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`))[0]
+      .reward_type_id;
     const rewardId = await t.service(RewardService).define({
       code: `MX${hex(5).toUpperCase()}`,
       names: { en: 'Matrix reward' },
@@ -181,13 +237,22 @@ export class AccessMatrixWorld {
       voucherValidity: 'interval',
       voucherValidityValue: '30 days',
     });
-    await this.enterprise('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: B }, '/rewards/{reward_id}/actions/create-voucher');
+    await this.enterprise(
+      'POST',
+      `/rewards/${rewardId}/actions/create-voucher`,
+      { customer_id: B },
+      '/rewards/{reward_id}/actions/create-voucher',
+    );
     this.idsByTemplate.set('/rewards/{reward_id}', rewardId);
 
     const storeId = await this.firstId('/stores', 'stores', 'store_id');
     const [{ currency_id: currencyId }] = await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
-    const [{ purchase_item_type_id: itemTypeId }] = await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`);
-    const [{ purchase_type_id: purchaseTypeId }] = await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`);
+    const [{ purchase_item_type_id: itemTypeId }] = await t.dataSource.query(
+      `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
+    );
+    const [{ purchase_type_id: purchaseTypeId }] = await t.dataSource.query(
+      `SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`,
+    );
     await this.enterprise(
       'POST',
       '/purchases/actions/send-purchase',
@@ -204,7 +269,17 @@ export class AccessMatrixWorld {
           canceled: false,
           payment_type: 'S',
           bill_items: [
-            { plu_ids: [{ list_code: 'EAN', code: hex() }], plu_name: 'Item', vat_rate: 21, quantity: 1, paid_amount: 10, price: 10, bill_item_id: '1', loyalty_off: false, purchase_item_type_id: itemTypeId },
+            {
+              plu_ids: [{ list_code: 'EAN', code: hex() }],
+              plu_name: 'Item',
+              vat_rate: 21,
+              quantity: 1,
+              paid_amount: 10,
+              price: 10,
+              bill_item_id: '1',
+              loyalty_off: false,
+              purchase_item_type_id: itemTypeId,
+            },
           ],
         },
       },
@@ -236,10 +311,16 @@ export class AccessMatrixWorld {
         const items = firstList(response);
         if (!items || items.length === 0) continue;
         const item = items.find((entry) => entry.customer_id === B) ?? items[0];
-        const ownedByB = item.customer_id === B || route.params.includes('customer_id') || (route.apiInterface === ApiInterface.Customer && route.requiresCustomer);
+        const ownedByB =
+          item.customer_id === B ||
+          route.params.includes('customer_id') ||
+          (route.apiInterface === ApiInterface.Customer && route.requiresCustomer);
         for (const template of unfilled) {
           const param = /\{([^}]+)\}$/.exec(template)![1];
-          const id = typeof item[param] === 'string' ? item[param] : Object.entries(item).find(([key, value]) => key.endsWith('_id') && typeof value === 'string')?.[1];
+          const id =
+            typeof item[param] === 'string'
+              ? item[param]
+              : Object.entries(item).find(([key, value]) => key.endsWith('_id') && typeof value === 'string')?.[1];
           if (typeof id !== 'string') continue;
           this.idsByTemplate.set(template, id);
           if (ownedByB) this.ownedByB(param, id);
@@ -276,5 +357,7 @@ function escape(text: string): string {
 
 function firstList(response: TestResponse): Record<string, unknown>[] | undefined {
   if (response.status !== 200 || !response.body?.data || typeof response.body.data !== 'object') return undefined;
-  return Object.values(response.body.data).find((value): value is Record<string, unknown>[] => Array.isArray(value) && typeof value[0] === 'object');
+  return Object.values(response.body.data).find(
+    (value): value is Record<string, unknown>[] => Array.isArray(value) && typeof value[0] === 'object',
+  );
 }

@@ -161,7 +161,10 @@ export class AccessMatrix {
   /** The query an attacker sends: what B sent successfully, with B's ids in the parameters named for them. */
   private queryOnB(route: ApiRoute): Record<string, string> | undefined {
     if (route.method !== 'GET') return undefined;
-    const query = { ...this.world.queries.get(route.key), ...Object.fromEntries(route.queryFields.flatMap((field) => this.victimValue(field))) };
+    const query = {
+      ...this.world.queries.get(route.key),
+      ...Object.fromEntries(route.queryFields.flatMap((field) => this.victimValue(field))),
+    };
     return Object.keys(query).length > 0 ? query : undefined;
   }
 
@@ -178,7 +181,10 @@ export class AccessMatrix {
 
   /** Whether the request names one of B's records: in the path, in the body or in the query. */
   private namesB(request: MatrixRequest): boolean {
-    const values = [...Object.values(request.query ?? {}), ...[...JSON.stringify(request.body ?? {}).matchAll(/"([^"]*)"/g)].map((match) => match[1])];
+    const values = [
+      ...Object.values(request.query ?? {}),
+      ...[...JSON.stringify(request.body ?? {}).matchAll(/"([^"]*)"/g)].map((match) => match[1]),
+    ];
     return this.pathNamesB(request) || values.some((value) => this.world.idsOfB.has(value));
   }
 
@@ -226,13 +232,18 @@ export class AccessMatrix {
       return undefined;
     };
     /** Operations whose full form names a customer in the path: they need that customer logged in. */
-    const namesCustomerInPath = (route: ApiRoute) => route.params.includes('customer_id') || permissionKeyOf(route.key).includes('{customer_id}');
+    const namesCustomerInPath = (route: ApiRoute) =>
+      route.params.includes('customer_id') || permissionKeyOf(route.key).includes('{customer_id}');
 
     return [
       unauthenticated('no token', () => undefined),
       unauthenticated('invalid token', () => tokens.invalid),
-      unauthenticated('revoked token', (route) => (route.apiInterface === ApiInterface.Enterprise ? tokens.revokedEnterprise : tokens.revokedDevice)),
-      unauthenticated('token of the other interface', (route) => (route.apiInterface === ApiInterface.Enterprise ? world.deviceOfA : world.enterpriseToken)),
+      unauthenticated('revoked token', (route) =>
+        route.apiInterface === ApiInterface.Enterprise ? tokens.revokedEnterprise : tokens.revokedDevice,
+      ),
+      unauthenticated('token of the other interface', (route) =>
+        route.apiInterface === ApiInterface.Enterprise ? world.deviceOfA : world.enterpriseToken,
+      ),
       {
         name: 'device without customer',
         applies: (route) => onCustomerInterface(route) && nonPublic(route),
@@ -251,7 +262,11 @@ export class AccessMatrix {
           return undefined;
         },
         mayPass: (route, request) =>
-          customerPermitted(route) && !route.requiresCustomer && !namesCustomerInPath(route) && !this.listsCustomerRecords(route) && !this.namesB(request),
+          customerPermitted(route) &&
+          !route.requiresCustomer &&
+          !namesCustomerInPath(route) &&
+          !this.listsCustomerRecords(route) &&
+          !this.namesB(request),
       },
       {
         name: 'customer A on B',
@@ -270,8 +285,14 @@ export class AccessMatrix {
       },
       {
         name: "customer A on B's records",
-        applies: (route) => onCustomerInterface(route) && nonPublic(route) && route.params.includes('customer_id') && route.params.length > 1,
-        request: (route) => minimal(route, world.deviceOfA, world.fillPath(route, (param) => (param === 'customer_id' ? world.a.customerId : undefined))),
+        applies: (route) =>
+          onCustomerInterface(route) && nonPublic(route) && route.params.includes('customer_id') && route.params.length > 1,
+        request: (route) =>
+          minimal(
+            route,
+            world.deviceOfA,
+            world.fillPath(route, (param) => (param === 'customer_id' ? world.a.customerId : undefined)),
+          ),
         expected: (route) => guardRefusal(route, true) ?? [NOT_FOUND, ANY_400],
         mayPass: () => false,
       },
@@ -281,7 +302,11 @@ export class AccessMatrix {
         request: (route) =>
           route.apiInterface === ApiInterface.Enterprise
             ? minimal(route, tokens.unpermittedEnterprise)
-            : minimal(route, tokens.unpermittedDevice, world.fillPath(route, (param) => (param === 'token_id' ? tokens.unpermittedDevice : undefined))),
+            : minimal(
+                route,
+                tokens.unpermittedDevice,
+                world.fillPath(route, (param) => (param === 'token_id' ? tokens.unpermittedDevice : undefined)),
+              ),
         // Operations outside the API reference cannot be named in a grant or revocation: there only the refusal is checked.
         expected: (route) => (catalogOperation(permissionKeyOf(route.key)) ? [NOT_ALLOWED] : undefined),
         mayPass: () => false,

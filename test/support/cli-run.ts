@@ -28,7 +28,12 @@ export function cliWorkspace(databaseUrl: string, name: string): CliWorkspace {
     async run(argv, stdin) {
       let stdout = '';
       let stderr = '';
-      const code = await runCli(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text), env, ...(stdin === undefined ? {} : { stdin: async () => stdin }) });
+      const code = await runCli(argv, {
+        stdout: (text) => (stdout += text),
+        stderr: (text) => (stderr += text),
+        env,
+        ...(stdin === undefined ? {} : { stdin: async () => stdin }),
+      });
       return { code, stdout, stderr };
     },
     remove: () => rmSync(dataDir, { recursive: true, force: true }),

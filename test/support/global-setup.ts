@@ -17,7 +17,11 @@ import { TEST_SERVER_URL_ENV, TEST_TEMPLATE_ENV, databaseUrl, withAdminClient } 
  */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(process.env.TESSERA_TEST_TMP ?? tmpdir(), 'tessera-test-'));
-  const config = loadConfig({ ...process.env, TESSERA_DATA_DIR: dataDir, TESSERA_EMBEDDED_PG_PORT: process.env.TESSERA_EMBEDDED_PG_PORT ?? '54339' });
+  const config = loadConfig({
+    ...process.env,
+    TESSERA_DATA_DIR: dataDir,
+    TESSERA_EMBEDDED_PG_PORT: process.env.TESSERA_EMBEDDED_PG_PORT ?? '54339',
+  });
   const connection = await connectDatabase(config, () => undefined);
   const serverUrl = connection.url;
   const template = `tessera_test_template_${process.pid}`;

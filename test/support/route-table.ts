@@ -41,7 +41,10 @@ type HandlerFacts = Omit<ApiRoute, keyof ApiOperation | 'routeUrl' | 'params'>;
 const PRIMITIVES: unknown[] = [String, Number, Boolean, Object, Array, Buffer, Date];
 
 function requestArguments(controller: new (...args: never[]) => unknown, handlerName: string, kind: RouteParamtypes): RequestArgument[] {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handlerName) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown }
+  >;
   const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, handlerName) ?? []) as unknown[];
   return Object.entries(args)
     .filter(([key]) => key.split(':')[0] === String(kind))
@@ -54,11 +57,18 @@ function requestArguments(controller: new (...args: never[]) => unknown, handler
 
 /** The properties class-validator knows for the whole-body or whole-query DTOs: what the validation pipe accepts. */
 function dtoFields(args: RequestArgument[]): string[] {
-  const names = args.flatMap((arg) => (arg.dto ? getMetadataStorage().getTargetValidationMetadatas(arg.dto, '', true, false) : [])).map((rule) => rule.propertyName);
+  const names = args
+    .flatMap((arg) => (arg.dto ? getMetadataStorage().getTargetValidationMetadatas(arg.dto, '', true, false) : []))
+    .map((rule) => rule.propertyName);
   return [...new Set(names)];
 }
 
-const joinPath = (...parts: string[]) => '/' + parts.flatMap((part) => part.split('/')).filter(Boolean).join('/');
+const joinPath = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /**
  * What every API handler declares (access, body, query and path arguments), keyed `interface METHOD /path/{param}`.

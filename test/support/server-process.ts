@@ -28,11 +28,23 @@ async function freePort(): Promise<number> {
 export async function startServerProcess(databaseUrl: string, settings: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
-  const child: ChildProcess = spawn(process.execPath, ['-r', join(ROOT, 'test/support/transpile-typescript.js'), join(ROOT, 'src/main.ts')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, TESSERA_DATA_DIR: dataDir, TESSERA_PLAIN_HTTP: 'true', HOST: '127.0.0.1', PORT: String(port), ...settings },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-r', join(ROOT, 'test/support/transpile-typescript.js'), join(ROOT, 'src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        TESSERA_DATA_DIR: dataDir,
+        TESSERA_PLAIN_HTTP: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...settings,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

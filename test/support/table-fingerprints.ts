@@ -7,7 +7,9 @@ export async function tableFingerprints(dataSource: DataSource): Promise<Map<str
   );
   const fingerprints = new Map<string, string>();
   for (const { name } of tables) {
-    const [row] = await dataSource.query(`SELECT count(*)::text AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`);
+    const [row] = await dataSource.query(
+      `SELECT count(*)::text AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM "${name}" t`,
+    );
     fingerprints.set(name, `${row.rows}:${row.hash}`);
   }
   return fingerprints;

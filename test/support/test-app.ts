@@ -143,8 +143,17 @@ export class TestApp {
     return this.service(ExternalApplicationService).create(`test ${apiInterface} app`, apiInterface);
   }
 
-  async createApiUser(login = `user-${randomBytes(4).toString('hex')}`, password = 'correct horse battery'): Promise<{ login: string; password: string; userId: string }> {
-    const user = await this.service(ApiUserService).create({ login, password, firstName: 'Test', lastName: 'User', email: `${login}@example.test` });
+  async createApiUser(
+    login = `user-${randomBytes(4).toString('hex')}`,
+    password = 'correct horse battery',
+  ): Promise<{ login: string; password: string; userId: string }> {
+    const user = await this.service(ApiUserService).create({
+      login,
+      password,
+      firstName: 'Test',
+      lastName: 'User',
+      email: `${login}@example.test`,
+    });
     return { login, password, userId: user.id };
   }
 
@@ -188,7 +197,12 @@ export class TestApp {
     const externalApplicationId = applicationId ?? (await this.createApplication(ApiInterface.Customer));
     const created = await this.customer('POST', '/tokens', {
       body: {
-        device: { device_id: `device-${randomBytes(4).toString('hex')}`, device_system: 'Android', device_name: 'Pixel', device_type: 'phone' },
+        device: {
+          device_id: `device-${randomBytes(4).toString('hex')}`,
+          device_system: 'Android',
+          device_name: 'Pixel',
+          device_type: 'phone',
+        },
         setup: { language_id: 'en', allowed_gps: false, allowed_notifications: true },
         external_application_id: externalApplicationId,
       },

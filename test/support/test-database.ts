@@ -36,6 +36,7 @@ export async function cloneTemplateDatabase(): Promise<{ url: string; drop: () =
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabase()}"`));
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };
 }

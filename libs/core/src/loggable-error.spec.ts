@@ -15,13 +15,24 @@ function checkViolation(): Error {
 
 describe('loggableError', () => {
   it('keeps a failed query to its SQLSTATE and object names, without query text, parameters or detail', () => {
-    const error = new QueryFailedError('INSERT INTO customers (email, phone) VALUES ($1, $2)', ['jana@example.test', '420777123456'], checkViolation());
+    const error = new QueryFailedError(
+      'INSERT INTO customers (email, phone) VALUES ($1, $2)',
+      ['jana@example.test', '420777123456'],
+      checkViolation(),
+    );
     const logged = loggableError(error);
-    expect(logged).toMatchObject({ type: 'QueryFailedError', code: '23514', table: 'customers', constraint: 'customers_check', schema: 'public' });
+    expect(logged).toMatchObject({
+      type: 'QueryFailedError',
+      code: '23514',
+      table: 'customers',
+      constraint: 'customers_check',
+      schema: 'public',
+    });
     expect(logged.message).toContain('23514');
     expect(logged).not.toHaveProperty('stack');
     const text = JSON.stringify(logged);
-    for (const secret of ['jana@example.test', '420777123456', 'Jana', 'scrypt$', 'INSERT INTO', 'VALUES']) expect(text).not.toContain(secret);
+    for (const secret of ['jana@example.test', '420777123456', 'Jana', 'scrypt$', 'INSERT INTO', 'VALUES'])
+      expect(text).not.toContain(secret);
   });
 
   it('treats a bare driver error like a failed query', () => {
@@ -32,7 +43,11 @@ describe('loggableError', () => {
 
   it('keeps the message of an error raised by code, and describes its cause the same way', () => {
     const logged = loggableError(new TypeError('Cannot read properties of undefined', { cause: checkViolation() }));
-    expect(logged).toMatchObject({ type: 'TypeError', message: 'Cannot read properties of undefined', cause: { code: '23514', constraint: 'customers_check' } });
+    expect(logged).toMatchObject({
+      type: 'TypeError',
+      message: 'Cannot read properties of undefined',
+      cause: { code: '23514', constraint: 'customers_check' },
+    });
     expect(JSON.stringify(logged)).not.toContain('jana@example.test');
   });
 

@@ -45,7 +45,11 @@ export function loggableError(error: unknown): LoggableError {
 }
 
 function databaseMessage(error: LoggableError): string {
-  const on = [error.table && `table ${error.table}`, error.column && `column ${error.column}`, error.constraint && `constraint ${error.constraint}`];
+  const on = [
+    error.table && `table ${error.table}`,
+    error.column && `column ${error.column}`,
+    error.constraint && `constraint ${error.constraint}`,
+  ];
   const where = on.filter((part) => part).join(', ');
   return `Database error ${error.code ?? 'without SQLSTATE'}${where ? ` (${where})` : ''}; its text is not logged, it may quote the data`;
 }

@@ -3,7 +3,11 @@ import { foreignKeyViolation, isUniqueViolation } from './postgres-errors';
 describe('PostgreSQL errors', () => {
   it('reads the constraint and missing value of a foreign-key violation', () => {
     expect(
-      foreignKeyViolation({ code: '23503', constraint: 'products_partner_fkey', detail: 'Key (partner_id)=(abc) is not present in table "partners".' }),
+      foreignKeyViolation({
+        code: '23503',
+        constraint: 'products_partner_fkey',
+        detail: 'Key (partner_id)=(abc) is not present in table "partners".',
+      }),
     ).toEqual({ constraint: 'products_partner_fkey', value: 'abc' });
     expect(foreignKeyViolation({ code: '23505', constraint: 'x', detail: 'dup' })).toBeNull();
     expect(foreignKeyViolation(new Error('other'))).toBeNull();

@@ -9,6 +9,10 @@ export function within<T extends ObjectLiteral>(repository: Repository<T>, manag
 }
 
 /** Runs `work` in the caller's transaction when one is passed, otherwise in a new one. */
-export function inTransaction<T>(dataSource: DataSource, manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  dataSource: DataSource,
+  manager: EntityManager | undefined,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
   return manager ? work(manager) : dataSource.transaction(work);
 }

@@ -122,4 +122,3 @@ export class ApiUserService {
     return fetchPage(this.roles.createQueryBuilder('r'), page, { user_role_id: 'r.id', name: 'r.name' }, 'r.id');
   }
 }
-

@@ -34,11 +34,9 @@ export class AuthException extends DomainException<AuthErrorCode> {
   protected readonly errorMap = authErrorMap;
 
   static applicationNotAllowed(applicationId: string | undefined): AuthException {
-    return new AuthException(
-      AuthErrorCode.ApplicationNotAllowed,
-      'The external application does not exist or may not use this interface',
-      { value: applicationId },
-    );
+    return new AuthException(AuthErrorCode.ApplicationNotAllowed, 'The external application does not exist or may not use this interface', {
+      value: applicationId,
+    });
   }
 
   static invalidCredentials(): AuthException {

@@ -34,18 +34,26 @@ export class CustomerAuthTokenService {
   ) {}
 
   /** A token for the customer named in a request body, which must exist (400 naming `customer_id`). */
-  async issueForNamedCustomer(customerId: string, issuingApplicationId: string | null, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
+  async issueForNamedCustomer(
+    customerId: string,
+    issuingApplicationId: string | null,
+    targetApplicationId: string,
+    type: AuthTokenType,
+  ): Promise<IssuedAuthToken> {
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
     return this.issue(customerId, issuingApplicationId, targetApplicationId, type);
   }
 
-  async issue(customerId: string, issuingApplicationId: string | null, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
+  async issue(
+    customerId: string,
+    issuingApplicationId: string | null,
+    targetApplicationId: string,
+    type: AuthTokenType,
+  ): Promise<IssuedAuthToken> {
     const target = await this.applications.findOne({ where: { id: targetApplicationId, state: 1 } });
     if (!target) throw AuthException.applicationNotAllowed(targetApplicationId);
     const authenticationToken =
-      type === AuthTokenType.Numeric
-        ? Array.from({ length: NUMERIC_TOKEN_DIGITS }, () => randomInt(10)).join('')
-        : newSecret();
+      type === AuthTokenType.Numeric ? Array.from({ length: NUMERIC_TOKEN_DIGITS }, () => randomInt(10)).join('') : newSecret();
     const tokenRequestId = newId();
     const validTo = new Date(Date.now() + this.config.authTokenLifetimeSeconds * 1000);
     await this.tokens.insert({

@@ -94,10 +94,7 @@ export class DeviceTokenService {
     const scope = `customer:${token.applicationId}`;
     const login = `${type}:${value}`;
     await this.throttle.assertNotLocked(scope, login);
-    const account =
-      type === 'card'
-        ? await this.findAccountByCard(value)
-        : await this.customers.findForLogin(type, value);
+    const account = type === 'card' ? await this.findAccountByCard(value) : await this.customers.findForLogin(type, value);
     const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
     if (!account || !account.active || !account.passwordHash || !passwordOk) {
       await this.throttle.recordFailure(scope, login);
@@ -113,13 +110,24 @@ export class DeviceTokenService {
     await this.bindCustomer(token.deviceTokenId, null);
   }
 
-  async issueAuthToken(actor: DeviceActor, pathTokenId: string, targetApplicationId: string, type: AuthTokenType): Promise<IssuedAuthToken> {
+  async issueAuthToken(
+    actor: DeviceActor,
+    pathTokenId: string,
+    targetApplicationId: string,
+    type: AuthTokenType,
+  ): Promise<IssuedAuthToken> {
     const token = this.requireOwnToken(actor, pathTokenId);
     if (!token.customerId) throw CommonException.customerNotLoggedIn();
     return this.authTokens.issue(token.customerId, token.applicationId, targetApplicationId, type);
   }
 
-  async loginWithAuthToken(actor: DeviceActor, pathTokenId: string, applicationId: string, authToken: string, tokenRequestId: string): Promise<string> {
+  async loginWithAuthToken(
+    actor: DeviceActor,
+    pathTokenId: string,
+    applicationId: string,
+    authToken: string,
+    tokenRequestId: string,
+  ): Promise<string> {
     const token = this.requireOwnToken(actor, pathTokenId);
     if (applicationId !== token.applicationId) throw AuthException.applicationNotAllowed(applicationId);
     const customerId = await this.authTokens.redeem(applicationId, authToken, tokenRequestId);
@@ -211,7 +219,12 @@ export class DeviceTokenService {
       await this.tokens.update({ id: row.device_token_id, customerId }, { customerId: null, lastChange: new Date() });
       customerId = null;
     }
-    return { id: row.device_token_id, applicationId: row.external_application_id, customerId, operationOverrides: overridesFromJson(row.overrides) };
+    return {
+      id: row.device_token_id,
+      applicationId: row.external_application_id,
+      customerId,
+      operationOverrides: overridesFromJson(row.overrides),
+    };
   }
 }
 

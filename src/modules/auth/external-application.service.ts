@@ -9,9 +9,7 @@ import { ExternalApplicationEntity } from './entities/external-application.entit
 /** Registered integrating systems, one per system and interface. */
 @Injectable()
 export class ExternalApplicationService {
-  constructor(
-    @InjectRepository(ExternalApplicationEntity) private readonly applications: Repository<ExternalApplicationEntity>,
-  ) {}
+  constructor(@InjectRepository(ExternalApplicationEntity) private readonly applications: Repository<ExternalApplicationEntity>) {}
 
   async create(name: string, apiInterface: ApiInterface, manager?: EntityManager): Promise<string> {
     const id = newId();
@@ -31,6 +29,7 @@ export class ExternalApplicationService {
   /** A Customer-interface application named in a request body: any but an active one is a 400 naming the field. */
   async requireCustomerApplicationIn(field: string, applicationId: string): Promise<void> {
     const exists = await this.applications.exists({ where: { id: applicationId, interface: ApiInterface.Customer, state: 1 } });
-    if (!exists) throw CommonException.invalid(field, InvalidReason.NotFound, 'No active customer-interface application has this id', applicationId);
+    if (!exists)
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No active customer-interface application has this id', applicationId);
   }
 }

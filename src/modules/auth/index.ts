@@ -9,4 +9,10 @@ export { ExternalApplicationService } from './external-application.service';
 export { LoginThrottleService } from './login-throttle.service';
 export { InterfaceAuthGuard } from './guards/interface-auth.guard';
 export { ApplicationPermissionService, type ApplicationPermissions } from './permissions/application-permission.service';
-export { CATALOG_OPERATIONS, OPERATION_GROUP_NAMES, catalogOperation, defaultPermitted, permissionKeyOf } from './permissions/operation-permissions';
+export {
+  CATALOG_OPERATIONS,
+  OPERATION_GROUP_NAMES,
+  catalogOperation,
+  defaultPermitted,
+  permissionKeyOf,
+} from './permissions/operation-permissions';

@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
-import { BatchFailures, CommonException, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, validateBatchRecord } from '../../../libs/http/src';
+import {
+  BatchFailures,
+  CommonException,
+  ErrorProcessing,
+  InvalidReason,
+  Page,
+  PageRequest,
+  RecordFailure,
+  validateBatchRecord,
+} from '../../../libs/http/src';
 import { CatalogueException } from './catalogue.exceptions';
 import { toProductBrandDto } from './catalogue.mapper';
 import { ProductBrandBatchRecordDto, ProductBrandDto } from './dto/product-brand.dto';
@@ -42,7 +51,9 @@ export class ProductBrandService {
   async describePage(brandIds: string[], page: PageRequest<ProductBrandSortField>): Promise<Page<ProductBrandDto>> {
     if (brandIds.length === 0) return { items: [], total: 0 };
     const query = this.brands.createQueryBuilder('b').where('b.product_brand_id = ANY(:ids)', { ids: brandIds });
-    const found = await fetchPage(query, page, { product_brand_id: 'b.id', name: 'b.name', external_id: 'b.externalId' }, 'b.id', { oneRowPerRecord: true });
+    const found = await fetchPage(query, page, { product_brand_id: 'b.id', name: 'b.name', external_id: 'b.externalId' }, 'b.id', {
+      oneRowPerRecord: true,
+    });
     return { items: found.items.map(toProductBrandDto), total: found.total };
   }
 

@@ -2,7 +2,11 @@ import { groupsInCycles } from './product-group-tree';
 
 describe('groupsInCycles', () => {
   it('finds nothing in a tree', () => {
-    const parentOf = new Map<string, string | null>([['root', null], ['a', 'root'], ['b', 'a']]);
+    const parentOf = new Map<string, string | null>([
+      ['root', null],
+      ['a', 'root'],
+      ['b', 'a'],
+    ]);
     expect(groupsInCycles(parentOf, ['a', 'b'])).toEqual(new Set());
   });
 
@@ -11,7 +15,12 @@ describe('groupsInCycles', () => {
   });
 
   it('finds every member of a longer cycle but not the groups hanging below it', () => {
-    const parentOf = new Map<string, string | null>([['a', 'c'], ['b', 'a'], ['c', 'b'], ['leaf', 'a']]);
+    const parentOf = new Map<string, string | null>([
+      ['a', 'c'],
+      ['b', 'a'],
+      ['c', 'b'],
+      ['leaf', 'a'],
+    ]);
     expect(groupsInCycles(parentOf, ['a', 'leaf', 'b'])).toEqual(new Set(['a', 'b']));
   });
 

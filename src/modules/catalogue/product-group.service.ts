@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
-import { BatchFailures, CommonException, ErrorProcessing, InvalidParam, InvalidReason, Page, PageRequest, RecordFailure, validateBatchRecord } from '../../../libs/http/src';
+import {
+  BatchFailures,
+  CommonException,
+  ErrorProcessing,
+  InvalidParam,
+  InvalidReason,
+  Page,
+  PageRequest,
+  RecordFailure,
+  validateBatchRecord,
+} from '../../../libs/http/src';
 import { writeDroppingMissingReferences } from './batch/reference-retry';
 import { CatalogueException } from './catalogue.exceptions';
 import { toProductGroupDto } from './catalogue.mapper';
@@ -76,13 +86,7 @@ export class ProductGroupService {
     if (filter.code) query.andWhere('g.code = :code', { code: filter.code });
     if (filter.external_id) query.andWhere('g.external_id = :externalId', { externalId: filter.external_id });
     if (filter.partner_id) query.andWhere('g.partner_id = :partnerId', { partnerId: filter.partner_id });
-    return fetchPage(
-      query,
-      page,
-      PRODUCT_GROUP_SORT_COLUMNS,
-      'g.id',
-      { oneRowPerRecord: true },
-    );
+    return fetchPage(query, page, PRODUCT_GROUP_SORT_COLUMNS, 'g.id', { oneRowPerRecord: true });
   }
 
   async get(groupId: string): Promise<ProductGroupEntity> {
@@ -94,14 +98,11 @@ export class ProductGroupService {
   /** One page of the groups among `groupIds` as response DTOs, for lists other contexts answer. */
   async describePage(groupIds: string[], page: PageRequest<ProductGroupSortField>, timeZone: string): Promise<Page<ProductGroupDto>> {
     if (groupIds.length === 0) return { items: [], total: 0 };
-    const query = this.groups.createQueryBuilder('g').leftJoinAndSelect('g.parent', 'parent').where('g.product_group_id = ANY(:ids)', { ids: groupIds });
-    const found = await fetchPage(
-      query,
-      page,
-      PRODUCT_GROUP_SORT_COLUMNS,
-      'g.id',
-      { oneRowPerRecord: true },
-    );
+    const query = this.groups
+      .createQueryBuilder('g')
+      .leftJoinAndSelect('g.parent', 'parent')
+      .where('g.product_group_id = ANY(:ids)', { ids: groupIds });
+    const found = await fetchPage(query, page, PRODUCT_GROUP_SORT_COLUMNS, 'g.id', { oneRowPerRecord: true });
     return { items: found.items.map((group) => toProductGroupDto(group, timeZone)), total: found.total };
   }
 
@@ -145,7 +146,10 @@ export class ProductGroupService {
       if (!result.record) return failures.fail(index, result.params);
       const first = firstIndexOf.get(result.record.external_id);
       if (first !== undefined) {
-        return fail(index, CatalogueException.duplicateInRequest(`${prefix}.external_id`, result.record.external_id, `product_groups.${first}`));
+        return fail(
+          index,
+          CatalogueException.duplicateInRequest(`${prefix}.external_id`, result.record.external_id, `product_groups.${first}`),
+        );
       }
       firstIndexOf.set(result.record.external_id, index);
       valid.push({ index, record: result.record });
@@ -191,14 +195,23 @@ export class ProductGroupService {
     await this.rejectCycles(manager, rows, failures);
     const write = async (writable: GroupRow[]) => this.write(manager, writable);
     const referencing = (row: GroupRow): InvalidParam[] => this.unwritableParent(row, rows, failures);
-    await writeDroppingMissingReferences(manager, this.liveRows(rows, failures, referencing), failures, write, {
-      product_groups_store_fkey: (row, storeId) =>
-        row.record.store_id === storeId ? [CatalogueException.referenceNotFound(`product_groups.${row.index}.store_id`, 'store', storeId)] : [],
-      product_groups_partner_fkey: (row, partnerId) =>
-        row.record.partner_id === partnerId
-          ? [CatalogueException.referenceNotFound(`product_groups.${row.index}.partner_id`, 'partner', partnerId)]
-          : [],
-    }, (remaining) => this.liveRows(remaining, failures, referencing));
+    await writeDroppingMissingReferences(
+      manager,
+      this.liveRows(rows, failures, referencing),
+      failures,
+      write,
+      {
+        product_groups_store_fkey: (row, storeId) =>
+          row.record.store_id === storeId
+            ? [CatalogueException.referenceNotFound(`product_groups.${row.index}.store_id`, 'store', storeId)]
+            : [],
+        product_groups_partner_fkey: (row, partnerId) =>
+          row.record.partner_id === partnerId
+            ? [CatalogueException.referenceNotFound(`product_groups.${row.index}.partner_id`, 'partner', partnerId)]
+            : [],
+      },
+      (remaining) => this.liveRows(remaining, failures, referencing),
+    );
     return failures.report();
   }
 
@@ -218,7 +231,10 @@ export class ProductGroupService {
     );
     const parentOf = new Map<string, string | null>(ancestors.map((a) => [a.product_group_id, a.parent_product_group_id]));
     for (const row of rows) if (!failures.has(row.index) && row.parentId !== null) parentOf.set(row.id, row.parentId);
-    const cyclic = groupsInCycles(parentOf, changed.map((row) => row.id));
+    const cyclic = groupsInCycles(
+      parentOf,
+      changed.map((row) => row.id),
+    );
     for (const row of changed) {
       if (cyclic.has(row.id)) {
         const name = row.record.parent_external_id !== undefined ? 'parent_external_id' : 'parent_product_group_id';
@@ -234,7 +250,11 @@ export class ProductGroupService {
     if (!parent || !parent.isNew || !failures.has(parent.index)) return [];
     const name = row.record.parent_external_id !== undefined ? 'parent_external_id' : 'parent_product_group_id';
     return [
-      CatalogueException.referenceNotFound(`product_groups.${row.index}.${name}`, 'product group', row.record.parent_external_id).toInvalidParam(),
+      CatalogueException.referenceNotFound(
+        `product_groups.${row.index}.${name}`,
+        'product group',
+        row.record.parent_external_id,
+      ).toInvalidParam(),
     ];
   }
 

@@ -2,12 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
-import { BatchFailures, CommonException, ErrorProcessing, InvalidReason, Page, PageRequest, RecordFailure, validateBatchRecord } from '../../../libs/http/src';
+import {
+  BatchFailures,
+  CommonException,
+  ErrorProcessing,
+  InvalidReason,
+  Page,
+  PageRequest,
+  RecordFailure,
+  validateBatchRecord,
+} from '../../../libs/http/src';
 import { writeDroppingMissingReferences } from './batch/reference-retry';
 import { CatalogueException } from './catalogue.exceptions';
 import { CatalogueOutput, toProductDto } from './catalogue.mapper';
 import { ProductBatchRecordDto, ProductDto } from './dto/product.dto';
-import { ProductEntity, ProductPluIdEntity, ProductPriceEntity, ProductPropertyRecord, ProductTagRecordEntity } from './entities/product.entity';
+import {
+  ProductEntity,
+  ProductPluIdEntity,
+  ProductPriceEntity,
+  ProductPropertyRecord,
+  ProductTagRecordEntity,
+} from './entities/product.entity';
 import { ProductBrandService } from './product-brand.service';
 import { ProductGroupService } from './product-group.service';
 import { TagService } from './tag.service';
@@ -111,13 +126,7 @@ export class ProductService {
         tagIds: filter.tag_ids,
       });
     }
-    const page_ = await fetchPage(
-      query,
-      page,
-      PRODUCT_SORT_COLUMNS,
-      'p.id',
-      { oneRowPerRecord: true },
-    );
+    const page_ = await fetchPage(query, page, PRODUCT_SORT_COLUMNS, 'p.id', { oneRowPerRecord: true });
     await this.loadDetails(page_.items);
     return page_;
   }
@@ -133,19 +142,16 @@ export class ProductService {
   async describePage(productIds: string[], page: PageRequest<ProductSortField>, output: CatalogueOutput): Promise<Page<ProductDto>> {
     if (productIds.length === 0) return { items: [], total: 0 };
     const query = this.products.createQueryBuilder('p').where('p.product_id = ANY(:ids)', { ids: productIds });
-    const found = await fetchPage(
-      query,
-      page,
-      PRODUCT_SORT_COLUMNS,
-      'p.id',
-      { oneRowPerRecord: true },
-    );
+    const found = await fetchPage(query, page, PRODUCT_SORT_COLUMNS, 'p.id', { oneRowPerRecord: true });
     await this.loadDetails(found.items);
     return { items: found.items.map((product) => toProductDto(product, output)), total: found.total };
   }
 
   /** The products owning these PLU ids (list code + code), in one query; PLU ids no product has are left out. */
-  async findByPluIds(pluIds: { list_code: string; code: string }[], manager?: EntityManager): Promise<{ list_code: string; code: string; product_id: string }[]> {
+  async findByPluIds(
+    pluIds: { list_code: string; code: string }[],
+    manager?: EntityManager,
+  ): Promise<{ list_code: string; code: string; product_id: string }[]> {
     const found = await this.storedPluIds(manager ?? this.dataSource.manager, pluIds);
     return pluIds.flatMap((plu) => {
       const productId = found.get(pluKey(plu.list_code, plu.code));
@@ -159,13 +165,20 @@ export class ProductService {
    * category (product learning); without it (a calculation that must not write) the line has no product.
    */
   async billProducts(lines: BillLineProduct[], learn: boolean, manager: EntityManager): Promise<(BillProduct | null)[]> {
-    let found = await this.storedPluIds(manager, lines.flatMap((line) => line.pluIds));
-    const productOf = (line: BillLineProduct) => line.pluIds.map((plu) => found.get(pluKey(plu.list_code, plu.code))).find((id) => id !== undefined);
+    let found = await this.storedPluIds(
+      manager,
+      lines.flatMap((line) => line.pluIds),
+    );
+    const productOf = (line: BillLineProduct) =>
+      line.pluIds.map((plu) => found.get(pluKey(plu.list_code, plu.code))).find((id) => id !== undefined);
     const unknown = lines.filter((line) => productOf(line) === undefined && line.pluIds.length > 0);
     if (learn && unknown.length > 0) {
       // The batch lock keeps two bills learning the same PLU id from creating two products.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [PRODUCT_BATCH_LOCK]);
-      found = await this.storedPluIds(manager, lines.flatMap((line) => line.pluIds));
+      found = await this.storedPluIds(
+        manager,
+        lines.flatMap((line) => line.pluIds),
+      );
       const categories = [...new Set(unknown.flatMap((line) => (line.category ? [line.category] : [])))];
       const groups = await this.groups.findRefs([], categories, manager);
       for (const line of lines) {
@@ -252,7 +265,10 @@ export class ProductService {
 
     const valid = this.validateRecords(records, failures);
     // One query per kind of reference, whatever the batch size (sequential: they share the transaction's connection).
-    const storedPlus = await this.storedPluIds(manager, valid.flatMap((row) => row.pluIds));
+    const storedPlus = await this.storedPluIds(
+      manager,
+      valid.flatMap((row) => row.pluIds),
+    );
     const groups = await this.groups.findRefs(
       valid.flatMap(({ record }) => (record.product_group_id ? [record.product_group_id] : [])),
       valid.flatMap(({ record }) => (record.product_group_external_id ? [record.product_group_external_id] : [])),
@@ -269,7 +285,9 @@ export class ProductService {
     const claimedBy = new Map<string, number>();
     for (const row of valid) {
       const prefix = `products.${row.index}`;
-      const owners = [...new Set(row.pluIds.map((plu) => storedPlus.get(pluKey(plu.list_code, plu.code))).filter((id) => id !== undefined))];
+      const owners = [
+        ...new Set(row.pluIds.map((plu) => storedPlus.get(pluKey(plu.list_code, plu.code))).filter((id) => id !== undefined)),
+      ];
       if (owners.length > 1) {
         fail(row.index, CatalogueException.pluIdsOfSeveralProducts(`${prefix}.plu_ids`, owners));
         continue;
@@ -305,15 +323,24 @@ export class ProductService {
       rows.push(row);
     }
 
-    const priceIndex = (row: ProductRow, currencyId: string) => row.record.prices?.findIndex((price) => price.currency_id === currencyId) ?? -1;
+    const priceIndex = (row: ProductRow, currencyId: string) =>
+      row.record.prices?.findIndex((price) => price.currency_id === currencyId) ?? -1;
     await writeDroppingMissingReferences(manager, rows, failures, (writable) => this.write(manager, writable), {
       products_partner_fkey: (row, partnerId) =>
-        row.record.partner_id === partnerId ? [CatalogueException.referenceNotFound(`products.${row.index}.partner_id`, 'partner', partnerId)] : [],
+        row.record.partner_id === partnerId
+          ? [CatalogueException.referenceNotFound(`products.${row.index}.partner_id`, 'partner', partnerId)]
+          : [],
       products_store_fkey: (row, storeId) =>
         row.record.store_id === storeId ? [CatalogueException.referenceNotFound(`products.${row.index}.store_id`, 'store', storeId)] : [],
       product_prices_currency_fkey: (row, currencyId) =>
         priceIndex(row, currencyId) >= 0
-          ? [CatalogueException.referenceNotFound(`products.${row.index}.prices.${priceIndex(row, currencyId)}.currency_id`, 'currency', currencyId)]
+          ? [
+              CatalogueException.referenceNotFound(
+                `products.${row.index}.prices.${priceIndex(row, currencyId)}.currency_id`,
+                'currency',
+                currencyId,
+              ),
+            ]
           : [],
     });
     return failures.report();
@@ -333,7 +360,11 @@ export class ProductService {
       for (const [position, price] of (record.prices ?? []).entries()) {
         const first = currencies.get(price.currency_id);
         if (first !== undefined) {
-          const error = CatalogueException.duplicateInRequest(`${prefix}.prices.${position}.currency_id`, price.currency_id, `${prefix}.prices.${first}`);
+          const error = CatalogueException.duplicateInRequest(
+            `${prefix}.prices.${position}.currency_id`,
+            price.currency_id,
+            `${prefix}.prices.${first}`,
+          );
           return failures.fail(index, [error.toInvalidParam()]);
         }
         currencies.set(price.currency_id, position);
@@ -344,7 +375,11 @@ export class ProductService {
         const key = pluKey(plu.list_code, plu.code);
         const first = pluFirstAt.get(key);
         if (first !== undefined && first !== index) {
-          const error = CatalogueException.duplicateInRequest(`${prefix}.plu_ids.${position}`, `${plu.list_code}:${plu.code}`, `products.${first}`);
+          const error = CatalogueException.duplicateInRequest(
+            `${prefix}.plu_ids.${position}`,
+            `${plu.list_code}:${plu.code}`,
+            `products.${first}`,
+          );
           return failures.fail(index, [error.toInvalidParam()]);
         }
         pluIds.set(key, { list_code: plu.list_code, code: plu.code });
@@ -353,7 +388,11 @@ export class ProductService {
 
       // A property sent twice in one record: the later value wins.
       const properties = record.property_records
-        ? [...new Map(record.property_records.map((p) => [p.property_id, { property_id: p.property_id, property_value: p.property_value ?? null }])).values()]
+        ? [
+            ...new Map(
+              record.property_records.map((p) => [p.property_id, { property_id: p.property_id, property_value: p.property_value ?? null }]),
+            ).values(),
+          ]
         : null;
       valid.push({
         index,
@@ -394,8 +433,10 @@ export class ProductService {
     const byId = id === undefined ? undefined : known.find((ref) => ref.id === id);
     if (id !== undefined && !byId) return CatalogueException.referenceNotFound(`${prefix}.${kind}_id`, what, id);
     const byExternalId = externalId === undefined ? undefined : known.find((ref) => ref.externalId === externalId);
-    if (externalId !== undefined && !byExternalId) return CatalogueException.referenceNotFound(`${prefix}.${kind}_external_id`, what, externalId);
-    if (byId && byExternalId && byId.id !== byExternalId.id) return CatalogueException.referencesDisagree(`${prefix}.${kind}_id`, `${kind}_external_id`, id);
+    if (externalId !== undefined && !byExternalId)
+      return CatalogueException.referenceNotFound(`${prefix}.${kind}_external_id`, what, externalId);
+    if (byId && byExternalId && byId.id !== byExternalId.id)
+      return CatalogueException.referencesDisagree(`${prefix}.${kind}_id`, `${kind}_external_id`, id);
     return (byId ?? byExternalId)?.id ?? null;
   }
 

@@ -46,9 +46,15 @@ export class TagService {
       query.andWhere(`EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE :name)`, { name: likePattern(filter.name) });
     }
     if (filter.text_id) query.andWhere('t.text_id = :textId', { textId: filter.text_id });
-    const found = await fetchPage(query, page, { tag_id: 't.id', text_id: 't.textId', state: 't.state', last_change: 't.lastChange' }, 't.id', {
-      oneRowPerRecord: true,
-    });
+    const found = await fetchPage(
+      query,
+      page,
+      { tag_id: 't.id', text_id: 't.textId', state: 't.state', last_change: 't.lastChange' },
+      't.id',
+      {
+        oneRowPerRecord: true,
+      },
+    );
     return { items: found.items.map((tag) => toTagDto(tag, output)), total: found.total };
   }
 

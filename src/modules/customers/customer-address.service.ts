@@ -56,7 +56,12 @@ export class CustomerAddressService {
 
   private async check(input: AdditionalAddressInput): Promise<void> {
     if (!(await this.definitions.addressTypeExists(input.address_type))) {
-      throw CommonException.invalid('additional_address.address_type', InvalidReason.NotFound, 'No customer address type has this id', input.address_type);
+      throw CommonException.invalid(
+        'additional_address.address_type',
+        InvalidReason.NotFound,
+        'No customer address type has this id',
+        input.address_type,
+      );
     }
     const country = input.address.country_code;
     if (country && !(await this.countries.exists(country.toLowerCase()))) {

@@ -7,7 +7,16 @@ export function parseBirthdateFilter(text: string): string | null {
   return isCalendarDate(iso) ? iso : null;
 }
 
-const UNITS: Record<string, 'day' | 'month'> = { day: 'day', days: 'day', week: 'day', weeks: 'day', month: 'month', months: 'month', year: 'month', years: 'month' };
+const UNITS: Record<string, 'day' | 'month'> = {
+  day: 'day',
+  days: 'day',
+  week: 'day',
+  weeks: 'day',
+  month: 'month',
+  months: 'month',
+  year: 'month',
+  years: 'month',
+};
 const FACTORS: Record<string, number> = { day: 1, days: 1, week: 7, weeks: 7, month: 1, months: 1, year: 12, years: 12 };
 
 /**

@@ -12,7 +12,15 @@ import {
 } from './entities/customer-definitions.entity';
 import { CustomerPropertyEntity } from './entities/customer-property.entity';
 
-export const CUSTOMER_PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'is_required', 'is_unique', 'last_change', 'state'] as const;
+export const CUSTOMER_PROPERTY_SORT_FIELDS = [
+  'property_id',
+  'name',
+  'data_type',
+  'is_required',
+  'is_unique',
+  'last_change',
+  'state',
+] as const;
 export const INTEREST_SORT_FIELDS = ['interest_id', 'name'] as const;
 export const ADDRESS_TYPE_SORT_FIELDS = ['address_type_id', 'name', 'last_change'] as const;
 export const RELATION_TYPE_SORT_FIELDS = ['customer_relation_type_id', 'name', 'last_change', 'state'] as const;
@@ -44,7 +52,10 @@ export class CustomerDefinitionService {
     @InjectRepository(AgreementEntity) private readonly agreements: Repository<AgreementEntity>,
   ) {}
 
-  async listProperties(filter: { name?: string }, page: PageRequest<(typeof CUSTOMER_PROPERTY_SORT_FIELDS)[number]>): Promise<Page<CustomerPropertyEntity>> {
+  async listProperties(
+    filter: { name?: string },
+    page: PageRequest<(typeof CUSTOMER_PROPERTY_SORT_FIELDS)[number]>,
+  ): Promise<Page<CustomerPropertyEntity>> {
     const query = this.properties.createQueryBuilder('p').leftJoinAndSelect('p.items', 'i');
     this.byName(query, 'p', filter.name);
     return fetchPage(
@@ -74,7 +85,9 @@ export class CustomerDefinitionService {
   }
 
   findProperties(propertyIds: string[]): Promise<CustomerPropertyEntity[]> {
-    return propertyIds.length === 0 ? Promise.resolve([]) : this.properties.find({ where: { id: In(propertyIds) }, relations: { items: true } });
+    return propertyIds.length === 0
+      ? Promise.resolve([])
+      : this.properties.find({ where: { id: In(propertyIds) }, relations: { items: true } });
   }
 
   /** Active properties every customer must have a value of. */
@@ -95,9 +108,15 @@ export class CustomerDefinitionService {
   }
 
   async listAddressTypes(page: PageRequest<(typeof ADDRESS_TYPE_SORT_FIELDS)[number]>): Promise<Page<CustomerAddressTypeEntity>> {
-    return fetchPage(this.addressTypes.createQueryBuilder('d'), page, { address_type_id: 'd.id', name: 'd.name', last_change: 'd.lastChange' }, 'd.id', {
-      oneRowPerRecord: true,
-    });
+    return fetchPage(
+      this.addressTypes.createQueryBuilder('d'),
+      page,
+      { address_type_id: 'd.id', name: 'd.name', last_change: 'd.lastChange' },
+      'd.id',
+      {
+        oneRowPerRecord: true,
+      },
+    );
   }
 
   async getAddressType(typeId: string): Promise<CustomerAddressTypeEntity> {
@@ -131,9 +150,15 @@ export class CustomerDefinitionService {
   }
 
   async listCustomerTypes(page: PageRequest<(typeof CUSTOMER_TYPE_SORT_FIELDS)[number]>): Promise<Page<CustomerTypeEntity>> {
-    return fetchPage(this.customerTypes.createQueryBuilder('d'), page, { type_id: 'd.id', name: 'd.name', last_change: 'd.lastChange' }, 'd.id', {
-      oneRowPerRecord: true,
-    });
+    return fetchPage(
+      this.customerTypes.createQueryBuilder('d'),
+      page,
+      { type_id: 'd.id', name: 'd.name', last_change: 'd.lastChange' },
+      'd.id',
+      {
+        oneRowPerRecord: true,
+      },
+    );
   }
 
   async getCustomerType(typeId: string): Promise<CustomerTypeEntity> {
@@ -145,19 +170,28 @@ export class CustomerDefinitionService {
   /** Fails with a 400 `not_found` naming `field` at the first id that names no customer type. */
   async requireCustomerTypes(typeIds: string[], field: string, manager?: EntityManager): Promise<void> {
     if (typeIds.length === 0) return;
-    const known = new Set((await within(this.customerTypes, manager).find({ select: { id: true }, where: { id: In(typeIds) } })).map((type) => type.id));
+    const known = new Set(
+      (await within(this.customerTypes, manager).find({ select: { id: true }, where: { id: In(typeIds) } })).map((type) => type.id),
+    );
     const missing = typeIds.find((id) => !known.has(id));
     if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No customer type has this id', missing);
   }
 
   async listAgreements(filter: AgreementFilter, page: PageRequest<(typeof AGREEMENT_SORT_FIELDS)[number]>): Promise<Page<AgreementEntity>> {
     const query = this.agreements.createQueryBuilder('d').where('d.state = 1');
-    if (filter.communication_channel_id) query.andWhere('d.communication_channel_id = :channel', { channel: filter.communication_channel_id });
+    if (filter.communication_channel_id)
+      query.andWhere('d.communication_channel_id = :channel', { channel: filter.communication_channel_id });
     if (filter.text_id) query.andWhere('d.text_id = :textId', { textId: filter.text_id });
     return fetchPage(
       query,
       page,
-      { agreement_id: 'd.id', name: 'd.name', communication_channel_id: 'd.communicationChannelId', text_id: 'd.textId', last_change: 'd.lastChange' },
+      {
+        agreement_id: 'd.id',
+        name: 'd.name',
+        communication_channel_id: 'd.communicationChannelId',
+        text_id: 'd.textId',
+        last_change: 'd.lastChange',
+      },
       'd.id',
       { oneRowPerRecord: true },
     );

@@ -41,9 +41,18 @@ export class CustomerInterestService {
     await this.records.delete({ id: recordId });
   }
 
-  private async checkInput(customerId: string, input: { interest_id: string; customer_id: string }, recordId: string | null): Promise<void> {
+  private async checkInput(
+    customerId: string,
+    input: { interest_id: string; customer_id: string },
+    recordId: string | null,
+  ): Promise<void> {
     if (input.customer_id !== customerId) {
-      throw CommonException.invalid('interest_record.customer_id', InvalidReason.NotAllowedValue, 'The record must name the customer of the path', input.customer_id);
+      throw CommonException.invalid(
+        'interest_record.customer_id',
+        InvalidReason.NotAllowedValue,
+        'The record must name the customer of the path',
+        input.customer_id,
+      );
     }
     try {
       await this.definitions.getInterest(input.interest_id);
@@ -57,12 +66,18 @@ export class CustomerInterestService {
       where: recordId ? { customerId, interestId: input.interest_id, id: Not(recordId) } : { customerId, interestId: input.interest_id },
     });
     if (duplicate) {
-      throw CommonException.invalid('interest_record.interest_id', InvalidReason.RelationAlreadyExists, 'The customer already has this interest', input.interest_id);
+      throw CommonException.invalid(
+        'interest_record.interest_id',
+        InvalidReason.RelationAlreadyExists,
+        'The customer already has this interest',
+        input.interest_id,
+      );
     }
   }
 
   private async requireRecord(customerId: string, recordId: string): Promise<void> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
-    if (!(await this.records.exists({ where: { id: recordId, customerId } }))) throw CommonException.recordNotFound('interest-records', recordId);
+    if (!(await this.records.exists({ where: { id: recordId, customerId } })))
+      throw CommonException.recordNotFound('interest-records', recordId);
   }
 }

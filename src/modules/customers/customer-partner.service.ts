@@ -27,7 +27,12 @@ export class CustomerPartnerService {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     await this.requireActivePartners([partnerId], 'partner_record');
     if (await this.records.exists({ where: { customerId, partnerId } })) {
-      throw CommonException.invalid('partner_record.partner_id', InvalidReason.RelationAlreadyExists, 'The customer is already related to this partner', partnerId);
+      throw CommonException.invalid(
+        'partner_record.partner_id',
+        InvalidReason.RelationAlreadyExists,
+        'The customer is already related to this partner',
+        partnerId,
+      );
     }
     const id = newId();
     await this.records.insert({ id, customerId, partnerId });
@@ -50,7 +55,12 @@ export class CustomerPartnerService {
     const allowed = new Set(manageable);
     const outside = wanted.findIndex((partnerId) => !allowed.has(partnerId));
     if (outside >= 0) {
-      throw CommonException.invalid(`partner_records[${outside}].partner_id`, InvalidReason.NotAllowedValue, 'This partner is not available to the caller', wanted[outside]);
+      throw CommonException.invalid(
+        `partner_records[${outside}].partner_id`,
+        InvalidReason.NotAllowedValue,
+        'This partner is not available to the caller',
+        wanted[outside],
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.query(

@@ -43,7 +43,12 @@ export class CustomerPropertyRecordService {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     const checked = await this.check([input], customerId, () => 'property_record');
     if (await this.records.exists({ where: { customerId, propertyId: input.property_id } })) {
-      throw CommonException.invalid('property_record.property_id', InvalidReason.RelationAlreadyExists, 'The customer has a value of this property; change it instead', input.property_id);
+      throw CommonException.invalid(
+        'property_record.property_id',
+        InvalidReason.RelationAlreadyExists,
+        'The customer has a value of this property; change it instead',
+        input.property_id,
+      );
     }
     const id = newId();
     await this.records.insert({ id, customerId, propertyId: checked[0].propertyId, propertyValue: checked[0].value });
@@ -55,7 +60,12 @@ export class CustomerPropertyRecordService {
     const [checked] = await this.check([input], customerId, () => 'property_record');
     const clash = await this.records.exists({ where: { customerId, propertyId: checked.propertyId, id: Not(recordId) } });
     if (clash) {
-      throw CommonException.invalid('property_record.property_id', InvalidReason.RelationAlreadyExists, 'Another record of the customer has this property', input.property_id);
+      throw CommonException.invalid(
+        'property_record.property_id',
+        InvalidReason.RelationAlreadyExists,
+        'Another record of the customer has this property',
+        input.property_id,
+      );
     }
     await this.records.update({ id: recordId }, { propertyId: checked.propertyId, propertyValue: checked.value, lastChange: new Date() });
   }
@@ -93,7 +103,9 @@ export class CustomerPropertyRecordService {
    * property repeats. `field(index)` names the record in errors.
    */
   async check(inputs: PropertyRecordInput[], customerId: string | null, field: (index: number) => string): Promise<CheckedRecord[]> {
-    const properties = new Map((await this.definitions.findProperties([...new Set(inputs.map((input) => input.property_id))])).map((p) => [p.id, p]));
+    const properties = new Map(
+      (await this.definitions.findProperties([...new Set(inputs.map((input) => input.property_id))])).map((p) => [p.id, p]),
+    );
     const seen = new Set<string>();
     const checked: CheckedRecord[] = [];
     for (const [index, input] of inputs.entries()) {
@@ -103,7 +115,12 @@ export class CustomerPropertyRecordService {
         throw CommonException.invalid(`${name}.property_id`, InvalidReason.NotFound, 'No customer property has this id', input.property_id);
       }
       if (seen.has(property.id)) {
-        throw CommonException.invalid(`${name}.property_id`, InvalidReason.RelationAlreadyExists, 'The property is listed twice', input.property_id);
+        throw CommonException.invalid(
+          `${name}.property_id`,
+          InvalidReason.RelationAlreadyExists,
+          'The property is listed twice',
+          input.property_id,
+        );
       }
       seen.add(property.id);
       const value = this.checkValue(property, input.property_value, `${name}.property_value`);
@@ -120,7 +137,14 @@ export class CustomerPropertyRecordService {
     const missing = (await this.definitions.requiredProperties()).filter((property) => !given.has(property.id));
     if (missing.length > 0) {
       throw CommonException.invalidParams(
-        missing.map((property) => invalidParam('property_records', InvalidReason.Required, `A value of the required property ${property.id} is missing`, property.id)),
+        missing.map((property) =>
+          invalidParam(
+            'property_records',
+            InvalidReason.Required,
+            `A value of the required property ${property.id} is missing`,
+            property.id,
+          ),
+        ),
       );
     }
     return checked;

@@ -47,6 +47,9 @@ export class CustomerPushService {
     await this.accounts.requireCustomer(customerId, { field: 'customer_id' });
     const params: unknown[] = [customerId, applicationId];
     const byToken = pushToken !== undefined ? ` AND push_token = $${params.push(pushToken)}` : '';
-    await this.dataSource.query(`DELETE FROM customer_push_registrations WHERE customer_id = $1 AND external_application_id = $2${byToken}`, params);
+    await this.dataSource.query(
+      `DELETE FROM customer_push_registrations WHERE customer_id = $1 AND external_application_id = $2${byToken}`,
+      params,
+    );
   }
 }

@@ -47,7 +47,12 @@ export class CustomerReferralService {
       : await this.campaigns.findOne({ where: { isDefault: true } });
     if (!campaign) {
       if (filter.referral_campaign_id) {
-        throw CommonException.invalid('referral_campaign_id', InvalidReason.NotFound, 'No referral campaign has this id', filter.referral_campaign_id);
+        throw CommonException.invalid(
+          'referral_campaign_id',
+          InvalidReason.NotFound,
+          'No referral campaign has this id',
+          filter.referral_campaign_id,
+        );
       }
       return { items: [], total: 0 };
     }

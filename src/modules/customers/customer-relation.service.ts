@@ -78,7 +78,8 @@ export class CustomerRelationService {
     const conditions: string[] = [];
     if (!filter.all_customer_relations) conditions.push(VALID);
     if (filter.related_customer_id) conditions.push(`v.other_id = $${params.push(filter.related_customer_id)}`);
-    if (filter.customer_relation_type_id) conditions.push(`v.customer_relation_type_id = $${params.push(filter.customer_relation_type_id)}`);
+    if (filter.customer_relation_type_id)
+      conditions.push(`v.customer_relation_type_id = $${params.push(filter.customer_relation_type_id)}`);
     const rows = await this.query(conditions, params);
     return { items: rows.map((row) => this.toView(row, viewer)), total: rows.length };
   }
@@ -95,11 +96,21 @@ export class CustomerRelationService {
   ): Promise<string> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     if (input.related_customer_id === customerId) {
-      throw CommonException.invalid('related_customer.related_customer_id', InvalidReason.NotAllowedValue, 'A customer cannot be related to itself', input.related_customer_id);
+      throw CommonException.invalid(
+        'related_customer.related_customer_id',
+        InvalidReason.NotAllowedValue,
+        'A customer cannot be related to itself',
+        input.related_customer_id,
+      );
     }
     await this.accounts.requireCustomer(input.related_customer_id, { field: 'related_customer.related_customer_id' });
     if (!(await this.definitions.activeRelationTypeExists(input.customer_relation_type_id))) {
-      throw CommonException.invalid('related_customer.customer_relation_type_id', InvalidReason.NotFound, 'No customer relation type has this id', input.customer_relation_type_id);
+      throw CommonException.invalid(
+        'related_customer.customer_relation_type_id',
+        InvalidReason.NotFound,
+        'No customer relation type has this id',
+        input.customer_relation_type_id,
+      );
     }
     const id = newId();
     await this.dataSource.transaction(async (manager) => {
@@ -111,7 +122,12 @@ export class CustomerRelationService {
         [customerId, input.related_customer_id, input.customer_relation_type_id],
       );
       if (existing.length > 0) {
-        throw CommonException.invalid('related_customer.related_customer_id', InvalidReason.RelationAlreadyExists, 'The customers already have this relation', input.related_customer_id);
+        throw CommonException.invalid(
+          'related_customer.related_customer_id',
+          InvalidReason.RelationAlreadyExists,
+          'The customers already have this relation',
+          input.related_customer_id,
+        );
       }
       await manager.query(
         `INSERT INTO customer_relations (customer_relation_id, customer_id, related_customer_id, customer_relation_type_id, is_leading, created_on_interface)

@@ -7,7 +7,13 @@ import { CustomerSourceService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 
-export const SOURCE_RECORD_SORT_FIELDS = ['customer_source_record_id', 'customer_source_id', 'customer_id', 'external_id', 'last_change'] as const;
+export const SOURCE_RECORD_SORT_FIELDS = [
+  'customer_source_record_id',
+  'customer_source_id',
+  'customer_id',
+  'external_id',
+  'last_change',
+] as const;
 export type SourceRecordSortField = (typeof SOURCE_RECORD_SORT_FIELDS)[number];
 
 export interface SourceRecordFilter {
@@ -25,7 +31,11 @@ export class CustomerSourceRecordService {
     private readonly accounts: CustomerAccountService,
   ) {}
 
-  async list(customerId: string, filter: SourceRecordFilter, page: PageRequest<SourceRecordSortField>): Promise<Page<CustomerSourceLinkEntity>> {
+  async list(
+    customerId: string,
+    filter: SourceRecordFilter,
+    page: PageRequest<SourceRecordSortField>,
+  ): Promise<Page<CustomerSourceLinkEntity>> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     const query = this.records.createQueryBuilder('r').where('r.customer_id = :customerId', { customerId });
     if (filter.customer_source_id) query.andWhere('r.customer_source_id = :sourceId', { sourceId: filter.customer_source_id });
@@ -53,7 +63,12 @@ export class CustomerSourceRecordService {
       await this.sources.get(input.customer_source_id);
     } catch (error) {
       if (error instanceof CommonException && error.code === CommonErrorCode.RecordNotFound) {
-        throw CommonException.invalid('customer_source_record.customer_source_id', InvalidReason.NotFound, 'No customer source has this id', input.customer_source_id);
+        throw CommonException.invalid(
+          'customer_source_record.customer_source_id',
+          InvalidReason.NotFound,
+          'No customer source has this id',
+          input.customer_source_id,
+        );
       }
       throw error;
     }
@@ -61,7 +76,12 @@ export class CustomerSourceRecordService {
       input.external_id !== undefined &&
       (await this.records.exists({ where: { customerId, customerSourceId: input.customer_source_id, externalId: input.external_id } }));
     if (duplicate) {
-      throw CommonException.invalid('customer_source_record.external_id', InvalidReason.RelationAlreadyExists, 'The customer already has this source record', input.external_id);
+      throw CommonException.invalid(
+        'customer_source_record.external_id',
+        InvalidReason.RelationAlreadyExists,
+        'The customer already has this source record',
+        input.external_id,
+      );
     }
     const id = newId();
     await this.records.insert({ id, customerId, customerSourceId: input.customer_source_id, externalId: input.external_id ?? null });

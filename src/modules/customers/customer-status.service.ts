@@ -42,7 +42,14 @@ export class CustomerStatusService {
       where.where('r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', { active: ACTIVE }),
     );
     if (validNow === true) query.andWhere(inForce);
-    if (validNow === false) query.andWhere(new Brackets((where) => where.where('NOT (r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now()))', { active: ACTIVE })));
+    if (validNow === false)
+      query.andWhere(
+        new Brackets((where) =>
+          where.where('NOT (r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now()))', {
+            active: ACTIVE,
+          }),
+        ),
+      );
     const [items, total] = await query.orderBy('r.valid_from', 'DESC').addOrderBy('r.id', 'DESC').getManyAndCount();
     return { items, total };
   }
@@ -70,8 +77,19 @@ export class CustomerStatusService {
     await this.dataSource.transaction(async (manager) => {
       // One assignment per customer at a time, so two concurrent calls cannot leave two active statuses.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${input.customer_id}`]);
-      await manager.update(CustomerStatusRecordEntity, { customerId: input.customer_id, state: ACTIVE }, { state: NON_ACTIVE, lastChange: new Date() });
-      await manager.insert(CustomerStatusRecordEntity, { id, customerId: input.customer_id, statusId: status.id, validFrom, validTo, state: ACTIVE });
+      await manager.update(
+        CustomerStatusRecordEntity,
+        { customerId: input.customer_id, state: ACTIVE },
+        { state: NON_ACTIVE, lastChange: new Date() },
+      );
+      await manager.insert(CustomerStatusRecordEntity, {
+        id,
+        customerId: input.customer_id,
+        statusId: status.id,
+        validFrom,
+        validTo,
+        state: ACTIVE,
+      });
     });
     return id;
   }
@@ -80,7 +98,10 @@ export class CustomerStatusService {
   async current(customerId: string, manager?: EntityManager): Promise<StatusEntity | null> {
     const record = await within(this.records, manager)
       .createQueryBuilder('r')
-      .where('r.customer_id = :customerId AND r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', { customerId, active: ACTIVE })
+      .where('r.customer_id = :customerId AND r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', {
+        customerId,
+        active: ACTIVE,
+      })
       .orderBy('r.valid_from', 'DESC')
       .addOrderBy('r.id', 'DESC')
       .getOne();
@@ -101,13 +122,22 @@ export class CustomerStatusService {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${customerId}`]);
     await manager.update(CustomerStatusRecordEntity, { customerId, state: ACTIVE }, { state: NON_ACTIVE, lastChange: new Date() });
     const validFrom = new Date();
-    await manager.insert(CustomerStatusRecordEntity, { id: newId(), customerId, statusId: status.id, validFrom, validTo: validityEnd(validFrom, status.validityPeriod), state: ACTIVE });
+    await manager.insert(CustomerStatusRecordEntity, {
+      id: newId(),
+      customerId,
+      statusId: status.id,
+      validFrom,
+      validTo: validityEnd(validFrom, status.validityPeriod),
+      state: ACTIVE,
+    });
   }
 
   /** The status a new account starts with: the lowest tier that qualifies on creation, if the project has one. */
   async assignEntryStatus(customerId: string, manager?: EntityManager): Promise<void> {
     const all = await this.statuses.list({}, { limit: 1000, offset: 0, sortDirection: 'ASC' });
-    const entry = all.items.filter((status) => status.state === ACTIVE && status.qualificationType === QUALIFIES_ON_CREATION).sort((a, b) => a.tier - b.tier)[0];
+    const entry = all.items
+      .filter((status) => status.state === ACTIVE && status.qualificationType === QUALIFIES_ON_CREATION)
+      .sort((a, b) => a.tier - b.tier)[0];
     if (!entry) return;
     const validFrom = new Date();
     await within(this.records, manager).insert({

@@ -32,10 +32,14 @@ export interface CustomerOutputOptions {
 
 export function toCustomerDto(view: CustomerView, options: CustomerOutputOptions): CustomerDto {
   const c = view.customer;
-  const agreement: Partial<Record<FixedAgreementField, number>> & { custom_agreements: { agreement_id: string; agreement_value: number }[] } = {
+  const agreement: Partial<Record<FixedAgreementField, number>> & {
+    custom_agreements: { agreement_id: string; agreement_value: number }[];
+  } = {
     custom_agreements: [],
   };
-  const fieldByTextId = new Map<string, FixedAgreementField>(Object.entries(FIXED_AGREEMENTS).map(([field, textId]) => [textId, field as FixedAgreementField]));
+  const fieldByTextId = new Map<string, FixedAgreementField>(
+    Object.entries(FIXED_AGREEMENTS).map(([field, textId]) => [textId, field as FixedAgreementField]),
+  );
   for (const consent of view.consents) {
     const field = fieldByTextId.get(view.agreementTextIds.get(consent.agreementId) ?? '');
     if (field) agreement[field] = consent.consentValue;

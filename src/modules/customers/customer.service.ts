@@ -1,8 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { decoyPasswordHash, fetchPage, hashPassword, hashSecret, inTransaction, isUniqueViolation, newId, verifyPassword } from '@tessera/core';
-import { ApiInterface, CommonErrorCode, CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
+import {
+  decoyPasswordHash,
+  fetchPage,
+  hashPassword,
+  hashSecret,
+  inTransaction,
+  isUniqueViolation,
+  newId,
+  verifyPassword,
+} from '@tessera/core';
+import {
+  ApiInterface,
+  CommonErrorCode,
+  CommonException,
+  InvalidReason,
+  Page,
+  PageRequest,
+  postalAddressColumns,
+  PostalAddressDto,
+} from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CountryService, CustomerSourceService, LanguageService, StoreService } from '../reference-data';
@@ -24,7 +42,6 @@ export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 const LIVE_EMAIL_INDEX = 'customers_live_email_key';
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-
 
 export type AgreementInput = Partial<Record<FixedAgreementField, number>> & {
   custom_agreements?: { agreement_id: string; agreement_value: number }[];
@@ -130,7 +147,11 @@ export class CustomerService {
     }
     if (input.password !== undefined) this.assertStrongPassword(input.password);
     await this.checkPersonalInformation(info);
-    await this.asBodyReference(this.sources.get(input.customer_source.customer_source_id), 'customer_source.customer_source_id', input.customer_source.customer_source_id);
+    await this.asBodyReference(
+      this.sources.get(input.customer_source.customer_source_id),
+      'customer_source.customer_source_id',
+      input.customer_source.customer_source_id,
+    );
     if (info.email) await this.assertEmailFree(info.email, null);
     const consents = await this.resolveConsents(info);
     const records = await this.propertyRecords.checkForNewCustomer(input.property_records ?? []);
@@ -169,7 +190,13 @@ export class CustomerService {
     if (filter.last_name) query.andWhere('lower(c.last_name) = lower(:lastName)', { lastName: filter.last_name });
     if (filter.birthdate !== undefined) {
       const birthdate = parseBirthdateFilter(filter.birthdate);
-      if (!birthdate) throw CommonException.invalid('birthdate', InvalidReason.InvalidValueFormat, 'birthdate must be YYYY-MM-DD or DD.MM.YYYY', filter.birthdate);
+      if (!birthdate)
+        throw CommonException.invalid(
+          'birthdate',
+          InvalidReason.InvalidValueFormat,
+          'birthdate must be YYYY-MM-DD or DD.MM.YYYY',
+          filter.birthdate,
+        );
       query.andWhere('c.birthdate = :birthdate', { birthdate });
     }
     if (filter.email_list?.length) {
@@ -249,12 +276,21 @@ export class CustomerService {
     ];
     const missing = named.filter(([key]) => criteria[key] === undefined);
     if (strict && missing.length > 0) {
-      throw CommonException.invalidParams(missing.map(([, name]) => ({ name, reason: InvalidReason.Required, message: `${name} is required in strict mode` })));
+      throw CommonException.invalidParams(
+        missing.map(([, name]) => ({ name, reason: InvalidReason.Required, message: `${name} is required in strict mode` })),
+      );
     }
-    if (missing.length === named.length) throw CommonException.invalid('first_name', InvalidReason.Required, 'Give at least one search criterion');
+    if (missing.length === named.length)
+      throw CommonException.invalid('first_name', InvalidReason.Required, 'Give at least one search criterion');
     // Checked before an unknown card ends the search, so a bad birthdate is refused whatever the card.
     const birthdate = criteria.birthdate === undefined ? undefined : parseBirthdateFilter(criteria.birthdate);
-    if (birthdate === null) throw CommonException.invalid('birthdate', InvalidReason.InvalidValueFormat, 'birthdate must be YYYY-MM-DD or DD.MM.YYYY', criteria.birthdate);
+    if (birthdate === null)
+      throw CommonException.invalid(
+        'birthdate',
+        InvalidReason.InvalidValueFormat,
+        'birthdate must be YYYY-MM-DD or DD.MM.YYYY',
+        criteria.birthdate,
+      );
     if (criteria.card_owner_id === null) return [];
     const query = this.customers.createQueryBuilder('c').select('c.id').where('c.state <> :deleted', { deleted: CustomerState.Deleted });
     if (criteria.first_name !== undefined) query.andWhere('lower(c.first_name) = lower(:firstName)', { firstName: criteria.first_name });
@@ -307,7 +343,10 @@ export class CustomerService {
     if (input.language_id !== undefined) await this.assertLanguage(input.language_id, 'language_id');
     const consents = input.agreements ? await this.consentsFromAgreement(input.agreements, 'agreements') : new Map<string, number>();
     const partnerIds = input.partner_records?.length
-      ? await this.partners.requireActivePartners(input.partner_records.map((record) => record.partner_id), 'partner_records')
+      ? await this.partners.requireActivePartners(
+          input.partner_records.map((record) => record.partner_id),
+          'partner_records',
+        )
       : accessiblePartnerIds;
     await this.dataSource.transaction(async (manager) => {
       const contact = kind === 'email' ? input.contact.toLowerCase() : input.contact;
@@ -332,9 +371,16 @@ export class CustomerService {
       } else if (input.language_id !== undefined) {
         await manager.update(CustomerEntity, { id: customerId }, { languageId: input.language_id, lastChange: new Date() });
       }
-      const hasSource = await manager.exists(CustomerSourceLinkEntity, { where: { customerId, customerSourceId: input.customer_source_id } });
+      const hasSource = await manager.exists(CustomerSourceLinkEntity, {
+        where: { customerId, customerSourceId: input.customer_source_id },
+      });
       if (!hasSource) {
-        await manager.insert(CustomerSourceLinkEntity, { id: newId(), customerId, customerSourceId: input.customer_source_id, externalId: null });
+        await manager.insert(CustomerSourceLinkEntity, {
+          id: newId(),
+          customerId,
+          customerSourceId: input.customer_source_id,
+          externalId: null,
+        });
       }
       await this.writeConsents(customerId, consents, manager, false);
       await this.partners.assign(customerId, partnerIds, manager);
@@ -344,7 +390,12 @@ export class CustomerService {
   private contactKind(contact: string): 'email' | 'phone' {
     if (/^[1-9][0-9]*$/.test(contact)) return 'phone';
     if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(contact)) return 'email';
-    throw CommonException.invalid('contact', InvalidReason.InvalidValueFormat, 'The contact must be an email address or a phone number', contact);
+    throw CommonException.invalid(
+      'contact',
+      InvalidReason.InvalidValueFormat,
+      'The contact must be an email address or a phone number',
+      contact,
+    );
   }
 
   private async requireLive(customerId: string): Promise<CustomerEntity> {
@@ -371,11 +422,16 @@ export class CustomerService {
   }
 
   /** Runs the writes in one transaction (the caller's if given); a lost race on the live-email index becomes `already_exists`. */
-  private async writeUnique(email: string | undefined, manager: EntityManager | undefined, work: (manager: EntityManager) => Promise<void>): Promise<void> {
+  private async writeUnique(
+    email: string | undefined,
+    manager: EntityManager | undefined,
+    work: (manager: EntityManager) => Promise<void>,
+  ): Promise<void> {
     try {
       await inTransaction(this.dataSource, manager, work);
     } catch (error) {
-      if (email && isUniqueViolation(error, LIVE_EMAIL_INDEX)) throw CustomerException.emailTaken('customer.personal_information.email', email);
+      if (email && isUniqueViolation(error, LIVE_EMAIL_INDEX))
+        throw CustomerException.emailTaken('customer.personal_information.email', email);
       throw error;
     }
   }
@@ -430,7 +486,12 @@ export class CustomerService {
       const active = await this.definitions.activeAgreementIds(ids);
       const unknown = info.consents.findIndex((consent) => !active.has(consent.consent_id));
       if (unknown >= 0) {
-        throw CommonException.invalid(`${prefix}.consents[${unknown}].consent_id`, InvalidReason.NotFound, 'No agreement has this id', ids[unknown]);
+        throw CommonException.invalid(
+          `${prefix}.consents[${unknown}].consent_id`,
+          InvalidReason.NotFound,
+          'No agreement has this id',
+          ids[unknown],
+        );
       }
       return new Map(info.consents.map((consent) => [consent.consent_id, consent.consent_value]));
     }
@@ -451,7 +512,12 @@ export class CustomerService {
     const active = await this.definitions.activeAgreementIds(custom.map((item) => item.agreement_id));
     for (const [index, item] of custom.entries()) {
       if (!active.has(item.agreement_id)) {
-        throw CommonException.invalid(`${field}.custom_agreements[${index}].agreement_id`, InvalidReason.NotFound, 'No agreement has this id', item.agreement_id);
+        throw CommonException.invalid(
+          `${field}.custom_agreements[${index}].agreement_id`,
+          InvalidReason.NotFound,
+          'No agreement has this id',
+          item.agreement_id,
+        );
       }
       values.set(item.agreement_id, item.agreement_value);
     }
@@ -465,7 +531,10 @@ export class CustomerService {
   private async writeConsents(customerId: string, values: ConsentValues, manager: EntityManager, exact: boolean): Promise<void> {
     const ids = [...values.keys()];
     if (exact) {
-      await manager.query(`DELETE FROM customer_consents WHERE customer_id = $1 AND NOT (agreement_id = ANY($2::text[]))`, [customerId, ids]);
+      await manager.query(`DELETE FROM customer_consents WHERE customer_id = $1 AND NOT (agreement_id = ANY($2::text[]))`, [
+        customerId,
+        ids,
+      ]);
     }
     if (ids.length === 0) return;
     await manager.query(
@@ -502,7 +571,8 @@ export class CustomerService {
   private decodePhoto(base64: string): Buffer {
     // Clients often send a data URL; the part after the comma is the image.
     const payload = base64.replace(/^data:image\/[a-z]+;base64,/i, '').replace(/\s+/g, '');
-    if (payload.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(payload)) throw CustomerException.photoRejected('The photo must be base64 encoded');
+    if (payload.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(payload))
+      throw CustomerException.photoRejected('The photo must be base64 encoded');
     const data = Buffer.from(payload, 'base64');
     if (data.length > MAX_PHOTO_BYTES) throw CustomerException.photoRejected('The photo may have at most 2 MB');
     return data;

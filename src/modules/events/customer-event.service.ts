@@ -66,7 +66,12 @@ export class CustomerEventService {
     return id;
   }
 
-  async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerEventFilter, page: PageRequest<CustomerEventSortField>): Promise<Page<CustomerEventEntity>> {
+  async listForCustomer(
+    actor: Actor,
+    requestedCustomerId: string,
+    filter: CustomerEventFilter,
+    page: PageRequest<CustomerEventSortField>,
+  ): Promise<Page<CustomerEventEntity>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     const from = optionalRequestDateTime(filter.time_from, 'time_from', this.config.timeZone);
     const to = optionalRequestDateTime(filter.time_to, 'time_to', this.config.timeZone);

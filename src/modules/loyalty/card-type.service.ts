@@ -37,13 +37,10 @@ export class CardTypeService {
     const query = this.types.createQueryBuilder('t');
     if (filter.name) query.andWhere('t.name ILIKE :name', { name: likePattern(filter.name) });
     if (filter.textIds.length > 0) query.andWhere('t.text_id IN (:...textIds)', { textIds: filter.textIds });
-    return fetchPage(
-      query,
-      page,
-      { card_type_id: 't.id', text_id: 't.textId', name: 't.name', prefix: 't.prefix' },
-      't.id',
-      { defaultOrder: 't.name', oneRowPerRecord: true },
-    );
+    return fetchPage(query, page, { card_type_id: 't.id', text_id: 't.textId', name: 't.name', prefix: 't.prefix' }, 't.id', {
+      defaultOrder: 't.name',
+      oneRowPerRecord: true,
+    });
   }
 
   async get(cardTypeId: string): Promise<CardTypeEntity> {

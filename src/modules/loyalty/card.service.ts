@@ -2,7 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '@tessera/core';
-import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  customerFilterInScope,
+  customerInScope,
+  ErrorProcessing,
+  InvalidReason,
+  optionalRequestDateTime,
+  Page,
+  PageRequest,
+  RecordFailure,
+  visibleRecord,
+  writeBatch,
+} from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
@@ -114,9 +127,17 @@ export class CardService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`card-assign:${customerId}:${type.id}`]);
       const cards = manager.getRepository(CardEntity);
       if (await cards.exists({ where: { customerId, cardTypeId: type.id } })) {
-        throw CommonException.invalid('card_type_id', InvalidReason.RelationAlreadyExists, 'The customer already has a card of this type', type.id);
+        throw CommonException.invalid(
+          'card_type_id',
+          InvalidReason.RelationAlreadyExists,
+          'The customer already has a card of this type',
+          type.id,
+        );
       }
-      const card = input.card_number === undefined ? await this.oldestFreeCard(manager, type.id) : await this.namedFreeCard(manager, input.card_number, type.id);
+      const card =
+        input.card_number === undefined
+          ? await this.oldestFreeCard(manager, type.id)
+          : await this.namedFreeCard(manager, input.card_number, type.id);
       await cards.update({ id: card.id }, { customerId, lastChange: new Date() });
       return card.id;
     });
@@ -143,7 +164,8 @@ export class CardService {
     if (filter.state !== undefined) query.andWhere('c.state = :state', { state: filter.state });
     const numberColumn = filter.secondary ? 'c.secondary_card_number' : 'c.card_number';
     if (filter.cardNumber) query.andWhere(`${numberColumn} = :cardNumber`, { cardNumber: filter.cardNumber });
-    if (filter.cardNumbers && filter.cardNumbers.length > 0) query.andWhere(`${numberColumn} IN (:...cardNumbers)`, { cardNumbers: filter.cardNumbers });
+    if (filter.cardNumbers && filter.cardNumbers.length > 0)
+      query.andWhere(`${numberColumn} IN (:...cardNumbers)`, { cardNumbers: filter.cardNumbers });
     if (filter.isValid !== undefined) this.whereValidity(query, filter.isValid);
     return fetchPage(
       query,
@@ -193,24 +215,39 @@ export class CardService {
       throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is of another card type', cardNumber);
     }
     if (card.state === CardState.Blocked) throw LoyaltyException.cardIsBlocked('card_number', cardNumber);
-    if (card.customerId !== null) throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is assigned to a customer', cardNumber);
+    if (card.customerId !== null)
+      throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is assigned to a customer', cardNumber);
     if (card.validTo && card.validTo.getTime() < Date.now()) {
       throw CommonException.invalid('card_number', InvalidReason.NotAllowedValue, 'The card is past its validity', cardNumber);
     }
     return card;
   }
 
-  private async checkedColumns(manager: EntityManager, input: CardInputDto, field: string, cardId: string | null): Promise<Omit<CardEntity, 'id' | 'createdAt' | 'lastChange'>> {
+  private async checkedColumns(
+    manager: EntityManager,
+    input: CardInputDto,
+    field: string,
+    cardId: string | null,
+  ): Promise<Omit<CardEntity, 'id' | 'createdAt' | 'lastChange'>> {
     const type = await this.types.require(input.card_type_id, `${field}.card_type_id`, manager);
     if (!input.card_number.startsWith(type.prefix)) {
-      throw CommonException.invalid(`${field}.card_number`, InvalidReason.NotAllowedValue, `Numbers of this card type start with "${type.prefix}"`, input.card_number);
+      throw CommonException.invalid(
+        `${field}.card_number`,
+        InvalidReason.NotAllowedValue,
+        `Numbers of this card type start with "${type.prefix}"`,
+        input.card_number,
+      );
     }
-    const duplicate = manager.getRepository(CardEntity).createQueryBuilder('c').where('c.card_number = :number', { number: input.card_number });
+    const duplicate = manager
+      .getRepository(CardEntity)
+      .createQueryBuilder('c')
+      .where('c.card_number = :number', { number: input.card_number });
     if (cardId) duplicate.andWhere('c.card_id <> :cardId', { cardId });
     if (await duplicate.getExists()) {
       throw CommonException.invalid(`${field}.card_number`, InvalidReason.AlreadyExists, 'Another card has this number', input.card_number);
     }
-    if (input.customer_id !== undefined) await this.customers.requireCustomer(input.customer_id, { field: `${field}.customer_id` }, manager);
+    if (input.customer_id !== undefined)
+      await this.customers.requireCustomer(input.customer_id, { field: `${field}.customer_id` }, manager);
     if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, `${field}.store_id`, manager);
     const validFrom = optionalRequestDateTime(input.valid_from, `${field}.valid_from`, this.config.timeZone);
     const validTo = optionalRequestDateTime(input.valid_to, `${field}.valid_to`, this.config.timeZone);
@@ -235,7 +272,12 @@ export class CardService {
       await write();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw CommonException.invalid(`${field}.card_number`, InvalidReason.AlreadyExists, 'Another card has this number', input.card_number);
+        throw CommonException.invalid(
+          `${field}.card_number`,
+          InvalidReason.AlreadyExists,
+          'Another card has this number',
+          input.card_number,
+        );
       }
       throw error;
     }

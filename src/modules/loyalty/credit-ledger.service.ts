@@ -2,7 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
-import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  customerFilterInScope,
+  customerInScope,
+  InvalidReason,
+  optionalRequestDateTime,
+  Page,
+  PageRequest,
+  visibleRecord,
+} from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
@@ -126,7 +136,11 @@ export class CreditLedgerService {
     return visibleRecord(actor, credit, (record) => record.customerId, 'credits', creditId);
   }
 
-  async listHistory(actor: Actor, filter: CreditHistoryQueryDto, page: PageRequest<CreditHistorySortField>): Promise<Page<CreditHistoryEntity>> {
+  async listHistory(
+    actor: Actor,
+    filter: CreditHistoryQueryDto,
+    page: PageRequest<CreditHistorySortField>,
+  ): Promise<Page<CreditHistoryEntity>> {
     const customerId = customerInScope(actor, filter.customer_id);
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
     const query = this.history.createQueryBuilder('h').where('h.customer_id = :customerId', { customerId });
@@ -178,7 +192,12 @@ export class CreditLedgerService {
 
   async transfer(input: TransferCreditsBodyDto): Promise<void> {
     if (input.new_customer_id === input.original_customer_id) {
-      throw CommonException.invalid('new_customer_id', InvalidReason.NotAllowedValue, 'Credits cannot be transferred to the same customer', input.new_customer_id);
+      throw CommonException.invalid(
+        'new_customer_id',
+        InvalidReason.NotAllowedValue,
+        'Credits cannot be transferred to the same customer',
+        input.new_customer_id,
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       const entry = await this.checkedEntry(manager, input.original_customer_id, 'original_customer_id', input, input.credit_type_id);
@@ -226,7 +245,10 @@ export class CreditLedgerService {
       const spendable = await this.lockSpendable(m, entry);
       const plan = planDeductions(spendable, entry.amount);
       if (!plan) {
-        throw LoyaltyException.notEnoughCredits(decimalText(entry.amount, CREDIT_SCALE), decimalText(totalAvailable(spendable), CREDIT_SCALE));
+        throw LoyaltyException.notEnoughCredits(
+          decimalText(entry.amount, CREDIT_SCALE),
+          decimalText(totalAvailable(spendable), CREDIT_SCALE),
+        );
       }
       await applyDeductions(m, CREDITS_LEDGER, plan);
       const id = newId();

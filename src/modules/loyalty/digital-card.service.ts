@@ -36,13 +36,27 @@ export class DigitalCardService {
     if (!card) throw CommonException.invalid('card_id', InvalidReason.NotFound, 'No card has this id', cardId);
     if (actor.kind === 'device' && card.customerId !== actor.customerId) {
       if (!actor.customerId) throw CommonException.customerNotLoggedIn();
-      throw CommonException.invalid('card_id', InvalidReason.NotBelongToLoggedInCustomer, 'The card is not the logged-in customer\'s', cardId);
+      throw CommonException.invalid(
+        'card_id',
+        InvalidReason.NotBelongToLoggedInCustomer,
+        "The card is not the logged-in customer's",
+        cardId,
+      );
     }
     if (card.state === CardState.Blocked) throw LoyaltyException.cardIsBlocked('card_id', cardId);
     const content =
       fileType === 'qr-png'
         ? await bwipjs.toBuffer({ bcid: 'qrcode', text: card.cardNumber, scale: 6, paddingwidth: 4, paddingheight: 4 })
-        : await bwipjs.toBuffer({ bcid: 'code128', text: card.cardNumber, scale: 3, height: 15, includetext: true, textxalign: 'center', paddingwidth: 8, paddingheight: 8 });
+        : await bwipjs.toBuffer({
+            bcid: 'code128',
+            text: card.cardNumber,
+            scale: 3,
+            height: 15,
+            includetext: true,
+            textxalign: 'center',
+            paddingwidth: 8,
+            paddingheight: 8,
+          });
     const id = newId();
     await this.files.insert({ id, cardId: card.id, fileType, mediaType: PNG, content });
     return `${origin}/${CARD_FILES_PATH}/${id}.png`;

@@ -14,7 +14,14 @@ export { LoyaltyRuleService } from './loyalty-rule.service';
 export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';
 
 export { RewardsModule } from './rewards/rewards.module';
-export { RewardService, RewardRelation, textsByLanguage, type RewardDefinition, type RewardView, type RewardsOutput } from './rewards/reward.service';
+export {
+  RewardService,
+  RewardRelation,
+  textsByLanguage,
+  type RewardDefinition,
+  type RewardView,
+  type RewardsOutput,
+} from './rewards/reward.service';
 export { RewardTypeService } from './rewards/reward-type.service';
 export { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from './rewards/dto/reward.dto';
 export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherSortField, type VoucherView } from './rewards/voucher.service';

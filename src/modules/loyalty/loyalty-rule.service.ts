@@ -4,7 +4,15 @@ import { EntityManager, Repository } from 'typeorm';
 import { within } from '@tessera/core';
 import { CommonException, InvalidReason } from '@tessera/http';
 import { PartnerService, StatusService, StoreService } from '../reference-data';
-import { LOYALTY_RULES, LoyaltyRuleName, LoyaltyRules, RuleScope, StoredRule, isLoyaltyRuleName, resolveLoyaltyRules } from './rules/loyalty-rules';
+import {
+  LOYALTY_RULES,
+  LoyaltyRuleName,
+  LoyaltyRules,
+  RuleScope,
+  StoredRule,
+  isLoyaltyRuleName,
+  resolveLoyaltyRules,
+} from './rules/loyalty-rules';
 import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';
 
 export const RULE_SCOPES: readonly RuleScope[] = ['project', 'partner', 'store'];
@@ -23,7 +31,10 @@ export class LoyaltyRuleService {
   async rulesFor(storeId: string, partnerId: string, manager?: EntityManager): Promise<LoyaltyRules> {
     const stored = await within(this.rules, manager)
       .createQueryBuilder('r')
-      .where(`r.scope = 'project' OR (r.scope = 'partner' AND r.scope_id = :partnerId) OR (r.scope = 'store' AND r.scope_id = :storeId)`, { partnerId, storeId })
+      .where(`r.scope = 'project' OR (r.scope = 'partner' AND r.scope_id = :partnerId) OR (r.scope = 'store' AND r.scope_id = :storeId)`, {
+        partnerId,
+        storeId,
+      })
       .getMany();
     return resolveLoyaltyRules(stored.map(toStoredRule), storeId, partnerId);
   }
@@ -33,7 +44,10 @@ export class LoyaltyRuleService {
     const stored = await this.rules.find();
     return stored
       .map(toStoredRule)
-      .sort((a, b) => a.rule.localeCompare(b.rule) || RULE_SCOPES.indexOf(a.scope) - RULE_SCOPES.indexOf(b.scope) || a.scopeId.localeCompare(b.scopeId));
+      .sort(
+        (a, b) =>
+          a.rule.localeCompare(b.rule) || RULE_SCOPES.indexOf(a.scope) - RULE_SCOPES.indexOf(b.scope) || a.scopeId.localeCompare(b.scopeId),
+      );
   }
 
   /**
@@ -77,5 +91,10 @@ function toStoredRule(entity: LoyaltyRuleEntity): StoredRule {
 }
 
 function unknownRule(rule: string): CommonException {
-  return CommonException.invalid('rule', InvalidReason.NotAllowedValue, `Unknown rule; the rules are: ${Object.keys(LOYALTY_RULES).join(', ')}`, rule);
+  return CommonException.invalid(
+    'rule',
+    InvalidReason.NotAllowedValue,
+    `Unknown rule; the rules are: ${Object.keys(LOYALTY_RULES).join(', ')}`,
+    rule,
+  );
 }

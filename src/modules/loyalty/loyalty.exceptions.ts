@@ -30,24 +30,36 @@ export class LoyaltyException extends DomainException<LoyaltyErrorCode> {
    * `field` and `reason` let a caller that deducts points for its own purpose (a voucher, a payment)
    * name its own request field and reason.
    */
-  static notEnoughPoints(requested: string, available: string, field = 'amount', reason: string = LoyaltyReason.NotEnoughPointsForPayment): LoyaltyException {
-    return new LoyaltyException(LoyaltyErrorCode.NotEnoughPoints, `The customer has ${available} points available, ${requested} are needed`, {
-      name: field,
-      value: requested,
-      data: { reason, available },
-    });
+  static notEnoughPoints(
+    requested: string,
+    available: string,
+    field = 'amount',
+    reason: string = LoyaltyReason.NotEnoughPointsForPayment,
+  ): LoyaltyException {
+    return new LoyaltyException(
+      LoyaltyErrorCode.NotEnoughPoints,
+      `The customer has ${available} points available, ${requested} are needed`,
+      {
+        name: field,
+        value: requested,
+        data: { reason, available },
+      },
+    );
   }
 
   static notEnoughCredits(requested: string, available: string, field = 'amount'): LoyaltyException {
-    return new LoyaltyException(LoyaltyErrorCode.NotEnoughCredits, `The customer has ${available} credits available, ${requested} are needed`, {
-      name: field,
-      value: requested,
-      data: { available },
-    });
+    return new LoyaltyException(
+      LoyaltyErrorCode.NotEnoughCredits,
+      `The customer has ${available} credits available, ${requested} are needed`,
+      {
+        name: field,
+        value: requested,
+        data: { available },
+      },
+    );
   }
 
   static cardIsBlocked(field: string, cardNumber: string): LoyaltyException {
     return new LoyaltyException(LoyaltyErrorCode.CardIsBlocked, 'The card is blocked', { name: field, value: cardNumber });
   }
 }
-

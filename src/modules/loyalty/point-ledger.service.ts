@@ -2,12 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
-import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  customerFilterInScope,
+  customerInScope,
+  InvalidReason,
+  optionalRequestDateTime,
+  Page,
+  PageRequest,
+  visibleRecord,
+} from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
 import { PartnerService } from '../reference-data';
-import { PointHistoryQueryDto, PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from './dto/points.dto';
+import {
+  PointHistoryQueryDto,
+  PointListQueryDto,
+  PointMovementBodyDto,
+  SynchronizePointsBodyDto,
+  TransferPointsBodyDto,
+} from './dto/points.dto';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointEntity } from './entities/point.entity';
 import { applyDeductions, LedgerTable, LockedRecord, lockBalance } from './ledger-records';
@@ -108,7 +124,12 @@ export class PointLedgerService {
     return this.page(query, page);
   }
 
-  async listForCustomer(actor: Actor, customerId: string, pointTypeId: string | undefined, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
+  async listForCustomer(
+    actor: Actor,
+    customerId: string,
+    pointTypeId: string | undefined,
+    page: PageRequest<PointSortField>,
+  ): Promise<Page<PointEntity>> {
     customerInScope(actor, customerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
     const query = this.points.createQueryBuilder('p').where('p.customer_id = :customerId', { customerId });
@@ -133,7 +154,11 @@ export class PointLedgerService {
     return this.page(this.points.createQueryBuilder('p').where('p.id = ANY(:pointIds)', { pointIds }), page);
   }
 
-  async listHistory(actor: Actor, filter: PointHistoryQueryDto, page: PageRequest<PointHistorySortField>): Promise<Page<PointHistoryEntity>> {
+  async listHistory(
+    actor: Actor,
+    filter: PointHistoryQueryDto,
+    page: PageRequest<PointHistorySortField>,
+  ): Promise<Page<PointHistoryEntity>> {
     const customerId = customerInScope(actor, filter.customer_id);
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
     const query = this.history.createQueryBuilder('h').where('h.customer_id = :customerId', { customerId });
@@ -212,7 +237,12 @@ export class PointLedgerService {
     const from = customerInScope(actor, input.original_customer_id, 'original_customer_id');
     const amount = this.requestAmount(input.amount);
     if (input.new_customer_id === from) {
-      throw CommonException.invalid('new_customer_id', InvalidReason.NotAllowedValue, 'Points cannot be transferred to the same customer', input.new_customer_id);
+      throw CommonException.invalid(
+        'new_customer_id',
+        InvalidReason.NotAllowedValue,
+        'Points cannot be transferred to the same customer',
+        input.new_customer_id,
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(from, { field: 'original_customer_id' }, manager);
@@ -236,7 +266,12 @@ export class PointLedgerService {
     const customerId = customerInScope(actor, input.customer_id);
     const target = nonNegativeAmountUnits(input.amount, POINT_SCALE);
     if (target === null) {
-      throw CommonException.invalid('amount', InvalidReason.InvalidValueFormat, 'amount must be zero or more, with at most two decimals', input.amount);
+      throw CommonException.invalid(
+        'amount',
+        InvalidReason.InvalidValueFormat,
+        'amount must be zero or more, with at most two decimals',
+        input.amount,
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
@@ -245,7 +280,14 @@ export class PointLedgerService {
       const pointTypeId = await this.types.resolve(undefined, 'point_type_id', manager);
       const spendable = await this.lockSpendable(manager, customerId, pointTypeId);
       const difference = target - totalAvailable(spendable);
-      const entry = { customerId, pointTypeId, partnerId, note: input.note, operation: PointOperation.Synchronization, extendedData: { synchronized_to: decimalText(target, POINT_SCALE) } };
+      const entry = {
+        customerId,
+        pointTypeId,
+        partnerId,
+        note: input.note,
+        operation: PointOperation.Synchronization,
+        extendedData: { synchronized_to: decimalText(target, POINT_SCALE) },
+      };
       if (difference > 0n) await this.addPoints({ ...entry, amount: difference }, manager);
       if (difference < 0n) await this.spend(manager, spendable, { ...entry, amount: -difference });
     });
@@ -368,7 +410,10 @@ export class PointLedgerService {
     await manager.insert(PointHistoryEntity, { id: newId(), ...movement });
   }
 
-  private page(query: ReturnType<Repository<PointEntity>['createQueryBuilder']>, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
+  private page(
+    query: ReturnType<Repository<PointEntity>['createQueryBuilder']>,
+    page: PageRequest<PointSortField>,
+  ): Promise<Page<PointEntity>> {
     return fetchPage(
       query,
       page,
@@ -392,7 +437,12 @@ export class PointLedgerService {
   private requestAmount(value: number): bigint {
     const amount = positiveAmountUnits(value, POINT_SCALE);
     if (amount === null) {
-      throw CommonException.invalid('amount', InvalidReason.InvalidValueFormat, 'amount must be above zero, with at most two decimals', value);
+      throw CommonException.invalid(
+        'amount',
+        InvalidReason.InvalidValueFormat,
+        'amount must be above zero, with at most two decimals',
+        value,
+      );
     }
     return amount;
   }

@@ -2,11 +2,29 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, groupBy } from '@tessera/core';
-import { Actor, CommonException, customerFilterInScope, customerInScope, InvalidReason, optionalRequestDateTime, Page, PageRequest, visibleRecord } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  customerFilterInScope,
+  customerInScope,
+  InvalidReason,
+  optionalRequestDateTime,
+  Page,
+  PageRequest,
+  visibleRecord,
+} from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
-import { CreditLedgerService, PointEntity, PointLedgerService, PointSortField, VoucherService, VoucherSortField, VoucherView } from '../loyalty';
+import {
+  CreditLedgerService,
+  PointEntity,
+  PointLedgerService,
+  PointSortField,
+  VoucherService,
+  VoucherSortField,
+  VoucherView,
+} from '../loyalty';
 import { PurchasePropertyService } from './definitions/purchase-property.service';
 import { CustomerPurchaseListQueryDto, PurchaseFilter, PurchaseInputDto } from './dto/purchase.dto';
 import { PurchaseItemEntity } from './entities/purchase-item.entity';
@@ -101,10 +119,18 @@ export class PurchaseQueryService {
 
   async list(actor: Actor, filter: PurchaseFilter, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
     const query = this.filtered({ ...filter, customer_id: customerFilterInScope(actor, filter.customer_id) });
-    return this.viewPage(query, page, { items: filter.purchase_items_extension === true, properties: filter.include_property_records === true });
+    return this.viewPage(query, page, {
+      items: filter.purchase_items_extension === true,
+      properties: filter.include_property_records === true,
+    });
   }
 
-  async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerPurchaseListQueryDto, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
+  async listForCustomer(
+    actor: Actor,
+    requestedCustomerId: string,
+    filter: CustomerPurchaseListQueryDto,
+    page: PageRequest<PurchaseSortField>,
+  ): Promise<Page<PurchaseView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
     const query = this.filtered({ ...filter, customer_id: customerId });
@@ -112,7 +138,12 @@ export class PurchaseQueryService {
   }
 
   /** Purchases that wrote, spent or reversed the point record (404 when the caller cannot see it). */
-  async listForPoint(actor: Actor, pointId: string, filter: PurchaseFilter, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
+  async listForPoint(
+    actor: Actor,
+    pointId: string,
+    filter: PurchaseFilter,
+    page: PageRequest<PurchaseSortField>,
+  ): Promise<Page<PurchaseView>> {
     await this.points.get(actor, pointId);
     const query = this.filtered({ ...filter, customer_id: customerFilterInScope(actor, filter.customer_id) }).andWhere(
       'EXISTS (SELECT 1 FROM purchase_points l WHERE l.purchase_id = p.purchase_id AND l.point_id = :pointId)',
@@ -122,7 +153,12 @@ export class PurchaseQueryService {
   }
 
   /** Purchases that paid with or reversed the credit record (404 when the caller cannot see it). */
-  async listForCredit(actor: Actor, creditId: string, filter: PurchaseFilter, page: PageRequest<PurchaseSortField>): Promise<Page<PurchaseView>> {
+  async listForCredit(
+    actor: Actor,
+    creditId: string,
+    filter: PurchaseFilter,
+    page: PageRequest<PurchaseSortField>,
+  ): Promise<Page<PurchaseView>> {
     await this.credits.get(actor, creditId);
     const query = this.filtered({ ...filter, customer_id: customerFilterInScope(actor, filter.customer_id) }).andWhere(
       'EXISTS (SELECT 1 FROM purchase_credits l WHERE l.purchase_id = p.purchase_id AND l.credit_id = :creditId)',
@@ -154,7 +190,10 @@ export class PurchaseQueryService {
   async listPoints(actor: Actor, purchaseId: string, page: PageRequest<PointSortField>): Promise<Page<PointEntity>> {
     await this.visible(actor, purchaseId);
     const links = await this.pointLinks.find({ where: { purchaseId } });
-    return this.points.describePage(links.map((link) => link.pointId), page);
+    return this.points.describePage(
+      links.map((link) => link.pointId),
+      page,
+    );
   }
 
   async paymentSummary(actor: Actor, purchaseId: string): Promise<PaymentSummary> {
@@ -186,10 +225,20 @@ export class PurchaseQueryService {
       return;
     }
     if (input.customer_id !== undefined && input.customer_id !== purchase.customerId) {
-      throw CommonException.invalid('purchase.customer_id', InvalidReason.NotAllowedValue, 'The purchase already belongs to another customer', input.customer_id);
+      throw CommonException.invalid(
+        'purchase.customer_id',
+        InvalidReason.NotAllowedValue,
+        'The purchase already belongs to another customer',
+        input.customer_id,
+      );
     }
     if (input.card_number !== undefined && input.card_number !== purchase.cardNumber) {
-      throw CommonException.invalid('purchase.card_number', InvalidReason.NotAllowedValue, 'The card of a purchase with a customer cannot be changed', input.card_number);
+      throw CommonException.invalid(
+        'purchase.card_number',
+        InvalidReason.NotAllowedValue,
+        'The card of a purchase with a customer cannot be changed',
+        input.card_number,
+      );
     }
   }
 
@@ -200,7 +249,8 @@ export class PurchaseQueryService {
     if (filter.customer_id !== undefined) query.andWhere('p.customer_id = :customerId', { customerId: filter.customer_id });
     if (filter.store_id !== undefined) query.andWhere('p.store_id = :storeId', { storeId: filter.store_id });
     if (filter.type_id !== undefined) query.andWhere('p.purchase_type_id = :typeId', { typeId: filter.type_id });
-    if (filter.external_purchase_id !== undefined) query.andWhere('p.external_purchase_id = :externalId', { externalId: filter.external_purchase_id });
+    if (filter.external_purchase_id !== undefined)
+      query.andWhere('p.external_purchase_id = :externalId', { externalId: filter.external_purchase_id });
     const from = optionalRequestDateTime(filter.payment_time_from, 'payment_time_from', this.config.timeZone);
     const to = optionalRequestDateTime(filter.payment_time_to, 'payment_time_to', this.config.timeZone);
     if (from) query.andWhere('p.payment_time >= :from', { from });
@@ -208,7 +258,11 @@ export class PurchaseQueryService {
     return query;
   }
 
-  private async viewPage(query: SelectQueryBuilder<PurchaseEntity>, page: PageRequest<PurchaseSortField>, parts: PurchaseParts): Promise<Page<PurchaseView>> {
+  private async viewPage(
+    query: SelectQueryBuilder<PurchaseEntity>,
+    page: PageRequest<PurchaseSortField>,
+    parts: PurchaseParts,
+  ): Promise<Page<PurchaseView>> {
     const rows = await fetchPage(query, page, PURCHASE_SORT_COLUMNS, 'p.id', { defaultOrder: 'p.paymentTime', oneRowPerRecord: true });
     return { items: await this.views(rows.items, parts), total: rows.total };
   }
@@ -217,18 +271,27 @@ export class PurchaseQueryService {
     const purchaseIds = purchases.map((purchase) => purchase.id);
     const [items, properties] = await Promise.all([
       parts.items && purchaseIds.length > 0
-        ? this.items.find({ where: { purchaseId: In(purchaseIds) }, order: { purchaseId: 'ASC', position: 'ASC' } }).then((rows) => this.itemViews(rows))
+        ? this.items
+            .find({ where: { purchaseId: In(purchaseIds) }, order: { purchaseId: 'ASC', position: 'ASC' } })
+            .then((rows) => this.itemViews(rows))
         : [],
       parts.properties && purchaseIds.length > 0 ? this.purchaseProperties(purchaseIds) : [],
     ]);
     const itemsOf = groupBy(items, (view) => view.item.purchaseId);
     const propertiesOf = groupBy(properties, (record) => record.ownerId);
-    return purchases.map((purchase) => ({ purchase, items: itemsOf.get(purchase.id) ?? [], properties: propertiesOf.get(purchase.id) ?? [] }));
+    return purchases.map((purchase) => ({
+      purchase,
+      items: itemsOf.get(purchase.id) ?? [],
+      properties: propertiesOf.get(purchase.id) ?? [],
+    }));
   }
 
   private async itemViews(items: PurchaseItemEntity[]): Promise<PurchaseItemView[]> {
     if (items.length === 0) return [];
-    const records = await this.itemPropertyRecords.find({ where: { purchaseItemId: In(items.map((item) => item.id)) }, order: { propertyId: 'ASC' } });
+    const records = await this.itemPropertyRecords.find({
+      where: { purchaseItemId: In(items.map((item) => item.id)) },
+      order: { propertyId: 'ASC' },
+    });
     const names = await this.properties.names('purchase_item', [...new Set(records.map((record) => record.propertyId))]);
     const propertiesOf = groupBy(
       records.map((record) => this.recordView(record.purchaseItemId, record, names)),
@@ -248,7 +311,13 @@ export class PurchaseQueryService {
     record: { propertyId: string; propertyValue: unknown; lastChange: Date },
     names: Map<string, string>,
   ): PurchasePropertyRecordView {
-    return { ownerId, propertyId: record.propertyId, propertyName: names.get(record.propertyId) ?? null, value: record.propertyValue, lastChange: record.lastChange };
+    return {
+      ownerId,
+      propertyId: record.propertyId,
+      propertyName: names.get(record.propertyId) ?? null,
+      value: record.propertyValue,
+      lastChange: record.lastChange,
+    };
   }
 
   private async voucherIdsOf(purchaseId: string): Promise<string[]> {

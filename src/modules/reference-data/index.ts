@@ -10,4 +10,10 @@ export { StoreService } from './store.service';
 export type { StoreDto } from './dto/store.dto';
 export { StatusService, StatusQualification } from './status.service';
 export type { StatusEntity } from './entities/status.entity';
-export { PROPERTY_DATA_TYPES, validatePropertyValue, type PropertyDataType, type PropertyValue, type PropertyValueResult } from './property-value';
+export {
+  PROPERTY_DATA_TYPES,
+  validatePropertyValue,
+  type PropertyDataType,
+  type PropertyValue,
+  type PropertyValueResult,
+} from './property-value';

@@ -25,7 +25,9 @@ const DEFAULT_STORE_GROUP = 'All stores';
 function countryLocales(): string[] {
   const directory = join(dirname(require.resolve('i18n-iso-countries/package.json')), 'langs');
   const codes: string[] = [];
-  for (const file of readdirSync(directory).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const locale = require(join(directory, file)) as isoCountries.LocaleData;
     isoCountries.registerLocale(locale);
@@ -105,7 +107,9 @@ export class ReferenceDataSetupService {
   }
 
   private async ensureStores(manager: EntityManager): Promise<void> {
-    const [partner] = await manager.query<{ partner_id: string }[]>(`SELECT partner_id FROM partners ORDER BY created_at, partner_id LIMIT 1`);
+    const [partner] = await manager.query<{ partner_id: string }[]>(
+      `SELECT partner_id FROM partners ORDER BY created_at, partner_id LIMIT 1`,
+    );
     const partnerId = partner?.partner_id ?? newId();
     await manager.query(`INSERT INTO partners (partner_id, name) VALUES ($1, 'Default partner') ON CONFLICT DO NOTHING`, [partnerId]);
     await manager.query(

@@ -28,7 +28,9 @@ export class StatusService {
     const query = this.statuses.createQueryBuilder('s').leftJoinAndSelect('s.turnovers', 't');
     if (filter.text_id) query.andWhere('s.text_id = :textId', { textId: filter.text_id });
     // Unsorted lists follow the tier chain, lowest first.
-    return fetchPage(query, page, { status_id: 's.id', name: 's.name', text_id: 's.textId', last_change: 's.lastChange' }, 's.id', { defaultOrder: 's.tier' });
+    return fetchPage(query, page, { status_id: 's.id', name: 's.name', text_id: 's.textId', last_change: 's.lastChange' }, 's.id', {
+      defaultOrder: 's.tier',
+    });
   }
 
   async get(statusId: string, manager?: EntityManager): Promise<StatusEntity> {
@@ -52,7 +54,9 @@ export class StatusService {
   /** Fails with a 400 `not_found` naming `field` at the first text id that names no status. */
   async requireTextIds(textIds: string[], field: string): Promise<void> {
     if (textIds.length === 0) return;
-    const known = new Set((await this.statuses.find({ select: { textId: true }, where: { textId: In(textIds) } })).map((status) => status.textId));
+    const known = new Set(
+      (await this.statuses.find({ select: { textId: true }, where: { textId: In(textIds) } })).map((status) => status.textId),
+    );
     const missing = textIds.find((textId) => !known.has(textId));
     if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No status has this text id', missing);
   }
@@ -73,7 +77,11 @@ export class StatusService {
       else await turnovers.delete({ statusId, currencyId });
       const conditions = (await turnovers.count({ where: { statusId } })) > 0 || status.qualificationPoints !== null;
       const qualificationType = conditions ? StatusQualification.Conditions : StatusQualification.Manual;
-      await statuses.update(statusId, { qualificationType, qualificationPeriod: periodMonths ?? status.qualificationPeriod, lastChange: new Date() });
+      await statuses.update(statusId, {
+        qualificationType,
+        qualificationPeriod: periodMonths ?? status.qualificationPeriod,
+        lastChange: new Date(),
+      });
     });
   }
 

@@ -19,12 +19,7 @@ export class StorePropertyService {
   async list(filter: StorePropertyFilter, page: PageRequest<StorePropertySortField>): Promise<Page<StorePropertyEntity>> {
     const query = this.properties.createQueryBuilder('p').leftJoinAndSelect('p.items', 'i');
     if (filter.name) query.andWhere('p.name ILIKE :name', { name: likePattern(filter.name) });
-    return fetchPage(
-      query,
-      page,
-      { property_id: 'p.id', name: 'p.name', data_type: 'p.dataType', last_change: 'p.lastChange' },
-      'p.id',
-    );
+    return fetchPage(query, page, { property_id: 'p.id', name: 'p.name', data_type: 'p.dataType', last_change: 'p.lastChange' }, 'p.id');
   }
 
   async get(propertyId: string): Promise<StorePropertyEntity> {

@@ -94,7 +94,10 @@ export class StoreService {
 
   /** What purchase closure needs of a store: its partner and the POS system it belongs to; null when there is none. */
   async findRef(storeId: string, manager?: EntityManager): Promise<{ id: string; partnerId: string; systemId: string } | null> {
-    const store = await within(this.stores, manager).findOne({ select: { id: true, partnerId: true, systemId: true }, where: { id: storeId } });
+    const store = await within(this.stores, manager).findOne({
+      select: { id: true, partnerId: true, systemId: true },
+      where: { id: storeId },
+    });
     return store ? { id: store.id, partnerId: store.partnerId, systemId: store.systemId } : null;
   }
 
@@ -120,7 +123,14 @@ export class StoreService {
     const found = await fetchPage(
       query,
       page,
-      { store_id: 's.id', store_code: 's.storeCode', name: 's.name', partner_id: 's.partnerId', system_id: 's.systemId', last_change: 's.lastChange' },
+      {
+        store_id: 's.id',
+        store_code: 's.storeCode',
+        name: 's.name',
+        partner_id: 's.partnerId',
+        system_id: 's.systemId',
+        last_change: 's.lastChange',
+      },
       's.id',
     );
     return { items: found.items.map((store) => toStoreDto(store, timeZone)), total: found.total };
@@ -191,12 +201,22 @@ export class StoreService {
   private async checkPropertyValue(input: PropertyRecordInput, recordId: string | null) {
     const property = await this.properties.find(input.property_id);
     if (!property) {
-      throw CommonException.invalid('property_record.property_id', InvalidReason.NotFound, 'No store property has this id', input.property_id);
+      throw CommonException.invalid(
+        'property_record.property_id',
+        InvalidReason.NotFound,
+        'No store property has this id',
+        input.property_id,
+      );
     }
     const itemIds = property.items.filter((item) => item.state === 1).map((item) => item.id);
     const result = validatePropertyValue(property.dataType, input.property_value, itemIds);
     if (!result.ok) {
-      throw CommonException.invalid('property_record.property_value', InvalidReason.InvalidValueFormat, result.message, input.property_value);
+      throw CommonException.invalid(
+        'property_record.property_value',
+        InvalidReason.InvalidValueFormat,
+        result.message,
+        input.property_value,
+      );
     }
     if (property.isUnique) {
       const taken = await this.propertyRecords
@@ -208,7 +228,12 @@ export class StoreService {
         .andWhere(recordId ? 'r.property_record_id <> :recordId' : 'TRUE', { recordId })
         .getExists();
       if (taken) {
-        throw CommonException.invalid('property_record.property_value', InvalidReason.AlreadyExists, 'Another store has this value', input.property_value);
+        throw CommonException.invalid(
+          'property_record.property_value',
+          InvalidReason.AlreadyExists,
+          'Another store has this value',
+          input.property_value,
+        );
       }
     }
     return result.value;

@@ -70,7 +70,10 @@ export class SegmentService {
   /** The segments the customer is in, optionally only among `segmentIds`, in one query. */
   async segmentIdsOf(customerId: string, segmentIds?: readonly string[], manager?: EntityManager): Promise<string[]> {
     if (segmentIds?.length === 0) return [];
-    const query = within(this.records, manager).createQueryBuilder('r').select('r.segmentId', 'segment_id').where('r.customer_id = :customerId', { customerId });
+    const query = within(this.records, manager)
+      .createQueryBuilder('r')
+      .select('r.segmentId', 'segment_id')
+      .where('r.customer_id = :customerId', { customerId });
     if (segmentIds) query.andWhere('r.segment_id = ANY(:segmentIds)', { segmentIds });
     const rows: { segment_id: string }[] = await query.getRawMany();
     return [...new Set(rows.map((row) => row.segment_id))];
@@ -111,7 +114,10 @@ export class SegmentService {
     if (!deleted.affected) throw SegmentsException.notMember(customerId);
   }
 
-  private async findRecords(filter: SegmentRecordFilter, where: { segmentId?: string; customerId?: string }): Promise<Page<SegmentRecordEntity>> {
+  private async findRecords(
+    filter: SegmentRecordFilter,
+    where: { segmentId?: string; customerId?: string },
+  ): Promise<Page<SegmentRecordEntity>> {
     const query = this.records.createQueryBuilder('r');
     if (where.segmentId) query.andWhere('r.segment_id = :segmentId', { segmentId: where.segmentId });
     if (where.customerId) query.andWhere('r.customer_id = :customerId', { customerId: where.customerId });
@@ -120,7 +126,11 @@ export class SegmentService {
         groupIds: filter.segment_group_ids,
       });
     }
-    const [items, total] = await query.orderBy('r.created_at', 'ASC').addOrderBy('r.segment_id').addOrderBy('r.customer_id').getManyAndCount();
+    const [items, total] = await query
+      .orderBy('r.created_at', 'ASC')
+      .addOrderBy('r.segment_id')
+      .addOrderBy('r.customer_id')
+      .getManyAndCount();
     return { items, total };
   }
 }

@@ -23,6 +23,9 @@ export class SegmentsException extends DomainException<SegmentsErrorCode> {
   }
 
   static notMember(customerId: string): SegmentsException {
-    return new SegmentsException(SegmentsErrorCode.NotMember, 'The customer is not in this segment', { name: 'customer_id', value: customerId });
+    return new SegmentsException(SegmentsErrorCode.NotMember, 'The customer is not in this segment', {
+      name: 'customer_id',
+      value: customerId,
+    });
   }
 }

@@ -58,13 +58,8 @@ export interface CacheKeyParts {
 /** A short key naming everything an answer depends on (a hash, so long URLs make no long Redis keys). */
 export function responseCacheKey(parts: CacheKeyParts): string {
   const language = (parts.acceptLanguage ?? '').toLowerCase().replace(/\s+/g, '');
-  const identity = [
-    parts.operation.apiInterface,
-    parts.operation.version,
-    parts.principal,
-    language,
-    parts.generation,
-    parts.url,
-  ].join('\n');
+  const identity = [parts.operation.apiInterface, parts.operation.version, parts.principal, language, parts.generation, parts.url].join(
+    '\n',
+  );
   return `response:${createHash('sha256').update(identity).digest('base64url')}`;
 }

@@ -45,7 +45,13 @@ export class ResponseCacheInterceptor implements NestInterceptor {
   }
 
   /** The cached answer when there is one; otherwise the handler's, kept when it is a 200. */
-  private async answer(request: FastifyRequest, reply: FastifyReply, operation: ApiOperation, ttl: number, handle: () => Promise<unknown>): Promise<unknown> {
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operation: ApiOperation,
+    ttl: number,
+    handle: () => Promise<unknown>,
+  ): Promise<unknown> {
     const key = await this.keyFor(request, operation);
     const hit = await this.cache.get(key);
     if (hit) {

@@ -94,9 +94,14 @@ export function budgetHolderOf(actor: Actor): string {
 /** The throttlers the module runs; a budget switched off is simply absent. */
 export function rateLimitThrottlers(config: AppConfig): { name: RateBudget; ttl: number; limit: number }[] {
   const budgets: { name: RateBudget; ttl: number; limit: number }[] = [];
-  if (config.rateLimit) budgets.push({ name: RateBudget.Client, ttl: config.rateLimit.windowSeconds * 1000, limit: config.rateLimit.limit });
+  if (config.rateLimit)
+    budgets.push({ name: RateBudget.Client, ttl: config.rateLimit.windowSeconds * 1000, limit: config.rateLimit.limit });
   if (config.anonymousRateLimit) {
-    budgets.push({ name: RateBudget.Anonymous, ttl: config.anonymousRateLimit.windowSeconds * 1000, limit: config.anonymousRateLimit.limit });
+    budgets.push({
+      name: RateBudget.Anonymous,
+      ttl: config.anonymousRateLimit.windowSeconds * 1000,
+      limit: config.anonymousRateLimit.limit,
+    });
   }
   // Its limit and window come from the operation's own setting in handleRequest.
   budgets.push({ name: RateBudget.Operation, ttl: 1000, limit: Number.MAX_SAFE_INTEGER });

@@ -86,7 +86,12 @@ function queryTransform(dto: DtoClass, property: string): FieldShape['transform'
   return undefined;
 }
 
-function dateKind(property: string, rules: ValidationMetadata[], swagger: SwaggerProperty, kind: ScalarKind | undefined): FieldShape['date'] {
+function dateKind(
+  property: string,
+  rules: ValidationMetadata[],
+  swagger: SwaggerProperty,
+  kind: ScalarKind | undefined,
+): FieldShape['date'] {
   if (rules.some((rule) => rule.name === 'isCalendarDate') || swagger.format === 'date') return 'date';
   if (swagger.format === 'date-time') return 'date-time';
   if (kind !== 'string') return undefined;
@@ -113,7 +118,8 @@ function fieldShape(dto: DtoClass, property: string, rules: ValidationMetadata[]
           : transform === 'number'
             ? 'number'
             : undefined;
-  const enumValues = (named('isIn')?.constraints[0] ?? (named('equals') ? [named('equals')!.constraints[0]] : undefined)) as unknown[] | undefined;
+  const enumValues = (named('isIn')?.constraints[0] ?? (named('equals') ? [named('equals')!.constraints[0]] : undefined)) as
+    unknown[] | undefined;
   const swagger = swaggerProperty(dto, property);
   const wireName = defaultMetadataStorage.findExposeMetadata(dto, property)?.options?.name ?? property;
   return {

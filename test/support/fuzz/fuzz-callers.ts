@@ -55,9 +55,14 @@ export async function prepareFuzzCallers(t: TestApp): Promise<Record<ApiInterfac
   await setUp('/segments', { name: 'Fuzz segment' });
   await t.dataSource.query(`INSERT INTO interests (interest_id, name) VALUES ('i_fuzz', 'Fuzzing')`);
   await t.dataSource.query(`INSERT INTO customer_properties (property_id, name, data_type) VALUES ('fuzz_note', 'Fuzz note', 'string')`);
-  await setUp(`/customers/${customer.customerId}/interest-records`, { interest_record: { interest_id: 'i_fuzz', customer_id: customer.customerId } });
-  await setUp(`/customers/${customer.customerId}/property-records`, { property_record: { property_id: 'fuzz_note', property_value: 'noted' } });
-  const typeId = async (table: string, column: string, textId: string) => (await one(`SELECT ${column} FROM ${table} WHERE text_id = '${textId}'`))[column];
+  await setUp(`/customers/${customer.customerId}/interest-records`, {
+    interest_record: { interest_id: 'i_fuzz', customer_id: customer.customerId },
+  });
+  await setUp(`/customers/${customer.customerId}/property-records`, {
+    property_record: { property_id: 'fuzz_note', property_value: 'noted' },
+  });
+  const typeId = async (table: string, column: string, textId: string) =>
+    (await one(`SELECT ${column} FROM ${table} WHERE text_id = '${textId}'`))[column];
   await setUp('/purchases/actions/send-purchase', {
     store_id: (await one(`SELECT store_id FROM stores ORDER BY created_at LIMIT 1`)).store_id,
     cashdesk_number: 1,

@@ -47,7 +47,8 @@ export function errorBodyProblem(status: number, contentType: unknown, text: str
     const params = (error.error_data as { invalid_params?: unknown } | undefined)?.invalid_params;
     if (!Array.isArray(params) || params.length === 0) return '400 without `error_data.invalid_params`';
     const bad = params.find(
-      (param: Record<string, unknown>) => typeof param?.name !== 'string' || typeof param.message !== 'string' || !REASONS.has(param.reason as string),
+      (param: Record<string, unknown>) =>
+        typeof param?.name !== 'string' || typeof param.message !== 'string' || !REASONS.has(param.reason as string),
     );
     if (bad) return `400 with an invalid param ${JSON.stringify(bad).slice(0, 200)}`;
   }
@@ -56,7 +57,10 @@ export function errorBodyProblem(status: number, contentType: unknown, text: str
 
 function describeThrown(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 300);
-  const frame = error.stack?.split('\n').find((line) => /\/(src|libs)\//.test(line))?.trim();
+  const frame = error.stack
+    ?.split('\n')
+    .find((line) => /\/(src|libs)\//.test(line))
+    ?.trim();
   return `${error.constructor.name}: ${error.message.slice(0, 300)}${frame ? ` (${frame})` : ''}`;
 }
 
@@ -76,7 +80,11 @@ export class ServerErrorWatch {
     // Read off the prototype, to be called with the filter instance the spy receives.
     const originalCatch = Object.getOwnPropertyDescriptor(ApiExceptionFilter.prototype, 'catch')?.value as ApiExceptionFilter['catch'];
     this.spies = [
-      jest.spyOn(ApiExceptionFilter.prototype, 'catch').mockImplementation(function (this: ApiExceptionFilter, exception: unknown, host: ArgumentsHost) {
+      jest.spyOn(ApiExceptionFilter.prototype, 'catch').mockImplementation(function (
+        this: ApiExceptionFilter,
+        exception: unknown,
+        host: ArgumentsHost,
+      ) {
         thrown.set(String(host.switchToHttp().getRequest<FastifyRequest>().id), exception);
         return originalCatch.call(this, exception, host);
       }),
@@ -111,7 +119,14 @@ export async function sendInvalidRequests(
   tokens: Record<string, string>,
   concurrency = 4,
 ): Promise<FuzzResults> {
-  const results: FuzzResults = { sent: 0, byStatus: new Map(), findings: [], refusedByDatabase: [], singleFault: { refused: 0, named: 0, unnamed: [] }, durationMs: 0 };
+  const results: FuzzResults = {
+    sent: 0,
+    byStatus: new Map(),
+    findings: [],
+    refusedByDatabase: [],
+    singleFault: { refused: 0, named: 0, unnamed: [] },
+    durationMs: 0,
+  };
   const started = Date.now();
   let next = 0;
   const worker = async () => {
@@ -140,7 +155,13 @@ export async function sendInvalidRequests(
             : errorBodyProblem(status, response.headers['content-type'], response.body)?.replace(/^/, "not the API's error body: ");
       if (status === 400 && !problem && request.faults.length === 1) countNamedField(results, request, response.body);
       if (problem) {
-        results.findings.push({ request, status, problem, thrown: status >= 500 ? describeThrown(thrown) : undefined, answer: response.body.slice(0, 160) });
+        results.findings.push({
+          request,
+          status,
+          problem,
+          thrown: status >= 500 ? describeThrown(thrown) : undefined,
+          answer: response.body.slice(0, 160),
+        });
       }
     }
   };
@@ -156,7 +177,9 @@ const WHOLE_BODY_FAULTS = new Set(['deep-nesting', 'not-json', 'array-body', 'sc
 function countNamedField(results: FuzzResults, request: InvalidRequest, body: string): void {
   const names = (JSON.parse(body).error.error_data.invalid_params as { name: string }[]).map((param) => param.name);
   const [fault] = request.faults;
-  const places = [fault.at, fault.property ?? ''].map((at) => at.replace(/^(query|path)\./, '').replace(/ \(a property name\)$/, '')).filter(Boolean);
+  const places = [fault.at, fault.property ?? '']
+    .map((at) => at.replace(/^(query|path)\./, '').replace(/ \(a property name\)$/, ''))
+    .filter(Boolean);
   const within = (name: string, at: string) => name === at || at.startsWith(`${name}.`) || name.startsWith(`${at}.`);
   const named =
     names.some((name) => places.some((at) => within(name, at))) ||

@@ -42,15 +42,41 @@ class RawJson {
 const MAX_NESTING_TRIED = 5_000;
 
 const IMPOSSIBLE_DATES = ['9999-99-99', '2024-02-30', '2023-02-29', '2025-13-01', '2025-00-10', '2025-06-31', '0000-00-00', '31.02.2024'];
-const IMPOSSIBLE_DATE_TIMES = ['9999-99-99 99:99:99', '2024-02-30 12:00:00', '2025-06-01 25:00:00', '2025-06-01 12:61:00', '2025-06-01T24:30:00Z', '2025-02-29T10:00:00+01:00'];
+const IMPOSSIBLE_DATE_TIMES = [
+  '9999-99-99 99:99:99',
+  '2024-02-30 12:00:00',
+  '2025-06-01 25:00:00',
+  '2025-06-01 12:61:00',
+  '2025-06-01T24:30:00Z',
+  '2025-02-29T10:00:00+01:00',
+];
 
 const BAD_COUNTS = ['0', '-1', '1001', '1e3', 'abc', '', '1.5', '0x10', '2147483648', 'NaN', '99999999999999999999'];
 const BAD_OFFSETS = ['-1', '2147483648', '1e20', 'abc', '1.5', 'NaN', '9007199254740993', '0x10', '-2147483649'];
 const BAD_SORT_DIRECTIONS = ['UP', 'DOWN', 'ASCENDING', '1', '', 'ASC DESC', 'DESC\u0000'];
 const BAD_QUERY_BOOLEANS = ['yes', 'no', 'TRUE', 'False', '2', '-1', 'on', ''];
 const BAD_QUERY_NUMBERS = ['abc', '1e20', '-1e20', '2147483648', 'NaN', 'Infinity', '0x10', '1,5', '9007199254740993'];
-const NON_JSON_BODIES = ['{', '{"a":', "{'a': 1}", 'undefined', 'NaN', '{"a":1}}', '[1,]', '\u0000', 'tru', '{"a":1,}', 'customer=1&x=2', '<xml/>'];
-const OTHER_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/octet-stream'];
+const NON_JSON_BODIES = [
+  '{',
+  '{"a":',
+  "{'a': 1}",
+  'undefined',
+  'NaN',
+  '{"a":1}}',
+  '[1,]',
+  '\u0000',
+  'tru',
+  '{"a":1,}',
+  'customer=1&x=2',
+  '<xml/>',
+];
+const OTHER_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/octet-stream',
+];
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -93,7 +119,9 @@ function deeplyNested(g: Gen, levels: number): RawJson {
 
 /** A total nesting depth over the limit: just over it more often than not, up to thousands. */
 const overLimitDepth = (g: Gen): number =>
-  chance(g, 50) ? g(fc.integer, { min: INPUT_LIMITS.maxNesting + 1, max: INPUT_LIMITS.maxNesting + 3 }) : g(fc.integer, { min: INPUT_LIMITS.maxNesting + 1, max: MAX_NESTING_TRIED });
+  chance(g, 50)
+    ? g(fc.integer, { min: INPUT_LIMITS.maxNesting + 1, max: INPUT_LIMITS.maxNesting + 3 })
+    : g(fc.integer, { min: INPUT_LIMITS.maxNesting + 1, max: MAX_NESTING_TRIED });
 
 /** A string over the field's limit: too many characters, or (for short fields) too many UTF-8 bytes. */
 function overlongString(g: Gen, field: FieldShape | undefined): string {
@@ -104,7 +132,9 @@ function overlongString(g: Gen, field: FieldShape | undefined): string {
     return String.fromCodePoint(0x1f600 + g(fc.nat, { max: 60 })).repeat(count);
   }
   const extra = chance(g, 50) ? g(fc.nat, { max: 3 }) : g(fc.nat, { max: 5_000 });
-  return pick(g, ['x', 'é', 'ab', '€']).repeat(limit + 1 + extra).slice(0, limit + 1 + extra);
+  return pick(g, ['x', 'é', 'ab', '€'])
+    .repeat(limit + 1 + extra)
+    .slice(0, limit + 1 + extra);
 }
 
 function withNul(g: Gen): string {
@@ -115,7 +145,10 @@ function withNul(g: Gen): string {
 
 function plausibleScalar(g: Gen, field: FieldShape, ids: KnownIds, batch: boolean): Json {
   if (field.enumValues) {
-    const values = batch && field.wireName === 'error_processing' ? field.enumValues.filter((value) => value !== ErrorProcessing.SkipFailed) : field.enumValues;
+    const values =
+      batch && field.wireName === 'error_processing'
+        ? field.enumValues.filter((value) => value !== ErrorProcessing.SkipFailed)
+        : field.enumValues;
     return pick(g, values);
   }
   if (field.date) return field.date === 'date' ? '2025-06-15' : pick(g, ['2025-06-15 12:30:00', '2025-06-15T12:30:00Z']);
@@ -209,7 +242,18 @@ function outOfRangeValue(g: Gen, field: FieldShape): Json {
   const beyondDoubles = new RawJson('9007199254740993', '2^53+1');
   const infinite = new RawJson(pick(g, ['1e400', '-1e400']), '1e400 (infinite as a double)');
   if (field.kind === 'integer') return pick(g, [2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e20, -1e20, beyondDoubles, infinite, 'NaN', ...bounds]);
-  if (field.kind === 'number') return pick(g, [INPUT_LIMITS.maxAbsoluteAmount, -INPUT_LIMITS.maxAbsoluteAmount, 1e20, -1e20, 1e308, beyondDoubles, infinite, 'NaN', ...bounds]);
+  if (field.kind === 'number')
+    return pick(g, [
+      INPUT_LIMITS.maxAbsoluteAmount,
+      -INPUT_LIMITS.maxAbsoluteAmount,
+      1e20,
+      -1e20,
+      1e308,
+      beyondDoubles,
+      infinite,
+      'NaN',
+      ...bounds,
+    ]);
   if (field.enumValues?.every((value) => typeof value === 'number')) return pick(g, [2 ** 31, 1e20, -1e20, beyondDoubles]);
   return undefined;
 }
@@ -240,7 +284,12 @@ function bodySlot(draft: Draft, accept: (field: FieldShape) => boolean): { node:
   return slots.length > 0 ? pick(draft.g, slots) : undefined;
 }
 
-function setInBody(draft: Draft, kind: string, accept: (field: FieldShape) => boolean, valueFor: (field: FieldShape, node: BodyNode) => Json): Fault | undefined {
+function setInBody(
+  draft: Draft,
+  kind: string,
+  accept: (field: FieldShape) => boolean,
+  valueFor: (field: FieldShape, node: BodyNode) => Json,
+): Fault | undefined {
   const slot = bodySlot(draft, (field) => accept(field));
   if (!slot) return undefined;
   const value = valueFor(slot.field, slot.node);
@@ -260,7 +309,13 @@ function setStringSomewhere(draft: Draft, kind: string, text: (field: FieldShape
 }
 
 const BODY_FAULTS: Record<string, FaultMaker> = {
-  'wrong-type': (d) => setInBody(d, 'wrong-type', (field) => wrongTypeValue(d.g, field) !== undefined, (field) => wrongTypeValue(d.g, field)),
+  'wrong-type': (d) =>
+    setInBody(
+      d,
+      'wrong-type',
+      (field) => wrongTypeValue(d.g, field) !== undefined,
+      (field) => wrongTypeValue(d.g, field),
+    ),
   'string-too-long': (d) => setStringSomewhere(d, 'string-too-long', (field) => overlongString(d.g, field)),
   'nul-character': (d) => {
     if (chance(d.g, 15) && d.body?.nodes.length) {
@@ -271,10 +326,27 @@ const BODY_FAULTS: Record<string, FaultMaker> = {
     }
     return setStringSomewhere(d, 'nul-character', () => withNul(d.g));
   },
-  'number-out-of-range': (d) => setInBody(d, 'number-out-of-range', (field) => outOfRangeValue(d.g, field) !== undefined, (field) => outOfRangeValue(d.g, field)),
+  'number-out-of-range': (d) =>
+    setInBody(
+      d,
+      'number-out-of-range',
+      (field) => outOfRangeValue(d.g, field) !== undefined,
+      (field) => outOfRangeValue(d.g, field),
+    ),
   'impossible-date': (d) =>
-    setInBody(d, 'impossible-date', (field) => field.date !== undefined && !field.array, (field) => pick(d.g, field.date === 'date' ? IMPOSSIBLE_DATES : [...IMPOSSIBLE_DATES, ...IMPOSSIBLE_DATE_TIMES])),
-  'null-for-required': (d) => setInBody(d, 'null-for-required', (field) => field.nullRefused, () => null),
+    setInBody(
+      d,
+      'impossible-date',
+      (field) => field.date !== undefined && !field.array,
+      (field) => pick(d.g, field.date === 'date' ? IMPOSSIBLE_DATES : [...IMPOSSIBLE_DATES, ...IMPOSSIBLE_DATE_TIMES]),
+    ),
+  'null-for-required': (d) =>
+    setInBody(
+      d,
+      'null-for-required',
+      (field) => field.nullRefused,
+      () => null,
+    ),
   'required-missing': (d) => {
     const slot = bodySlot(d, (field) => field.required);
     if (!slot) return undefined;
@@ -308,7 +380,11 @@ const BODY_FAULTS: Record<string, FaultMaker> = {
     const name = fields.length > 0 && chance(d.g, 80) ? pick(d.g, fields).wireName : `not_a_field_${word(d.g, 6)}`;
     const nested = deeplyNested(d.g, Math.max(1, total - node.depth));
     node.object[name] = nested;
-    return { kind: 'deep-nesting', at: node.path ? `${node.path}.${name}` : name, value: `${nested.label} (${node.depth + Math.max(1, total - node.depth)} in all)` };
+    return {
+      kind: 'deep-nesting',
+      at: node.path ? `${node.path}.${name}` : name,
+      value: `${nested.label} (${node.depth + Math.max(1, total - node.depth)} in all)`,
+    };
   },
   'array-body': (d) => {
     const root = d.body?.root;
@@ -350,31 +426,108 @@ const TRANSPORT_FAULTS: Record<string, FaultMaker> = {
   },
 };
 
-function queryFault(d: Draft, kind: string, accept: (field: FieldShape) => boolean, valueFor: (field: FieldShape) => string | string[] | undefined): Fault | undefined {
+function queryFault(
+  d: Draft,
+  kind: string,
+  accept: (field: FieldShape) => boolean,
+  valueFor: (field: FieldShape) => string | string[] | undefined,
+): Fault | undefined {
   const fields = d.queryFields.filter(accept);
   if (fields.length === 0) return undefined;
   const field = pick(d.g, fields);
   const value = valueFor(field);
   if (value === undefined) return undefined;
   d.query[field.wireName] = value;
-  return { kind, at: `query.${field.wireName}`, value: describeValue(value), ...(field.property !== field.wireName ? { property: field.property } : {}) };
+  return {
+    kind,
+    at: `query.${field.wireName}`,
+    value: describeValue(value),
+    ...(field.property !== field.wireName ? { property: field.property } : {}),
+  };
 }
 
 const QUERY_FAULTS: Record<string, FaultMaker> = {
-  'query-count': (d) => queryFault(d, 'query-count', (field) => field.wireName === 'count', () => pick(d.g, BAD_COUNTS)),
-  'query-offset': (d) => queryFault(d, 'query-offset', (field) => field.wireName === 'offset', () => pick(d.g, BAD_OFFSETS)),
-  'query-sort-direction': (d) => queryFault(d, 'query-sort-direction', (field) => field.wireName === 'sort_direction', () => pick(d.g, BAD_SORT_DIRECTIONS)),
-  'query-sort-field': (d) => queryFault(d, 'query-sort-field', (field) => field.wireName === 'sort_field', () => `no such field ${word(d.g)}`),
-  'query-nul-character': (d) => queryFault(d, 'query-nul-character', () => true, () => withNul(d.g)),
-  'query-too-long': (d) => queryFault(d, 'query-too-long', (field) => field.textLimit < 100_000, (field) => overlongString(d.g, field)),
+  'query-count': (d) =>
+    queryFault(
+      d,
+      'query-count',
+      (field) => field.wireName === 'count',
+      () => pick(d.g, BAD_COUNTS),
+    ),
+  'query-offset': (d) =>
+    queryFault(
+      d,
+      'query-offset',
+      (field) => field.wireName === 'offset',
+      () => pick(d.g, BAD_OFFSETS),
+    ),
+  'query-sort-direction': (d) =>
+    queryFault(
+      d,
+      'query-sort-direction',
+      (field) => field.wireName === 'sort_direction',
+      () => pick(d.g, BAD_SORT_DIRECTIONS),
+    ),
+  'query-sort-field': (d) =>
+    queryFault(
+      d,
+      'query-sort-field',
+      (field) => field.wireName === 'sort_field',
+      () => `no such field ${word(d.g)}`,
+    ),
+  'query-nul-character': (d) =>
+    queryFault(
+      d,
+      'query-nul-character',
+      () => true,
+      () => withNul(d.g),
+    ),
+  'query-too-long': (d) =>
+    queryFault(
+      d,
+      'query-too-long',
+      (field) => field.textLimit < 100_000,
+      (field) => overlongString(d.g, field),
+    ),
   'query-not-listed': (d) =>
-    queryFault(d, 'query-not-listed', (field) => field.enumValues !== undefined, (field) => pick(d.g, ['not-listed', '999999', '-1', '1.5'].filter((value) => !field.enumValues!.map(String).includes(value)))),
-  'query-boolean': (d) => queryFault(d, 'query-boolean', (field) => field.kind === 'boolean', () => pick(d.g, BAD_QUERY_BOOLEANS)),
+    queryFault(
+      d,
+      'query-not-listed',
+      (field) => field.enumValues !== undefined,
+      (field) =>
+        pick(
+          d.g,
+          ['not-listed', '999999', '-1', '1.5'].filter((value) => !field.enumValues!.map(String).includes(value)),
+        ),
+    ),
+  'query-boolean': (d) =>
+    queryFault(
+      d,
+      'query-boolean',
+      (field) => field.kind === 'boolean',
+      () => pick(d.g, BAD_QUERY_BOOLEANS),
+    ),
   'query-number': (d) =>
-    queryFault(d, 'query-number', (field) => (field.kind === 'integer' || field.kind === 'number') && field.enumValues === undefined, () => pick(d.g, BAD_QUERY_NUMBERS)),
+    queryFault(
+      d,
+      'query-number',
+      (field) => (field.kind === 'integer' || field.kind === 'number') && field.enumValues === undefined,
+      () => pick(d.g, BAD_QUERY_NUMBERS),
+    ),
   'query-impossible-date': (d) =>
-    queryFault(d, 'query-impossible-date', (field) => field.date !== undefined, (field) => pick(d.g, field.date === 'date' ? IMPOSSIBLE_DATES : [...IMPOSSIBLE_DATES, ...IMPOSSIBLE_DATE_TIMES])),
-  'query-repeated': (d) => queryFault(d, 'query-repeated', (field) => !field.array && field.kind !== undefined, () => [word(d.g), word(d.g)]),
+    queryFault(
+      d,
+      'query-impossible-date',
+      (field) => field.date !== undefined,
+      (field) => pick(d.g, field.date === 'date' ? IMPOSSIBLE_DATES : [...IMPOSSIBLE_DATES, ...IMPOSSIBLE_DATE_TIMES]),
+    ),
+  'query-repeated': (d) =>
+    queryFault(
+      d,
+      'query-repeated',
+      (field) => !field.array && field.kind !== undefined,
+      () => [word(d.g), word(d.g)],
+    ),
 };
 
 const PATH_FAULTS: Record<string, FaultMaker> = {

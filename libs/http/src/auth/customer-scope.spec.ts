@@ -35,7 +35,9 @@ describe('customerInScope', () => {
 
   it('refuses another customer and an anonymous device', () => {
     const other = errorOf(() => customerInScope(device('c1'), 'c2'));
-    expect(other.details.data?.params).toEqual([expect.objectContaining({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' })]);
+    expect(other.details.data?.params).toEqual([
+      expect.objectContaining({ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' }),
+    ]);
     expect(errorOf(() => customerInScope(device(null), 'c1')).code).toBe(CommonErrorCode.CustomerNotLoggedIn);
   });
 });
@@ -49,7 +51,7 @@ describe('visibleRecord', () => {
     expect(visibleRecord(device('c1'), record, owner, 'points', 'r1')).toBe(record);
   });
 
-  it('hides another customer\'s record like a missing one, and refuses an anonymous device', () => {
+  it("hides another customer's record like a missing one, and refuses an anonymous device", () => {
     expect(errorOf(() => visibleRecord(device('c2'), record, owner, 'points', 'r1')).code).toBe(CommonErrorCode.RecordNotFound);
     expect(errorOf(() => visibleRecord(apiUser, null, owner, 'points', 'r1')).code).toBe(CommonErrorCode.RecordNotFound);
     expect(errorOf(() => visibleRecord(device(null), record, owner, 'points', 'r1')).code).toBe(CommonErrorCode.CustomerNotLoggedIn);

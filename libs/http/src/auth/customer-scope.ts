@@ -14,12 +14,7 @@ export function customerInScope(actor: Actor, requested: string | undefined, fie
   }
   if (!actor.customerId) throw CommonException.customerNotLoggedIn();
   if (requested !== undefined && requested !== actor.customerId) {
-    throw CommonException.invalid(
-      field,
-      InvalidReason.NotBelongToLoggedInCustomer,
-      `${field} is not the logged-in customer`,
-      requested,
-    );
+    throw CommonException.invalid(field, InvalidReason.NotBelongToLoggedInCustomer, `${field} is not the logged-in customer`, requested);
   }
   return actor.customerId;
 }
@@ -36,7 +31,13 @@ export function customerFilterInScope(actor: Actor, requested: string | undefine
  * A record named in the URL, as the caller may see it: on the Customer interface a device without a
  * customer is refused (403) and another customer's record is as absent as a missing one (404).
  */
-export function visibleRecord<T>(actor: Actor, record: T | null, ownerOf: (record: T) => string | null, resourceName: string, id: string): T {
+export function visibleRecord<T>(
+  actor: Actor,
+  record: T | null,
+  ownerOf: (record: T) => string | null,
+  resourceName: string,
+  id: string,
+): T {
   const visible = actor.kind === 'device' && record && ownerOf(record) !== customerInScope(actor, undefined) ? null : record;
   if (!visible) throw CommonException.recordNotFound(resourceName, id);
   return visible;

@@ -19,7 +19,10 @@ describe('batch records', () => {
         { name: 'items.3.extra', reason: 'not_allowed_value', message: expect.any(String), value: 'true' },
       ]),
     );
-    expect(validateBatchRecord(RecordDto, 'text', 'items.1').params?.[0]).toMatchObject({ name: 'items.1', reason: 'invalid_value_format' });
+    expect(validateBatchRecord(RecordDto, 'text', 'items.1').params?.[0]).toMatchObject({
+      name: 'items.1',
+      reason: 'invalid_value_format',
+    });
   });
 
   it('ends an all-or-nothing batch at the first failure', () => {
@@ -34,6 +37,9 @@ describe('batch records', () => {
     failures.fail(4, [{ name: 'items.4.b', reason: 'not_found', message: 'm' }]);
     expect(failures.has(4)).toBe(true);
     expect(failures.has(2)).toBe(false);
-    expect(failures.report().map((f) => [f.index, f.invalid_params.length])).toEqual([[1, 1], [4, 2]]);
+    expect(failures.report().map((f) => [f.index, f.invalid_params.length])).toEqual([
+      [1, 1],
+      [4, 2],
+    ]);
   });
 });

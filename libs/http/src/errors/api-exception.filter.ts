@@ -39,7 +39,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (refusedCode) {
       // The input limits should stop such values first: the log shows where one got through.
       this.logger.warn({ msg: 'Value refused by the database', reqId: request.id, sqlState: refusedCode });
-      return ApiError.invalidFormat(request.body === undefined ? 'query' : 'body', 'A value of the request is outside what the server can store');
+      return ApiError.invalidFormat(
+        request.body === undefined ? 'query' : 'body',
+        'A value of the request is outside what the server can store',
+      );
     }
     // The request id ties the log line to the 500 the client got; the error is described without
     // the data it may carry (see loggableError).

@@ -18,11 +18,9 @@ export enum CommonErrorCode {
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const commonErrorMap: ErrorMap<CommonErrorCode, CommonException> = {
-  [CommonErrorCode.RecordNotFound]: (e) =>
-    ApiError.notFound(textOf(e.details.data?.resourceName), textOf(e.details.value)),
+  [CommonErrorCode.RecordNotFound]: (e) => ApiError.notFound(textOf(e.details.data?.resourceName), textOf(e.details.value)),
   [CommonErrorCode.InvalidParams]: (e) => ApiError.badRequest((e.details.data?.params as InvalidParam[]) ?? []),
-  [CommonErrorCode.OperationNotAllowed]: (e) =>
-    ApiError.forbidden('operation_not_allowed_exception', 'Operation not allowed', e.message),
+  [CommonErrorCode.OperationNotAllowed]: (e) => ApiError.forbidden('operation_not_allowed_exception', 'Operation not allowed', e.message),
   [CommonErrorCode.CustomerNotLoggedIn]: (e) =>
     ApiError.forbidden('customer_not_logged_in_exception', 'No customer is logged in', e.message),
 };
@@ -52,9 +50,6 @@ export class CommonException extends DomainException<CommonErrorCode> {
   }
 
   static customerNotLoggedIn(): CommonException {
-    return new CommonException(
-      CommonErrorCode.CustomerNotLoggedIn,
-      'This operation needs a customer logged in on the device token',
-    );
+    return new CommonException(CommonErrorCode.CustomerNotLoggedIn, 'This operation needs a customer logged in on the device token');
   }
 }

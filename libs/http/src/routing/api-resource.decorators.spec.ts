@@ -25,7 +25,9 @@ describe('ApiResource', () => {
       'webservice/rest-api/enterprise-interface/v1.0/stores/:store_id',
       'webservice/rest-api/customer-interface/v1.0/stores/:store_id',
     ]);
-    expect(Reflect.getMetadata(PATH_METADATA, handlerOf(StoresController, 'create'))).toEqual(['webservice/rest-api/enterprise-interface/v1.0/stores']);
+    expect(Reflect.getMetadata(PATH_METADATA, handlerOf(StoresController, 'create'))).toEqual([
+      'webservice/rest-api/enterprise-interface/v1.0/stores',
+    ]);
   });
 
   it('refuses a handler that does not say which interfaces offer it', () => {

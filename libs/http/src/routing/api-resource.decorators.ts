@@ -16,7 +16,11 @@ export type OfferedBy = 'both' | ApiInterface;
 export const Offers = (offeredBy: OfferedBy) =>
   SetMetadata(OFFERED_BY_METADATA, offeredBy === 'both' ? [ApiInterface.Enterprise, ApiInterface.Customer] : [offeredBy]);
 
-const joinPath = (...parts: string[]) => parts.flatMap((part) => part.split('/')).filter(Boolean).join('/');
+const joinPath = (...parts: string[]) =>
+  parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /**
  * A controller for one resource of the API, serving both interfaces (`@ApiResource('stores')`).
@@ -28,7 +32,8 @@ export function ApiResource(resource: string): ClassDecorator {
   return (target) => {
     const prototype = target.prototype as Record<string, unknown>;
     // Inherited handlers would keep their bare paths and be served outside both interfaces.
-    if (Object.getPrototypeOf(prototype) !== Object.prototype) throw new Error(`${target.name}: an @ApiResource controller extends no class`);
+    if (Object.getPrototypeOf(prototype) !== Object.prototype)
+      throw new Error(`${target.name}: an @ApiResource controller extends no class`);
     for (const name of Object.getOwnPropertyNames(prototype)) {
       const handler = Object.getOwnPropertyDescriptor(prototype, name)?.value as object | undefined;
       if (typeof handler !== 'function') continue;

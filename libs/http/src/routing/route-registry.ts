@@ -12,9 +12,7 @@ export class RouteRegistry {
   private readonly routes: (RegisteredRoute & { pattern: RegExp })[] = [];
 
   record(url: string, methods: string | string[]): void {
-    const pattern = new RegExp(
-      '^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+') + '/?$',
-    );
+    const pattern = new RegExp('^' + url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+') + '/?$');
     for (const method of Array.isArray(methods) ? methods : [methods]) {
       if (method !== 'HEAD' && method !== 'OPTIONS') this.routes.push({ url, pattern, method });
     }

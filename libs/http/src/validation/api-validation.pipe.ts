@@ -75,7 +75,12 @@ function loosePlainNumbers(raw: unknown, parsed: unknown): InvalidParam[] {
   return Object.entries(parsed as Record<string, unknown>)
     .filter(([key, value]) => typeof value === 'number' && typeof (raw as Record<string, unknown>)[key] === 'string')
     .filter(([key]) => !PLAIN_DECIMAL.test((raw as Record<string, string>)[key]))
-    .map(([key]) => ({ name: key, reason: InvalidReason.InvalidValueFormat, message: `${key} must be a number written in decimal digits`, value: (raw as Record<string, string>)[key] }));
+    .map(([key]) => ({
+      name: key,
+      reason: InvalidReason.InvalidValueFormat,
+      message: `${key} must be a number written in decimal digits`,
+      value: (raw as Record<string, string>)[key],
+    }));
 }
 
 /**
@@ -104,7 +109,13 @@ export class ApiValidationPipe implements PipeTransform {
     if (!isDtoArgument(metadata)) {
       const breaches = enforceInputLimits(value, metadata.data ?? (typeof value === 'object' && value !== null ? '' : metadata.type));
       if (breaches.length > 0) throw CommonException.invalidParams(breaches);
-    } else if (metadata.type === 'body' && !metadata.data && value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+    } else if (
+      metadata.type === 'body' &&
+      !metadata.data &&
+      value !== undefined &&
+      value !== null &&
+      (typeof value !== 'object' || Array.isArray(value))
+    ) {
       // class-transformer would turn an array into an array of instances, each validated as the body.
       throw CommonException.invalid('body', InvalidReason.InvalidValueFormat, 'The request body must be a JSON object');
     }

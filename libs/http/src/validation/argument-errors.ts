@@ -41,7 +41,8 @@ export function argumentError(errors: ValidationError[], parent = ''): ApiError 
   for (const error of errors) {
     const name = parent ? `${parent}.${error.property}` : error.property;
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      const context = (error.contexts?.[constraint] as Record<string, unknown> | undefined)?.[CONTEXT_KEY] as ArgumentErrorContext | undefined;
+      const context = (error.contexts?.[constraint] as Record<string, unknown> | undefined)?.[CONTEXT_KEY] as
+        ArgumentErrorContext | undefined;
       if (!context) continue;
       if (context.exception === 'missing_argument_exception') {
         const param: InvalidParam = { name, reason: InvalidReason.Required, message };

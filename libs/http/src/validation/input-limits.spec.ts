@@ -25,7 +25,9 @@ const check = (plain: object) => {
 describe('enforceInputLimits', () => {
   it('accepts values within the limits', () => {
     const fourByteText = '\u{1F600}'.repeat(INPUT_LIMITS.maxStringBytes / 4);
-    expect(check({ name: fourByteText, lines: [{ quantity: 2 ** 31 - 1, price: 999_999_999_999.99, note: 'x'.repeat(10_000) }] }).names).toEqual([]);
+    expect(
+      check({ name: fourByteText, lines: [{ quantity: 2 ** 31 - 1, price: 999_999_999_999.99, note: 'x'.repeat(10_000) }] }).names,
+    ).toEqual([]);
   });
 
   it('refuses NUL characters anywhere, free-form values included', () => {

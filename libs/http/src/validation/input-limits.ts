@@ -63,7 +63,8 @@ function rulesOf(type: DtoClass): Map<string, PropertyRules> {
     rules.set(metadata.propertyName, rule);
   }
   for (const [property, rule] of rules) {
-    const apiProperty = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype as object, property) as { nullable?: boolean } | undefined;
+    const apiProperty = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, type.prototype as object, property) as
+      { nullable?: boolean } | undefined;
     rule.nullable = apiProperty?.nullable === true;
   }
   rulesByClass.set(type, rules);
@@ -93,7 +94,11 @@ export function stringBreach(name: string, text: string, field: string): Invalid
   const longTextLimit = LONG_TEXT_LIMITS[field];
   const maxLength = longTextLimit ?? INPUT_LIMITS.maxStringLength;
   if (text.length > maxLength && codePointCount(text) > maxLength) return breach(name, `${name} may have at most ${maxLength} characters`);
-  if (longTextLimit === undefined && text.length * 3 > INPUT_LIMITS.maxStringBytes && Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes) {
+  if (
+    longTextLimit === undefined &&
+    text.length * 3 > INPUT_LIMITS.maxStringBytes &&
+    Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes
+  ) {
     return breach(name, `${name} may have at most ${INPUT_LIMITS.maxStringBytes} bytes of UTF-8 text`);
   }
   return null;
@@ -104,7 +109,11 @@ function numberBreach(name: string, value: number, rules: PropertyRules | undefi
     return breach(name, `${name} must be an integer from ${INPUT_LIMITS.minInteger} to ${INPUT_LIMITS.maxInteger}`, value);
   }
   if (rules?.number && Math.abs(value) >= INPUT_LIMITS.maxAbsoluteAmount) {
-    return breach(name, `${name} must be greater than -${INPUT_LIMITS.maxAbsoluteAmount} and less than ${INPUT_LIMITS.maxAbsoluteAmount}`, value);
+    return breach(
+      name,
+      `${name} must be greater than -${INPUT_LIMITS.maxAbsoluteAmount} and less than ${INPUT_LIMITS.maxAbsoluteAmount}`,
+      value,
+    );
   }
   return null;
 }
@@ -144,13 +153,19 @@ export function enforceInputLimits(value: unknown, name: string): InvalidParam[]
         else pending.push({ value: item, name: itemName, field, rules });
       });
     } else if (isObject(current)) {
-      const classRules = current.constructor === Object || typeof current.constructor !== 'function' ? undefined : rulesOf(current.constructor as DtoClass);
+      const classRules =
+        current.constructor === Object || typeof current.constructor !== 'function' ? undefined : rulesOf(current.constructor as DtoClass);
       for (const key of Object.keys(current)) {
         const keyName = path ? `${path}.${key}` : key;
         const propertyRules = classRules?.get(key);
         const propertyValue = current[key];
         if (key.includes('\u0000') || key.length > INPUT_LIMITS.maxStringLength) {
-          push(breach(path || 'body', `${path || 'body'} has a property name with a NUL character or over ${INPUT_LIMITS.maxStringLength} characters`));
+          push(
+            breach(
+              path || 'body',
+              `${path || 'body'} has a property name with a NUL character or over ${INPUT_LIMITS.maxStringLength} characters`,
+            ),
+          );
           continue;
         }
         if (propertyValue === null && propertyRules?.optional && !propertyRules.nullable) {

@@ -80,7 +80,7 @@ export class TokensController {
   @Post(':token_id/actions/login-test-customer')
   @Offers(ApiInterface.Customer)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in the project\'s configured test customer' })
+  @ApiOperation({ summary: "Log in the project's configured test customer" })
   async loginTestCustomer(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string) {
     return dataEnvelope({ customer_id: await this.tokens.loginTestCustomer(actor, tokenId) });
   }

@@ -39,7 +39,7 @@ export class TokenLoginRequestDto {
 }
 
 export class AuthenticationTokenLoginRequestDto {
-  @ApiProperty({ description: 'The external application the customer signs in to (this token\'s application)' })
+  @ApiProperty({ description: "The external application the customer signs in to (this token's application)" })
   @IsDefined()
   @IsString()
   application_id!: string;

@@ -87,7 +87,11 @@ export class InterfaceAuthGuard implements CanActivate {
     }
   }
 
-  private async assertNamedApplicationPermitted(request: FastifyRequest, apiInterface: ApiInterface, operation: ApiOperation): Promise<void> {
+  private async assertNamedApplicationPermitted(
+    request: FastifyRequest,
+    apiInterface: ApiInterface,
+    operation: ApiOperation,
+  ): Promise<void> {
     const field = NAMED_APPLICATION_FIELDS[operation.key];
     const body = request.body;
     if (!field || !body || typeof body !== 'object' || Array.isArray(body)) return;

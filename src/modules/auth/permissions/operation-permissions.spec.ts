@@ -45,7 +45,10 @@ describe('operation permissions', () => {
       const switchedOff = DECISION_12.includes(operation.key);
       expect([operation.key, defaultPermitted(Enterprise, operation.key)]).toEqual([operation.key, offeredOn(Enterprise) && !switchedOff]);
       const customerKind = ['read', 'session', 'customer-data'].includes(operation.kind);
-      expect([operation.key, defaultPermitted(Customer, operation.key)]).toEqual([operation.key, offeredOn(Customer) && !switchedOff && customerKind]);
+      expect([operation.key, defaultPermitted(Customer, operation.key)]).toEqual([
+        operation.key,
+        offeredOn(Customer) && !switchedOff && customerKind,
+      ]);
       expect(defaultPermitted(Customer, operation.key)).toBe(defaultPermitted(Customer, operation.key));
     }
   });
@@ -96,7 +99,9 @@ describe('operation permissions', () => {
     ]) {
       expect([key, defaultPermitted(Customer, key)]).toEqual([key, true]);
     }
-    expect([...OPERATION_GROUPS['customer-self-service']]).toEqual(interfaceOperationKeys(Customer).filter((key) => defaultPermitted(Customer, key)));
+    expect([...OPERATION_GROUPS['customer-self-service']]).toEqual(
+      interfaceOperationKeys(Customer).filter((key) => defaultPermitted(Customer, key)),
+    );
   });
 
   it('judges an operation outside the reference by its kind, and an id-less alias as its full form', () => {
@@ -125,11 +130,15 @@ describe('operation permissions', () => {
       expect(resolveOperationWords(['POST /stores', 'GET /users', 'POST /stores'])).toEqual(['GET /users', 'POST /stores']);
       expect(resolveOperationWords(['disabled-by-default', 'GET /users'])).toEqual(DECISION_12);
       expect(resolveOperationWords(['value-movements'])).toEqual(OPERATION_GROUPS['value-movements']);
-      expect(resolveOperationWords(['project-writes'])).toEqual(expect.arrayContaining(['POST /card-types', 'PUT /stores/{store_id}', 'POST /segments']));
+      expect(resolveOperationWords(['project-writes'])).toEqual(
+        expect.arrayContaining(['POST /card-types', 'PUT /stores/{store_id}', 'POST /segments']),
+      );
     });
 
     it('reads a method and a path given as two words as one key', () => {
-      expect(resolveOperationWords(['POST', '/credits/actions/deposit-credits', 'sessions'])).toContain('POST /credits/actions/deposit-credits');
+      expect(resolveOperationWords(['POST', '/credits/actions/deposit-credits', 'sessions'])).toContain(
+        'POST /credits/actions/deposit-credits',
+      );
     });
 
     it('names every unknown word', () => {
@@ -145,8 +154,18 @@ describe('operation permissions', () => {
 
     it('keeps to one interface when given one', () => {
       expect(resolveOperationWords(['disabled-by-default'], Customer)).toEqual(['POST /rewards/{reward_id}/actions/create-custom-voucher']);
-      expect(resolveOperationWords(['sessions'], Enterprise)).toEqual(['POST /users/actions/login', 'POST /users/actions/logout', 'POST /users/actions/sso-login', 'POST /one-time-password/actions/send', 'POST /one-time-password/actions/verify'].sort());
-      expect(() => resolveOperationWords(['GET /users', 'POST /stores'], Customer)).toThrow('Unknown operation of the Customer interface or group: "GET /users"');
+      expect(resolveOperationWords(['sessions'], Enterprise)).toEqual(
+        [
+          'POST /users/actions/login',
+          'POST /users/actions/logout',
+          'POST /users/actions/sso-login',
+          'POST /one-time-password/actions/send',
+          'POST /one-time-password/actions/verify',
+        ].sort(),
+      );
+      expect(() => resolveOperationWords(['GET /users', 'POST /stores'], Customer)).toThrow(
+        'Unknown operation of the Customer interface or group: "GET /users"',
+      );
     });
 
     it('has a resolvable name for every group', () => {

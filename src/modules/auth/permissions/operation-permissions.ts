@@ -211,9 +211,14 @@ const KIND_GROUPS = {
  */
 export const OPERATION_GROUPS: Readonly<Record<OperationGroupName, readonly string[]>> = {
   'disabled-by-default': [...DISABLED_BY_DEFAULT].sort(),
-  'customer-self-service': CATALOG_OPERATIONS.filter((operation) => defaultPermitted(ApiInterface.Customer, operation.key)).map((operation) => operation.key),
+  'customer-self-service': CATALOG_OPERATIONS.filter((operation) => defaultPermitted(ApiInterface.Customer, operation.key)).map(
+    (operation) => operation.key,
+  ),
   ...(Object.fromEntries(
-    Object.entries(KIND_GROUPS).map(([kind, group]) => [group, CATALOG_OPERATIONS.filter((operation) => operation.kind === kind).map((operation) => operation.key)]),
+    Object.entries(KIND_GROUPS).map(([kind, group]) => [
+      group,
+      CATALOG_OPERATIONS.filter((operation) => operation.kind === kind).map((operation) => operation.key),
+    ]),
   ) as Record<(typeof KIND_GROUPS)[OperationKind], string[]>),
 };
 

@@ -1,7 +1,17 @@
 import { Body, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiInterface, ApiResource, batchAnswer, BatchReportDto, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import {
+  ApiInterface,
+  ApiResource,
+  batchAnswer,
+  BatchReportDto,
+  dataEnvelope,
+  ErrorProcessing,
+  listEnvelope,
+  Offers,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { toProductBrandDto } from '../catalogue.mapper';
 import { ProductBrandBatchBodyDto, ProductBrandListQueryDto } from '../dto/product-brand.dto';
 import { PRODUCT_BRAND_SORT_FIELDS, ProductBrandService } from '../product-brand.service';

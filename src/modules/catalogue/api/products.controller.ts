@@ -1,7 +1,17 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiInterface, ApiResource, batchAnswer, BatchReportDto, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import {
+  ApiInterface,
+  ApiResource,
+  batchAnswer,
+  BatchReportDto,
+  dataEnvelope,
+  ErrorProcessing,
+  listEnvelope,
+  Offers,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CatalogueOutput, toProductDto, toTagDto } from '../catalogue.mapper';

@@ -39,7 +39,10 @@ export async function writeDroppingMissingReferences<TRow extends { index: numbe
       for (const row of remaining) {
         const errors = rule(row, violation.value);
         if (errors.length === 0) continue;
-        failures.fail(row.index, errors.map((e) => e.toInvalidParam()));
+        failures.fail(
+          row.index,
+          errors.map((e) => e.toInvalidParam()),
+        );
         dropped += 1;
       }
       // A violation no row explains would otherwise loop for ever.

@@ -1,6 +1,17 @@
 import { Body, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiInterface, ApiResource, ApiUserActor, CurrentActor, Offers, Public, customerInScope, dataEnvelope, formatDateTime } from '../../../../libs/http/src';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  ApiUserActor,
+  CurrentActor,
+  Offers,
+  Public,
+  customerInScope,
+  dataEnvelope,
+  formatDateTime,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerIdentificationFlow } from '../../../flows/customer-identification.flow';
@@ -89,7 +100,12 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
   async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto) {
-    const issued = await this.authTokens.issueForNamedCustomer(body.customer_id, actor.applicationId, body.external_application_id, body.token_type);
+    const issued = await this.authTokens.issueForNamedCustomer(
+      body.customer_id,
+      actor.applicationId,
+      body.external_application_id,
+      body.token_type,
+    );
     return dataEnvelope({
       authentication_token: issued.authenticationToken,
       token_request_id: issued.tokenRequestId,
@@ -116,7 +132,7 @@ export class CustomerActionsController {
   @Post('set-partners')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Make the customer\'s partners among the caller\'s partners exactly these' })
+  @ApiOperation({ summary: "Make the customer's partners among the caller's partners exactly these" })
   async setPartners(@CurrentActor() actor: ApiUserActor, @Body() body: SetPartnersBodyDto): Promise<void> {
     const partnerIds = body.partner_records.map((record) => record.partner_id);
     await this.customerPartners.set(body.customer_id, partnerIds, await this.callerPartners.partnerIdsOf(actor));
@@ -133,7 +149,7 @@ export class CustomerActionsController {
   @Post('set-push-notifications')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Register a device\'s push token for the customer' })
+  @ApiOperation({ summary: "Register a device's push token for the customer" })
   async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
     await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
     await this.push.register(body);

@@ -93,7 +93,9 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Record the customer in another source system' })
   async addSourceRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: SourceRecordBodyDto) {
-    return dataEnvelope({ customer_source_record_id: await this.sourceRecords.add(customerInScope(actor, customerId), body.customer_source_record) });
+    return dataEnvelope({
+      customer_source_record_id: await this.sourceRecords.add(customerInScope(actor, customerId), body.customer_source_record),
+    });
   }
 
   @Get(':customer_id/property-records')
@@ -142,7 +144,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a property value from the customer' })
-  async deletePropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('property_record_id') recordId: string): Promise<void> {
+  async deletePropertyRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('property_record_id') recordId: string,
+  ): Promise<void> {
     await this.propertyRecords.delete(customerInScope(actor, customerId), recordId);
   }
 
@@ -178,7 +184,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove an interest from the customer' })
-  async deleteInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('interest_record_id') recordId: string): Promise<void> {
+  async deleteInterestRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('interest_record_id') recordId: string,
+  ): Promise<void> {
     await this.interests.delete(customerInScope(actor, customerId), recordId);
   }
 
@@ -186,7 +196,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Additional addresses of the customer' })
   async addressList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: AddressListQueryDto) {
-    return listEnvelope('addresses', await this.addresses.list(customerInScope(actor, customerId), query.customer_address_type_id), toAdditionalAddressDto);
+    return listEnvelope(
+      'addresses',
+      await this.addresses.list(customerInScope(actor, customerId), query.customer_address_type_id),
+      toAdditionalAddressDto,
+    );
   }
 
   @Post(':customer_id/addresses')
@@ -199,7 +213,11 @@ export class CustomerRecordsController {
   @Get(':customer_id/addresses/:additional_customer_address_id_path')
   @Offers('both')
   @ApiOperation({ summary: 'One additional address of the customer' })
-  async getAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('additional_customer_address_id_path') addressId: string) {
+  async getAddress(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('additional_customer_address_id_path') addressId: string,
+  ) {
     return dataEnvelope(toAdditionalAddressDto(await this.addresses.get(customerInScope(actor, customerId), addressId)));
   }
 
@@ -219,7 +237,11 @@ export class CustomerRecordsController {
   @Get(':customer_id/related-customers')
   @Offers('both')
   @ApiOperation({ summary: 'Customers related to the customer; valid relations unless all are asked for' })
-  async relatedCustomers(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: RelatedCustomerListQueryDto) {
+  async relatedCustomers(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Query() query: RelatedCustomerListQueryDto,
+  ) {
     const page = await this.relations.list(customerInScope(actor, customerId), query, actor.interface);
     return listEnvelope('related_customers', page, (relation) => toRelatedCustomerDto(relation, this.config.timeZone));
   }
@@ -228,21 +250,33 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Relate another customer' })
   async addRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: RelatedCustomerBodyDto) {
-    return dataEnvelope({ customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer, actor.interface) });
+    return dataEnvelope({
+      customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer, actor.interface),
+    });
   }
 
   @Get(':customer_id/related-customers/:customer_relation_id')
   @Offers('both')
   @ApiOperation({ summary: 'One relation of the customer' })
-  async getRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string) {
-    return dataEnvelope(toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId, actor.interface), this.config.timeZone));
+  async getRelatedCustomer(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('customer_relation_id') relationId: string,
+  ) {
+    return dataEnvelope(
+      toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId, actor.interface), this.config.timeZone),
+    );
   }
 
   @Delete(':customer_id/related-customers/:customer_relation_id')
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'End a relation; it stays as a past relation' })
-  async deleteRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Param('customer_relation_id') relationId: string): Promise<void> {
+  async deleteRelatedCustomer(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Param('customer_relation_id') relationId: string,
+  ): Promise<void> {
     await this.relations.delete(customerInScope(actor, customerId), relationId);
   }
 
@@ -265,13 +299,15 @@ export class CustomerRecordsController {
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Partners the customer is related to' })
   async partnerRecords(@Param('customer_id') customerId: string) {
-    return listEnvelope('partner_records', await this.partners.list(customerId), (record) => toPartnerRecordDto(record, this.config.timeZone));
+    return listEnvelope('partner_records', await this.partners.list(customerId), (record) =>
+      toPartnerRecordDto(record, this.config.timeZone),
+    );
   }
 
   @Delete(':customer_id/partner-records/:partner_record_id')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'End the customer\'s relation to a partner' })
+  @ApiOperation({ summary: "End the customer's relation to a partner" })
   async deletePartnerRecord(@Param('customer_id') customerId: string, @Param('partner_record_id') recordId: string): Promise<void> {
     await this.partners.delete(customerId, recordId);
   }
@@ -295,7 +331,11 @@ export class CustomerRecordsController {
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Change a property value of the logged-in customer' })
-  async replaceOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Param('property_record_id') recordId: string, @Body() body: PropertyRecordBodyDto): Promise<void> {
+  async replaceOwnPropertyRecord(
+    @CurrentActor() actor: DeviceActor,
+    @Param('property_record_id') recordId: string,
+    @Body() body: PropertyRecordBodyDto,
+  ): Promise<void> {
     await this.propertyRecords.replace(customerInScope(actor, undefined), recordId, body.property_record);
   }
 

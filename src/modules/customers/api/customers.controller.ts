@@ -51,7 +51,12 @@ export class CustomersController {
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerListQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
     const only = customerFilterInScope(actor, undefined);
     const page = await this.customers.list(query, toPageRequest(query, CUSTOMER_SORT_FIELDS), only);
-    const options = { timeZone: this.config.timeZone, defaultLanguage: this.config.defaultLanguage, shortSalutation: query.customer_short_salutation === true, photoBaseUrl };
+    const options = {
+      timeZone: this.config.timeZone,
+      defaultLanguage: this.config.defaultLanguage,
+      shortSalutation: query.customer_short_salutation === true,
+      photoBaseUrl,
+    };
     return listEnvelope('customers', page, (view) => toCustomerDto(view, options));
   }
 
@@ -68,9 +73,21 @@ export class CustomersController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One customer' })
-  async get(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerDetailQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Query() query: CustomerDetailQueryDto,
+    @PhotoBaseUrl() photoBaseUrl: string,
+  ) {
     const view = await this.customers.get(customerInScope(actor, customerId));
-    return dataEnvelope(toCustomerDto(view, { timeZone: this.config.timeZone, defaultLanguage: this.config.defaultLanguage, shortSalutation: query.customer_short_salutation === true, photoBaseUrl }));
+    return dataEnvelope(
+      toCustomerDto(view, {
+        timeZone: this.config.timeZone,
+        defaultLanguage: this.config.defaultLanguage,
+        shortSalutation: query.customer_short_salutation === true,
+        photoBaseUrl,
+      }),
+    );
   }
 
   @Put(':customer_id')
@@ -78,7 +95,11 @@ export class CustomersController {
   @RequiresCustomer()
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace a customer; omitted fields are cleared, except password, social credentials and store' })
-  async replace(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: CustomerReplaceBodyDto): Promise<void> {
+  async replace(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: CustomerReplaceBodyDto,
+  ): Promise<void> {
     await this.customers.replace(customerInScope(actor, customerId), body);
   }
 }

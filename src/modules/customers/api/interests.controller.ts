@@ -14,7 +14,11 @@ export class InterestsController {
   @Offers('both')
   @ApiOperation({ summary: 'Interests customers can declare' })
   async list(@Query() query: NameFilterQueryDto) {
-    return listEnvelope('interests', await this.definitions.listInterests(query, toPageRequest(query, INTEREST_SORT_FIELDS)), toInterestDto);
+    return listEnvelope(
+      'interests',
+      await this.definitions.listInterests(query, toPageRequest(query, INTEREST_SORT_FIELDS)),
+      toInterestDto,
+    );
   }
 
   @Get(':interest_id')

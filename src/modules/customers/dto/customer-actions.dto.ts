@@ -23,7 +23,8 @@ export class VerifyAuthTokenBodyDto {
 }
 
 export class ValidateCustomerDataBodyDto {
-  @ApiProperty({ enum: ['password', 'referral_code'] }) @IsDefined() @IsIn(['password', 'referral_code']) type!: 'password' | 'referral_code';
+  @ApiProperty({ enum: ['password', 'referral_code'] }) @IsDefined() @IsIn(['password', 'referral_code']) type!:
+    'password' | 'referral_code';
   @ApiProperty() @IsDefined() @IsString() value!: string;
 }
 
@@ -62,7 +63,11 @@ export class SetStatusRecordBodyDto {
 export class NewsletterSignUpBodyDto {
   @ApiProperty({ description: 'Email address or phone number' }) @IsDefined() @IsString() contact!: string;
   @ApiProperty() @IsDefined() @IsString() customer_source_id!: string;
-  @ApiPropertyOptional({ type: AgreementInputDto }) @IsOptional() @ValidateNested() @Type(() => AgreementInputDto) agreements?: AgreementInputDto;
+  @ApiPropertyOptional({ type: AgreementInputDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AgreementInputDto)
+  agreements?: AgreementInputDto;
   @ApiPropertyOptional() @IsOptional() @IsString() language_id?: string;
 
   @ApiPropertyOptional({ type: [PartnerRecordInputDto] })
@@ -91,11 +96,13 @@ export class SetPushNotificationsBodyDto {
 export class CancelPushNotificationsBodyDto {
   @ApiProperty() @IsDefined() @IsString() customer_id!: string;
   @ApiProperty() @IsDefined() @IsString() external_application_id!: string;
-  @ApiPropertyOptional({ description: 'Only this registration; all of the application when omitted' }) @IsOptional() @IsString() push_token?: string;
+  @ApiPropertyOptional({ description: 'Only this registration; all of the application when omitted' })
+  @IsOptional()
+  @IsString()
+  push_token?: string;
 }
 
 export class CheckRegistrationAbilityBodyDto {
   @ApiProperty({ enum: ['email', 'phone'] }) @IsDefined() @IsIn(['email', 'phone']) type!: 'email' | 'phone';
   @ApiProperty() @IsDefined() @IsString() value!: string;
 }
-

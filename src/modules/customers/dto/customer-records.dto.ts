@@ -112,7 +112,11 @@ export class RelatedCustomerBodyDto {
 export class RelatedCustomerListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() related_customer_id?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() customer_relation_type_id?: string;
-  @ApiPropertyOptional({ type: Boolean, default: false }) @IsOptional() @Transform(queryBoolean) @IsBoolean() all_customer_relations?: boolean;
+  @ApiPropertyOptional({ type: Boolean, default: false })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean()
+  all_customer_relations?: boolean;
 }
 
 export class ReferralListQueryDto {

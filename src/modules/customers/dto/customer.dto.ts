@@ -21,7 +21,6 @@ export const EMAIL_PATTERN =
 export const PHONE_PATTERN = /^[1-9][0-9]*$/;
 const CONSENT_VALUES = [0, 1, 2];
 
-
 export class CustomAgreementDto {
   @ApiProperty() @IsDefined() @IsString() agreement_id!: string;
   @ApiProperty({ enum: CONSENT_VALUES }) @IsDefined() @IsIn(CONSENT_VALUES) agreement_value!: number;
@@ -55,7 +54,12 @@ export class PersonalInformationInputDto {
   @ApiPropertyOptional() @IsOptional() @IsString() pre_nominals?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() post_nominals?: string;
   @ApiPropertyOptional({ format: 'date' }) @IsOptional() @IsCalendarDate() birthdate?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) @Matches(EMAIL_PATTERN, { message: 'email is not a valid address' }) email?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  @Matches(EMAIL_PATTERN, { message: 'email is not a valid address' })
+  email?: string;
   @ApiPropertyOptional({ pattern: PHONE_PATTERN.source }) @IsOptional() @IsString() @Matches(PHONE_PATTERN) phone?: string;
   @ApiProperty() @IsDefined() @IsString() language_id!: string;
   @ApiPropertyOptional({ description: 'Can be changed but not removed' }) @IsOptional() @IsString() store_id?: string;
@@ -149,7 +153,10 @@ export class CustomerCreateBodyDto extends CustomerReplaceBodyDto {
   @Type(() => CustomerSourceInputDto)
   customer_source!: CustomerSourceInputDto;
 
-  @ApiProperty({ description: 'Customer interface: log the new customer in on the calling token' }) @IsDefined() @IsBoolean() autologin!: boolean;
+  @ApiProperty({ description: 'Customer interface: log the new customer in on the calling token' })
+  @IsDefined()
+  @IsBoolean()
+  autologin!: boolean;
   @ApiPropertyOptional() @IsOptional() @IsString() referral_code?: string;
 }
 

@@ -1,6 +1,15 @@
 import { Body, Get, HttpCode, Param, Post, Put, Query, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import {
+  Actor,
+  ApiResource,
+  CurrentActor,
+  Offers,
+  RequiresCustomer,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_TYPE_SORT_FIELDS, CardTypeService } from '../card-type.service';

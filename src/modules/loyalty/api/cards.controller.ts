@@ -88,7 +88,11 @@ export class CardsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Render a card as a barcode or QR image and return its URL (wallet passes need a signing certificate)' })
-  async generateDigitalCardFile(@CurrentActor() actor: Actor, @Body() body: GenerateDigitalCardFileBodyDto, @Req() request: FastifyRequest) {
+  async generateDigitalCardFile(
+    @CurrentActor() actor: Actor,
+    @Body() body: GenerateDigitalCardFileBodyDto,
+    @Req() request: FastifyRequest,
+  ) {
     const origin = `${request.protocol}://${request.host}`;
     return dataEnvelope({ file_url: await this.digitalCards.generate(actor, body.card_id, body.file_type, origin) });
   }

@@ -1,6 +1,16 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  CurrentActor,
+  Offers,
+  RequiresCustomer,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CREDIT_SORT_FIELDS, CreditLedgerService } from '../credit-ledger.service';

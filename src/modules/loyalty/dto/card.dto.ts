@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  ValidateNested,
+} from 'class-validator';
 import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
 
 export class CardNumberQueryDto extends ListQueryDto {
@@ -93,7 +105,10 @@ export class CardBatchBodyDto extends BatchOptionsDto {
 export class AssignFreeCardBodyDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() card_type_id!: string;
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() customer_id!: string;
-  @ApiPropertyOptional({ description: 'A particular free card; otherwise the oldest free card of the type' }) @IsOptional() @IsString() card_number?: string;
+  @ApiPropertyOptional({ description: 'A particular free card; otherwise the oldest free card of the type' })
+  @IsOptional()
+  @IsString()
+  card_number?: string;
 }
 
 export class ValidateFreeCardBodyDto {

@@ -43,7 +43,11 @@ const PROPERTY_SELECT = `SELECT p.property_id, p.name, p.description, p.data_typ
 export class RewardPropertyService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(resource: PropertyResource, filter: { name?: string }, page: PageRequest<RewardPropertySortField>): Promise<Page<PropertyRow>> {
+  async list(
+    resource: PropertyResource,
+    filter: { name?: string },
+    page: PageRequest<RewardPropertySortField>,
+  ): Promise<Page<PropertyRow>> {
     const params: unknown[] = [resource];
     let where = 'p.resource = $1';
     if (filter.name) {
@@ -56,12 +60,18 @@ export class RewardPropertyService {
       `${PROPERTY_SELECT} WHERE ${where} ORDER BY ${order}p.property_id ${page.sortDirection} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    const counted: { total: string }[] = await this.dataSource.query(`SELECT count(*)::text AS total FROM reward_properties p WHERE ${where}`, params.slice(0, -2));
+    const counted: { total: string }[] = await this.dataSource.query(
+      `SELECT count(*)::text AS total FROM reward_properties p WHERE ${where}`,
+      params.slice(0, -2),
+    );
     return { items: rows, total: Number(counted[0].total) };
   }
 
   async get(resource: PropertyResource, propertyId: string): Promise<PropertyRow> {
-    const rows: PropertyRow[] = await this.dataSource.query(`${PROPERTY_SELECT} WHERE p.resource = $1 AND p.property_id = $2`, [resource, propertyId]);
+    const rows: PropertyRow[] = await this.dataSource.query(`${PROPERTY_SELECT} WHERE p.resource = $1 AND p.property_id = $2`, [
+      resource,
+      propertyId,
+    ]);
     if (rows.length === 0) throw CommonException.recordNotFound(`${resource}-properties`, propertyId);
     return rows[0];
   }

@@ -32,7 +32,9 @@ export class RewardTypeService {
   async list(filter: { name?: string }, page: PageRequest<RewardTypeSortField>): Promise<Page<RewardTypeEntity>> {
     const query = this.types.createQueryBuilder('t');
     if (filter.name) query.andWhere('t.name ILIKE :name', { name: likePattern(filter.name) });
-    return fetchPage(query, page, { reward_type_id: 't.id', name: 't.name', last_change: 't.lastChange' }, 't.id', { oneRowPerRecord: true });
+    return fetchPage(query, page, { reward_type_id: 't.id', name: 't.name', last_change: 't.lastChange' }, 't.id', {
+      oneRowPerRecord: true,
+    });
   }
 
   async get(typeId: string): Promise<RewardTypeEntity> {

@@ -30,7 +30,18 @@ import { rewardDefinitionProblem } from './rules/reward-definition-rules';
 import { VoucherValidityMode } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
 
-export const REWARD_SORT_FIELDS = ['reward_id', 'code', 'name', 'points_cost', 'reward_group', 'reward_type_id', 'priority', 'is_automated', 'last_change', 'state'] as const;
+export const REWARD_SORT_FIELDS = [
+  'reward_id',
+  'code',
+  'name',
+  'points_cost',
+  'reward_group',
+  'reward_type_id',
+  'priority',
+  'is_automated',
+  'last_change',
+  'state',
+] as const;
 export type RewardSortField = (typeof REWARD_SORT_FIELDS)[number];
 
 export const REWARD_PRODUCT_SORT_FIELDS = ['product_id', 'name', 'code', 'last_change'] as const;
@@ -174,7 +185,12 @@ export class RewardService {
   }
 
   /** Active rewards the customer may get: those without segments, or in a segment the customer is in. */
-  async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerRewardListQueryDto, page: PageRequest<RewardSortField>): Promise<Page<RewardView>> {
+  async listForCustomer(
+    actor: Actor,
+    requestedCustomerId: string,
+    filter: CustomerRewardListQueryDto,
+    page: PageRequest<RewardSortField>,
+  ): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
     const segmentIds = await this.segments.segmentIdsOf(customerId);
@@ -211,7 +227,9 @@ export class RewardService {
             [ids],
           )
         : Promise.resolve([]),
-      runner.query<{ reward_id: string; tag_id: string }[]>(`SELECT reward_id, tag_id FROM reward_tag_records WHERE reward_id = ANY($1)`, [ids]),
+      runner.query<{ reward_id: string; tag_id: string }[]>(`SELECT reward_id, tag_id FROM reward_tag_records WHERE reward_id = ANY($1)`, [
+        ids,
+      ]),
       runner.query<(RewardRuleRow & { reward_id: string })[]>(
         `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price
          FROM reward_relation_rules WHERE reward_id = ANY($1) ORDER BY relation, related_to`,
@@ -235,7 +253,8 @@ export class RewardService {
         const link = storeLinks.find((row) => row.reward_id === rewardId && row.store_id === store.store_id);
         return link ? [{ store, visibleForCustomer: link.visible_for_customer }] : [];
       });
-    const tagsOf = (rewardId: string): TagSummary[] => tags.filter((tag) => tagLinks.some((row) => row.reward_id === rewardId && row.tag_id === tag.tag_id));
+    const tagsOf = (rewardId: string): TagSummary[] =>
+      tags.filter((tag) => tagLinks.some((row) => row.reward_id === rewardId && row.tag_id === tag.tag_id));
     return rewards.map((reward) => ({
       reward,
       stores: withStores ? storesOf(reward.id) : null,
@@ -258,10 +277,17 @@ export class RewardService {
       page,
       output,
     );
-    return { items: found.items.map((product) => ({ product, relations: links.find((link) => link.id === product.product_id)?.relations ?? [] })), total: found.total };
+    return {
+      items: found.items.map((product) => ({ product, relations: links.find((link) => link.id === product.product_id)?.relations ?? [] })),
+      total: found.total,
+    };
   }
 
-  async listProductGroups(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_GROUP_SORT_FIELDS)[number]>): Promise<Page<ProductGroupDto>> {
+  async listProductGroups(
+    rewardId: string,
+    relation: 'condition' | 'bonus' | undefined,
+    page: PageRequest<(typeof REWARD_GROUP_SORT_FIELDS)[number]>,
+  ): Promise<Page<ProductGroupDto>> {
     const links = await this.linked(rewardId, 'reward_product_groups', 'product_group_id', relation);
     return this.productGroups.describePage(
       links.map((link) => link.id),
@@ -270,7 +296,11 @@ export class RewardService {
     );
   }
 
-  async listProductBrands(rewardId: string, relation: 'condition' | 'bonus' | undefined, page: PageRequest<(typeof REWARD_BRAND_SORT_FIELDS)[number]>): Promise<Page<ProductBrandDto>> {
+  async listProductBrands(
+    rewardId: string,
+    relation: 'condition' | 'bonus' | undefined,
+    page: PageRequest<(typeof REWARD_BRAND_SORT_FIELDS)[number]>,
+  ): Promise<Page<ProductBrandDto>> {
     const links = await this.linked(rewardId, 'reward_product_brands', 'product_brand_id', relation);
     return this.productBrands.describePage(
       links.map((link) => link.id),
@@ -278,7 +308,11 @@ export class RewardService {
     );
   }
 
-  async listStores(rewardId: string, visibleForCustomer: number | undefined, page: PageRequest<(typeof REWARD_STORE_SORT_FIELDS)[number]>): Promise<Page<RewardStore>> {
+  async listStores(
+    rewardId: string,
+    visibleForCustomer: number | undefined,
+    page: PageRequest<(typeof REWARD_STORE_SORT_FIELDS)[number]>,
+  ): Promise<Page<RewardStore>> {
     await this.get(rewardId);
     const links: { store_id: string; visible_for_customer: number }[] = await this.dataSource.query(
       `SELECT store_id, visible_for_customer FROM reward_stores WHERE reward_id = $1 AND ($2::int IS NULL OR visible_for_customer = $2)`,
@@ -290,13 +324,20 @@ export class RewardService {
       this.config.timeZone,
     );
     return {
-      items: found.items.map((store) => ({ store, visibleForCustomer: links.find((link) => link.store_id === store.store_id)?.visible_for_customer ?? store.visibility_for_customer })),
+      items: found.items.map((store) => ({
+        store,
+        visibleForCustomer: links.find((link) => link.store_id === store.store_id)?.visible_for_customer ?? store.visibility_for_customer,
+      })),
       total: found.total,
     };
   }
 
   /** Tags at least one reward carries. */
-  async listTags(filter: { name?: string; text_id?: string }, page: PageRequest<(typeof REWARD_TAG_SORT_FIELDS)[number]>, output: RewardsOutput): Promise<Page<TagDto>> {
+  async listTags(
+    filter: { name?: string; text_id?: string },
+    page: PageRequest<(typeof REWARD_TAG_SORT_FIELDS)[number]>,
+    output: RewardsOutput,
+  ): Promise<Page<TagDto>> {
     const carried: { tag_id: string }[] = await this.dataSource.query(`SELECT DISTINCT tag_id FROM reward_tag_records`);
     return this.tags.describePage(
       carried.map((row) => row.tag_id),
@@ -317,8 +358,14 @@ export class RewardService {
     const ids = rewards.map((reward) => reward.id);
     if (ids.length === 0) return new Map();
     // One after another: inside a transaction every query shares one connection.
-    const stores: { reward_id: string; store_id: string }[] = await runner.query(`SELECT reward_id, store_id FROM reward_stores WHERE reward_id = ANY($1)`, [ids]);
-    const segments: { reward_id: string; segment_id: string }[] = await runner.query(`SELECT reward_id, segment_id FROM reward_segments WHERE reward_id = ANY($1)`, [ids]);
+    const stores: { reward_id: string; store_id: string }[] = await runner.query(
+      `SELECT reward_id, store_id FROM reward_stores WHERE reward_id = ANY($1)`,
+      [ids],
+    );
+    const segments: { reward_id: string; segment_id: string }[] = await runner.query(
+      `SELECT reward_id, segment_id FROM reward_segments WHERE reward_id = ANY($1)`,
+      [ids],
+    );
     const rules: (RewardRuleRow & { reward_id: string })[] = await runner.query(
       `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = ANY($1)`,
       [ids],
@@ -374,10 +421,20 @@ export class RewardService {
     if (input.names.length === 0) throw CommonException.invalid(field('names'), InvalidReason.Empty, 'At least one name is required');
     const type = await this.types.require(input.reward_type_id, field('reward_type_id'));
     if (!SIMPLE_REWARD_KINDS.includes(type.textId)) {
-      throw CommonException.invalid(field('reward_type_id'), InvalidReason.NotAllowedValue, 'A simple reward must give a fixed, percentage or final-price discount', input.reward_type_id);
+      throw CommonException.invalid(
+        field('reward_type_id'),
+        InvalidReason.NotAllowedValue,
+        'A simple reward must give a fixed, percentage or final-price discount',
+        input.reward_type_id,
+      );
     }
     if (!['A', 'M'].includes(input.voucher_code_generation_preference)) {
-      throw CommonException.invalid(field('voucher_code_generation_preference'), InvalidReason.NotAllowedValue, 'Use A (automatic) or M (manual import)', input.voucher_code_generation_preference);
+      throw CommonException.invalid(
+        field('voucher_code_generation_preference'),
+        InvalidReason.NotAllowedValue,
+        'Use A (automatic) or M (manual import)',
+        input.voucher_code_generation_preference,
+      );
     }
     return this.define(
       {
@@ -419,10 +476,20 @@ export class RewardService {
     if (problem) throw CommonException.invalid(field(problem.field), problem.reason, problem.message, problem.value);
     const pointsCost = nonNegativeAmountUnits(definition.pointsCost ?? 0, POINT_SCALE);
     if (pointsCost === null) {
-      throw CommonException.invalid(field('points_cost'), InvalidReason.InvalidValueFormat, 'points_cost is zero or more with at most two decimals', definition.pointsCost);
+      throw CommonException.invalid(
+        field('points_cost'),
+        InvalidReason.InvalidValueFormat,
+        'points_cost is zero or more with at most two decimals',
+        definition.pointsCost,
+      );
     }
     if (definition.validFrom && definition.validTo && definition.validFrom > definition.validTo) {
-      throw CommonException.invalid(field('valid_date_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', definition.validTo);
+      throw CommonException.invalid(
+        field('valid_date_to'),
+        InvalidReason.NotAllowedValue,
+        'The validity ends before it starts',
+        definition.validTo,
+      );
     }
     const voucherValidity = definition.voucherValidity ?? 'reward_validity';
     return inTransaction(this.dataSource, manager, async (m) => {
@@ -432,14 +499,27 @@ export class RewardService {
       if (definition.partnerId) await this.partners.requirePartner(definition.partnerId, field('partner_id'), m);
       const storeIds = (definition.stores ?? []).map((store) => store.storeId);
       const missingStore = (await this.stores.missing(storeIds, m))[0];
-      if (missingStore !== undefined) throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
+      if (missingStore !== undefined)
+        throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
       await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);
       await this.customerDefinitions.requireCustomerTypes(definition.customerTypeIds ?? [], field('customer_types'), m);
       const missingTag = (await this.tags.missing(definition.tagIds ?? [], m))[0];
       if (missingTag !== undefined) throw CommonException.invalid(field('tags'), InvalidReason.NotFound, 'No tag has this id', missingTag);
-      await this.products.requireExisting((definition.products ?? []).map((p) => p.productId), field('products'), m);
-      await this.productGroups.requireExisting((definition.productGroups ?? []).map((g) => g.productGroupId), field('product_groups'), m);
-      await this.productBrands.requireExisting((definition.productBrands ?? []).map((b) => b.productBrandId), field('product_brands'), m);
+      await this.products.requireExisting(
+        (definition.products ?? []).map((p) => p.productId),
+        field('products'),
+        m,
+      );
+      await this.productGroups.requireExisting(
+        (definition.productGroups ?? []).map((g) => g.productGroupId),
+        field('product_groups'),
+        m,
+      );
+      await this.productBrands.requireExisting(
+        (definition.productBrands ?? []).map((b) => b.productBrandId),
+        field('product_brands'),
+        m,
+      );
 
       const id = newId();
       await m.insert(RewardEntity, {
@@ -472,13 +552,56 @@ export class RewardService {
         externalUrls: definition.externalUrls ?? [],
         state: definition.state ?? 1,
       });
-      await this.insertRows(m, 'reward_stores', ['store_id', 'visible_for_customer'], id, (definition.stores ?? []).map((s) => [s.storeId, s.visibleForCustomer ?? 1]), 1);
-      await this.insertRows(m, 'reward_segments', ['segment_id'], id, (definition.segmentIds ?? []).map((s) => [s]));
-      await this.insertRows(m, 'reward_customer_types', ['customer_type_id'], id, (definition.customerTypeIds ?? []).map((s) => [s]));
-      await this.insertRows(m, 'reward_tag_records', ['tag_id'], id, (definition.tagIds ?? []).map((s) => [s]));
-      await this.insertRows(m, 'reward_products', ['product_id', 'relation'], id, (definition.products ?? []).map((p) => [p.productId, p.relation]));
-      await this.insertRows(m, 'reward_product_groups', ['product_group_id', 'relation'], id, (definition.productGroups ?? []).map((g) => [g.productGroupId, g.relation]));
-      await this.insertRows(m, 'reward_product_brands', ['product_brand_id', 'relation'], id, (definition.productBrands ?? []).map((b) => [b.productBrandId, b.relation]));
+      await this.insertRows(
+        m,
+        'reward_stores',
+        ['store_id', 'visible_for_customer'],
+        id,
+        (definition.stores ?? []).map((s) => [s.storeId, s.visibleForCustomer ?? 1]),
+        1,
+      );
+      await this.insertRows(
+        m,
+        'reward_segments',
+        ['segment_id'],
+        id,
+        (definition.segmentIds ?? []).map((s) => [s]),
+      );
+      await this.insertRows(
+        m,
+        'reward_customer_types',
+        ['customer_type_id'],
+        id,
+        (definition.customerTypeIds ?? []).map((s) => [s]),
+      );
+      await this.insertRows(
+        m,
+        'reward_tag_records',
+        ['tag_id'],
+        id,
+        (definition.tagIds ?? []).map((s) => [s]),
+      );
+      await this.insertRows(
+        m,
+        'reward_products',
+        ['product_id', 'relation'],
+        id,
+        (definition.products ?? []).map((p) => [p.productId, p.relation]),
+      );
+      await this.insertRows(
+        m,
+        'reward_product_groups',
+        ['product_group_id', 'relation'],
+        id,
+        (definition.productGroups ?? []).map((g) => [g.productGroupId, g.relation]),
+      );
+      await this.insertRows(
+        m,
+        'reward_product_brands',
+        ['product_brand_id', 'relation'],
+        id,
+        (definition.productBrands ?? []).map((b) => [b.productBrandId, b.relation]),
+      );
       const rules = [
         ...(definition.conditions ?? []).map((rule) => [RewardRelation.Condition, rule] as const),
         ...(definition.bonuses ?? []).map((rule) => [RewardRelation.Bonus, rule] as const),
@@ -508,7 +631,8 @@ export class RewardService {
         const field = `products[${index}]`;
         let productId = item.product_id;
         if (productId === undefined) {
-          if (!item.plu_id) throw CommonException.invalid(`${field}.product_id`, InvalidReason.Required, 'product_id or plu_id is required');
+          if (!item.plu_id)
+            throw CommonException.invalid(`${field}.product_id`, InvalidReason.Required, 'product_id or plu_id is required');
           const plu = item.plu_id;
           const owner = owners.find((row) => row.list_code === plu.list_code && row.code === plu.code);
           if (!owner) throw CommonException.invalid(`${field}.plu_id`, InvalidReason.NotFound, 'No product has this PLU id', item.plu_id);
@@ -527,7 +651,9 @@ export class RewardService {
 
   // ---- internals ----
 
-  private filtered(filter: CustomerRewardListQueryDto & { partner_id?: string; reward_type_id?: string }): SelectQueryBuilder<RewardEntity> {
+  private filtered(
+    filter: CustomerRewardListQueryDto & { partner_id?: string; reward_type_id?: string },
+  ): SelectQueryBuilder<RewardEntity> {
     const query = this.rewards.createQueryBuilder('r').leftJoinAndSelect('r.rewardType', 'rt');
     if (filter.name) query.andWhere('r.names::text ILIKE :name', { name: likePattern(filter.name) });
     if (filter.code) query.andWhere('r.code = :code', { code: filter.code });
@@ -539,7 +665,8 @@ export class RewardService {
       );
     }
     const today = wallClock(new Date(), this.config.timeZone).date;
-    if (filter.is_valid === true) query.andWhere('(r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today });
+    if (filter.is_valid === true)
+      query.andWhere('(r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today });
     if (filter.is_valid === false) query.andWhere('(r.valid_from > :today OR r.valid_to < :today)', { today });
     // valid_from/valid_to select rewards whose validity overlaps the range they give.
     if (filter.valid_from) query.andWhere('(r.valid_to IS NULL OR r.valid_to >= :validFrom)', { validFrom: filter.valid_from });
@@ -547,19 +674,28 @@ export class RewardService {
     if (filter.is_automated !== undefined) query.andWhere('r.is_automated = :automated', { automated: filter.is_automated });
     if (filter.reward_group !== undefined) query.andWhere('r.reward_group = :group', { group: filter.reward_group });
     if (filter.customer_type_id?.length) {
-      query.andWhere('EXISTS (SELECT 1 FROM reward_customer_types x WHERE x.reward_id = r.reward_id AND x.customer_type_id = ANY(:customerTypes))', {
-        customerTypes: filter.customer_type_id,
-      });
+      query.andWhere(
+        'EXISTS (SELECT 1 FROM reward_customer_types x WHERE x.reward_id = r.reward_id AND x.customer_type_id = ANY(:customerTypes))',
+        {
+          customerTypes: filter.customer_type_id,
+        },
+      );
     }
     if (filter.tag_ids?.length) {
-      query.andWhere('EXISTS (SELECT 1 FROM reward_tag_records x WHERE x.reward_id = r.reward_id AND x.tag_id = ANY(:tagIds))', { tagIds: filter.tag_ids });
+      query.andWhere('EXISTS (SELECT 1 FROM reward_tag_records x WHERE x.reward_id = r.reward_id AND x.tag_id = ANY(:tagIds))', {
+        tagIds: filter.tag_ids,
+      });
     }
     if (filter.partner_id) query.andWhere('r.partner_id = :partnerId', { partnerId: filter.partner_id });
     if (filter.reward_type_id) query.andWhere('r.reward_type_id = :typeId', { typeId: filter.reward_type_id });
     return query;
   }
 
-  private async viewPage(query: SelectQueryBuilder<RewardEntity>, page: PageRequest<RewardSortField>, withStores: boolean): Promise<Page<RewardView>> {
+  private async viewPage(
+    query: SelectQueryBuilder<RewardEntity>,
+    page: PageRequest<RewardSortField>,
+    withStores: boolean,
+  ): Promise<Page<RewardView>> {
     const rows = await fetchPage(
       query,
       page,
@@ -583,7 +719,12 @@ export class RewardService {
   }
 
   /** The ids a reward links to in one of its relation tables, with the relations each has (after the relation filter). */
-  private async linked(rewardId: string, table: string, column: string, relation: 'condition' | 'bonus' | undefined): Promise<{ id: string; relations: RewardRelation[] }[]> {
+  private async linked(
+    rewardId: string,
+    table: string,
+    column: string,
+    relation: 'condition' | 'bonus' | undefined,
+  ): Promise<{ id: string; relations: RewardRelation[] }[]> {
     await this.get(rewardId);
     return this.dataSource.query(
       `SELECT ${column} AS id, array_agg(DISTINCT relation ORDER BY relation) AS relations FROM ${table}
@@ -593,7 +734,14 @@ export class RewardService {
   }
 
   /** Multi-row insert of a reward's relation rows; rows repeating the first `keyLength` values are sent once. */
-  private async insertRows(m: EntityManager, table: string, columns: string[], rewardId: string, rows: unknown[][], keyLength = columns.length): Promise<void> {
+  private async insertRows(
+    m: EntityManager,
+    table: string,
+    columns: string[],
+    rewardId: string,
+    rows: unknown[][],
+    keyLength = columns.length,
+  ): Promise<void> {
     if (rows.length === 0) return;
     const unique = [...new Map(rows.map((row) => [JSON.stringify(row.slice(0, keyLength)), row])).values()];
     const params: unknown[] = [rewardId];

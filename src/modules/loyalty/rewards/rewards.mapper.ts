@@ -13,14 +13,23 @@ function text(texts: Record<string, string>, output: RewardsOutput): string | un
 }
 
 function url(urls: { language_code: string; url: string }[], output: RewardsOutput): string | undefined {
-  const language = negotiateLanguage(output.acceptLanguage, urls.map((u) => u.language_code), output.defaultLanguage);
+  const language = negotiateLanguage(
+    output.acceptLanguage,
+    urls.map((u) => u.language_code),
+    output.defaultLanguage,
+  );
   return urls.find((u) => u.language_code === language)?.url;
 }
 
 const numberOrNull = (value: string | null): number | null => (value === null ? null : Number(value));
 
 function toRuleDto(rule: RewardRuleRow): RewardRelationRuleDto {
-  return { related_to: rule.related_to, count: rule.item_count, min_price: numberOrNull(rule.min_price), max_price: numberOrNull(rule.max_price) };
+  return {
+    related_to: rule.related_to,
+    count: rule.item_count,
+    min_price: numberOrNull(rule.min_price),
+    max_price: numberOrNull(rule.max_price),
+  };
 }
 
 /** The store as reference data answers it, with `visibility_for_customer` being its visibility for this reward. */
@@ -94,7 +103,11 @@ export function toGiftCardBalanceDto(balance: { voucherId: string; current: stri
 }
 
 /** The product as the catalogue answers it, less the fields a reward's product list does not show, plus its relations. */
-export function toRewardProductDto({ product, relations }: RewardProduct, relation: 'condition' | 'bonus' | undefined, conditionCount: number | undefined) {
+export function toRewardProductDto(
+  { product, relations }: RewardProduct,
+  relation: 'condition' | 'bonus' | undefined,
+  conditionCount: number | undefined,
+) {
   const { external_id: _externalId, additional_properties: _properties, tags: _tags, ...shown }: ProductDto = product;
   return {
     ...shown,

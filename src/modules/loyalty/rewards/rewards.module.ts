@@ -18,7 +18,14 @@ const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, Vouch
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
 @Module({
-  imports: [LoyaltyModule, CustomersModule, ReferenceDataModule, CatalogueModule, SegmentsModule, TypeOrmModule.forFeature([RewardTypeEntity, RewardEntity, VoucherEntity])],
+  imports: [
+    LoyaltyModule,
+    CustomersModule,
+    ReferenceDataModule,
+    CatalogueModule,
+    SegmentsModule,
+    TypeOrmModule.forFeature([RewardTypeEntity, RewardEntity, VoucherEntity]),
+  ],
   providers: SERVICES,
   exports: SERVICES,
 })

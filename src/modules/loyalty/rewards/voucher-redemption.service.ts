@@ -55,11 +55,19 @@ export class VoucherRedemptionService {
    * The vouchers and rewards named by `codes`. With `lock`, the vouchers are locked (in id order, so two
    * purchases naming the same vouchers queue instead of deadlocking) until the caller's transaction ends.
    */
-  async byCodes(codes: string[], lock: boolean, manager?: EntityManager): Promise<{ vouchers: Map<string, RedeemableVoucher>; rewards: Map<string, RedeemableReward> }> {
+  async byCodes(
+    codes: string[],
+    lock: boolean,
+    manager?: EntityManager,
+  ): Promise<{ vouchers: Map<string, RedeemableVoucher>; rewards: Map<string, RedeemableReward> }> {
     const m = manager ?? this.dataSource.manager;
     const unique = [...new Set(codes)];
     if (unique.length === 0) return { vouchers: new Map(), rewards: new Map() };
-    const query = m.getRepository(VoucherEntity).createQueryBuilder('v').where('v.code = ANY(:codes)', { codes: unique }).orderBy('v.voucher_id');
+    const query = m
+      .getRepository(VoucherEntity)
+      .createQueryBuilder('v')
+      .where('v.code = ANY(:codes)', { codes: unique })
+      .orderBy('v.voucher_id');
     if (lock) query.setLock('pessimistic_write');
     return this.redeemable(await query.getMany(), unique, m);
   }
@@ -68,7 +76,11 @@ export class VoucherRedemptionService {
    * Rewards a checkout may offer: active rewards valid today (automated ones only with
    * `includeAutomated`), and the customer's vouchers not applied yet and not expired.
    */
-  async offers(customerId: string | null, includeAutomated: boolean, today: string): Promise<{ rewards: RedeemableReward[]; vouchers: RedeemableVoucher[] }> {
+  async offers(
+    customerId: string | null,
+    includeAutomated: boolean,
+    today: string,
+  ): Promise<{ rewards: RedeemableReward[]; vouchers: RedeemableVoucher[] }> {
     const m = this.dataSource.manager;
     const query = this.validRewards(today, m);
     if (!includeAutomated) query.andWhere('r.is_automated = false');
@@ -91,23 +103,34 @@ export class VoucherRedemptionService {
    * that cost no points (spending points needs the customer's consent, given by sending the code).
    */
   async automated(today: string, manager: EntityManager): Promise<RedeemableReward[]> {
-    const rewards = await this.validRewards(today, manager).andWhere('r.is_automated AND r.reward_group IN (0, 2) AND r.points_cost = 0').getMany();
+    const rewards = await this.validRewards(today, manager)
+      .andWhere('r.is_automated AND r.reward_group IN (0, 2) AND r.points_cost = 0')
+      .getMany();
     return this.redeemableRewards(rewards, manager);
   }
 
   /** Marks a voucher used by a purchase; a gift card keeps `balanceLeft` and counts as used when it is zero. */
   async markUsed(voucherId: string, use: { at: Date; storeId: string; balanceLeft: string | null }, manager: EntityManager): Promise<void> {
     const spent = use.balanceLeft === null || Number(use.balanceLeft) <= 0;
-    await manager.update(VoucherEntity, { id: voucherId }, {
-      appliedAt: spent ? use.at : null,
-      storeId: use.storeId,
-      ...(use.balanceLeft === null ? {} : { currentBalance: use.balanceLeft }),
-      lastChange: new Date(),
-    });
+    await manager.update(
+      VoucherEntity,
+      { id: voucherId },
+      {
+        appliedAt: spent ? use.at : null,
+        storeId: use.storeId,
+        ...(use.balanceLeft === null ? {} : { currentBalance: use.balanceLeft }),
+        lastChange: new Date(),
+      },
+    );
   }
 
   /** A voucher of `reward` issued to the customer and used at once, for a reward applied by its code. */
-  async issueUsed(reward: RedeemableReward, customerId: string, use: { at: Date; storeId: string; pointTypeId: string | null }, manager: EntityManager): Promise<string> {
+  async issueUsed(
+    reward: RedeemableReward,
+    customerId: string,
+    use: { at: Date; storeId: string; pointTypeId: string | null },
+    manager: EntityManager,
+  ): Promise<string> {
     const id = newId();
     await manager.insert(VoucherEntity, {
       id,
@@ -156,17 +179,29 @@ export class VoucherRedemptionService {
     rewardCodes: string[],
     m: EntityManager,
   ): Promise<{ vouchers: Map<string, RedeemableVoucher>; rewards: Map<string, RedeemableReward> }> {
-    const wanted = [...(rewardCodes.length ? [{ code: In(rewardCodes) }] : []), ...(voucherRows.length ? [{ id: In(voucherRows.map((v) => v.rewardId)) }] : [])];
+    const wanted = [
+      ...(rewardCodes.length ? [{ code: In(rewardCodes) }] : []),
+      ...(voucherRows.length ? [{ id: In(voucherRows.map((v) => v.rewardId)) }] : []),
+    ];
     // An empty `where` list would match every reward.
-    const rewardRows = wanted.length === 0 ? [] : await m.getRepository(RewardEntity).find({ where: wanted, relations: { rewardType: true } });
+    const rewardRows =
+      wanted.length === 0 ? [] : await m.getRepository(RewardEntity).find({ where: wanted, relations: { rewardType: true } });
     const rewardById = new Map((await this.redeemableRewards(rewardRows, m)).map((reward) => [reward.id, reward]));
     const vouchers = new Map(
       voucherRows.map((voucher): [string, RedeemableVoucher] => [
         voucher.code,
-        { id: voucher.id, code: voucher.code, value: voucher.value, facts: voucherFacts(voucher), reward: rewardById.get(voucher.rewardId) as RedeemableReward },
+        {
+          id: voucher.id,
+          code: voucher.code,
+          value: voucher.value,
+          facts: voucherFacts(voucher),
+          reward: rewardById.get(voucher.rewardId) as RedeemableReward,
+        },
       ]),
     );
-    const rewards = new Map([...rewardById.values()].filter((reward) => rewardCodes.includes(reward.code)).map((reward) => [reward.code, reward]));
+    const rewards = new Map(
+      [...rewardById.values()].filter((reward) => rewardCodes.includes(reward.code)).map((reward) => [reward.code, reward]),
+    );
     return { vouchers, rewards };
   }
 

@@ -2,7 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, isUniqueViolation, newId } from '@tessera/core';
-import { Actor, CommonException, customerFilterInScope, customerInScope, ErrorProcessing, InvalidReason, optionalRequestDateTime, Page, PageRequest, RecordFailure, visibleRecord, writeBatch } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  customerFilterInScope,
+  customerInScope,
+  ErrorProcessing,
+  InvalidReason,
+  optionalRequestDateTime,
+  Page,
+  PageRequest,
+  RecordFailure,
+  visibleRecord,
+  writeBatch,
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAccountService } from '../../customers';
@@ -33,7 +46,19 @@ import { voucherValidity } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
 import { StoreService } from '../../reference-data';
 
-export const VOUCHER_SORT_FIELDS = ['voucher_id', 'customer_id', 'store_id', 'code', 'value', 'applied_date', 'valid_from', 'valid_to', 'created_at', 'last_change', 'state'] as const;
+export const VOUCHER_SORT_FIELDS = [
+  'voucher_id',
+  'customer_id',
+  'store_id',
+  'code',
+  'value',
+  'applied_date',
+  'valid_from',
+  'valid_to',
+  'created_at',
+  'last_change',
+  'state',
+] as const;
 export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
 
 /** Reward groups whose vouchers customers may obtain one by one: catalogue/coupon (1) and simple (4). */
@@ -69,14 +94,24 @@ export class VoucherService {
     return this.viewPage(query, page, !filter.without_stores);
   }
 
-  async listForCustomer(actor: Actor, requestedCustomerId: string, filter: CustomerVoucherListQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
+  async listForCustomer(
+    actor: Actor,
+    requestedCustomerId: string,
+    filter: CustomerVoucherListQueryDto,
+    page: PageRequest<VoucherSortField>,
+  ): Promise<Page<VoucherView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
     const query = this.filtered(filter).andWhere('v.customer_id = :customerId', { customerId });
     return this.viewPage(query, page, !filter.without_stores);
   }
 
-  async listForReward(actor: Actor, rewardId: string, filter: RewardVoucherQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
+  async listForReward(
+    actor: Actor,
+    rewardId: string,
+    filter: RewardVoucherQueryDto,
+    page: PageRequest<VoucherSortField>,
+  ): Promise<Page<VoucherView>> {
     await this.rewards.get(rewardId);
     const customerId = customerFilterInScope(actor, filter.customer_id);
     const query = this.filtered({ store_id: filter.store_id }).andWhere('v.reward_id = :rewardId', { rewardId });
@@ -138,7 +173,8 @@ export class VoucherService {
 
   /** A simple reward's voucher with a money value of its own. */
   async createCustom(actor: Actor, rewardId: string, input: CreateCustomVoucherBodyDto): Promise<string> {
-    if (input.value <= 0) throw CommonException.invalid('value', InvalidReason.NotAllowedValue, 'The value must be above zero', input.value);
+    if (input.value <= 0)
+      throw CommonException.invalid('value', InvalidReason.NotAllowedValue, 'The value must be above zero', input.value);
     return this.issue(actor, rewardId, input, input.value);
   }
 
@@ -165,14 +201,24 @@ export class VoucherService {
       } else {
         if (customerId !== voucher.customerId) {
           if (!voucher.reward.isPortable) {
-            throw CommonException.invalid('voucher.customer_id', InvalidReason.NotAllowedValue, 'The reward of this voucher is not portable', customerId);
+            throw CommonException.invalid(
+              'voucher.customer_id',
+              InvalidReason.NotAllowedValue,
+              'The reward of this voucher is not portable',
+              customerId,
+            );
           }
           await this.customers.requireCustomer(customerId, { field: 'voucher.customer_id' }, m);
         }
         if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'voucher.store_id', m);
         if (next.code !== voucher.code) await this.requireFreeCode(m, next.code, 'voucher.code');
         if (next.validFrom && next.validTo && next.validFrom > next.validTo) {
-          throw CommonException.invalid('voucher.valid_to', InvalidReason.NotAllowedValue, 'The validity ends before it starts', input.valid_to);
+          throw CommonException.invalid(
+            'voucher.valid_to',
+            InvalidReason.NotAllowedValue,
+            'The validity ends before it starts',
+            input.valid_to,
+          );
         }
       }
       await m.update(VoucherEntity, { id: voucherId }, { ...next, note: input.note ?? null, lastChange: new Date() });
@@ -182,11 +228,20 @@ export class VoucherService {
   private keepProtectedFields(
     input: VoucherInputDto,
     stored: VoucherEntity,
-    next: { storeId: string | null; code: string; value: string | null; appliedAt: Date | null; validFrom: Date | null; validTo: Date | null },
+    next: {
+      storeId: string | null;
+      code: string;
+      value: string | null;
+      appliedAt: Date | null;
+      validFrom: Date | null;
+      validTo: Date | null;
+    },
   ): void {
     // Datetimes travel in whole seconds, so an echoed record compares at that resolution.
     const same = (a: unknown, b: unknown) =>
-      a instanceof Date && b instanceof Date ? Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000) : a === b || (a !== null && b !== null && Number(a) === Number(b));
+      a instanceof Date && b instanceof Date
+        ? Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000)
+        : a === b || (a !== null && b !== null && Number(a) === Number(b));
     const fields = [
       ['store_id', 'storeId', input.store_id],
       ['code', 'code', input.code],
@@ -234,15 +289,24 @@ export class VoucherService {
       if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id', m);
       const facts = await this.rewards.facts(voucher.reward, m);
       const memberOf = await this.segments.segmentIdsOf(voucher.customerId, facts.segmentIds, m);
-      const refusal = voucherRefusal(voucherFacts(voucher), facts, { at: appliedAt, timeZone: this.config.timeZone, storeId: input.store_id, customerSegmentIds: memberOf });
+      const refusal = voucherRefusal(voucherFacts(voucher), facts, {
+        at: appliedAt,
+        timeZone: this.config.timeZone,
+        storeId: input.store_id,
+        customerSegmentIds: memberOf,
+      });
       if (refusal) throw RewardsException.voucherRefused('voucher_id', voucherId, refusal);
       // A gift card applied as a whole is spent: its balance drops to zero.
-      await m.update(VoucherEntity, { id: voucherId }, {
-        appliedAt,
-        storeId: input.store_id ?? voucher.storeId,
-        currentBalance: voucher.originalBalance === null ? null : '0',
-        lastChange: new Date(),
-      });
+      await m.update(
+        VoucherEntity,
+        { id: voucherId },
+        {
+          appliedAt,
+          storeId: input.store_id ?? voucher.storeId,
+          currentBalance: voucher.originalBalance === null ? null : '0',
+          lastChange: new Date(),
+        },
+      );
     });
   }
 
@@ -273,7 +337,12 @@ export class VoucherService {
         await this.requireFreeCode(m, code, 'code');
       }
       const validity = voucherValidity(
-        { mode: reward.voucherValidity as never, value: reward.voucherValidityValue, rewardValidFrom: reward.validFrom, rewardValidTo: reward.validTo },
+        {
+          mode: reward.voucherValidity as never,
+          value: reward.voucherValidityValue,
+          rewardValidFrom: reward.validFrom,
+          rewardValidTo: reward.validTo,
+        },
         // Whole seconds, as requests and responses carry them: a POS applying it within the same second must not be early.
         new Date(Math.floor(Date.now() / 1000) * 1000),
         this.config.timeZone,
@@ -294,7 +363,9 @@ export class VoucherService {
           m,
         );
       }
-      const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard) ? (customValue?.toString() ?? reward.rewardTypeValue) : null;
+      const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard)
+        ? (customValue?.toString() ?? reward.rewardTypeValue)
+        : null;
       try {
         await m.insert(VoucherEntity, {
           id: voucherId,
@@ -328,16 +399,29 @@ export class VoucherService {
     const appliedAt = optionalRequestDateTime(record.applied_date, field('applied_date'), this.config.timeZone);
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const computed = voucherValidity(
-      { mode: reward.voucherValidity as never, value: reward.voucherValidityValue, rewardValidFrom: reward.validFrom, rewardValidTo: reward.validTo },
+      {
+        mode: reward.voucherValidity as never,
+        value: reward.voucherValidityValue,
+        rewardValidFrom: reward.validFrom,
+        rewardValidTo: reward.validTo,
+      },
       issuedAt,
       this.config.timeZone,
     );
     const validFrom = optionalRequestDateTime(record.valid_from, field('valid_from'), this.config.timeZone) ?? computed.from;
-    const validTo = record.valid_to === undefined ? computed.to : optionalRequestDateTime(record.valid_to, field('valid_to'), this.config.timeZone);
+    const validTo =
+      record.valid_to === undefined ? computed.to : optionalRequestDateTime(record.valid_to, field('valid_to'), this.config.timeZone);
     if (validTo !== null && validFrom > validTo) {
-      throw CommonException.invalid(field('valid_to'), InvalidReason.NotAllowedValue, 'The validity ends before it starts', record.valid_to);
+      throw CommonException.invalid(
+        field('valid_to'),
+        InvalidReason.NotAllowedValue,
+        'The validity ends before it starts',
+        record.valid_to,
+      );
     }
-    const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard) ? (record.value?.toString() ?? reward.rewardTypeValue) : null;
+    const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard)
+      ? (record.value?.toString() ?? reward.rewardTypeValue)
+      : null;
     try {
       await m.insert(VoucherEntity, {
         id: newId(),
@@ -362,9 +446,18 @@ export class VoucherService {
   private async requireSegmentMember(m: EntityManager, rewardId: string, customerId: string): Promise<void> {
     const limitedTo: { segment_id: string }[] = await m.query(`SELECT segment_id FROM reward_segments WHERE reward_id = $1`, [rewardId]);
     if (limitedTo.length === 0) return;
-    const memberOf = await this.segments.segmentIdsOf(customerId, limitedTo.map((row) => row.segment_id), m);
+    const memberOf = await this.segments.segmentIdsOf(
+      customerId,
+      limitedTo.map((row) => row.segment_id),
+      m,
+    );
     if (memberOf.length === 0) {
-      throw CommonException.invalid('customer_id', InvalidReason.NotAllowedValue, 'The reward is only for customers of its segments', customerId);
+      throw CommonException.invalid(
+        'customer_id',
+        InvalidReason.NotAllowedValue,
+        'The reward is only for customers of its segments',
+        customerId,
+      );
     }
   }
 
@@ -383,10 +476,14 @@ export class VoucherService {
     }
   }
 
-  private filtered(filter: Partial<CustomerVoucherListQueryDto> & { include_service_vouchers?: boolean }): SelectQueryBuilder<VoucherEntity> {
+  private filtered(
+    filter: Partial<CustomerVoucherListQueryDto> & { include_service_vouchers?: boolean },
+  ): SelectQueryBuilder<VoucherEntity> {
     const query = this.vouchers.createQueryBuilder('v').innerJoinAndSelect('v.reward', 'r').innerJoinAndSelect('r.rewardType', 'rt');
     if (!filter.include_service_vouchers) {
-      SERVICE_VOUCHER_PREFIXES.forEach((prefix, index) => query.andWhere(`v.code NOT LIKE :servicePrefix${index}`, { [`servicePrefix${index}`]: `${prefix}%` }));
+      SERVICE_VOUCHER_PREFIXES.forEach((prefix, index) =>
+        query.andWhere(`v.code NOT LIKE :servicePrefix${index}`, { [`servicePrefix${index}`]: `${prefix}%` }),
+      );
     }
     if (filter.code) query.andWhere('v.code = :code', { code: filter.code });
     if (filter.store_id) {
@@ -396,7 +493,8 @@ export class VoucherService {
         { storeId: filter.store_id },
       );
     }
-    if (filter.is_valid === true) query.andWhere('(v.valid_from IS NULL OR v.valid_from <= now()) AND (v.valid_to IS NULL OR v.valid_to >= now())');
+    if (filter.is_valid === true)
+      query.andWhere('(v.valid_from IS NULL OR v.valid_from <= now()) AND (v.valid_to IS NULL OR v.valid_to >= now())');
     if (filter.is_valid === false) query.andWhere('(v.valid_from > now() OR v.valid_to < now())');
     if (filter.is_applied === true) query.andWhere('v.applied_at IS NOT NULL');
     if (filter.is_applied === false) query.andWhere('v.applied_at IS NULL');
@@ -404,7 +502,11 @@ export class VoucherService {
     return query;
   }
 
-  private async viewPage(query: SelectQueryBuilder<VoucherEntity>, page: PageRequest<VoucherSortField>, withStores: boolean): Promise<Page<VoucherView>> {
+  private async viewPage(
+    query: SelectQueryBuilder<VoucherEntity>,
+    page: PageRequest<VoucherSortField>,
+    withStores: boolean,
+  ): Promise<Page<VoucherView>> {
     const rows = await fetchPage(
       query,
       page,
@@ -424,7 +526,10 @@ export class VoucherService {
       'v.id',
       { oneRowPerRecord: true, defaultOrder: 'v.createdAt' },
     );
-    const views = await this.rewards.views(rows.items.map((voucher) => voucher.reward), withStores);
+    const views = await this.rewards.views(
+      rows.items.map((voucher) => voucher.reward),
+      withStores,
+    );
     const byId = new Map(views.map((view) => [view.reward.id, view]));
     return { items: rows.items.map((voucher) => ({ voucher, reward: byId.get(voucher.rewardId) as RewardView })), total: rows.total };
   }
@@ -458,5 +563,4 @@ export class VoucherService {
     }
     return error;
   }
-
 }

@@ -164,7 +164,10 @@ function parsePayers(text: string): PayerRule {
   const trimmed = text.trim();
   if (trimmed === 'all') return { kind: 'all' };
   if (trimmed === 'none') return { kind: 'none' };
-  const statusTextIds = trimmed.split(',').map((id) => id.trim()).filter((id) => id.length > 0);
+  const statusTextIds = trimmed
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
   if (statusTextIds.length === 0) throw new Error(`"${text}" is not all, none or a list of status text ids`);
   return { kind: 'statuses', statusTextIds };
 }

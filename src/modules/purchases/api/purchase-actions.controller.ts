@@ -1,7 +1,12 @@
 import { Body, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope } from '../../../../libs/http/src';
-import { AcceptPaymentBodyDto, AssignCustomerBodyDto, RecommendedBestRewardsBodyDto, SendPurchaseBodyDto } from '../dto/purchase-closure.dto';
+import {
+  AcceptPaymentBodyDto,
+  AssignCustomerBodyDto,
+  RecommendedBestRewardsBodyDto,
+  SendPurchaseBodyDto,
+} from '../dto/purchase-closure.dto';
 import { PurchaseClosureService } from '../purchase-closure.service';
 
 /** Checkout actions (on the Customer interface the buyer is the logged-in customer); assigning a customer is Enterprise-only. */
@@ -14,7 +19,11 @@ export class PurchaseActionsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rewards and vouchers the customer can use on this cart, with how often each applies' })
-  async recommendedBestRewards(@CurrentActor() actor: Actor, @Body() body: RecommendedBestRewardsBodyDto, @Headers('accept-language') acceptLanguage?: string) {
+  async recommendedBestRewards(
+    @CurrentActor() actor: Actor,
+    @Body() body: RecommendedBestRewardsBodyDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     const rewards = await this.closure.recommendBestRewards(actor, body, acceptLanguage);
     return { data: { recommended_best_rewards: rewards, total_items: rewards.length } };
   }
@@ -23,7 +32,11 @@ export class PurchaseActionsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'What paying the cart with points, credits and codes would do; creates and consumes nothing' })
-  async acceptPayment(@CurrentActor() actor: Actor, @Body() body: AcceptPaymentBodyDto, @Headers('accept-language') acceptLanguage?: string) {
+  async acceptPayment(
+    @CurrentActor() actor: Actor,
+    @Body() body: AcceptPaymentBodyDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     return dataEnvelope(await this.closure.acceptPayment(actor, body, acceptLanguage));
   }
 

@@ -8,6 +8,12 @@ import { PurchasesController } from './purchases.controller';
 
 @Module({
   imports: [PurchasesModule],
-  controllers: [PurchasesController, PurchaseActionsController, CustomerPurchasesController, PointPurchasesController, CreditPurchasesController],
+  controllers: [
+    PurchasesController,
+    PurchaseActionsController,
+    CustomerPurchasesController,
+    PointPurchasesController,
+    CreditPurchasesController,
+  ],
 })
 export class PurchasesApiModule {}

@@ -1,6 +1,17 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiInterface, ApiResource, CurrentActor, ListQueryDto, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  CurrentActor,
+  ListQueryDto,
+  Offers,
+  RequiresCustomer,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { POINT_SORT_FIELDS, RewardsOutput, toPointDto, toVoucherDto, VOUCHER_SORT_FIELDS } from '../../loyalty';
@@ -55,7 +66,12 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Vouchers the purchase used' })
-  async vouchers(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+  async vouchers(
+    @CurrentActor() actor: Actor,
+    @Param('purchase_id') purchaseId: string,
+    @Query() query: ListQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     const page = await this.purchases.listVouchers(actor, purchaseId, toPageRequest(query, VOUCHER_SORT_FIELDS));
     return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
   }
@@ -73,7 +89,11 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Points earned and used, credits used and vouchers used by a purchase' })
-  async paymentSummary(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Headers('accept-language') acceptLanguage?: string) {
+  async paymentSummary(
+    @CurrentActor() actor: Actor,
+    @Param('purchase_id') purchaseId: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     return dataEnvelope(toPaymentSummaryDto(await this.purchases.paymentSummary(actor, purchaseId), this.output(acceptLanguage)));
   }
 

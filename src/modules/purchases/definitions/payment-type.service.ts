@@ -14,7 +14,9 @@ export class PaymentTypeService {
 
   async list(page: PageRequest<PaymentTypeSortField>): Promise<Page<PaymentTypeEntity>> {
     const query = this.types.createQueryBuilder('t');
-    return fetchPage(query, page, { payment_type_id: 't.id', name: 't.name', last_change: 't.lastChange' }, 't.id', { oneRowPerRecord: true });
+    return fetchPage(query, page, { payment_type_id: 't.id', name: 't.name', last_change: 't.lastChange' }, 't.id', {
+      oneRowPerRecord: true,
+    });
   }
 
   async get(paymentTypeId: string): Promise<PaymentTypeEntity> {
@@ -26,7 +28,13 @@ export class PaymentTypeService {
   /** The payment type a purchase names; 400 `not_allowed_value` on `payment_type` when there is none. */
   async require(paymentTypeId: string, manager?: EntityManager): Promise<PaymentTypeEntity> {
     const type = await within(this.types, manager).findOne({ where: { id: paymentTypeId } });
-    if (!type) throw CommonException.invalid('payment_type', InvalidReason.NotAllowedValue, 'The payment type must be one of the project\'s payment types', paymentTypeId);
+    if (!type)
+      throw CommonException.invalid(
+        'payment_type',
+        InvalidReason.NotAllowedValue,
+        "The payment type must be one of the project's payment types",
+        paymentTypeId,
+      );
     return type;
   }
 }

@@ -1,4 +1,9 @@
-import { PurchasePropertyDefinition, purchasePropertyDefinitionProblems, repeatedUniqueValues, uniqueValueLockKey } from './purchase-property-definition';
+import {
+  PurchasePropertyDefinition,
+  purchasePropertyDefinitionProblems,
+  repeatedUniqueValues,
+  uniqueValueLockKey,
+} from './purchase-property-definition';
 
 const definition = (overrides: Partial<PurchasePropertyDefinition> = {}): PurchasePropertyDefinition => ({
   resource: 'purchase',
@@ -10,7 +15,8 @@ const definition = (overrides: Partial<PurchasePropertyDefinition> = {}): Purcha
   items: [{ id: 'L', name: 'Large' }],
   ...overrides,
 });
-const problems = (overrides: Partial<PurchasePropertyDefinition>) => purchasePropertyDefinitionProblems(definition(overrides)).map(({ name, reason }) => `${name} ${reason}`);
+const problems = (overrides: Partial<PurchasePropertyDefinition>) =>
+  purchasePropertyDefinitionProblems(definition(overrides)).map(({ name, reason }) => `${name} ${reason}`);
 
 describe('purchasePropertyDefinitionProblems', () => {
   it('accepts an enum with items and a timestamp without', () => {
@@ -34,11 +40,16 @@ describe('purchasePropertyDefinitionProblems', () => {
   });
 
   it('refuses an item id given twice, malformed or too long, and an item without a name', () => {
-    expect(problems({ items: [{ id: 'L', name: 'Large' }, { id: 'L', name: 'Larger' }, { id: 'x'.repeat(33), name: 'Long' }, { id: 'S', name: '' }] })).toEqual([
-      'items.1.id not_allowed_value',
-      'items.2.id invalid_value_format',
-      'items.3.name empty',
-    ]);
+    expect(
+      problems({
+        items: [
+          { id: 'L', name: 'Large' },
+          { id: 'L', name: 'Larger' },
+          { id: 'x'.repeat(33), name: 'Long' },
+          { id: 'S', name: '' },
+        ],
+      }),
+    ).toEqual(['items.1.id not_allowed_value', 'items.2.id invalid_value_format', 'items.3.name empty']);
   });
 });
 
@@ -57,6 +68,8 @@ describe('unique values', () => {
 
   it('locks one value of one property of one resource', () => {
     expect(uniqueValueLockKey('purchase', { propertyId: 'serial', value: 'A1' })).toBe('purchase-property:purchase:serial:"A1"');
-    expect(uniqueValueLockKey('purchase_item', { propertyId: 'serial', value: 7 })).not.toBe(uniqueValueLockKey('purchase_item', { propertyId: 'serial', value: '7' }));
+    expect(uniqueValueLockKey('purchase_item', { propertyId: 'serial', value: 7 })).not.toBe(
+      uniqueValueLockKey('purchase_item', { propertyId: 'serial', value: '7' }),
+    );
   });
 });

@@ -36,15 +36,30 @@ export interface PurchasePropertyDefinition {
 export function purchasePropertyDefinitionProblems(definition: PurchasePropertyDefinition): InvalidParam[] {
   const problems: InvalidParam[] = [];
   if (!(PURCHASE_PROPERTY_RESOURCES as readonly string[]).includes(definition.resource)) {
-    problems.push(invalidParam('resource', InvalidReason.NotAllowedValue, `The resource must be one of: ${PURCHASE_PROPERTY_RESOURCES.join(', ')}`, definition.resource));
+    problems.push(
+      invalidParam(
+        'resource',
+        InvalidReason.NotAllowedValue,
+        `The resource must be one of: ${PURCHASE_PROPERTY_RESOURCES.join(', ')}`,
+        definition.resource,
+      ),
+    );
   }
   const idProblem = idFormatProblem(definition.propertyId, MAX_PROPERTY_ID_LENGTH);
   if (idProblem) problems.push(invalidParam('property_id', InvalidReason.InvalidValueFormat, idProblem, definition.propertyId));
   if (definition.name.trim() === '') problems.push(invalidParam('name', InvalidReason.Empty, 'The property needs a name'));
   if (!(PURCHASE_PROPERTY_DATA_TYPES as readonly string[]).includes(definition.dataType)) {
-    problems.push(invalidParam('data_type', InvalidReason.NotAllowedValue, `The data type must be one of: ${PURCHASE_PROPERTY_DATA_TYPES.join(', ')}`, definition.dataType));
+    problems.push(
+      invalidParam(
+        'data_type',
+        InvalidReason.NotAllowedValue,
+        `The data type must be one of: ${PURCHASE_PROPERTY_DATA_TYPES.join(', ')}`,
+        definition.dataType,
+      ),
+    );
   } else if (ITEM_DATA_TYPES.includes(definition.dataType)) {
-    if (definition.items.length === 0) problems.push(invalidParam('items', InvalidReason.Required, `An ${definition.dataType} property needs at least one item`));
+    if (definition.items.length === 0)
+      problems.push(invalidParam('items', InvalidReason.Required, `An ${definition.dataType} property needs at least one item`));
   } else if (definition.items.length > 0) {
     problems.push(invalidParam('items', InvalidReason.NotAllowedValue, 'Only enum and multiselect properties have items'));
   }
@@ -52,7 +67,8 @@ export function purchasePropertyDefinitionProblems(definition: PurchasePropertyD
   for (const [index, item] of definition.items.entries()) {
     const itemIdProblem = idFormatProblem(item.id, MAX_ITEM_ID_LENGTH);
     if (itemIdProblem) problems.push(invalidParam(`items.${index}.id`, InvalidReason.InvalidValueFormat, itemIdProblem, item.id));
-    else if (seen.has(item.id)) problems.push(invalidParam(`items.${index}.id`, InvalidReason.NotAllowedValue, 'The item is given more than once', item.id));
+    else if (seen.has(item.id))
+      problems.push(invalidParam(`items.${index}.id`, InvalidReason.NotAllowedValue, 'The item is given more than once', item.id));
     seen.add(item.id);
     if (item.name.trim() === '') problems.push(invalidParam(`items.${index}.name`, InvalidReason.Empty, 'The item needs a name', item.id));
   }

@@ -95,7 +95,11 @@ export class PurchasePropertyService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(resource: PurchasePropertyResource, filter: { name?: string }, page: PageRequest<PurchasePropertySortField>): Promise<Page<PurchasePropertyRow>> {
+  async list(
+    resource: PurchasePropertyResource,
+    filter: { name?: string },
+    page: PageRequest<PurchasePropertySortField>,
+  ): Promise<Page<PurchasePropertyRow>> {
     const params: unknown[] = [resource];
     let where = 'p.resource = $1';
     if (filter.name) {
@@ -108,7 +112,10 @@ export class PurchasePropertyService {
       `${PROPERTY_SELECT} WHERE ${where} ORDER BY ${order}p.property_id ${page.sortDirection} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    const counted: { total: string }[] = await this.dataSource.query(`SELECT count(*)::text AS total FROM purchase_properties p WHERE ${where}`, params.slice(0, -2));
+    const counted: { total: string }[] = await this.dataSource.query(
+      `SELECT count(*)::text AS total FROM purchase_properties p WHERE ${where}`,
+      params.slice(0, -2),
+    );
     return { items: rows, total: Number(counted[0].total) };
   }
 
@@ -118,8 +125,12 @@ export class PurchasePropertyService {
   }
 
   async get(resource: PurchasePropertyResource, propertyId: string): Promise<PurchasePropertyRow> {
-    const rows: PurchasePropertyRow[] = await this.dataSource.query(`${PROPERTY_SELECT} WHERE p.resource = $1 AND p.property_id = $2`, [resource, propertyId]);
-    if (rows.length === 0) throw CommonException.recordNotFound(resource === 'purchase' ? 'purchase-properties' : 'purchase-item-properties', propertyId);
+    const rows: PurchasePropertyRow[] = await this.dataSource.query(`${PROPERTY_SELECT} WHERE p.resource = $1 AND p.property_id = $2`, [
+      resource,
+      propertyId,
+    ]);
+    if (rows.length === 0)
+      throw CommonException.recordNotFound(resource === 'purchase' ? 'purchase-properties' : 'purchase-item-properties', propertyId);
     return rows[0];
   }
 
@@ -138,7 +149,12 @@ export class PurchasePropertyService {
         [resource, propertyId],
       );
       if (existing && existing.data_type !== definition.dataType && (await this.hasValues(resource, propertyId, m))) {
-        throw CommonException.invalid('data_type', InvalidReason.NotAllowedValue, `Purchases already have values of this property as ${existing.data_type}`, definition.dataType);
+        throw CommonException.invalid(
+          'data_type',
+          InvalidReason.NotAllowedValue,
+          `Purchases already have values of this property as ${existing.data_type}`,
+          definition.dataType,
+        );
       }
       await m.query(
         `INSERT INTO purchase_properties (resource, property_id, name, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
@@ -172,7 +188,13 @@ export class PurchasePropertyService {
    * may be left out unless the property is required. Pass the booking transaction's manager: the unique
    * values stay locked until it ends, so a concurrent request with the same value waits and then sees it.
    */
-  async validateRecords(resource: PurchasePropertyResource, records: PropertyRecordInput[], field: string, manager?: EntityManager, uniqueness: UniqueValueScope = {}): Promise<CheckedPropertyValue[]> {
+  async validateRecords(
+    resource: PurchasePropertyResource,
+    records: PropertyRecordInput[],
+    field: string,
+    manager?: EntityManager,
+    uniqueness: UniqueValueScope = {},
+  ): Promise<CheckedPropertyValue[]> {
     const [checked] = await this.validateRecordLists(resource, [{ records, field }], manager, uniqueness);
     return checked;
   }
@@ -181,7 +203,12 @@ export class PurchasePropertyService {
    * `validateRecords` for several records of one request at once (the lines of a bill), so a unique
    * value may also not repeat between them.
    */
-  async validateRecordLists(resource: PurchasePropertyResource, lists: PropertyRecordList[], manager?: EntityManager, uniqueness: UniqueValueScope = {}): Promise<CheckedPropertyValue[][]> {
+  async validateRecordLists(
+    resource: PurchasePropertyResource,
+    lists: PropertyRecordList[],
+    manager?: EntityManager,
+    uniqueness: UniqueValueScope = {},
+  ): Promise<CheckedPropertyValue[][]> {
     const propertyIds = [...new Set(lists.flatMap((list) => list.records.map((record) => record.property_id)))];
     // The given properties, and the required ones a record may leave out.
     const definitions: PropertyDefinitionRow[] = await (manager ?? this.dataSource).query(
@@ -219,7 +246,12 @@ export class PurchasePropertyService {
   }
 
   /** Checks one list's records, adding what is wrong to `problems` and the values of unique properties to `unique`. */
-  private checkList(list: PropertyRecordList, byId: Map<string, PropertyDefinitionRow>, problems: InvalidParam[], unique: UniqueCandidate[]): CheckedPropertyValue[] {
+  private checkList(
+    list: PropertyRecordList,
+    byId: Map<string, PropertyDefinitionRow>,
+    problems: InvalidParam[],
+    unique: UniqueCandidate[],
+  ): CheckedPropertyValue[] {
     const seen = new Set<string>();
     return list.records.map((record, index): CheckedPropertyValue => {
       const definition = byId.get(record.property_id);
@@ -229,11 +261,14 @@ export class PurchasePropertyService {
         return { propertyId: record.property_id, value: null };
       }
       if (seen.has(record.property_id)) {
-        problems.push(invalidParam(`${name}.property_id`, InvalidReason.NotAllowedValue, 'The property is given more than once', record.property_id));
+        problems.push(
+          invalidParam(`${name}.property_id`, InvalidReason.NotAllowedValue, 'The property is given more than once', record.property_id),
+        );
       }
       seen.add(record.property_id);
       if (record.property_value === undefined || record.property_value === null) {
-        if (definition.is_required) problems.push(invalidParam(`${name}.property_value`, InvalidReason.Required, 'The property needs a value'));
+        if (definition.is_required)
+          problems.push(invalidParam(`${name}.property_value`, InvalidReason.Required, 'The property needs a value'));
         return { propertyId: record.property_id, value: null };
       }
       const result = validatePurchasePropertyValue(definition.data_type, record.property_value, definition.item_ids, this.config.timeZone);
@@ -250,7 +285,12 @@ export class PurchasePropertyService {
    * Refuses unique values the request repeats or another purchase (item) has. Each value is locked first,
    * in one order for every request so two requests never wait on each other crosswise.
    */
-  private async assertUnique(resource: PurchasePropertyResource, unique: UniqueCandidate[], manager: EntityManager | undefined, uniqueness: UniqueValueScope): Promise<void> {
+  private async assertUnique(
+    resource: PurchasePropertyResource,
+    unique: UniqueCandidate[],
+    manager: EntityManager | undefined,
+    uniqueness: UniqueValueScope,
+  ): Promise<void> {
     if (unique.length === 0) return;
     const problems = repeatedUniqueValues(unique).map((index) =>
       invalidParam(unique[index].name, InvalidReason.AlreadyExists, 'Another record of this request has this value', unique[index].value),
@@ -299,7 +339,11 @@ export class PurchasePropertyService {
       [resource, propertyId, ids, items.map((item) => item.name.trim())],
     );
     const writtenIds = new Set(written.map((row) => row.id));
-    const foreign = items.flatMap((item, index) => (writtenIds.has(item.id) ? [] : [invalidParam(`items.${index}.id`, InvalidReason.AlreadyExists, 'Another property has an item with this id', item.id)]));
+    const foreign = items.flatMap((item, index) =>
+      writtenIds.has(item.id)
+        ? []
+        : [invalidParam(`items.${index}.id`, InvalidReason.AlreadyExists, 'Another property has an item with this id', item.id)],
+    );
     if (foreign.length > 0) throw CommonException.invalidParams(foreign);
     await m.query(
       `UPDATE purchase_property_items SET state = ${DELETED} WHERE resource = $1 AND property_id = $2 AND NOT (id = ANY($3)) AND state <> ${DELETED}`,

@@ -33,7 +33,14 @@ export class PurchasePropertyRecordInputDto {
 }
 
 export class BillItemDto {
-  @ApiProperty({ type: [PluIdDto] }) @IsDefined() @IsArray() @ArrayNotEmpty() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PluIdDto) plu_ids!: PluIdDto[];
+  @ApiProperty({ type: [PluIdDto] })
+  @IsDefined()
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => PluIdDto)
+  plu_ids!: PluIdDto[];
   @ApiProperty() @IsDefined() @IsString() plu_name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() category_plu_id?: string;
   @ApiProperty({ minimum: 0, maximum: 100 }) @IsDefined() @IsNumber() @Min(0) @Max(100) vat_rate!: number;
@@ -61,7 +68,13 @@ export class BillDto {
   @ApiPropertyOptional() @IsOptional() @IsString() created_by?: string;
   @ApiProperty() @IsDefined() @IsString() currency_id!: string;
   @ApiProperty() @IsDefined() @IsNumber() total_price!: number;
-  @ApiProperty({ type: [BillItemDto] }) @IsDefined() @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => BillItemDto) bill_items!: BillItemDto[];
+  @ApiProperty({ type: [BillItemDto] })
+  @IsDefined()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => BillItemDto)
+  bill_items!: BillItemDto[];
 }
 
 export class PaymentVoucherDto {
@@ -83,7 +96,13 @@ export class DiscountItemDto {
 export class PaymentRecapDto {
   @ApiPropertyOptional({ description: 'Points paid towards the bill' }) @IsOptional() @IsNumber() credit_points?: number;
   @ApiPropertyOptional({ description: 'Credits paid towards the bill' }) @IsOptional() @IsNumber() amount_for_credit?: number;
-  @ApiPropertyOptional({ type: [PaymentVoucherDto] }) @IsOptional() @IsArray() @ArrayMaxSize(1000) @ValidateNested({ each: true }) @Type(() => PaymentVoucherDto) vouchers?: PaymentVoucherDto[];
+  @ApiPropertyOptional({ type: [PaymentVoucherDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => PaymentVoucherDto)
+  vouchers?: PaymentVoucherDto[];
   @ApiPropertyOptional({ type: [DiscountItemDto] })
   @IsOptional()
   @IsArray()
@@ -106,7 +125,11 @@ export class FinalBillDto extends BillDto {
   @ApiProperty() @IsDefined() @IsString() purchase_type_id!: string;
   @ApiProperty() @IsDefined() @IsBoolean() canceled!: boolean;
   @ApiProperty({ enum: PAYMENT_TYPE_CODES }) @IsDefined() @ArgumentOfType('string') @IsIn(PAYMENT_TYPE_CODES) payment_type!: string;
-  @ApiPropertyOptional({ type: PaymentRecapDto }) @IsOptional() @ValidateNested() @Type(() => PaymentRecapDto) payment_recap?: PaymentRecapDto;
+  @ApiPropertyOptional({ type: PaymentRecapDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PaymentRecapDto)
+  payment_recap?: PaymentRecapDto;
   @ApiPropertyOptional({ type: UtmDto }) @IsOptional() @ValidateNested() @Type(() => UtmDto) utm?: UtmDto;
   @ApiPropertyOptional({ type: [PurchasePropertyRecordInputDto] })
   @IsOptional()

@@ -48,7 +48,11 @@ export type PurchaseFilter = Partial<PurchaseListQueryDto>;
  * accepted and ignored so a client may echo a record it read.
  */
 export class PurchaseInputDto {
-  @ApiPropertyOptional({ description: 'Required unless card_number identifies the customer' }) @IsOptional() @IsString() @IsNotEmpty() customer_id?: string;
+  @ApiPropertyOptional({ description: 'Required unless card_number identifies the customer' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  customer_id?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() card_number?: string;
   @ApiPropertyOptional({ readOnly: true }) @Allow() purchase_id?: unknown;
   @ApiPropertyOptional({ readOnly: true }) @Allow() store_id?: unknown;
@@ -119,6 +123,8 @@ export class PaymentSummaryDto {
   @ApiProperty() earned_points!: number;
   @ApiProperty() used_credits!: number;
   @ApiProperty({ description: 'Points paid towards the bill' }) used_points!: number;
-  @ApiProperty({ description: 'Points paid towards the bill plus points spent on rewards applied at the purchase' }) used_points_total!: number;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Vouchers as GET /vouchers answers them' }) used_vouchers!: object[];
+  @ApiProperty({ description: 'Points paid towards the bill plus points spent on rewards applied at the purchase' })
+  used_points_total!: number;
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Vouchers as GET /vouchers answers them' })
+  used_vouchers!: object[];
 }

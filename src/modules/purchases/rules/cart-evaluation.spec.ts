@@ -25,7 +25,17 @@ const cancelItem: ItemTypeFlags = { collectsPoints: false, rewardsApply: false, 
 const pointsPaymentOnly: ItemTypeFlags = { collectsPoints: false, rewardsApply: false, payableByPoints: true };
 
 function line(billItemId: string, productId: string | null, quantity: number, paidCents: number, extra: Partial<CartLine> = {}): CartLine {
-  return { billItemId, productId, productGroupId: null, productBrandId: null, quantity, paidCents, loyaltyOff: false, type: storeTransaction, ...extra };
+  return {
+    billItemId,
+    productId,
+    productGroupId: null,
+    productBrandId: null,
+    quantity,
+    paidCents,
+    loyaltyOff: false,
+    type: storeTransaction,
+    ...extra,
+  };
 }
 
 function targets(productIds: string[] = [], groupIds: string[] = [], brandIds: string[] = []): RelationTargets {
@@ -49,7 +59,11 @@ const discountsOf = (state: CartState, applied: Benefit): LineDiscount[] | null 
 describe('applyBenefit', () => {
   const targeted: [string, Benefit, LineDiscount[]][] = [
     ['fixed discount below the unit price', benefit('fixed_discount', 200, targets(['p-coffee'])), [{ billItemId: 'coffee', cents: 200 }]],
-    ['fixed discount above the unit price takes one unit only', benefit('fixed_discount', 800, targets(['p-coffee'])), [{ billItemId: 'coffee', cents: 500 }]],
+    [
+      'fixed discount above the unit price takes one unit only',
+      benefit('fixed_discount', 800, targets(['p-coffee'])),
+      [{ billItemId: 'coffee', cents: 500 }],
+    ],
     ['percentage of one unit', benefit('percentage_discount', 10, targets(['p-coffee'])), [{ billItemId: 'coffee', cents: 50 }]],
     ['percentage capped', benefit('percentage_discount', 50, targets(['p-coffee']), 100), [{ billItemId: 'coffee', cents: 100 }]],
     ['final price: the unit costs the value', benefit('final_price', 150, targets(['p-coffee'])), [{ billItemId: 'coffee', cents: 350 }]],
@@ -57,7 +71,11 @@ describe('applyBenefit', () => {
     ['gift card on a target is bounded by the unit', benefit('gift_card', 400, targets(['p-cake'])), [{ billItemId: 'cake', cents: 300 }]],
     ['a group target matches', benefit('catalogue_item', 0, targets([], ['g-drinks'])), [{ billItemId: 'coffee', cents: 500 }]],
     ['a brand target matches', benefit('catalogue_item', 0, targets([], [], ['b-bakery'])), [{ billItemId: 'cake', cents: 300 }]],
-    ['the dearest matching unit is taken', benefit('catalogue_item', 0, targets(['p-cake', 'p-coffee'])), [{ billItemId: 'coffee', cents: 500 }]],
+    [
+      'the dearest matching unit is taken',
+      benefit('catalogue_item', 0, targets(['p-cake', 'p-coffee'])),
+      [{ billItemId: 'coffee', cents: 500 }],
+    ],
   ];
   it.each(targeted)('targeted %s', (_name, applied, expected) => {
     expect(discountsOf(emptyState(bill), applied)).toEqual(expected);
@@ -65,11 +83,46 @@ describe('applyBenefit', () => {
 
   // Bill-level benefits share over coffee (10.00) and cake (3.00) only: tobacco has loyalty off, the deposit takes no rewards.
   const billLevel: [string, Benefit, LineDiscount[]][] = [
-    ['fixed discount in proportion', benefit('fixed_discount', 650), [{ billItemId: 'coffee', cents: 500 }, { billItemId: 'cake', cents: 150 }]],
-    ['fixed discount above the bill takes what is there', benefit('fixed_discount', 5000), [{ billItemId: 'coffee', cents: 1000 }, { billItemId: 'cake', cents: 300 }]],
-    ['percentage', benefit('percentage_discount', 10), [{ billItemId: 'coffee', cents: 100 }, { billItemId: 'cake', cents: 30 }]],
-    ['percentage capped, the odd cent to the largest remainder', benefit('percentage_discount', 50, null, 200), [{ billItemId: 'coffee', cents: 154 }, { billItemId: 'cake', cents: 46 }]],
-    ['gift card pays part of the bill', benefit('gift_card', 400), [{ billItemId: 'coffee', cents: 308 }, { billItemId: 'cake', cents: 92 }]],
+    [
+      'fixed discount in proportion',
+      benefit('fixed_discount', 650),
+      [
+        { billItemId: 'coffee', cents: 500 },
+        { billItemId: 'cake', cents: 150 },
+      ],
+    ],
+    [
+      'fixed discount above the bill takes what is there',
+      benefit('fixed_discount', 5000),
+      [
+        { billItemId: 'coffee', cents: 1000 },
+        { billItemId: 'cake', cents: 300 },
+      ],
+    ],
+    [
+      'percentage',
+      benefit('percentage_discount', 10),
+      [
+        { billItemId: 'coffee', cents: 100 },
+        { billItemId: 'cake', cents: 30 },
+      ],
+    ],
+    [
+      'percentage capped, the odd cent to the largest remainder',
+      benefit('percentage_discount', 50, null, 200),
+      [
+        { billItemId: 'coffee', cents: 154 },
+        { billItemId: 'cake', cents: 46 },
+      ],
+    ],
+    [
+      'gift card pays part of the bill',
+      benefit('gift_card', 400),
+      [
+        { billItemId: 'coffee', cents: 308 },
+        { billItemId: 'cake', cents: 92 },
+      ],
+    ],
   ];
   it.each(billLevel)('bill-level %s', (_name, applied, expected) => {
     const result = applyBenefit(emptyState(bill), applied);
@@ -120,7 +173,10 @@ describe('applyBenefit', () => {
     const first = applyBenefit(emptyState(bill), benefit('catalogue_item', 0, targets(['p-coffee'])));
     // Left: coffee 5.00, cake 3.00.
     const second = first && applyBenefit(first.state, benefit('fixed_discount', 800));
-    expect(second?.discounts).toEqual([{ billItemId: 'coffee', cents: 500 }, { billItemId: 'cake', cents: 300 }]);
+    expect(second?.discounts).toEqual([
+      { billItemId: 'coffee', cents: 500 },
+      { billItemId: 'cake', cents: 300 },
+    ]);
     expect(second && applyBenefit(second.state, benefit('gift_card', 100))).toBeNull();
   });
 
@@ -139,7 +195,12 @@ describe('maxApplications', () => {
     conditionTargets,
     bonusTargets,
   });
-  const lines = [line('coffee', 'p-coffee', 5, 2500), line('cake', 'p-cake', 1, 300), line('bagel', 'p-bagel', 1.5, 300), line('tobacco', 'p-tobacco', 4, 400, { loyaltyOff: true })];
+  const lines = [
+    line('coffee', 'p-coffee', 5, 2500),
+    line('cake', 'p-cake', 1, 300),
+    line('bagel', 'p-bagel', 1.5, 300),
+    line('tobacco', 'p-tobacco', 4, 400, { loyaltyOff: true }),
+  ];
   // One coffee condition and a condition of two units of the dairy group: 3 dairy units meet the second once.
   const dairy = line('yoghurt', 'p-yoghurt', 3, 300, { productGroupId: 'g-dairy' });
   const twoKinds: Rules = {
@@ -157,15 +218,33 @@ describe('maxApplications', () => {
     ['a catalogue item without products', lines, rules([], none), 'catalogue_item', 0],
     ['a final price without products', lines, rules([], none), 'final_price', 0],
     ['one per condition set: 5 units in sets of 2', lines, rules([2], targets(['p-coffee'])), 'fixed_discount', 2],
-    ['conditions met more often than there are bonus units', lines, rules([1], targets(['p-coffee']), targets(['p-cake'])), 'catalogue_item', 1],
+    [
+      'conditions met more often than there are bonus units',
+      lines,
+      rules([1], targets(['p-coffee']), targets(['p-cake'])),
+      'catalogue_item',
+      1,
+    ],
     ['bonus units without conditions', lines, rules([], none, targets(['p-coffee'])), 'catalogue_item', 5],
     ['condition count not met', lines, rules([2], targets(['p-cake'])), 'fixed_discount', 0],
     ['a fractional quantity counts as a whole unit', lines, rules([], none, targets(['p-bagel'])), 'final_price', 2],
     ['units with loyalty off do not count', lines, rules([1], targets(['p-tobacco'])), 'fixed_discount', 0],
     ['the tightest condition wins', lines, rules([1, 3], targets(['p-coffee'])), 'fixed_discount', 1],
     ['each condition counts only its own kind of target', [...lines, dairy], twoKinds, 'fixed_discount', 1],
-    ['a unit price below the condition range does not count', lines, { ...rules([], targets(['p-coffee'])), conditions: [{ relatedTo: 'product', count: 1, minPrice: 6 }] }, 'fixed_discount', 0],
-    ['a unit price within the condition range counts', lines, { ...rules([], targets(['p-coffee'])), conditions: [{ relatedTo: 'product', count: 1, minPrice: 4, maxPrice: 5 }] }, 'fixed_discount', 5],
+    [
+      'a unit price below the condition range does not count',
+      lines,
+      { ...rules([], targets(['p-coffee'])), conditions: [{ relatedTo: 'product', count: 1, minPrice: 6 }] },
+      'fixed_discount',
+      0,
+    ],
+    [
+      'a unit price within the condition range counts',
+      lines,
+      { ...rules([], targets(['p-coffee'])), conditions: [{ relatedTo: 'product', count: 1, minPrice: 4, maxPrice: 5 }] },
+      'fixed_discount',
+      5,
+    ],
   ];
   it.each(cases)('%s', (_name, cart, reward, kind, expected) => {
     expect(maxApplications(cart, reward, kind)).toBe(expected);
@@ -173,13 +252,36 @@ describe('maxApplications', () => {
 });
 
 describe('statusDiscounts', () => {
-  const lines = [line('coffee', 'p-coffee', 2, 1000), line('cake', 'p-cake', 1, 300), line('tobacco', 'p-tobacco', 1, 500, { loyaltyOff: true }), line('deposit', null, 1, 200, { type: withoutRewards })];
+  const lines = [
+    line('coffee', 'p-coffee', 2, 1000),
+    line('cake', 'p-cake', 1, 300),
+    line('tobacco', 'p-tobacco', 1, 500, { loyaltyOff: true }),
+    line('deposit', null, 1, 200, { type: withoutRewards }),
+  ];
   const vouchered = withDiscounts(emptyState(lines), [{ billItemId: 'coffee', cents: 200 }]);
   const cases: [string, CartState, number, boolean, LineDiscount[]][] = [
     ['no status discount', emptyState(lines), 0, true, []],
-    ['percent of every line that takes rewards', emptyState(lines), 10, false, [{ billItemId: 'coffee', cents: 100 }, { billItemId: 'cake', cents: 30 }]],
+    [
+      'percent of every line that takes rewards',
+      emptyState(lines),
+      10,
+      false,
+      [
+        { billItemId: 'coffee', cents: 100 },
+        { billItemId: 'cake', cents: 30 },
+      ],
+    ],
     ['a line a voucher discounted is skipped', vouchered, 10, false, [{ billItemId: 'cake', cents: 30 }]],
-    ['discounted lines allowed: percent of what is left', vouchered, 10, true, [{ billItemId: 'coffee', cents: 80 }, { billItemId: 'cake', cents: 30 }]],
+    [
+      'discounted lines allowed: percent of what is left',
+      vouchered,
+      10,
+      true,
+      [
+        { billItemId: 'coffee', cents: 80 },
+        { billItemId: 'cake', cents: 30 },
+      ],
+    ],
     ['a share below half a cent is left out', emptyState([line('penny', 'p-penny', 1, 4)]), 10, true, []],
   ];
   it.each(cases)('%s', (_name, state, percent, onDiscountedLines, expected) => {
@@ -189,7 +291,16 @@ describe('statusDiscounts', () => {
 
 describe('pointsPayableCents', () => {
   const cases: [string, CartLine[], LineDiscount[], number][] = [
-    ['every payable line', [line('a', 'p-a', 1, 1000), line('b', 'p-b', 1, 200, { type: withoutRewards }), line('c', 'p-c', 1, 300, { type: pointsPaymentOnly })], [], 1500],
+    [
+      'every payable line',
+      [
+        line('a', 'p-a', 1, 1000),
+        line('b', 'p-b', 1, 200, { type: withoutRewards }),
+        line('c', 'p-c', 1, 300, { type: pointsPaymentOnly }),
+      ],
+      [],
+      1500,
+    ],
     ['what is left after discounts', [line('a', 'p-a', 1, 1000)], [{ billItemId: 'a', cents: 250 }], 750],
     ['lines with loyalty off are not payable', [line('a', 'p-a', 1, 1000), line('b', 'p-b', 1, 400, { loyaltyOff: true })], [], 1000],
     ['cancel lines are not payable', [line('a', 'p-a', 1, 1000), line('b', 'p-b', 1, 400, { type: cancelItem })], [], 1000],
@@ -206,9 +317,23 @@ describe('earnedPoints (hundredths per line)', () => {
     ['the rate multiplies', [line('a', 'p-a', 1, 1050)], [], 2, 0, [2100]],
     ['discounts are not earned on', [line('a', 'p-a', 1, 1000)], [{ billItemId: 'a', cents: 300 }], 1, 0, [700]],
     ['money paid with points is not earned on', [line('a', 'p-a', 1, 1000)], [], 1, 400, [600]],
-    ['points paid are shared over the paying lines', [line('a', 'p-a', 1, 1000), line('b', 'p-b', 1, 1000, { type: withoutRewards })], [], 1, 1000, [500, 500]],
+    [
+      'points paid are shared over the paying lines',
+      [line('a', 'p-a', 1, 1000), line('b', 'p-b', 1, 1000, { type: withoutRewards })],
+      [],
+      1,
+      1000,
+      [500, 500],
+    ],
     ['points paid beyond the payable lines take all', [line('a', 'p-a', 1, 1000)], [], 1, 5000, [0]],
-    ['loyalty off and cancel lines earn nothing', [line('a', 'p-a', 1, 1000, { loyaltyOff: true }), line('b', 'p-b', 1, 1000, { type: cancelItem })], [], 1, 0, [0, 0]],
+    [
+      'loyalty off and cancel lines earn nothing',
+      [line('a', 'p-a', 1, 1000, { loyaltyOff: true }), line('b', 'p-b', 1, 1000, { type: cancelItem })],
+      [],
+      1,
+      0,
+      [0, 0],
+    ],
     ['a fully discounted line earns nothing', [line('a', 'p-a', 1, 1000)], [{ billItemId: 'a', cents: 1000 }], 1, 0, [0]],
     ['whole points are counted on the bill, not per line', [line('a', 'p-a', 1, 1050), line('b', 'p-b', 1, 1050)], [], 1, 0, [1100, 1000]],
   ];

@@ -75,7 +75,9 @@ export function hasTargets(targets: RelationTargets): boolean {
 }
 
 /** Units of a condition or bonus kind, used by the usability rules. */
-export function cartItemsOf(lines: readonly CartLine[]): { productId: string; productGroupId: string | null; productBrandId: string | null; quantity: number; unitPrice: number }[] {
+export function cartItemsOf(
+  lines: readonly CartLine[],
+): { productId: string; productGroupId: string | null; productBrandId: string | null; quantity: number; unitPrice: number }[] {
   return lines
     .filter((line) => takesRewards(line) && line.productId !== null)
     .map((line) => ({
@@ -180,7 +182,9 @@ export function maxApplications(
   const bounds: number[] = [];
   for (const condition of rules.conditions) {
     if (condition.count <= 0) continue;
-    const matching = eligible.filter((line) => lineMatchesKind(line, condition.relatedTo, rules.conditionTargets) && withinPriceRange(line, condition));
+    const matching = eligible.filter(
+      (line) => lineMatchesKind(line, condition.relatedTo, rules.conditionTargets) && withinPriceRange(line, condition),
+    );
     bounds.push(Math.floor(unitsOf(matching) / condition.count));
   }
   const targets = hasTargets(rules.bonusTargets) ? rules.bonusTargets : hasTargets(rules.conditionTargets) ? rules.conditionTargets : null;
@@ -247,7 +251,7 @@ export function pointsForCents(cents: number, pointValue: number): number {
 
 /** Money (cents) that `points` hundredths are worth, rounded down. */
 export function centsForPoints(points: number, pointValue: number): number {
-  return Math.floor((points * pointValue) + 1e-9);
+  return Math.floor(points * pointValue + 1e-9);
 }
 
 /**
@@ -275,7 +279,9 @@ export function shareInProportion(total: number, weights: readonly number[]): nu
   const exact = weights.map((weight) => (total * weight) / sum);
   const shares = exact.map(Math.floor);
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     if (weights[index] > 0) {

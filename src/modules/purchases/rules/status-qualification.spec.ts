@@ -2,7 +2,15 @@ import { LadderStatus, qualifiedStatus } from './status-qualification';
 
 const basic: LadderStatus = { id: 'basic', tier: 1, qualificationType: 0, turnovers: [] };
 const silver: LadderStatus = { id: 'silver', tier: 2, qualificationType: 2, turnovers: [{ currencyId: 'EUR', value: 100 }] };
-const gold: LadderStatus = { id: 'gold', tier: 3, qualificationType: 2, turnovers: [{ currencyId: 'EUR', value: 1000 }, { currencyId: 'CZK', value: 25000 }] };
+const gold: LadderStatus = {
+  id: 'gold',
+  tier: 3,
+  qualificationType: 2,
+  turnovers: [
+    { currencyId: 'EUR', value: 1000 },
+    { currencyId: 'CZK', value: 25000 },
+  ],
+};
 const vip: LadderStatus = { id: 'vip', tier: 9, qualificationType: 1, turnovers: [] };
 const ladder = [basic, silver, gold, vip];
 

@@ -17,7 +17,11 @@ const BY_CONDITIONS = 2;
  * else the entry status. A status assigned by hand is kept, and so is the current one when nothing
  * applies. `turnoverOf` gives the customer's turnover for a status's period in a currency.
  */
-export function qualifiedStatus<T extends LadderStatus>(ladder: readonly T[], current: T | null, turnoverOf: (status: T, currencyId: string) => number): T | null {
+export function qualifiedStatus<T extends LadderStatus>(
+  ladder: readonly T[],
+  current: T | null,
+  turnoverOf: (status: T, currencyId: string) => number,
+): T | null {
   if (current?.qualificationType === MANUAL) return current;
   const earned = ladder
     .filter((status) => status.qualificationType === BY_CONDITIONS && status.turnovers.length > 0)

@@ -14,6 +14,10 @@ export class CountriesController {
   @Offers('both')
   @ApiOperation({ summary: 'Countries, named in the language the caller accepts' })
   async list(@Query() query: CountryListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
-    return listEnvelope('countries', await this.countries.list(query, toPageRequest(query, COUNTRY_SORT_FIELDS), acceptLanguage), toCountryDto);
+    return listEnvelope(
+      'countries',
+      await this.countries.list(query, toPageRequest(query, COUNTRY_SORT_FIELDS), acceptLanguage),
+      toCountryDto,
+    );
   }
 }

@@ -17,7 +17,7 @@ export class CustomerSourceRecordsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Find customers by their id in an outside system; on the Customer interface, the logged-in customer\'s records' })
+  @ApiOperation({ summary: "Find customers by their id in an outside system; on the Customer interface, the logged-in customer's records" })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerSourceRecordListQueryDto) {
     const filter = { ...query, customer_id: customerFilterInScope(actor, query.customer_id) };
     const page = await this.sources.listRecords(filter, toPageRequest(query, CUSTOMER_SOURCE_RECORD_SORT_FIELDS));

@@ -58,7 +58,11 @@ export class SegmentsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Take a customer out of a segment' })
-  async removeCustomer(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Body() body: SegmentMemberDto): Promise<void> {
+  async removeCustomer(
+    @CurrentActor() actor: Actor,
+    @Param('segment_id') segmentId: string,
+    @Body() body: SegmentMemberDto,
+  ): Promise<void> {
     await this.segments.removeCustomer(actor, segmentId, body.customer_id);
   }
 }

@@ -4,7 +4,6 @@ import { Expose, Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
 import { ListQueryDto, MAX_PAGE_SIZE, queryArray } from '../../../../libs/http/src';
 
-
 /** `segment_group_ids[]`: any of these segment groups. */
 const SegmentGroupIdsFilter = () =>
   applyDecorators(

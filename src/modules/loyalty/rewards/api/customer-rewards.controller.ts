@@ -23,7 +23,12 @@ export class CustomerRewardsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's vouchers" })
-  async vouchersOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerVoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+  async vouchersOf(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Query() query: CustomerVoucherListQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     const page = await this.vouchers.listForCustomer(actor, customerId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
     return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
   }
@@ -32,7 +37,12 @@ export class CustomerRewardsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Active rewards open to a customer (no segment limit, or a segment the customer is in)' })
-  async rewardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerRewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+  async rewardsOf(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Query() query: CustomerRewardListQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     const page = await this.rewards.listForCustomer(actor, customerId, query, toPageRequest(query, REWARD_SORT_FIELDS));
     return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
   }

@@ -9,6 +9,13 @@ import { VouchersController } from './vouchers.controller';
 
 @Module({
   imports: [RewardsModule],
-  controllers: [RewardsController, RewardTypesController, VouchersController, CustomerRewardsController, RewardPropertiesController, VoucherPropertiesController],
+  controllers: [
+    RewardsController,
+    RewardTypesController,
+    VouchersController,
+    CustomerRewardsController,
+    RewardPropertiesController,
+    VoucherPropertiesController,
+  ],
 })
 export class RewardsApiModule {}

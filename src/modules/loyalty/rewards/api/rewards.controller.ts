@@ -1,17 +1,27 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  CurrentActor,
+  Offers,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { RewardListQueryDto, RewardRelationQueryDto, RewardStoreQueryDto, RewardTagQueryDto, SetRewardProductsBodyDto, SimpleRewardBodyDto } from '../dto/reward.dto';
-import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto } from '../dto/voucher.dto';
 import {
-  toRewardDto,
-  toRewardProductDto,
-  toRewardProductGroupDto,
-  toRewardStoreDto,
-  toVoucherDto,
-} from '../rewards.mapper';
+  RewardListQueryDto,
+  RewardRelationQueryDto,
+  RewardStoreQueryDto,
+  RewardTagQueryDto,
+  SetRewardProductsBodyDto,
+  SimpleRewardBodyDto,
+} from '../dto/reward.dto';
+import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto } from '../dto/voucher.dto';
+import { toRewardDto, toRewardProductDto, toRewardProductGroupDto, toRewardStoreDto, toVoucherDto } from '../rewards.mapper';
 import {
   REWARD_BRAND_SORT_FIELDS,
   REWARD_GROUP_SORT_FIELDS,
@@ -60,8 +70,13 @@ export class RewardsController {
 
   @Get(':reward_id/vouchers')
   @Offers('both')
-  @ApiOperation({ summary: 'Vouchers issued for a reward (on the Customer interface, the logged-in customer\'s)' })
-  async vouchersOf(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Query() query: RewardVoucherQueryDto, @Headers('accept-language') acceptLanguage?: string) {
+  @ApiOperation({ summary: "Vouchers issued for a reward (on the Customer interface, the logged-in customer's)" })
+  async vouchersOf(
+    @CurrentActor() actor: Actor,
+    @Param('reward_id') rewardId: string,
+    @Query() query: RewardVoucherQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     const page = await this.vouchers.listForReward(actor, rewardId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
     return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
   }
@@ -69,26 +84,45 @@ export class RewardsController {
   @Get(':reward_id/products')
   @Offers('both')
   @ApiOperation({ summary: 'Products a reward needs in the cart (condition) or gives (bonus)' })
-  async products(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto, @Headers('accept-language') acceptLanguage?: string) {
-    const page = await this.rewards.listProducts(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS), this.output(acceptLanguage));
+  async products(
+    @Param('reward_id') rewardId: string,
+    @Query() query: RewardRelationQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const page = await this.rewards.listProducts(
+      rewardId,
+      query.reward_product_relation_type,
+      toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS),
+      this.output(acceptLanguage),
+    );
     const view = await this.rewards.getView(rewardId);
-    const conditionCount = view.rules.find((rule) => rule.relation === RewardRelation.Condition && rule.related_to === 'product')?.item_count;
+    const conditionCount = view.rules.find(
+      (rule) => rule.relation === RewardRelation.Condition && rule.related_to === 'product',
+    )?.item_count;
     return listEnvelope('products', page, (row) => toRewardProductDto(row, query.reward_product_relation_type, conditionCount));
   }
 
   @Get(':reward_id/product-groups')
   @Offers('both')
-  @ApiOperation({ summary: 'Product groups of a reward\'s conditions or bonuses' })
+  @ApiOperation({ summary: "Product groups of a reward's conditions or bonuses" })
   async productGroups(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
-    const page = await this.rewards.listProductGroups(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_GROUP_SORT_FIELDS));
+    const page = await this.rewards.listProductGroups(
+      rewardId,
+      query.reward_product_relation_type,
+      toPageRequest(query, REWARD_GROUP_SORT_FIELDS),
+    );
     return listEnvelope('product_groups', page, toRewardProductGroupDto);
   }
 
   @Get(':reward_id/product-brands')
   @Offers('both')
-  @ApiOperation({ summary: 'Product brands of a reward\'s conditions or bonuses' })
+  @ApiOperation({ summary: "Product brands of a reward's conditions or bonuses" })
   async productBrands(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
-    const page = await this.rewards.listProductBrands(rewardId, query.reward_product_relation_type, toPageRequest(query, REWARD_BRAND_SORT_FIELDS));
+    const page = await this.rewards.listProductBrands(
+      rewardId,
+      query.reward_product_relation_type,
+      toPageRequest(query, REWARD_BRAND_SORT_FIELDS),
+    );
     return listEnvelope('product_brands', page, (brand) => brand);
   }
 
@@ -109,7 +143,7 @@ export class RewardsController {
 
   @Post(':reward_id/actions/create-custom-voucher')
   @Offers('both')
-  @ApiOperation({ summary: 'Issue a simple reward\'s voucher with a money value of its own' })
+  @ApiOperation({ summary: "Issue a simple reward's voucher with a money value of its own" })
   async createCustomVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateCustomVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.createCustom(actor, rewardId, body) });
   }

@@ -1,7 +1,19 @@
 import { Body, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Actor, ApiInterface, ApiResource, batchAnswer, CurrentActor, ErrorProcessing, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  batchAnswer,
+  CurrentActor,
+  ErrorProcessing,
+  Offers,
+  RequiresCustomer,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+} from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBatchBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';

@@ -28,7 +28,12 @@ export class RewardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_automated?: boolean;
   @ApiPropertyOptional({ enum: [0, 1, 2, 4] }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 4]) reward_group?: number;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) customer_type_id?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(queryArray)
+  @IsArray()
+  @IsString({ each: true })
+  customer_type_id?: string[];
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() without_stores?: boolean;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) tag_ids?: string[];
   @ApiPropertyOptional() @IsOptional() @IsString() partner_id?: string;
@@ -45,13 +50,19 @@ export class CustomerRewardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() is_automated?: boolean;
   @ApiPropertyOptional({ enum: [0, 1, 2, 4] }) @IsOptional() @Type(() => Number) @IsIn([0, 1, 2, 4]) reward_group?: number;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) customer_type_id?: string[];
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Transform(queryArray)
+  @IsArray()
+  @IsString({ each: true })
+  customer_type_id?: string[];
   @ApiPropertyOptional() @IsOptional() @Transform(queryBoolean) @IsBoolean() without_stores?: boolean;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @Transform(queryArray) @IsArray() @IsString({ each: true }) tag_ids?: string[];
 }
 
 export class RewardRelationQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ['condition', 'bonus'] }) @IsOptional() @IsIn(['condition', 'bonus']) reward_product_relation_type?: 'condition' | 'bonus';
+  @ApiPropertyOptional({ enum: ['condition', 'bonus'] }) @IsOptional() @IsIn(['condition', 'bonus']) reward_product_relation_type?:
+    'condition' | 'bonus';
 }
 
 export class RewardStoreQueryDto extends ListQueryDto {
@@ -79,7 +90,11 @@ export class PluIdDto {
 export class RewardProductInputDto {
   @ApiPropertyOptional({ description: 'Required unless plu_id is given' }) @IsOptional() @IsString() product_id?: string;
   @ApiPropertyOptional({ type: PluIdDto }) @IsOptional() @ValidateNested() @Type(() => PluIdDto) plu_id?: PluIdDto;
-  @ApiProperty({ enum: [0, 1], description: '0 condition, 1 bonus' }) @IsDefined() @IsInt() @IsIn([0, 1]) reward_product_relation_type!: number;
+  @ApiProperty({ enum: [0, 1], description: '0 condition, 1 bonus' })
+  @IsDefined()
+  @IsInt()
+  @IsIn([0, 1])
+  reward_product_relation_type!: number;
 }
 
 export class SetRewardProductsBodyDto {
@@ -234,7 +249,13 @@ export interface RewardDto {
   reward_group: number;
   reward_type_id: string;
   store_list: RewardStoreDto[];
-  additional_properties: { property_record_id: string; property_id: string; property_name: string; property_value: unknown; last_change: string }[];
+  additional_properties: {
+    property_record_id: string;
+    property_id: string;
+    property_name: string;
+    property_value: unknown;
+    last_change: string;
+  }[];
   priority: number | null;
   image_urls: string[];
   reward_external_url?: string;

@@ -10,7 +10,6 @@ export function isAllowedRewardCode(code: string): boolean {
 /** Codes starting with these mark service vouchers, kept only for history and hidden by default. */
 export const SERVICE_VOUCHER_PREFIXES = ['canceled_', 'initial_'] as const;
 
-
 /** Letters and digits that cannot be misread for one another (no I, O, 0 or 1). */
 const VOUCHER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -26,7 +26,8 @@ const VALUED_KINDS: readonly string[] = ['fixed_discount', 'percentage_discount'
 
 /** The first rule of a reward's values that `definition` of a reward of `kind` breaks, or null. */
 export function rewardDefinitionProblem(definition: DefinitionValues, kind: string): DefinitionProblem | null {
-  if (!isAllowedRewardCode(definition.code)) return { field: 'code', reason: InvalidReason.NotAllowedValue, message: 'The code may not contain | or -', value: definition.code };
+  if (!isAllowedRewardCode(definition.code))
+    return { field: 'code', reason: InvalidReason.NotAllowedValue, message: 'The code may not contain | or -', value: definition.code };
   const value = definition.rewardTypeValue ?? undefined;
   if (value === undefined && VALUED_KINDS.includes(kind)) {
     return { field: 'reward_type_value', reason: InvalidReason.Required, message: `A ${kind} reward needs reward_type_value` };
@@ -34,15 +35,26 @@ export function rewardDefinitionProblem(definition: DefinitionValues, kind: stri
   if (kind === 'percentage_discount' && value !== undefined && (value <= 0 || value > 100)) {
     return { field: 'reward_type_value', reason: InvalidReason.NotAllowedValue, message: 'A percentage is above 0 and at most 100', value };
   }
-  if (value !== undefined && value < 0) return { field: 'reward_type_value', reason: InvalidReason.NotAllowedValue, message: 'The value may not be negative', value };
+  if (value !== undefined && value < 0)
+    return { field: 'reward_type_value', reason: InvalidReason.NotAllowedValue, message: 'The value may not be negative', value };
   const maximum = definition.maximumDiscountValue ?? undefined;
   if (maximum !== undefined && kind !== 'percentage_discount') {
-    return { field: 'maximum_discount_value', reason: InvalidReason.NotAllowedValue, message: 'A maximum discount applies only to a percentage discount', value: maximum };
+    return {
+      field: 'maximum_discount_value',
+      reason: InvalidReason.NotAllowedValue,
+      message: 'A maximum discount applies only to a percentage discount',
+      value: maximum,
+    };
   }
   const validityValue = definition.voucherValidityValue ?? undefined;
   const validityProblem = voucherValidityProblem(definition.voucherValidity ?? 'reward_validity', validityValue);
   if (validityProblem) {
-    return { field: 'voucher_validity_value', reason: validityValue === undefined ? InvalidReason.Required : InvalidReason.NotAllowedValue, message: validityProblem, value: validityValue };
+    return {
+      field: 'voucher_validity_value',
+      reason: validityValue === undefined ? InvalidReason.Required : InvalidReason.NotAllowedValue,
+      message: validityProblem,
+      value: validityValue,
+    };
   }
   if (definition.globalReward === false && !definition.partnerId) {
     return { field: 'partner_id', reason: InvalidReason.Required, message: 'A reward that is not global needs a partner' };

@@ -27,7 +27,14 @@ const voucher = (overrides: Partial<VoucherFacts> = {}): VoucherFacts => ({
 // Wednesday 2025-06-11 12:00 UTC
 const at = new Date('2025-06-11T12:00:00Z');
 const context = { at, timeZone: 'UTC' };
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({ productId: 'p1', productGroupId: 'g1', productBrandId: 'b1', quantity: 1, unitPrice: 5, ...overrides });
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  productId: 'p1',
+  productGroupId: 'g1',
+  productBrandId: 'b1',
+  quantity: 1,
+  unitPrice: 5,
+  ...overrides,
+});
 
 describe('voucherRefusal', () => {
   it('accepts a fresh voucher inside every window', () => {
@@ -35,7 +42,9 @@ describe('voucherRefusal', () => {
   });
 
   it('refuses an applied voucher before anything else', () => {
-    expect(voucherRefusal(voucher({ appliedAt: at, validTo: new Date('2000-01-01') }), reward(), context)).toBe(VoucherRefusal.AlreadyApplied);
+    expect(voucherRefusal(voucher({ appliedAt: at, validTo: new Date('2000-01-01') }), reward(), context)).toBe(
+      VoucherRefusal.AlreadyApplied,
+    );
   });
 
   it('refuses a used-up gift card', () => {
@@ -61,7 +70,9 @@ describe('voucherRefusal', () => {
   it('refuses on the wrong weekday or time of day', () => {
     expect(voucherRefusal(voucher(), reward({ validWeekdays: [1, 2] }), context)).toBe(VoucherRefusal.ValidityDays);
     expect(voucherRefusal(voucher(), reward({ validWeekdays: [3] }), context)).toBeNull();
-    expect(voucherRefusal(voucher(), reward({ validTimeFrom: '13:00:00', validTimeTo: '20:00:00' }), context)).toBe(VoucherRefusal.TimeOfDay);
+    expect(voucherRefusal(voucher(), reward({ validTimeFrom: '13:00:00', validTimeTo: '20:00:00' }), context)).toBe(
+      VoucherRefusal.TimeOfDay,
+    );
     expect(voucherRefusal(voucher(), reward({ validTimeFrom: '08:00:00', validTimeTo: '12:00:00' }), context)).toBeNull();
   });
 
@@ -70,7 +81,9 @@ describe('voucherRefusal', () => {
     expect(voucherRefusal(voucher(), reward({ storeIds: ['s1'] }), { ...context, storeId: 's1' })).toBeNull();
     expect(voucherRefusal(voucher(), reward(), { ...context, storeId: 'any' })).toBeNull();
     expect(voucherRefusal(voucher(), reward(), { ...context, customerId: 'c2' })).toBe(VoucherRefusal.Owner);
-    expect(voucherRefusal(voucher(), reward({ segmentIds: ['vip'] }), { ...context, customerSegmentIds: ['new'] })).toBe(VoucherRefusal.Segment);
+    expect(voucherRefusal(voucher(), reward({ segmentIds: ['vip'] }), { ...context, customerSegmentIds: ['new'] })).toBe(
+      VoucherRefusal.Segment,
+    );
     expect(voucherRefusal(voucher(), reward({ segmentIds: ['vip'] }), context)).toBe(VoucherRefusal.Segment);
     expect(voucherRefusal(voucher(), reward({ segmentIds: ['vip'] }), { ...context, customerSegmentIds: ['vip'] })).toBeNull();
   });
@@ -84,9 +97,13 @@ describe('voucherRefusal', () => {
       bonusTargets: { ...none, productBrandIds: new Set(['b9']) },
     });
     expect(voucherRefusal(voucher(), strict, context)).toBeNull();
-    expect(voucherRefusal(voucher(), strict, { ...context, cart: { total: 99.99, items: [item({ quantity: 2 })] } })).toBe(VoucherRefusal.MinimumPurchase);
+    expect(voucherRefusal(voucher(), strict, { ...context, cart: { total: 99.99, items: [item({ quantity: 2 })] } })).toBe(
+      VoucherRefusal.MinimumPurchase,
+    );
     expect(voucherRefusal(voucher(), strict, { ...context, cart: { total: 100, items: [item()] } })).toBe(VoucherRefusal.ConditionCount);
-    expect(voucherRefusal(voucher(), strict, { ...context, cart: { total: 100, items: [item({ quantity: 2 })] } })).toBe(VoucherRefusal.BonusCount);
+    expect(voucherRefusal(voucher(), strict, { ...context, cart: { total: 100, items: [item({ quantity: 2 })] } })).toBe(
+      VoucherRefusal.BonusCount,
+    );
     const cart = { total: 120, items: [item({ quantity: 2 }), item({ productId: 'p7', productBrandId: 'b9' })] };
     expect(voucherRefusal(voucher(), strict, { ...context, cart })).toBeNull();
   });
@@ -103,7 +120,9 @@ describe('rulesSatisfied', () => {
 
   it('is satisfied by no rules at all and never by items without a group or brand', () => {
     expect(rulesSatisfied([], targets, [])).toBe(true);
-    expect(rulesSatisfied([{ relatedTo: 'product_group', count: 1, minPrice: null, maxPrice: null }], targets, [item({ productGroupId: null })])).toBe(false);
+    expect(
+      rulesSatisfied([{ relatedTo: 'product_group', count: 1, minPrice: null, maxPrice: null }], targets, [item({ productGroupId: null })]),
+    ).toBe(false);
   });
 });
 

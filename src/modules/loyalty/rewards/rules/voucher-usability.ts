@@ -43,7 +43,13 @@ export interface VoucherFacts {
 }
 
 /** A stored voucher's facts (its balance as the ledger's numeric text). */
-export function voucherFacts(voucher: { customerId: string; appliedAt: Date | null; validFrom: Date | null; validTo: Date | null; currentBalance: string | null }): VoucherFacts {
+export function voucherFacts(voucher: {
+  customerId: string;
+  appliedAt: Date | null;
+  validFrom: Date | null;
+  validTo: Date | null;
+  currentBalance: string | null;
+}): VoucherFacts {
   return {
     customerId: voucher.customerId,
     appliedAt: voucher.appliedAt,
@@ -108,9 +114,11 @@ export function voucherRefusal(voucher: VoucherFacts, reward: RewardFacts, conte
   if (reward.validFrom !== null && clock.date < reward.validFrom) return VoucherRefusal.NotYetValid;
   if (reward.validWeekdays !== null && !reward.validWeekdays.includes(clock.weekday)) return VoucherRefusal.ValidityDays;
   if (!withinTimeWindow(clock.time, reward.validTimeFrom, reward.validTimeTo)) return VoucherRefusal.TimeOfDay;
-  if (context.storeId !== undefined && reward.storeIds.length > 0 && !reward.storeIds.includes(context.storeId)) return VoucherRefusal.Store;
+  if (context.storeId !== undefined && reward.storeIds.length > 0 && !reward.storeIds.includes(context.storeId))
+    return VoucherRefusal.Store;
   if (context.customerId !== undefined && context.customerId !== voucher.customerId) return VoucherRefusal.Owner;
-  if (reward.segmentIds.length > 0 && !reward.segmentIds.some((id) => context.customerSegmentIds?.includes(id))) return VoucherRefusal.Segment;
+  if (reward.segmentIds.length > 0 && !reward.segmentIds.some((id) => context.customerSegmentIds?.includes(id)))
+    return VoucherRefusal.Segment;
   if (context.cart) {
     if (reward.minimumPurchaseValue !== null && context.cart.total < reward.minimumPurchaseValue) return VoucherRefusal.MinimumPurchase;
     if (!rulesSatisfied(reward.conditions, reward.conditionTargets, context.cart.items)) return VoucherRefusal.ConditionCount;
@@ -131,7 +139,10 @@ export function rulesSatisfied(rules: readonly RelationRule[], targets: Relation
   return rules.every((rule) => {
     const units = items
       .filter((item) => matches(item, rule.relatedTo, targets))
-      .filter((item) => (rule.minPrice === null || item.unitPrice >= rule.minPrice) && (rule.maxPrice === null || item.unitPrice <= rule.maxPrice))
+      .filter(
+        (item) =>
+          (rule.minPrice === null || item.unitPrice >= rule.minPrice) && (rule.maxPrice === null || item.unitPrice <= rule.maxPrice),
+      )
       .reduce((sum, item) => sum + item.quantity, 0);
     return units >= rule.count;
   });

@@ -21,8 +21,13 @@ describe('voucher validity', () => {
   });
 
   it('adds an interval on the wall clock', () => {
-    expect(voucherValidity({ ...base, mode: 'interval', value: '7 days' }, issued, 'UTC')).toEqual({ from: issued, to: new Date('2025-06-18T10:15:00Z') });
-    expect(voucherValidity({ ...base, mode: 'interval', value: '1 month' }, new Date('2025-01-31T08:00:00Z'), 'UTC').to).toEqual(new Date('2025-02-28T08:00:00Z'));
+    expect(voucherValidity({ ...base, mode: 'interval', value: '7 days' }, issued, 'UTC')).toEqual({
+      from: issued,
+      to: new Date('2025-06-18T10:15:00Z'),
+    });
+    expect(voucherValidity({ ...base, mode: 'interval', value: '1 month' }, new Date('2025-01-31T08:00:00Z'), 'UTC').to).toEqual(
+      new Date('2025-02-28T08:00:00Z'),
+    );
     expect(voucherValidity({ ...base, mode: 'interval', value: '2 years' }, issued, 'UTC').to).toEqual(new Date('2027-06-11T10:15:00Z'));
     expect(voucherValidity({ ...base, mode: 'interval', value: '3 hours' }, issued, 'UTC').to).toEqual(new Date('2025-06-11T13:15:00Z'));
   });
@@ -39,8 +44,14 @@ describe('voucher validity', () => {
 
   it('follows the reward for reward_validity and never outlasts it', () => {
     expect(voucherValidity({ ...base, mode: 'reward_validity' }, issued, 'UTC')).toEqual({ from: issued, to: null });
-    expect(voucherValidity({ ...base, mode: 'reward_validity', rewardValidTo: '2025-07-01' }, issued, 'UTC').to).toEqual(new Date('2025-07-01T23:59:59Z'));
-    expect(voucherValidity({ ...base, mode: 'interval', value: '1 year', rewardValidTo: '2025-07-01' }, issued, 'UTC').to).toEqual(new Date('2025-07-01T23:59:59Z'));
-    expect(voucherValidity({ ...base, mode: 'reward_validity', rewardValidFrom: '2025-08-01' }, issued, 'UTC').from).toEqual(new Date('2025-08-01T00:00:00Z'));
+    expect(voucherValidity({ ...base, mode: 'reward_validity', rewardValidTo: '2025-07-01' }, issued, 'UTC').to).toEqual(
+      new Date('2025-07-01T23:59:59Z'),
+    );
+    expect(voucherValidity({ ...base, mode: 'interval', value: '1 year', rewardValidTo: '2025-07-01' }, issued, 'UTC').to).toEqual(
+      new Date('2025-07-01T23:59:59Z'),
+    );
+    expect(voucherValidity({ ...base, mode: 'reward_validity', rewardValidFrom: '2025-08-01' }, issued, 'UTC').from).toEqual(
+      new Date('2025-08-01T00:00:00Z'),
+    );
   });
 });

@@ -8,6 +8,12 @@ import { PurchaseTypesController } from './purchase-types.controller';
 
 @Module({
   imports: [PurchaseDefinitionsModule],
-  controllers: [PurchaseTypesController, PurchaseItemTypesController, PaymentTypesController, PurchasePropertiesController, PurchaseItemPropertiesController],
+  controllers: [
+    PurchaseTypesController,
+    PurchaseItemTypesController,
+    PaymentTypesController,
+    PurchasePropertiesController,
+    PurchaseItemPropertiesController,
+  ],
 })
 export class PurchaseDefinitionsApiModule {}
