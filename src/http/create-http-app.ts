@@ -50,7 +50,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
     // Past Fastify's default of 100 a long path parameter would answer 414 in Fastify's own body. Node's
     // 16 KiB header limit already bounds the request line, so any parameter that arrives reaches the
     // validation pipe, whose string limit answers 400 naming it.
-    maxParamLength: 16_384,
+    routerOptions: { maxParamLength: 16_384 },
     requestTimeout: config.requestTimeoutSeconds * 1000,
     clientErrorHandler: clientErrorHandler(config.requestTimeoutSeconds),
     return503OnClosing: true,
