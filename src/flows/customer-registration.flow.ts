@@ -22,9 +22,13 @@ export class CustomerRegistrationFlow {
 
   async register(actor: Actor, input: CustomerCreateInput): Promise<string> {
     const partnerIds = await this.callerPartners.partnerIdsOf(actor);
+    const registration = await this.customers.prepareCreate(input, partnerIds, actor.interface);
+    if (actor.kind !== 'device' || !input.autologin) return registration.write();
+    await this.deviceTokens.assertCanLogIn(actor);
+    // Only writes inside: every check ran before, so the transaction holds one connection and no more.
     return this.dataSource.transaction(async (manager) => {
-      const customerId = await this.customers.create(input, partnerIds, actor.interface, manager);
-      if (actor.kind === 'device' && input.autologin) await this.deviceTokens.logInRegisteredCustomer(actor, customerId, manager);
+      const customerId = await registration.write(manager);
+      await this.deviceTokens.logInRegisteredCustomer(actor, customerId, manager);
       return customerId;
     });
   }

@@ -187,6 +187,12 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
       expect(param(again)).toMatchObject({ name: 'customer.personal_information.email', reason: 'already_exists' });
     });
 
+    it('registers more customers at once than the database pool has connections', async () => {
+      // A registration that held a transaction while waiting for another pool connection would stall here.
+      const responses = await Promise.all(Array.from({ length: 40 }, () => call('POST', '/customers', { body: registration() })));
+      expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 40 }, () => 201));
+    }, 20_000);
+
     it('gives two concurrent registrations of one email one customer and one already_exists', async () => {
       const email = uniqueEmail();
       const responses = await Promise.all([1, 2, 3].map(() => call('POST', '/customers', { body: registration({ email }) })));

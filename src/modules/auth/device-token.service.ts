@@ -137,12 +137,16 @@ export class DeviceTokenService {
     return customerId;
   }
 
+  /** Refuses (403) a login on a token whose application was deactivated since the token was made. */
+  async assertCanLogIn(actor: DeviceActor): Promise<void> {
+    await this.applications.requireActive(actor.applicationId, ApiInterface.Customer);
+  }
+
   /**
    * Logs a customer that this very request registered in on the caller's own token, in the caller's
-   * transaction; an application deactivated since the token was issued logs nobody in.
+   * transaction; the caller checked `assertCanLogIn` before opening it.
    */
   async logInRegisteredCustomer(actor: DeviceActor, customerId: string, manager?: EntityManager): Promise<void> {
-    await this.applications.requireActive(actor.applicationId, ApiInterface.Customer);
     await within(this.tokens, manager).update({ id: actor.deviceTokenId }, { customerId, lastChange: new Date() });
   }
 

@@ -77,6 +77,12 @@ export interface CustomerCreateInput extends CustomerReplaceInput {
   referral_code?: string;
 }
 
+/** A registration checked and ready to store: `write` stores it, in the given transaction if any. */
+export interface PreparedCustomer {
+  customerId: string;
+  write(manager?: EntityManager): Promise<string>;
+}
+
 export interface CustomerFilter {
   email?: string;
   phone?: string;
@@ -137,10 +143,20 @@ export class CustomerService {
   /**
    * Registers a customer with its source record, consents, property records, partner relations
    * (`partnerIds`: the partners the caller may assign), entry status and referral relation (made on
-   * the `origin` interface), all in one transaction (the caller's, when `manager` is given). A second
-   * live customer with the same email is refused, even under a race.
+   * the `origin` interface), all in one transaction. A second live customer with the same email is
+   * refused, even under a race.
    */
-  async create(input: CustomerCreateInput, partnerIds: string[], origin: ApiInterface, manager?: EntityManager): Promise<string> {
+  async create(input: CustomerCreateInput, partnerIds: string[], origin: ApiInterface): Promise<string> {
+    return (await this.prepareCreate(input, partnerIds, origin)).write();
+  }
+
+  /**
+   * `create` in two steps, for a flow that writes more in the same transaction: the checks, lookups and
+   * password hashing run first on pool connections of their own; `write` then only writes, in the
+   * caller's transaction when given one. A transaction that asked the pool for more connections while
+   * holding one would let concurrent registrations exhaust the pool and wait on each other forever.
+   */
+  async prepareCreate(input: CustomerCreateInput, partnerIds: string[], origin: ApiInterface): Promise<PreparedCustomer> {
     const info = input.customer.personal_information;
     if (input.autologin && input.password === undefined) {
       throw CommonException.invalid('password', InvalidReason.Required, 'A password is required when autologin is true');
@@ -164,21 +180,24 @@ export class CustomerService {
       ...this.socialColumns(input.social_network_credentials),
       state: CustomerState.Active,
     });
-    await this.writeUnique(info.email, manager, async (manager) => {
-      await manager.insert(CustomerEntity, customer);
-      await manager.insert(CustomerSourceLinkEntity, {
-        id: newId(),
-        customerId: customer.id,
-        customerSourceId: input.customer_source.customer_source_id,
-        externalId: input.customer_source.external_id ?? null,
+    const write = async (manager?: EntityManager): Promise<string> => {
+      await this.writeUnique(info.email, manager, async (manager) => {
+        await manager.insert(CustomerEntity, customer);
+        await manager.insert(CustomerSourceLinkEntity, {
+          id: newId(),
+          customerId: customer.id,
+          customerSourceId: input.customer_source.customer_source_id,
+          externalId: input.customer_source.external_id ?? null,
+        });
+        await this.writeConsents(customer.id, consents, manager, true);
+        await this.propertyRecords.upsert(customer.id, records, manager);
+        await this.partners.assign(customer.id, partnerIds, manager);
+        await this.statuses.assignEntryStatus(customer.id, manager);
+        if (referrer) await this.referrals.relateReferred(referrer, customer.id, origin, manager);
       });
-      await this.writeConsents(customer.id, consents, manager, true);
-      await this.propertyRecords.upsert(customer.id, records, manager);
-      await this.partners.assign(customer.id, partnerIds, manager);
-      await this.statuses.assignEntryStatus(customer.id, manager);
-      if (referrer) await this.referrals.relateReferred(referrer, customer.id, origin, manager);
-    });
-    return customer.id;
+      return customer.id;
+    };
+    return { customerId: customer.id, write };
   }
 
   async list(filter: CustomerFilter, page: PageRequest<CustomerSortField>, onlyCustomerId?: string): Promise<Page<CustomerView>> {
