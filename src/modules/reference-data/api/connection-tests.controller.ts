@@ -1,7 +1,8 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ConnectionTestResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, Public, dataEnvelope } from '../../../../libs/http/src';
-import { ConnectionTestDto, ConnectionTestQueryDto } from '../dto/reference-data.dto';
+import { ConnectionTestQueryDto } from '../dto/reference-data.dto';
 
 @ApiResource('tests')
 @ApiTags('Tests')
@@ -10,7 +11,7 @@ export class ConnectionTestsController {
   @Offers('both')
   @Public()
   @ApiOperation({ summary: 'Check the server answers: the string comes back reversed' })
-  @ApiOkResponse({ type: ConnectionTestDto })
+  @ApiOkResponse({ type: ConnectionTestResponseDto })
   connection(@Query() query: ConnectionTestQueryDto) {
     return dataEnvelope({ test_string: [...(query.test_string ?? '')].reverse().join('') });
   }

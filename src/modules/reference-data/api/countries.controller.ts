@@ -1,5 +1,6 @@
 import { Get, Headers, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CountryListResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { COUNTRY_SORT_FIELDS, CountryService } from '../country.service';
 import { CountryListQueryDto } from '../dto/reference-data.dto';
@@ -13,6 +14,7 @@ export class CountriesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Countries, named in the language the caller accepts' })
+  @ApiOkResponse({ type: CountryListResponseDto })
   async list(@Query() query: CountryListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     return listEnvelope(
       'countries',

@@ -1,5 +1,6 @@
 import { Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrencyListResponseDto, CurrencyResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { CURRENCY_SORT_FIELDS, CurrencyService } from '../currency.service';
 import { CurrencyListQueryDto } from '../dto/reference-data.dto';
@@ -13,6 +14,7 @@ export class CurrenciesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Currencies by ISO 4217' })
+  @ApiOkResponse({ type: CurrencyListResponseDto })
   async list(@Query() query: CurrencyListQueryDto) {
     return listEnvelope('currencies', await this.currencies.list(query, toPageRequest(query, CURRENCY_SORT_FIELDS)), toCurrencyDto);
   }
@@ -20,6 +22,7 @@ export class CurrenciesController {
   @Get(':currency_id')
   @Offers('both')
   @ApiOperation({ summary: 'One currency' })
+  @ApiOkResponse({ type: CurrencyResponseDto })
   async get(@Param('currency_id') currencyId: string) {
     return dataEnvelope(toCurrencyDto(await this.currencies.get(currencyId)));
   }

@@ -1,5 +1,6 @@
 import { Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CustomerSourceRecordListResponseDto } from '../dto/reference-data-response.dto';
 import { Actor, ApiResource, CurrentActor, Offers, customerFilterInScope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class CustomerSourceRecordsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: "Find customers by their id in an outside system; on the Customer interface, the logged-in customer's records" })
+  @ApiOkResponse({ type: CustomerSourceRecordListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerSourceRecordListQueryDto) {
     const filter = { ...query, customer_id: customerFilterInScope(actor, query.customer_id) };
     const page = await this.sources.listRecords(filter, toPageRequest(query, CUSTOMER_SOURCE_RECORD_SORT_FIELDS));

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CustomerSourceListResponseDto, CustomerSourceResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class CustomerSourcesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Channels customers come from' })
+  @ApiOkResponse({ type: CustomerSourceListResponseDto })
   async list(@Query() query: CustomerSourceListQueryDto) {
     const page = await this.sources.list(query, toPageRequest(query, CUSTOMER_SOURCE_SORT_FIELDS));
     return listEnvelope('customer_sources', page, (source) => toCustomerSourceDto(source, this.config.timeZone));
@@ -26,6 +28,7 @@ export class CustomerSourcesController {
   @Get(':customer_source_id')
   @Offers('both')
   @ApiOperation({ summary: 'One customer source' })
+  @ApiOkResponse({ type: CustomerSourceResponseDto })
   async get(@Param('customer_source_id') sourceId: string) {
     return dataEnvelope(toCustomerSourceDto(await this.sources.get(sourceId), this.config.timeZone));
   }

@@ -1,5 +1,6 @@
 import { Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LanguageListResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, Public, listEnvelope } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -19,6 +20,7 @@ export class LanguagesController {
   @Offers('both')
   @Public()
   @ApiOperation({ summary: 'Languages offered for a purpose' })
+  @ApiOkResponse({ type: LanguageListResponseDto })
   async list(@Query() query: LanguageListQueryDto) {
     const items = await this.languages.list(query);
     return listEnvelope('languages', { items, total: items.length }, (language) => toLanguageDto(language, this.config.timeZone));

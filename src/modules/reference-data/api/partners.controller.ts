@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PartnerListResponseDto, PartnerPropertyRecordListResponseDto, PartnerResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -17,6 +18,7 @@ export class PartnersController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Partners of the loyalty programme' })
+  @ApiOkResponse({ type: PartnerListResponseDto })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('partners', await this.partners.list(toPageRequest(query, PARTNER_SORT_FIELDS)), toPartnerDto);
   }
@@ -24,6 +26,7 @@ export class PartnersController {
   @Get(':partner_id')
   @Offers('both')
   @ApiOperation({ summary: 'One partner' })
+  @ApiOkResponse({ type: PartnerResponseDto })
   async get(@Param('partner_id') partnerId: string) {
     return dataEnvelope(toPartnerDto(await this.partners.get(partnerId)));
   }
@@ -31,6 +34,7 @@ export class PartnersController {
   @Get(':partner_id/property-records')
   @Offers('both')
   @ApiOperation({ summary: 'Property values of a partner' })
+  @ApiOkResponse({ type: PartnerPropertyRecordListResponseDto })
   async propertyRecords(@Param('partner_id') partnerId: string) {
     const page = await this.partners.listPropertyRecords(partnerId);
     return listEnvelope('property_records', page, (record) => toPartnerPropertyRecordDto(record, this.config.timeZone));

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { StatusListResponseDto, StatusResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class StatusesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Loyalty tiers and how to qualify for them' })
+  @ApiOkResponse({ type: StatusListResponseDto })
   async list(@Query() query: StatusListQueryDto) {
     const page = await this.statuses.list(query, toPageRequest(query, STATUS_SORT_FIELDS));
     return listEnvelope('statuses', page, (status) => toStatusDto(status, this.config.timeZone));
@@ -26,6 +28,7 @@ export class StatusesController {
   @Get(':status_id')
   @Offers('both')
   @ApiOperation({ summary: 'One loyalty tier' })
+  @ApiOkResponse({ type: StatusResponseDto })
   async get(@Param('status_id') statusId: string) {
     return dataEnvelope(toStatusDto(await this.statuses.get(statusId), this.config.timeZone));
   }

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { StoreGroupListResponseDto, StoreGroupResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class StoreGroupsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Groups of stores' })
+  @ApiOkResponse({ type: StoreGroupListResponseDto })
   async list(@Query() query: NameListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, STORE_GROUP_SORT_FIELDS));
     return listEnvelope('store_groups', page, (group) => toStoreGroupDto(group, this.config.timeZone));
@@ -26,6 +28,7 @@ export class StoreGroupsController {
   @Get(':store_group_id')
   @Offers('both')
   @ApiOperation({ summary: 'One store group' })
+  @ApiOkResponse({ type: StoreGroupResponseDto })
   async get(@Param('store_group_id') groupId: string) {
     return dataEnvelope(toStoreGroupDto(await this.groups.get(groupId), this.config.timeZone));
   }

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { StorePropertyListResponseDto, StorePropertyResponseDto } from '../dto/reference-data-response.dto';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class StorePropertiesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Custom attributes stores can carry' })
+  @ApiOkResponse({ type: StorePropertyListResponseDto })
   async list(@Query() query: NameListQueryDto) {
     const page = await this.properties.list(query, toPageRequest(query, STORE_PROPERTY_SORT_FIELDS));
     return listEnvelope('store_properties', page, (property) => toStorePropertyDto(property, this.config.timeZone));
@@ -26,6 +28,7 @@ export class StorePropertiesController {
   @Get(':store_property_id')
   @Offers('both')
   @ApiOperation({ summary: 'One store property with its items' })
+  @ApiOkResponse({ type: StorePropertyResponseDto })
   async get(@Param('store_property_id') propertyId: string) {
     return dataEnvelope(toStorePropertyDto(await this.properties.get(propertyId), this.config.timeZone));
   }

@@ -103,7 +103,7 @@ export class StoreBodyDto {
   store!: StoreInputDto;
 }
 
-export class PropertyRecordInputDto {
+export class StorePropertyRecordInputDto {
   @ApiProperty() @IsDefined() @IsString() property_id!: string;
 
   @ApiProperty({ description: 'Shaped by the property data type' })
@@ -111,12 +111,12 @@ export class PropertyRecordInputDto {
   property_value!: unknown;
 }
 
-export class PropertyRecordBodyDto {
-  @ApiProperty({ type: PropertyRecordInputDto })
+export class StorePropertyRecordBodyDto {
+  @ApiProperty({ type: StorePropertyRecordInputDto })
   @IsDefined()
   @ValidateNested()
-  @Type(() => PropertyRecordInputDto)
-  property_record!: PropertyRecordInputDto;
+  @Type(() => StorePropertyRecordInputDto)
+  property_record!: StorePropertyRecordInputDto;
 }
 
 export class StoreDto {
