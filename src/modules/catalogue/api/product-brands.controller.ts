@@ -1,11 +1,11 @@
 import { Body, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueBatchReportResponseDto, ProductBrandListResponseDto, ProductBrandResponseDto } from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
 import {
   ApiInterface,
   ApiResource,
   batchAnswer,
-  BatchReportDto,
   dataEnvelope,
   ErrorProcessing,
   listEnvelope,
@@ -25,6 +25,7 @@ export class ProductBrandsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Product brands' })
+  @ApiOkResponse({ type: ProductBrandListResponseDto })
   async list(@Query() query: ProductBrandListQueryDto) {
     const page = await this.brands.list(query, toPageRequest(query, PRODUCT_BRAND_SORT_FIELDS));
     return listEnvelope('product_brands', page, toProductBrandDto);
@@ -33,6 +34,7 @@ export class ProductBrandsController {
   @Get(':product_brand_id')
   @Offers('both')
   @ApiOperation({ summary: 'One product brand' })
+  @ApiOkResponse({ type: ProductBrandResponseDto })
   async get(@Param('product_brand_id') brandId: string) {
     return dataEnvelope(toProductBrandDto(await this.brands.get(brandId)));
   }
@@ -41,7 +43,11 @@ export class ProductBrandsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Create or update up to 1,000 brands, matched by external_id' })
-  @ApiOkResponse({ type: BatchReportDto, description: 'Some records failed (error_processing 2); the others were written' })
+  @ApiNoContentResponse({ description: 'Every record was written' })
+  @ApiOkResponse({
+    type: CatalogueBatchReportResponseDto,
+    description: 'Some records failed (error_processing 2); the others were written',
+  })
   async batch(@Body() body: ProductBrandBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.brands.upsertBatch(body.product_brands, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }

@@ -1,11 +1,11 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueBatchReportResponseDto, ProductGroupListResponseDto, ProductGroupResponseDto } from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
 import {
   ApiInterface,
   ApiResource,
   batchAnswer,
-  BatchReportDto,
   dataEnvelope,
   ErrorProcessing,
   listEnvelope,
@@ -30,6 +30,7 @@ export class ProductGroupsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Product groups' })
+  @ApiOkResponse({ type: ProductGroupListResponseDto })
   async list(@Query() query: ProductGroupListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, PRODUCT_GROUP_SORT_FIELDS));
     return listEnvelope('product_groups', page, (group) => toProductGroupDto(group, this.config.timeZone));
@@ -38,6 +39,7 @@ export class ProductGroupsController {
   @Get(':product_group_id')
   @Offers('both')
   @ApiOperation({ summary: 'One product group' })
+  @ApiOkResponse({ type: ProductGroupResponseDto })
   async get(@Param('product_group_id') groupId: string) {
     return dataEnvelope(toProductGroupDto(await this.groups.get(groupId), this.config.timeZone));
   }
@@ -46,7 +48,11 @@ export class ProductGroupsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Create or update up to 1,000 product groups, matched by external_id' })
-  @ApiOkResponse({ type: BatchReportDto, description: 'Some records failed (error_processing 2); the others were written' })
+  @ApiNoContentResponse({ description: 'Every record was written' })
+  @ApiOkResponse({
+    type: CatalogueBatchReportResponseDto,
+    description: 'Some records failed (error_processing 2); the others were written',
+  })
   async batch(@Body() body: ProductGroupBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.groups.upsertBatch(body.product_groups, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }

@@ -1,11 +1,16 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogueBatchReportResponseDto,
+  ProductListResponseDto,
+  ProductResponseDto,
+  TagListResponseDto,
+} from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
 import {
   ApiInterface,
   ApiResource,
   batchAnswer,
-  BatchReportDto,
   dataEnvelope,
   ErrorProcessing,
   listEnvelope,
@@ -33,6 +38,7 @@ export class ProductsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Products, filtered by name, code, PLU code, tags or partner' })
+  @ApiOkResponse({ type: ProductListResponseDto })
   async list(@Query() query: ProductListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.products.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS));
     return listEnvelope('products', page, (product) => toProductDto(product, this.output(acceptLanguage), query.external_type_code));
@@ -41,6 +47,7 @@ export class ProductsController {
   @Get('tags')
   @Offers('both')
   @ApiOperation({ summary: 'Tags products can carry' })
+  @ApiOkResponse({ type: TagListResponseDto })
   async listTags(@Query() query: TagListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.tags.list(query, toPageRequest(query, TAG_SORT_FIELDS));
     return listEnvelope('tags', page, (tag) => toTagDto(tag, this.output(acceptLanguage)));
@@ -49,6 +56,7 @@ export class ProductsController {
   @Get(':product_id')
   @Offers('both')
   @ApiOperation({ summary: 'One product' })
+  @ApiOkResponse({ type: ProductResponseDto })
   async get(@Param('product_id') productId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toProductDto(await this.products.get(productId), this.output(acceptLanguage)));
   }
@@ -57,7 +65,11 @@ export class ProductsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Create or update up to 1,000 products, matched by PLU id' })
-  @ApiOkResponse({ type: BatchReportDto, description: 'Some records failed (error_processing 2); the others were written' })
+  @ApiNoContentResponse({ description: 'Every record was written' })
+  @ApiOkResponse({
+    type: CatalogueBatchReportResponseDto,
+    description: 'Some records failed (error_processing 2); the others were written',
+  })
   async batch(@Body() body: ProductBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.products.upsertBatch(body.products, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }

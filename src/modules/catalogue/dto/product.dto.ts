@@ -44,7 +44,7 @@ export class ProductListQueryDto extends ListQueryDto {
   tag_ids?: string[];
 }
 
-export class PluIdDto {
+export class ProductPluIdDto {
   @ApiProperty({ example: 'GLOBAL' }) @IsDefined() @IsString() @IsNotEmpty() list_code!: string;
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() code!: string;
 }
@@ -79,14 +79,14 @@ export class ProductTagRefDto {
 export class ProductBatchRecordDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() name!: string;
 
-  @ApiProperty({ type: [PluIdDto] })
+  @ApiProperty({ type: [ProductPluIdDto] })
   @IsDefined()
   @IsArray()
   @ArrayNotEmpty()
   @ArrayMaxSize(MAX_PAGE_SIZE)
   @ValidateNested({ each: true })
-  @Type(() => PluIdDto)
-  plu_ids!: PluIdDto[];
+  @Type(() => ProductPluIdDto)
+  plu_ids!: ProductPluIdDto[];
 
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() product_group_id?: string;
@@ -148,7 +148,7 @@ export class ProductDto {
   @ApiPropertyOptional() code?: string | null;
   @ApiPropertyOptional({ deprecated: true, description: 'A PLU code: from external_type_code when given, else the first' })
   external_id?: string | null;
-  @ApiProperty({ type: [PluIdDto] }) plu_ids!: PluIdDto[];
+  @ApiProperty({ type: [ProductPluIdDto] }) plu_ids!: ProductPluIdDto[];
   @ApiPropertyOptional() product_group_id?: string | null;
   @ApiPropertyOptional() product_brand_id?: string | null;
   @ApiPropertyOptional() partner_id?: string | null;
