@@ -1,6 +1,7 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { PurchaseListResponseDto } from '../dto/purchase-response.dto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerPurchaseListQueryDto } from '../dto/purchase.dto';
@@ -20,6 +21,7 @@ export class CustomerPurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's purchases" })
+  @ApiOkResponse({ type: PurchaseListResponseDto })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPurchaseListQueryDto) {
     const page = await this.purchases.listForCustomer(actor, customerId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
     return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));

@@ -1,6 +1,7 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { PurchaseListResponseDto } from '../dto/purchase-response.dto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { PointPurchaseListQueryDto } from '../dto/purchase.dto';
@@ -20,6 +21,7 @@ export class PointPurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Purchases that earned, spent or reversed a point record' })
+  @ApiOkResponse({ type: PurchaseListResponseDto })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('point_id') pointId: string, @Query() query: PointPurchaseListQueryDto) {
     const page = await this.purchases.listForPoint(actor, pointId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
     return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));

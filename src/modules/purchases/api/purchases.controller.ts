@@ -1,5 +1,5 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
   ApiInterface,
@@ -12,6 +12,14 @@ import {
   listEnvelope,
   toPageRequest,
 } from '../../../../libs/http/src';
+import {
+  PaymentSummaryResponseDto,
+  PurchaseItemListResponseDto,
+  PurchaseListResponseDto,
+  PurchasePointListResponseDto,
+  PurchaseResponseDto,
+  PurchaseVoucherListResponseDto,
+} from '../dto/purchase-response.dto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { POINT_SORT_FIELDS, RewardsOutput, toPointDto, toVoucherDto, VOUCHER_SORT_FIELDS } from '../../loyalty';
@@ -32,6 +40,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Purchases, oldest payment first unless sorted otherwise' })
+  @ApiOkResponse({ type: PurchaseListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: PurchaseListQueryDto) {
     const page = await this.purchases.list(actor, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
     return listEnvelope('purchases', page, (view) => toPurchaseDto(view, this.config.timeZone));
@@ -41,6 +50,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One purchase with its items and property values' })
+  @ApiOkResponse({ type: PurchaseResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string) {
     return dataEnvelope(toPurchaseDto(await this.purchases.get(actor, purchaseId), this.config.timeZone));
   }
@@ -49,6 +59,7 @@ export class PurchasesController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: "Give an anonymous purchase its customer (awarding the points it earned); a purchase's customer cannot change" })
+  @ApiNoContentResponse()
   async replace(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Body() body: PurchaseBodyDto): Promise<void> {
     await this.purchases.replace(actor, purchaseId, body.purchase);
   }
@@ -57,6 +68,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'The items of a purchase, in bill order unless sorted otherwise' })
+  @ApiOkResponse({ type: PurchaseItemListResponseDto })
   async items(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
     const page = await this.purchases.listItems(actor, purchaseId, toPageRequest(query, PURCHASE_ITEM_SORT_FIELDS));
     return listEnvelope('purchase_items', page, (view) => toPurchaseItemDto(view, this.config.timeZone));
@@ -66,6 +78,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Vouchers the purchase used' })
+  @ApiOkResponse({ type: PurchaseVoucherListResponseDto })
   async vouchers(
     @CurrentActor() actor: Actor,
     @Param('purchase_id') purchaseId: string,
@@ -80,6 +93,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Point records the purchase wrote: earned, paid, spent on rewards or reversed' })
+  @ApiOkResponse({ type: PurchasePointListResponseDto })
   async points(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
     const page = await this.purchases.listPoints(actor, purchaseId, toPageRequest(query, POINT_SORT_FIELDS));
     return listEnvelope('points', page, (point) => toPointDto(point, this.config.timeZone));
@@ -89,6 +103,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Points earned and used, credits used and vouchers used by a purchase' })
+  @ApiOkResponse({ type: PaymentSummaryResponseDto })
   async paymentSummary(
     @CurrentActor() actor: Actor,
     @Param('purchase_id') purchaseId: string,

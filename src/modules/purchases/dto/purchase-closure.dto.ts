@@ -19,7 +19,7 @@ import {
 } from 'class-validator';
 import { ArgumentOfType, missingArgument } from '../../../../libs/http/src';
 
-export class PluIdDto {
+export class BillItemPluIdDto {
   @ApiProperty() @IsDefined() @IsString() list_code!: string;
   @ApiProperty() @IsDefined(missingArgument('PluId')) @IsString() @IsNotEmpty() code!: string;
 }
@@ -33,14 +33,14 @@ export class PurchasePropertyRecordInputDto {
 }
 
 export class BillItemDto {
-  @ApiProperty({ type: [PluIdDto] })
+  @ApiProperty({ type: [BillItemPluIdDto] })
   @IsDefined()
   @IsArray()
   @ArrayNotEmpty()
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
-  @Type(() => PluIdDto)
-  plu_ids!: PluIdDto[];
+  @Type(() => BillItemPluIdDto)
+  plu_ids!: BillItemPluIdDto[];
   @ApiProperty() @IsDefined() @IsString() plu_name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() category_plu_id?: string;
   @ApiProperty({ minimum: 0, maximum: 100 }) @IsDefined() @IsNumber() @Min(0) @Max(100) vat_rate!: number;

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PaymentTypeListResponseDto, PaymentTypeResponseDto } from '../dto/purchase-definitions-response.dto';
 import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
@@ -17,6 +18,7 @@ export class PaymentTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Payment types' })
+  @ApiOkResponse({ type: PaymentTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, PAYMENT_TYPE_SORT_FIELDS));
     return listEnvelope('payment_types', page, (type) => toPaymentTypeDto(type, this.config.timeZone));
@@ -25,6 +27,7 @@ export class PaymentTypesController {
   @Get(':payment_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One payment type' })
+  @ApiOkResponse({ type: PaymentTypeResponseDto })
   async get(@Param('payment_type_id') paymentTypeId: string) {
     return dataEnvelope(toPaymentTypeDto(await this.types.get(paymentTypeId), this.config.timeZone));
   }

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PurchaseItemPropertyListResponseDto, PurchasePropertyResponseDto } from '../dto/purchase-definitions-response.dto';
 import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class PurchaseItemPropertiesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Purchase item property definitions' })
+  @ApiOkResponse({ type: PurchaseItemPropertyListResponseDto })
   async list(@Query() query: PurchasePropertyQueryDto) {
     const page = await this.properties.list('purchase_item', query, toPageRequest(query, PURCHASE_PROPERTY_SORT_FIELDS));
     return listEnvelope('purchase_item_properties', page, (property) => toPurchasePropertyDto(property, this.config.timeZone));
@@ -26,6 +28,7 @@ export class PurchaseItemPropertiesController {
   @Get(':purchase_item_property_id')
   @Offers('both')
   @ApiOperation({ summary: 'One purchase item property definition' })
+  @ApiOkResponse({ type: PurchasePropertyResponseDto })
   async get(@Param('purchase_item_property_id') propertyId: string) {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase_item', propertyId), this.config.timeZone));
   }

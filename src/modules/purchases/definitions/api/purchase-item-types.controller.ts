@@ -1,5 +1,6 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PurchaseItemTypeListResponseDto } from '../dto/purchase-definitions-response.dto';
 import { ApiResource, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { TextIdQueryDto } from '../dto/purchase-definitions.dto';
 import { toPurchaseTypeDto } from '../purchase-definitions.mapper';
@@ -13,6 +14,7 @@ export class PurchaseItemTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Purchase item types' })
+  @ApiOkResponse({ type: PurchaseItemTypeListResponseDto })
   async list(@Query() query: TextIdQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, PURCHASE_ITEM_TYPE_SORT_FIELDS));
     return listEnvelope('purchase_item_types', page, toPurchaseTypeDto);

@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PurchasePropertyListResponseDto, PurchasePropertyResponseDto } from '../dto/purchase-definitions-response.dto';
 import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class PurchasePropertiesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Purchase property definitions' })
+  @ApiOkResponse({ type: PurchasePropertyListResponseDto })
   async list(@Query() query: PurchasePropertyQueryDto) {
     const page = await this.properties.list('purchase', query, toPageRequest(query, PURCHASE_PROPERTY_SORT_FIELDS));
     return listEnvelope('purchase_properties', page, (property) => toPurchasePropertyDto(property, this.config.timeZone));
@@ -26,6 +28,7 @@ export class PurchasePropertiesController {
   @Get(':purchase_property_id')
   @Offers('both')
   @ApiOperation({ summary: 'One purchase property definition' })
+  @ApiOkResponse({ type: PurchasePropertyResponseDto })
   async get(@Param('purchase_property_id') propertyId: string) {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase', propertyId), this.config.timeZone));
   }

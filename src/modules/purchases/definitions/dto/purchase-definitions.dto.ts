@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { ListQueryDto } from '../../../../../libs/http/src';
 
@@ -11,32 +11,33 @@ export class PurchasePropertyQueryDto extends ListQueryDto {
 }
 
 /** A purchase type or a purchase item type as the API shows it. */
-export interface PurchaseTypeDto {
-  type_id: string;
-  name: string;
-  text_id: string;
+export class PurchaseTypeDto {
+  @ApiProperty() type_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() text_id!: string;
 }
 
-export interface PaymentTypeDto {
-  payment_type_id: string;
-  name: string;
-  last_change: string;
+export class PaymentTypeDto {
+  @ApiProperty() payment_type_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() last_change!: string;
 }
 
-export interface PurchasePropertyItemDto {
-  id: string;
-  name: string;
-  resource_record_id: string | null;
-  state: number;
+/** One choice of an enumerated purchase property. */
+export class PurchasePropertyItemDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ type: String }) resource_record_id!: string | null;
+  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
 }
 
-export interface PurchasePropertyDto {
-  property_id: string;
-  name: string;
-  data_type: string;
-  items: PurchasePropertyItemDto[];
-  is_required: boolean;
-  is_unique: boolean;
-  last_change: string;
-  state: number;
+export class PurchasePropertyDto {
+  @ApiProperty() property_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() data_type!: string;
+  @ApiProperty({ type: () => [PurchasePropertyItemDto] }) items!: PurchasePropertyItemDto[];
+  @ApiProperty() is_required!: boolean;
+  @ApiProperty() is_unique!: boolean;
+  @ApiProperty() last_change!: string;
+  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
 }
