@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Param, Post, Put, Query, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
   ApiResource,
@@ -14,7 +14,15 @@ import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_TYPE_SORT_FIELDS, CardTypeService } from '../card-type.service';
 import { CARD_SORT_FIELDS, CardService } from '../card.service';
-import { CardTypeBodyDto, CardTypeCardsQueryDto, CardTypeListQueryDto } from '../dto/card.dto';
+import {
+  CardListResponseDto,
+  CardTypeBodyDto,
+  CardTypeCardsQueryDto,
+  CardTypeIdResponseDto,
+  CardTypeListQueryDto,
+  CardTypeListResponseDto,
+  CardTypeResponseDto,
+} from '../dto/card.dto';
 import { toCardDto, toCardTypeDto } from '../loyalty.mapper';
 
 @ApiResource('card-types')
@@ -29,6 +37,7 @@ export class CardTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Card types' })
+  @ApiOkResponse({ type: CardTypeListResponseDto })
   async list(@Query() query: CardTypeListQueryDto) {
     const filter = { name: query.name, textIds: [...(query.text_id ?? []), ...(query.text_id_brackets ?? [])] };
     return listEnvelope('card_types', await this.types.list(filter, toPageRequest(query, CARD_TYPE_SORT_FIELDS)), toCardTypeDto);
@@ -37,6 +46,7 @@ export class CardTypesController {
   @Post()
   @Offers('both')
   @ApiOperation({ summary: 'Add a card type' })
+  @ApiCreatedResponse({ type: CardTypeIdResponseDto })
   async create(@Body() body: CardTypeBodyDto) {
     return dataEnvelope({ card_type_id: await this.types.create(body.card_type) });
   }
@@ -44,6 +54,7 @@ export class CardTypesController {
   @Get(':card_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One card type' })
+  @ApiOkResponse({ type: CardTypeResponseDto })
   async get(@Param('card_type_id') cardTypeId: string) {
     return dataEnvelope(toCardTypeDto(await this.types.get(cardTypeId)));
   }
@@ -52,6 +63,7 @@ export class CardTypesController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change the name or prefix of a card type' })
+  @ApiNoContentResponse()
   async replace(@Param('card_type_id') cardTypeId: string, @Body() body: CardTypeBodyDto): Promise<void> {
     await this.types.replace(cardTypeId, body.card_type);
   }
@@ -60,6 +72,7 @@ export class CardTypesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Cards of a type' })
+  @ApiOkResponse({ type: CardListResponseDto })
   async cardsOfType(@CurrentActor() actor: Actor, @Param('card_type_id') cardTypeId: string, @Query() query: CardTypeCardsQueryDto) {
     const filter = { customerId: query.customer_id, isValid: query.is_valid };
     const page = await this.cards.listForType(actor, cardTypeId, filter, toPageRequest(query, CARD_SORT_FIELDS));

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   Actor,
@@ -22,7 +22,13 @@ import {
   AssignFreeCardBodyDto,
   CardBatchBodyDto,
   CardBodyDto,
+  CardFileUrlResponseDto,
+  CardIdResponseDto,
   CardListQueryDto,
+  CardListResponseDto,
+  CardResponseDto,
+  FreeCardValidationResponseDto,
+  IsicCardValidationResponseDto,
   GenerateDigitalCardFileBodyDto,
   GeneratePassMachineCardBodyDto,
   ValidateFreeCardBodyDto,
@@ -45,6 +51,7 @@ export class CardsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Cards' })
+  @ApiOkResponse({ type: CardListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CardListQueryDto) {
     const page = await this.cards.list(actor, cardFilterOf(query), toPageRequest(query, CARD_SORT_FIELDS));
     return listEnvelope('cards', page, (card) => toCardDto(card, this.config.timeZone));
@@ -54,6 +61,7 @@ export class CardsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One card' })
+  @ApiOkResponse({ type: CardResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('card_id') cardId: string) {
     return dataEnvelope(toCardDto(await this.cards.get(actor, cardId), this.config.timeZone));
   }
@@ -63,6 +71,7 @@ export class CardsController {
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Replace a card (validity, state, holder); fields left out are cleared' })
+  @ApiNoContentResponse()
   async replace(@CurrentActor() actor: Actor, @Param('card_id') cardId: string, @Body() body: CardBodyDto): Promise<void> {
     await this.cards.replace(actor, cardId, body.card);
   }
@@ -72,6 +81,7 @@ export class CardsController {
   @HttpCode(200)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Give a customer a free card of a type (at most one per type)' })
+  @ApiOkResponse({ type: CardIdResponseDto })
   async assignFreeCard(@CurrentActor() actor: Actor, @Body() body: AssignFreeCardBodyDto) {
     return dataEnvelope({ card_id: await this.cards.assignFreeCard(actor, body) });
   }
@@ -80,6 +90,7 @@ export class CardsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether a card exists, is active, valid and held by nobody' })
+  @ApiOkResponse({ type: FreeCardValidationResponseDto })
   async validateFreeCard(@Body() body: ValidateFreeCardBodyDto) {
     return dataEnvelope({ is_free_to_use: await this.cards.isFreeToUse(body.card_number) });
   }
@@ -88,6 +99,7 @@ export class CardsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Render a card as a barcode or QR image and return its URL (wallet passes need a signing certificate)' })
+  @ApiOkResponse({ type: CardFileUrlResponseDto })
   async generateDigitalCardFile(
     @CurrentActor() actor: Actor,
     @Body() body: GenerateDigitalCardFileBodyDto,
@@ -101,6 +113,7 @@ export class CardsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'PassMachine card link: answers 403 unless a PassMachine account is configured' })
+  @ApiOkResponse({ type: CardFileUrlResponseDto })
   generatePassMachineCard(@Body() _body: GeneratePassMachineCardBodyDto) {
     return this.digitalCards.passMachineCard();
   }
@@ -109,6 +122,7 @@ export class CardsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'ISIC card check: answers 403 unless an ISIC verifier is configured' })
+  @ApiOkResponse({ type: IsicCardValidationResponseDto })
   validateIsicCard(@Body() _body: ValidateIsicCardBodyDto) {
     return this.digitalCards.validateIsicCard();
   }
@@ -116,6 +130,7 @@ export class CardsController {
   @Post()
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Create a card' })
+  @ApiCreatedResponse({ type: CardIdResponseDto })
   async create(@Body() body: CardBodyDto) {
     return dataEnvelope({ card_id: await this.cards.create(body.card) });
   }
@@ -124,6 +139,7 @@ export class CardsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Create up to 1000 cards; error_processing 2 keeps the valid ones and answers 200 with the errors' })
+  @ApiNoContentResponse({ description: 'Every card was created' })
   async batch(@Body() body: CardBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.cards.createBatch(body.cards, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }

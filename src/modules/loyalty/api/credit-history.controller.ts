@@ -1,10 +1,10 @@
 import { Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CREDIT_HISTORY_SORT_FIELDS, CreditLedgerService } from '../credit-ledger.service';
-import { CreditHistoryQueryDto } from '../dto/credits.dto';
+import { CreditHistoryListResponseDto, CreditHistoryQueryDto } from '../dto/credits.dto';
 import { toCreditHistoryRecordDto } from '../loyalty.mapper';
 
 @ApiResource('credit-history')
@@ -19,6 +19,7 @@ export class CreditHistoryController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "Every movement of a customer's credits" })
+  @ApiOkResponse({ type: CreditHistoryListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CreditHistoryQueryDto) {
     const page = await this.ledger.listHistory(actor, query, toPageRequest(query, CREDIT_HISTORY_SORT_FIELDS));
     return listEnvelope('credit_history', page, (record) => toCreditHistoryRecordDto(record, this.config.timeZone));

@@ -1,9 +1,10 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CREDIT_TYPE_SORT_FIELDS, CreditTypeService } from '../credit-type.service';
+import { CreditTypeListResponseDto, CreditTypeResponseDto } from '../dto/credits.dto';
 import { toCreditTypeDto } from '../loyalty.mapper';
 
 @ApiResource('credit-types')
@@ -17,6 +18,7 @@ export class CreditTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Credit types' })
+  @ApiOkResponse({ type: CreditTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, CREDIT_TYPE_SORT_FIELDS));
     return listEnvelope('credit_types', page, (type) => toCreditTypeDto(type, this.config.timeZone));
@@ -25,6 +27,7 @@ export class CreditTypesController {
   @Get(':credit_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One credit type' })
+  @ApiOkResponse({ type: CreditTypeResponseDto })
   async get(@Param('credit_type_id') creditTypeId: string) {
     return dataEnvelope(toCreditTypeDto(await this.types.get(creditTypeId), this.config.timeZone));
   }

@@ -1,11 +1,11 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_SORT_FIELDS, CardService } from '../card.service';
-import { CardNumberQueryDto } from '../dto/card.dto';
-import { CustomerPointListQueryDto } from '../dto/points.dto';
+import { CardListResponseDto, CardNumberQueryDto } from '../dto/card.dto';
+import { CustomerPointListQueryDto, PointListResponseDto } from '../dto/points.dto';
 import { toCardDto, toPointDto } from '../loyalty.mapper';
 import { POINT_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
 import { cardFilterOf } from './card-filter';
@@ -24,6 +24,7 @@ export class CustomerLoyaltyController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's cards" })
+  @ApiOkResponse({ type: CardListResponseDto })
   async cardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CardNumberQueryDto) {
     const page = await this.cards.listForCustomer(actor, customerId, cardFilterOf(query), toPageRequest(query, CARD_SORT_FIELDS));
     return listEnvelope('cards', page, (card) => toCardDto(card, this.config.timeZone));
@@ -33,6 +34,7 @@ export class CustomerLoyaltyController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's point records" })
+  @ApiOkResponse({ type: PointListResponseDto })
   async pointsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPointListQueryDto) {
     const page = await this.points.listForCustomer(actor, customerId, query.point_type_id, toPageRequest(query, POINT_SORT_FIELDS));
     return listEnvelope('points', page, (point) => toPointDto(point, this.config.timeZone));

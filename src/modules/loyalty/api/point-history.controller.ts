@@ -1,9 +1,9 @@
 import { Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { PointHistoryQueryDto } from '../dto/points.dto';
+import { PointHistoryListResponseDto, PointHistoryQueryDto } from '../dto/points.dto';
 import { toPointHistoryRecordDto } from '../loyalty.mapper';
 import { POINT_HISTORY_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
 
@@ -19,6 +19,7 @@ export class PointHistoryController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "Every movement of a customer's points" })
+  @ApiOkResponse({ type: PointHistoryListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: PointHistoryQueryDto) {
     const page = await this.ledger.listHistory(actor, query, toPageRequest(query, POINT_HISTORY_SORT_FIELDS));
     return listEnvelope('point_history', page, (record) => toPointHistoryRecordDto(record, this.config.timeZone));

@@ -1,8 +1,9 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { PointTypeListResponseDto, PointTypeResponseDto } from '../dto/points.dto';
 import { toPointTypeDto } from '../loyalty.mapper';
 import { POINT_TYPE_SORT_FIELDS, PointTypeService } from '../point-type.service';
 
@@ -17,6 +18,7 @@ export class PointTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Point types' })
+  @ApiOkResponse({ type: PointTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, POINT_TYPE_SORT_FIELDS));
     return listEnvelope('point_types', page, (type) => toPointTypeDto(type, this.config.timeZone));
@@ -25,6 +27,7 @@ export class PointTypesController {
   @Get(':point_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One point type' })
+  @ApiOkResponse({ type: PointTypeResponseDto })
   async get(@Param('point_type_id') pointTypeId: string) {
     return dataEnvelope(toPointTypeDto(await this.types.get(pointTypeId), this.config.timeZone));
   }

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
   ApiInterface,
@@ -13,7 +13,15 @@ import {
 } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { PointListQueryDto, PointMovementBodyDto, SynchronizePointsBodyDto, TransferPointsBodyDto } from '../dto/points.dto';
+import {
+  PointIdResponseDto,
+  PointListQueryDto,
+  PointListResponseDto,
+  PointMovementBodyDto,
+  PointResponseDto,
+  SynchronizePointsBodyDto,
+  TransferPointsBodyDto,
+} from '../dto/points.dto';
 import { toPointDto } from '../loyalty.mapper';
 import { POINT_SORT_FIELDS, PointLedgerService } from '../point-ledger.service';
 
@@ -30,6 +38,7 @@ export class PointsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Point records (collections and redemptions)' })
+  @ApiOkResponse({ type: PointListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: PointListQueryDto) {
     const page = await this.ledger.list(actor, query, toPageRequest(query, POINT_SORT_FIELDS));
     return listEnvelope('points', page, (point) => toPointDto(point, this.config.timeZone));
@@ -39,6 +48,7 @@ export class PointsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One point record' })
+  @ApiOkResponse({ type: PointResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('point_id') pointId: string) {
     return dataEnvelope(toPointDto(await this.ledger.get(actor, pointId), this.config.timeZone));
   }
@@ -48,6 +58,7 @@ export class PointsController {
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Move points from one customer to another, both sides or neither' })
+  @ApiNoContentResponse()
   async transfer(@CurrentActor() actor: Actor, @Body() body: TransferPointsBodyDto): Promise<void> {
     await this.ledger.transfer(actor, body);
   }
@@ -57,6 +68,7 @@ export class PointsController {
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: "Set a customer's balance of the default point type, recording the difference" })
+  @ApiNoContentResponse()
   async synchronize(@CurrentActor() actor: Actor, @Body() body: SynchronizePointsBodyDto): Promise<void> {
     await this.ledger.synchronize(actor, body);
   }
@@ -64,6 +76,7 @@ export class PointsController {
   @Post('actions/assign-points')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Add a collection record to a customer' })
+  @ApiCreatedResponse({ type: PointIdResponseDto })
   async assign(@Body() body: PointMovementBodyDto) {
     return dataEnvelope({ point_id: await this.ledger.assign(body) });
   }
@@ -71,6 +84,7 @@ export class PointsController {
   @Post('actions/reduce-points')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: "Spend a customer's oldest valid points; never below zero" })
+  @ApiCreatedResponse({ type: PointIdResponseDto })
   async reduce(@Body() body: PointMovementBodyDto) {
     return dataEnvelope({ point_id: await this.ledger.reduce(body) });
   }

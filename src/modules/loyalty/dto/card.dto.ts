@@ -169,22 +169,92 @@ export class CardTypeBodyDto {
   card_type!: CardTypeInputDto;
 }
 
-export interface CardDto {
-  card_id: string;
-  customer_id: string | null;
-  card_type_id: string;
-  card_number: string;
-  secondary_card_number: string | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  store_id: string | null;
-  last_change: string;
-  state: number;
+// ---- responses ----
+
+export class CardDto {
+  @ApiProperty() card_id!: string;
+  @ApiPropertyOptional({ type: String, description: 'Left out while the card has no holder' }) customer_id!: string | null;
+  @ApiProperty() card_type_id!: string;
+  @ApiProperty() card_number!: string;
+  @ApiPropertyOptional({ type: String }) secondary_card_number!: string | null;
+  @ApiPropertyOptional({ type: String }) valid_from!: string | null;
+  @ApiPropertyOptional({ type: String }) valid_to!: string | null;
+  @ApiPropertyOptional({ type: String }) store_id!: string | null;
+  @ApiProperty() last_change!: string;
+  @ApiProperty({ enum: [0, 1] }) state!: number;
 }
 
-export interface CardTypeDto {
-  card_type_id: string;
-  text_id: string;
-  name: string;
-  prefix: string;
+export class CardResponseDto {
+  @ApiProperty({ type: () => CardDto }) data!: CardDto;
+}
+
+export class CardListDataDto {
+  @ApiProperty({ type: () => CardDto, isArray: true }) cards!: CardDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class CardListResponseDto {
+  @ApiProperty({ type: () => CardListDataDto }) data!: CardListDataDto;
+}
+
+export class CardIdDataDto {
+  @ApiProperty() card_id!: string;
+}
+
+export class CardIdResponseDto {
+  @ApiProperty({ type: () => CardIdDataDto }) data!: CardIdDataDto;
+}
+
+export class FreeCardValidationDataDto {
+  @ApiProperty() is_free_to_use!: boolean;
+}
+
+export class FreeCardValidationResponseDto {
+  @ApiProperty({ type: () => FreeCardValidationDataDto }) data!: FreeCardValidationDataDto;
+}
+
+/** The link to a rendered digital card (also the shape a PassMachine card link would take). */
+export class CardFileUrlDataDto {
+  @ApiProperty() file_url!: string;
+}
+
+export class CardFileUrlResponseDto {
+  @ApiProperty({ type: () => CardFileUrlDataDto }) data!: CardFileUrlDataDto;
+}
+
+export class IsicCardValidationDataDto {
+  @ApiProperty() valid_isic!: boolean;
+  @ApiPropertyOptional({ description: 'Only when the usage check was asked for' }) is_free_to_use?: boolean;
+}
+
+export class IsicCardValidationResponseDto {
+  @ApiProperty({ type: () => IsicCardValidationDataDto }) data!: IsicCardValidationDataDto;
+}
+
+export class CardTypeDto {
+  @ApiProperty() card_type_id!: string;
+  @ApiProperty() text_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() prefix!: string;
+}
+
+export class CardTypeResponseDto {
+  @ApiProperty({ type: () => CardTypeDto }) data!: CardTypeDto;
+}
+
+export class CardTypeListDataDto {
+  @ApiProperty({ type: () => CardTypeDto, isArray: true }) card_types!: CardTypeDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class CardTypeListResponseDto {
+  @ApiProperty({ type: () => CardTypeListDataDto }) data!: CardTypeListDataDto;
+}
+
+export class CardTypeIdDataDto {
+  @ApiProperty() card_type_id!: string;
+}
+
+export class CardTypeIdResponseDto {
+  @ApiProperty({ type: () => CardTypeIdDataDto }) data!: CardTypeIdDataDto;
 }

@@ -54,32 +54,77 @@ export class TransferCreditsBodyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() note?: string;
 }
 
-export interface CreditDto {
-  credit_id: string;
-  customer_id: string;
-  assigned_credits: number;
-  available_credits: number;
-  credit_type_id: string;
-  partner_id: string;
-  valid_to: string | null;
-  currency_id: string;
-  state: number;
-  note: string | null;
+// ---- responses ----
+
+export class CreditDto {
+  @ApiProperty() credit_id!: string;
+  @ApiProperty() customer_id!: string;
+  @ApiProperty({ format: 'float' }) assigned_credits!: number;
+  @ApiProperty({ format: 'float' }) available_credits!: number;
+  @ApiProperty() credit_type_id!: string;
+  @ApiProperty() partner_id!: string;
+  @ApiPropertyOptional({ type: String }) valid_to!: string | null;
+  @ApiProperty() currency_id!: string;
+  @ApiProperty({ enum: [0, 1, 2], description: '0 deleted, 1 active, 2 non active (spent or expired)' }) state!: number;
+  @ApiPropertyOptional({ type: String }) note!: string | null;
 }
 
-export interface CreditHistoryRecordDto {
-  customer_id: string;
-  amount: number;
-  credit_operation_type: string;
-  credit_operation_note: string | null;
-  partner_id: string;
-  currency_id: string;
-  store_id: string | null;
-  credit_history_record_time: string;
+export class CreditResponseDto {
+  @ApiProperty({ type: () => CreditDto }) data!: CreditDto;
 }
 
-export interface CreditTypeDto {
-  credit_type_id: string;
-  name: string;
-  last_change: string;
+export class CreditListDataDto {
+  @ApiProperty({ type: () => CreditDto, isArray: true }) credits!: CreditDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class CreditListResponseDto {
+  @ApiProperty({ type: () => CreditListDataDto }) data!: CreditListDataDto;
+}
+
+export class CreditIdDataDto {
+  @ApiProperty() credit_id!: string;
+}
+
+export class CreditIdResponseDto {
+  @ApiProperty({ type: () => CreditIdDataDto }) data!: CreditIdDataDto;
+}
+
+export class CreditHistoryRecordDto {
+  @ApiProperty() customer_id!: string;
+  @ApiProperty({ format: 'float' }) amount!: number;
+  @ApiProperty() credit_operation_type!: string;
+  @ApiPropertyOptional({ type: String }) credit_operation_note!: string | null;
+  @ApiProperty() partner_id!: string;
+  @ApiProperty() currency_id!: string;
+  @ApiPropertyOptional({ type: String }) store_id!: string | null;
+  @ApiProperty() credit_history_record_time!: string;
+}
+
+export class CreditHistoryListDataDto {
+  @ApiProperty({ type: () => CreditHistoryRecordDto, isArray: true }) credit_history!: CreditHistoryRecordDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class CreditHistoryListResponseDto {
+  @ApiProperty({ type: () => CreditHistoryListDataDto }) data!: CreditHistoryListDataDto;
+}
+
+export class CreditTypeDto {
+  @ApiProperty() credit_type_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() last_change!: string;
+}
+
+export class CreditTypeResponseDto {
+  @ApiProperty({ type: () => CreditTypeDto }) data!: CreditTypeDto;
+}
+
+export class CreditTypeListDataDto {
+  @ApiProperty({ type: () => CreditTypeDto, isArray: true }) credit_types!: CreditTypeDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class CreditTypeListResponseDto {
+  @ApiProperty({ type: () => CreditTypeListDataDto }) data!: CreditTypeListDataDto;
 }

@@ -47,33 +47,78 @@ export class SynchronizePointsBodyDto {
   @ApiPropertyOptional() @IsOptional() @IsString() note?: string;
 }
 
-export interface PointDto {
-  point_id: string;
-  customer_id: string;
-  assigned_points: number;
-  available_points: number;
-  point_type_id: string;
-  partner_id: string;
-  valid_to: string | null;
-  state: number;
-  created_at: string;
-  note: string | null;
+// ---- responses ----
+
+export class PointDto {
+  @ApiProperty() point_id!: string;
+  @ApiProperty() customer_id!: string;
+  @ApiProperty({ format: 'float' }) assigned_points!: number;
+  @ApiProperty({ format: 'float' }) available_points!: number;
+  @ApiProperty() point_type_id!: string;
+  @ApiProperty() partner_id!: string;
+  @ApiPropertyOptional({ type: String }) valid_to!: string | null;
+  @ApiProperty({ enum: [0, 1, 2], description: '0 deleted, 1 active, 2 non active (spent or expired)' }) state!: number;
+  @ApiProperty() created_at!: string;
+  @ApiPropertyOptional({ type: String }) note!: string | null;
 }
 
-export interface PointHistoryRecordDto {
-  customer_id: string;
-  point_amount: number;
-  point_operation_type: string;
-  point_operation_note: string | null;
-  point_type_id: string;
-  partner_id: string;
-  store_id: string | null;
-  point_history_record_time: string;
-  extended_data: string | null;
+export class PointResponseDto {
+  @ApiProperty({ type: () => PointDto }) data!: PointDto;
 }
 
-export interface PointTypeDto {
-  point_type_id: string;
-  name: string;
-  last_change: string;
+export class PointListDataDto {
+  @ApiProperty({ type: () => PointDto, isArray: true }) points!: PointDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class PointListResponseDto {
+  @ApiProperty({ type: () => PointListDataDto }) data!: PointListDataDto;
+}
+
+export class PointIdDataDto {
+  @ApiProperty() point_id!: string;
+}
+
+export class PointIdResponseDto {
+  @ApiProperty({ type: () => PointIdDataDto }) data!: PointIdDataDto;
+}
+
+export class PointHistoryRecordDto {
+  @ApiProperty() customer_id!: string;
+  @ApiProperty({ format: 'float' }) point_amount!: number;
+  @ApiProperty() point_operation_type!: string;
+  @ApiPropertyOptional({ type: String }) point_operation_note!: string | null;
+  @ApiProperty() point_type_id!: string;
+  @ApiProperty() partner_id!: string;
+  @ApiPropertyOptional({ type: String }) store_id!: string | null;
+  @ApiProperty() point_history_record_time!: string;
+  @ApiPropertyOptional({ type: String, description: 'A JSON document' }) extended_data!: string | null;
+}
+
+export class PointHistoryListDataDto {
+  @ApiProperty({ type: () => PointHistoryRecordDto, isArray: true }) point_history!: PointHistoryRecordDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class PointHistoryListResponseDto {
+  @ApiProperty({ type: () => PointHistoryListDataDto }) data!: PointHistoryListDataDto;
+}
+
+export class PointTypeDto {
+  @ApiProperty() point_type_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() last_change!: string;
+}
+
+export class PointTypeResponseDto {
+  @ApiProperty({ type: () => PointTypeDto }) data!: PointTypeDto;
+}
+
+export class PointTypeListDataDto {
+  @ApiProperty({ type: () => PointTypeDto, isArray: true }) point_types!: PointTypeDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class PointTypeListResponseDto {
+  @ApiProperty({ type: () => PointTypeListDataDto }) data!: PointTypeListDataDto;
 }
