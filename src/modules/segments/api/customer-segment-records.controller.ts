@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SegmentRecordListResponseDto } from '../dto/segment-response.dto';
 import { Actor, ApiResource, CurrentActor, listEnvelope, Offers } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -19,6 +20,7 @@ export class CustomerSegmentRecordsController {
   @Get(':customer_id/segment-records')
   @Offers('both')
   @ApiOperation({ summary: 'Segments a customer is in' })
+  @ApiOkResponse({ type: SegmentRecordListResponseDto })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SegmentGroupFilterDto) {
     const page = await this.segments.listCustomerRecords(actor, customerId, query);
     return listEnvelope('segment_records', page, (record) => toSegmentRecordDto(record, this.config.timeZone));

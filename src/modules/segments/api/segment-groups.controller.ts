@@ -1,5 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SegmentGroupListResponseDto, SegmentGroupResponseDto } from '../dto/segment-response.dto';
 import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -18,6 +19,7 @@ export class SegmentGroupsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Segment groups' })
+  @ApiOkResponse({ type: SegmentGroupListResponseDto })
   async list(@Query() query: SegmentGroupListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, SEGMENT_GROUP_SORT_FIELDS));
     return listEnvelope('segment_groups', page, (group) => toSegmentGroupDto(group, this.config.timeZone));
@@ -26,6 +28,7 @@ export class SegmentGroupsController {
   @Get(':segment_group_id')
   @Offers('both')
   @ApiOperation({ summary: 'One segment group' })
+  @ApiOkResponse({ type: SegmentGroupResponseDto })
   async get(@Param('segment_group_id') groupId: string) {
     return dataEnvelope(toSegmentGroupDto(await this.groups.get(groupId), this.config.timeZone));
   }

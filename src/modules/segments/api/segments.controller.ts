@@ -1,5 +1,11 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  SegmentIdResponseDto,
+  SegmentListResponseDto,
+  SegmentRecordListResponseDto,
+  SegmentResponseDto,
+} from '../dto/segment-response.dto';
 import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -19,6 +25,7 @@ export class SegmentsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Segments' })
+  @ApiOkResponse({ type: SegmentListResponseDto })
   async list(@Query() query: SegmentListQueryDto) {
     const page = await this.segments.list(query, toPageRequest(query, SEGMENT_SORT_FIELDS));
     return listEnvelope('segments', page, (segment) => toSegmentDto(segment, this.config.timeZone));
@@ -27,6 +34,7 @@ export class SegmentsController {
   @Post()
   @Offers('both')
   @ApiOperation({ summary: 'Create an empty segment' })
+  @ApiCreatedResponse({ type: SegmentIdResponseDto })
   async create(@Body() body: CreateSegmentDto) {
     return dataEnvelope({ segment_id: await this.segments.create(body) });
   }
@@ -34,6 +42,7 @@ export class SegmentsController {
   @Get(':segment_id')
   @Offers('both')
   @ApiOperation({ summary: 'One segment' })
+  @ApiOkResponse({ type: SegmentResponseDto })
   async get(@Param('segment_id') segmentId: string) {
     return dataEnvelope(toSegmentDto(await this.segments.get(segmentId), this.config.timeZone));
   }
@@ -41,6 +50,7 @@ export class SegmentsController {
   @Get(':segment_id/segment-records')
   @Offers('both')
   @ApiOperation({ summary: 'Members of a segment (on the Customer interface: the logged-in customer only)' })
+  @ApiOkResponse({ type: SegmentRecordListResponseDto })
   async records(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Query() query: SegmentGroupFilterDto) {
     const page = await this.segments.listRecords(actor, segmentId, query);
     return listEnvelope('segment_records', page, (record) => toSegmentRecordDto(record, this.config.timeZone));
@@ -50,6 +60,7 @@ export class SegmentsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Put a customer in a segment' })
+  @ApiNoContentResponse()
   async addCustomer(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Body() body: SegmentMemberDto): Promise<void> {
     await this.segments.addCustomer(actor, segmentId, body.customer_id);
   }
@@ -58,6 +69,7 @@ export class SegmentsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Take a customer out of a segment' })
+  @ApiNoContentResponse()
   async removeCustomer(
     @CurrentActor() actor: Actor,
     @Param('segment_id') segmentId: string,
