@@ -1,11 +1,11 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toCustomerEventDto } from '../customer-event.mapper';
 import { CUSTOMER_EVENT_SORT_FIELDS, CustomerEventService } from '../customer-event.service';
-import { CustomerEventQueryDto } from '../dto/customer-event.dto';
+import { CustomerEventListResponseDto, CustomerEventQueryDto } from '../dto/customer-event.dto';
 
 /** A customer's events, under /customers/{customer_id}. */
 @ApiResource('customers')
@@ -20,6 +20,7 @@ export class CustomerEventsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's events, oldest first unless sorted" })
+  @ApiOkResponse({ type: CustomerEventListResponseDto })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerEventQueryDto) {
     const page = await this.events.listForCustomer(actor, customerId, query, toPageRequest(query, CUSTOMER_EVENT_SORT_FIELDS));
     return listEnvelope('customer_events', page, (event) => toCustomerEventDto(event, this.config.timeZone));

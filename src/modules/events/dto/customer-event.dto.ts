@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
@@ -22,14 +22,24 @@ export class CustomerEventQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ example: '2025-12-31 23:59:59' }) @IsOptional() @IsString() time_to?: string;
 }
 
-export interface CustomerEventDto {
-  event_id: string;
-  event_type_id: string;
-  customer_id: string | null;
-  external_id: string;
-  data: object | null;
-  created_at: string;
-  secondary_external_id: string | null;
-  state: number;
-  property_records: never[];
+export class CustomerEventDto {
+  @ApiProperty({ readOnly: true }) event_id!: string;
+  @ApiProperty() event_type_id!: string;
+  @ApiProperty({ nullable: true, type: String }) customer_id!: string | null;
+  @ApiProperty() external_id!: string;
+  @ApiPropertyOptional({ type: Object, nullable: true, description: 'Free-form payload of the event' }) data!: object | null;
+  @ApiProperty({ example: '2025-01-01 08:00:00' }) created_at!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) secondary_external_id!: string | null;
+  @ApiProperty({ enum: [0, 1, 2], readOnly: true }) state!: number;
+  @ApiProperty({ type: [Object], readOnly: true, description: 'Always empty: events carry no property records yet' })
+  property_records!: never[];
+}
+
+export class CustomerEventListDataDto {
+  @ApiProperty({ type: () => [CustomerEventDto] }) customer_events!: CustomerEventDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class CustomerEventListResponseDto {
+  @ApiProperty({ type: () => CustomerEventListDataDto }) data!: CustomerEventListDataDto;
 }
