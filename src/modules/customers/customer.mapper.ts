@@ -2,7 +2,23 @@ import { formatDateTime, formatNullableDateTime, toPostalAddressDto } from '../.
 import { FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
 import { RelationView } from './customer-relation.service';
 import { CustomerView } from './customer.service';
-import { CustomerDto } from './dto/customer.dto';
+import { CustomerDto, CustomerPropertyRecordDto } from './dto/customer.dto';
+import {
+  AdditionalAddressDto,
+  AgreementDto,
+  CustomerAddressTypeDto,
+  CustomerInterestRecordDto,
+  CustomerPartnerRecordDto,
+  CustomerPropertyDto,
+  CustomerPropertyItemDto,
+  CustomerRelationTypeDto,
+  CustomerSourceLinkDto,
+  CustomerStatusRecordDto,
+  CustomerTypeDto,
+  InterestDto,
+  ReferralDto,
+  RelatedCustomerDto,
+} from './dto/customer-response.dto';
 import {
   AgreementEntity,
   CustomerAddressTypeEntity,
@@ -77,7 +93,7 @@ export function toCustomerDto(view: CustomerView, options: CustomerOutputOptions
   };
 }
 
-function toPropertyItemDto(item: CustomerPropertyItemEntity) {
+function toPropertyItemDto(item: CustomerPropertyItemEntity): CustomerPropertyItemDto {
   return { id: item.id, name: item.name, resource_record_id: item.resourceRecordId, state: item.state };
 }
 
@@ -89,7 +105,7 @@ function propertyValueOut(property: CustomerPropertyEntity, value: unknown): unk
   return ids.flatMap((id) => (items.has(id) ? [toPropertyItemDto(items.get(id)!)] : []));
 }
 
-export function toPropertyRecordDto(record: CustomerPropertyRecordEntity, timeZone: string) {
+export function toPropertyRecordDto(record: CustomerPropertyRecordEntity, timeZone: string): CustomerPropertyRecordDto {
   return {
     property_record_id: record.id,
     property_id: record.propertyId,
@@ -99,7 +115,7 @@ export function toPropertyRecordDto(record: CustomerPropertyRecordEntity, timeZo
   };
 }
 
-export function toCustomerPropertyDto(property: CustomerPropertyEntity, timeZone: string) {
+export function toCustomerPropertyDto(property: CustomerPropertyEntity, timeZone: string): CustomerPropertyDto {
   return {
     property_id: property.id,
     name: property.name,
@@ -112,23 +128,23 @@ export function toCustomerPropertyDto(property: CustomerPropertyEntity, timeZone
   };
 }
 
-export function toInterestDto(interest: InterestEntity) {
+export function toInterestDto(interest: InterestEntity): InterestDto {
   return { interest_id: interest.id, name: interest.name };
 }
 
-export function toAddressTypeDto(type: CustomerAddressTypeEntity, timeZone: string) {
+export function toAddressTypeDto(type: CustomerAddressTypeEntity, timeZone: string): CustomerAddressTypeDto {
   return { address_type_id: type.id, name: type.name, last_change: formatDateTime(type.lastChange, timeZone) };
 }
 
-export function toRelationTypeDto(type: CustomerRelationTypeEntity, timeZone: string) {
+export function toRelationTypeDto(type: CustomerRelationTypeEntity, timeZone: string): CustomerRelationTypeDto {
   return { customer_relation_type_id: type.id, name: type.name, last_change: formatDateTime(type.lastChange, timeZone), state: type.state };
 }
 
-export function toCustomerTypeDto(type: CustomerTypeEntity, timeZone: string) {
+export function toCustomerTypeDto(type: CustomerTypeEntity, timeZone: string): CustomerTypeDto {
   return { type_id: type.id, name: type.name, last_change: formatDateTime(type.lastChange, timeZone) };
 }
 
-export function toAgreementDto(agreement: AgreementEntity, timeZone: string) {
+export function toAgreementDto(agreement: AgreementEntity, timeZone: string): AgreementDto {
   return {
     agreement_id: agreement.id,
     name: agreement.name,
@@ -140,7 +156,7 @@ export function toAgreementDto(agreement: AgreementEntity, timeZone: string) {
   };
 }
 
-export function toStatusRecordDto(record: CustomerStatusRecordEntity, timeZone: string) {
+export function toStatusRecordDto(record: CustomerStatusRecordEntity, timeZone: string): CustomerStatusRecordDto {
   return {
     status_record_id: record.id,
     status_id: record.statusId,
@@ -152,7 +168,7 @@ export function toStatusRecordDto(record: CustomerStatusRecordEntity, timeZone: 
   };
 }
 
-export function toSourceRecordDto(record: CustomerSourceLinkEntity, timeZone: string) {
+export function toSourceRecordDto(record: CustomerSourceLinkEntity, timeZone: string): CustomerSourceLinkDto {
   return {
     customer_source_record_id: record.id,
     customer_source_id: record.customerSourceId,
@@ -162,7 +178,7 @@ export function toSourceRecordDto(record: CustomerSourceLinkEntity, timeZone: st
   };
 }
 
-export function toInterestRecordDto(record: CustomerInterestRecordEntity, timeZone: string) {
+export function toInterestRecordDto(record: CustomerInterestRecordEntity, timeZone: string): CustomerInterestRecordDto {
   return {
     interest_record_id: record.id,
     interest_id: record.interestId,
@@ -171,7 +187,7 @@ export function toInterestRecordDto(record: CustomerInterestRecordEntity, timeZo
   };
 }
 
-export function toAdditionalAddressDto(address: CustomerAddressEntity) {
+export function toAdditionalAddressDto(address: CustomerAddressEntity): AdditionalAddressDto {
   return {
     additional_address_id: address.id,
     address_type: address.addressTypeId,
@@ -180,7 +196,7 @@ export function toAdditionalAddressDto(address: CustomerAddressEntity) {
 }
 
 /** `short_name` is left out when there is no name to show (or the caller may not see it): it is optional, and a string when present. */
-export function toRelatedCustomerDto(relation: RelationView, timeZone: string) {
+export function toRelatedCustomerDto(relation: RelationView, timeZone: string): RelatedCustomerDto {
   const shortName = [relation.relatedFirstName, relation.relatedLastName].filter((part) => part).join(' ');
   return {
     customer_relation_id: relation.id,
@@ -195,7 +211,7 @@ export function toRelatedCustomerDto(relation: RelationView, timeZone: string) {
   };
 }
 
-export function toReferralDto(referral: CustomerReferralEntity, timeZone: string) {
+export function toReferralDto(referral: CustomerReferralEntity, timeZone: string): ReferralDto {
   return {
     referral_id: referral.id,
     code: referral.code,
@@ -205,6 +221,6 @@ export function toReferralDto(referral: CustomerReferralEntity, timeZone: string
   };
 }
 
-export function toPartnerRecordDto(record: CustomerPartnerRecordEntity, timeZone: string) {
+export function toPartnerRecordDto(record: CustomerPartnerRecordEntity, timeZone: string): CustomerPartnerRecordDto {
   return { partner_record_id: record.id, partner_id: record.partnerId, last_change: formatDateTime(record.lastChange, timeZone) };
 }

@@ -1,11 +1,12 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { AGREEMENT_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toAgreementDto } from '../customer.mapper';
 import { AgreementListQueryDto } from '../dto/customer-records.dto';
+import { AgreementListResponseDto, AgreementResponseDto } from '../dto/customer-response.dto';
 
 @ApiResource('agreements')
 @ApiTags('Consents')
@@ -18,6 +19,7 @@ export class AgreementsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Consents customers can give or withdraw' })
+  @ApiOkResponse({ type: AgreementListResponseDto })
   async list(@Query() query: AgreementListQueryDto) {
     const page = await this.definitions.listAgreements(query, toPageRequest(query, AGREEMENT_SORT_FIELDS));
     return listEnvelope('agreements', page, (agreement) => toAgreementDto(agreement, this.config.timeZone));
@@ -26,6 +28,7 @@ export class AgreementsController {
   @Get(':agreement_id')
   @Offers('both')
   @ApiOperation({ summary: 'One consent' })
+  @ApiOkResponse({ type: AgreementResponseDto })
   async get(@Param('agreement_id') agreementId: string) {
     return dataEnvelope(toAgreementDto(await this.definitions.getAgreement(agreementId), this.config.timeZone));
   }

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
   ApiInterface,
@@ -35,6 +35,14 @@ import {
   VerifyAuthTokenBodyDto,
   VerifyCredentialsBodyDto,
 } from '../dto/customer-actions.dto';
+import {
+  CustomerAuthTokenResponseDto,
+  CustomerDataValidityResponseDto,
+  CustomerIdentityResponseDto,
+  CustomerSearchResponseDto,
+  CustomerStatusRecordIdResponseDto,
+  RegistrationAbilityResponseDto,
+} from '../dto/customer-response.dto';
 
 /** Customer actions: some on both interfaces, the others only on the Enterprise interface. */
 @ApiResource('customers/actions')
@@ -58,6 +66,7 @@ export class CustomerActionsController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a password against the policy, or that a referral code is valid' })
+  @ApiOkResponse({ type: CustomerDataValidityResponseDto })
   async validateCustomerData(@Body() body: ValidateCustomerDataBodyDto) {
     const valid = body.type === 'password' ? this.customers.isPasswordStrong(body.value) : await this.referrals.isValidCode(body.value);
     return dataEnvelope({ is_valid: valid });
@@ -67,6 +76,7 @@ export class CustomerActionsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace the customer photo (JPEG or PNG, at most 2 MB)' })
+  @ApiNoContentResponse()
   async uploadCustomerPhoto(@CurrentActor() actor: Actor, @Body() body: UploadPhotoBodyDto): Promise<void> {
     await this.customers.uploadPhoto(customerInScope(actor, body.customer_id), body.data);
   }
@@ -75,6 +85,7 @@ export class CustomerActionsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign a contact up for newsletters, creating its customer when needed' })
+  @ApiNoContentResponse()
   async newslettersSignUp(@CurrentActor() actor: Actor, @Body() body: NewsletterSignUpBodyDto): Promise<void> {
     await this.customers.signUpForNewsletter(body, await this.callerPartners.partnerIdsOf(actor));
   }
@@ -83,6 +94,7 @@ export class CustomerActionsController {
   @Offers('both')
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether a registration with this email or phone would be accepted' })
+  @ApiOkResponse({ type: RegistrationAbilityResponseDto })
   async checkRegistrationAbility(@Body() body: CheckRegistrationAbilityBodyDto) {
     return dataEnvelope({ registration_ability: await this.customers.canRegister(body.type, body.value) });
   }
@@ -91,6 +103,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell whose credentials these are, without logging anyone in' })
+  @ApiOkResponse({ type: CustomerIdentityResponseDto })
   async verifyCredentials(@Body() body: VerifyCredentialsBodyDto) {
     return dataEnvelope({ customer_id: await this.identification.verifyCredentials(body.login_type, body.login_value, body.password) });
   }
@@ -99,6 +112,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
+  @ApiOkResponse({ type: CustomerAuthTokenResponseDto })
   async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto) {
     const issued = await this.authTokens.issueForNamedCustomer(
       body.customer_id,
@@ -117,6 +131,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
+  @ApiOkResponse({ type: CustomerIdentityResponseDto })
   async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto) {
     return dataEnvelope({ customer_id: await this.authTokens.redeem(body.application_id, body.token, body.token_request_id) });
   }
@@ -124,6 +139,7 @@ export class CustomerActionsController {
   @Get('search-customers')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Customers matching name, birthdate and card exactly' })
+  @ApiOkResponse({ type: CustomerSearchResponseDto })
   async searchCustomers(@Query() query: SearchCustomersQueryDto) {
     const ids = await this.identification.search(query);
     return dataEnvelope({ strict: ids.map((customerId) => ({ customer_id: customerId, match: 100 })) });
@@ -133,6 +149,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: "Make the customer's partners among the caller's partners exactly these" })
+  @ApiNoContentResponse()
   async setPartners(@CurrentActor() actor: ApiUserActor, @Body() body: SetPartnersBodyDto): Promise<void> {
     const partnerIds = body.partner_records.map((record) => record.partner_id);
     await this.customerPartners.set(body.customer_id, partnerIds, await this.callerPartners.partnerIdsOf(actor));
@@ -142,6 +159,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Give the customer a status; the previous one stops' })
+  @ApiOkResponse({ type: CustomerStatusRecordIdResponseDto })
   async setStatusRecord(@Body() body: SetStatusRecordBodyDto) {
     return dataEnvelope({ status_record_id: await this.statuses.set(body) });
   }
@@ -150,6 +168,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: "Register a device's push token for the customer" })
+  @ApiNoContentResponse()
   async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
     await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
     await this.push.register(body);
@@ -159,6 +178,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
+  @ApiNoContentResponse()
   async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {
     await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
     await this.push.cancel(body.customer_id, body.external_application_id, body.push_token);

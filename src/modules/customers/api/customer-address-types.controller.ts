@@ -1,10 +1,11 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { ADDRESS_TYPE_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toAddressTypeDto } from '../customer.mapper';
+import { CustomerAddressTypeListResponseDto, CustomerAddressTypeResponseDto } from '../dto/customer-response.dto';
 
 @ApiResource('customer-address-types')
 @ApiTags('Customer address types')
@@ -17,6 +18,7 @@ export class CustomerAddressTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Kinds of additional customer addresses' })
+  @ApiOkResponse({ type: CustomerAddressTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.definitions.listAddressTypes(toPageRequest(query, ADDRESS_TYPE_SORT_FIELDS));
     return listEnvelope('customer_address_types', page, (type) => toAddressTypeDto(type, this.config.timeZone));
@@ -25,6 +27,7 @@ export class CustomerAddressTypesController {
   @Get(':customer_address_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One customer address type' })
+  @ApiOkResponse({ type: CustomerAddressTypeResponseDto })
   async get(@Param('customer_address_type_id') typeId: string) {
     return dataEnvelope(toAddressTypeDto(await this.definitions.getAddressType(typeId), this.config.timeZone));
   }

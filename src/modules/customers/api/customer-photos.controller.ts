@@ -1,5 +1,5 @@
 import { Get, Param, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiInterface, ApiResource, Offers, Public } from '../../../../libs/http/src';
 import { CustomerService } from '../customer.service';
@@ -14,6 +14,8 @@ export class CustomerPhotosController {
   @Offers(ApiInterface.Customer)
   @Public()
   @ApiOperation({ summary: 'A customer photo (JPEG or PNG)' })
+  @ApiProduces('image/jpeg', 'image/png')
+  @ApiOkResponse({ description: 'The image bytes', schema: { type: 'string', format: 'binary' } })
   async photo(@Param('photo_id') photoId: string, @Res() reply: FastifyReply): Promise<void> {
     const photo = await this.customers.getPhoto(photoId);
     await reply.header('content-type', photo.contentType).header('cache-control', 'public, max-age=86400, immutable').send(photo.data);

@@ -1,11 +1,12 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CUSTOMER_PROPERTY_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toCustomerPropertyDto } from '../customer.mapper';
 import { NameFilterQueryDto } from '../dto/customer-records.dto';
+import { CustomerPropertyListResponseDto, CustomerPropertyResponseDto } from '../dto/customer-response.dto';
 
 @ApiResource('customer-properties')
 @ApiTags('Customer properties')
@@ -18,6 +19,7 @@ export class CustomerPropertiesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Custom attributes customers can carry' })
+  @ApiOkResponse({ type: CustomerPropertyListResponseDto })
   async list(@Query() query: NameFilterQueryDto) {
     const page = await this.definitions.listProperties(query, toPageRequest(query, CUSTOMER_PROPERTY_SORT_FIELDS));
     return listEnvelope('customer_properties', page, (property) => toCustomerPropertyDto(property, this.config.timeZone));
@@ -26,6 +28,7 @@ export class CustomerPropertiesController {
   @Get(':customer_property_id')
   @Offers('both')
   @ApiOperation({ summary: 'One customer property with its items' })
+  @ApiOkResponse({ type: CustomerPropertyResponseDto })
   async get(@Param('customer_property_id') propertyId: string) {
     return dataEnvelope(toCustomerPropertyDto(await this.definitions.getProperty(propertyId), this.config.timeZone));
   }

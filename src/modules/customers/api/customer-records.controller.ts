@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   Actor,
@@ -50,6 +50,25 @@ import {
   SourceRecordListQueryDto,
   StatusRecordQueryDto,
 } from '../dto/customer-records.dto';
+import {
+  AdditionalAddressIdResponseDto,
+  AdditionalAddressListResponseDto,
+  AdditionalAddressResponseDto,
+  CustomerBatchReportResponseDto,
+  CustomerInterestRecordIdResponseDto,
+  CustomerInterestRecordListResponseDto,
+  CustomerPartnerRecordIdResponseDto,
+  CustomerPartnerRecordListResponseDto,
+  CustomerPropertyRecordIdResponseDto,
+  CustomerPropertyRecordListResponseDto,
+  CustomerRelationIdResponseDto,
+  CustomerSourceLinkIdResponseDto,
+  CustomerSourceLinkListResponseDto,
+  CustomerStatusRecordListResponseDto,
+  ReferralListResponseDto,
+  RelatedCustomerListResponseDto,
+  RelatedCustomerResponseDto,
+} from '../dto/customer-response.dto';
 
 /**
  * Records under `/customers/{customer_id}`, plus on the Customer interface the id-less property-record
@@ -76,6 +95,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/status-records')
   @Offers('both')
   @ApiOperation({ summary: 'Statuses the customer holds or held' })
+  @ApiOkResponse({ type: CustomerStatusRecordListResponseDto })
   async statusRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: StatusRecordQueryDto) {
     const page = await this.statuses.list(customerInScope(actor, customerId), query.valid_now);
     return listEnvelope('status_records', page, (record) => toStatusRecordDto(record, this.config.timeZone));
@@ -84,6 +104,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/customer-source-records')
   @Offers('both')
   @ApiOperation({ summary: 'Systems that know the customer, with its id there' })
+  @ApiOkResponse({ type: CustomerSourceLinkListResponseDto })
   async sourceRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SourceRecordListQueryDto) {
     const page = await this.sourceRecords.list(customerInScope(actor, customerId), query, toPageRequest(query, SOURCE_RECORD_SORT_FIELDS));
     return listEnvelope('customer_source_records', page, (record) => toSourceRecordDto(record, this.config.timeZone));
@@ -92,6 +113,7 @@ export class CustomerRecordsController {
   @Post(':customer_id/customer-source-records')
   @Offers('both')
   @ApiOperation({ summary: 'Record the customer in another source system' })
+  @ApiCreatedResponse({ type: CustomerSourceLinkIdResponseDto })
   async addSourceRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: SourceRecordBodyDto) {
     return dataEnvelope({
       customer_source_record_id: await this.sourceRecords.add(customerInScope(actor, customerId), body.customer_source_record),
@@ -101,6 +123,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/property-records')
   @Offers('both')
   @ApiOperation({ summary: 'Custom property values of the customer' })
+  @ApiOkResponse({ type: CustomerPropertyRecordListResponseDto })
   async propertyRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
     const page = await this.propertyRecords.list(customerInScope(actor, customerId));
     return listEnvelope('property_records', page, (record) => toPropertyRecordDto(record, this.config.timeZone));
@@ -109,6 +132,7 @@ export class CustomerRecordsController {
   @Post(':customer_id/property-records')
   @Offers('both')
   @ApiOperation({ summary: 'Set a property value on the customer' })
+  @ApiCreatedResponse({ type: CustomerPropertyRecordIdResponseDto })
   async addPropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PropertyRecordBodyDto) {
     return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, customerId), body.property_record) });
   }
@@ -117,6 +141,8 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Create or update many property values; failures are reported with error_processing 2' })
+  @ApiNoContentResponse({ description: 'Every record was written' })
+  @ApiOkResponse({ type: CustomerBatchReportResponseDto, description: 'Some records failed (error_processing 2); the others were written' })
   async batchPropertyRecords(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -131,6 +157,7 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change a property value of the customer' })
+  @ApiNoContentResponse()
   async replacePropertyRecord(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -144,6 +171,7 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a property value from the customer' })
+  @ApiNoContentResponse()
   async deletePropertyRecord(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -155,6 +183,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/interest-records')
   @Offers('both')
   @ApiOperation({ summary: 'Interests of the customer' })
+  @ApiOkResponse({ type: CustomerInterestRecordListResponseDto })
   async interestRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
     const page = await this.interests.list(customerInScope(actor, customerId));
     return listEnvelope('interest_records', page, (record) => toInterestRecordDto(record, this.config.timeZone));
@@ -163,6 +192,7 @@ export class CustomerRecordsController {
   @Post(':customer_id/interest-records')
   @Offers('both')
   @ApiOperation({ summary: 'Add an interest to the customer' })
+  @ApiCreatedResponse({ type: CustomerInterestRecordIdResponseDto })
   async addInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: InterestRecordBodyDto) {
     return dataEnvelope({ interest_record_id: await this.interests.add(customerInScope(actor, customerId), body.interest_record) });
   }
@@ -171,6 +201,7 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Change an interest of the customer' })
+  @ApiNoContentResponse()
   async replaceInterestRecord(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -184,6 +215,7 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove an interest from the customer' })
+  @ApiNoContentResponse()
   async deleteInterestRecord(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -195,6 +227,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/addresses')
   @Offers('both')
   @ApiOperation({ summary: 'Additional addresses of the customer' })
+  @ApiOkResponse({ type: AdditionalAddressListResponseDto })
   async addressList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: AddressListQueryDto) {
     return listEnvelope(
       'addresses',
@@ -206,6 +239,7 @@ export class CustomerRecordsController {
   @Post(':customer_id/addresses')
   @Offers('both')
   @ApiOperation({ summary: 'Add an address to the customer' })
+  @ApiCreatedResponse({ type: AdditionalAddressIdResponseDto })
   async addAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: AdditionalAddressBodyDto) {
     return dataEnvelope({ additional_address_id: await this.addresses.add(customerInScope(actor, customerId), body.additional_address) });
   }
@@ -213,6 +247,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/addresses/:additional_customer_address_id_path')
   @Offers('both')
   @ApiOperation({ summary: 'One additional address of the customer' })
+  @ApiOkResponse({ type: AdditionalAddressResponseDto })
   async getAddress(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -225,6 +260,7 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace an additional address of the customer' })
+  @ApiNoContentResponse()
   async replaceAddress(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -237,6 +273,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/related-customers')
   @Offers('both')
   @ApiOperation({ summary: 'Customers related to the customer; valid relations unless all are asked for' })
+  @ApiOkResponse({ type: RelatedCustomerListResponseDto })
   async relatedCustomers(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -249,6 +286,7 @@ export class CustomerRecordsController {
   @Post(':customer_id/related-customers')
   @Offers('both')
   @ApiOperation({ summary: 'Relate another customer' })
+  @ApiCreatedResponse({ type: CustomerRelationIdResponseDto })
   async addRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: RelatedCustomerBodyDto) {
     return dataEnvelope({
       customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer, actor.interface),
@@ -258,6 +296,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/related-customers/:customer_relation_id')
   @Offers('both')
   @ApiOperation({ summary: 'One relation of the customer' })
+  @ApiOkResponse({ type: RelatedCustomerResponseDto })
   async getRelatedCustomer(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -272,6 +311,7 @@ export class CustomerRecordsController {
   @Offers('both')
   @HttpCode(204)
   @ApiOperation({ summary: 'End a relation; it stays as a past relation' })
+  @ApiNoContentResponse()
   async deleteRelatedCustomer(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -283,6 +323,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/referrals')
   @Offers('both')
   @ApiOperation({ summary: 'Referral codes of the customer' })
+  @ApiOkResponse({ type: ReferralListResponseDto })
   async referralList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: ReferralListQueryDto) {
     const page = await this.referrals.list(customerInScope(actor, customerId), query);
     return listEnvelope('referrals', page, (referral) => toReferralDto(referral, this.config.timeZone));
@@ -291,6 +332,7 @@ export class CustomerRecordsController {
   @Post(':customer_id/partner-records')
   @Offers('both')
   @ApiOperation({ summary: 'Relate the customer to a partner' })
+  @ApiCreatedResponse({ type: CustomerPartnerRecordIdResponseDto })
   async addPartnerRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PartnerRecordBodyDto) {
     return dataEnvelope({ partner_record_id: await this.partners.add(customerInScope(actor, customerId), body.partner_record.partner_id) });
   }
@@ -298,6 +340,7 @@ export class CustomerRecordsController {
   @Get(':customer_id/partner-records')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Partners the customer is related to' })
+  @ApiOkResponse({ type: CustomerPartnerRecordListResponseDto })
   async partnerRecords(@Param('customer_id') customerId: string) {
     return listEnvelope('partner_records', await this.partners.list(customerId), (record) =>
       toPartnerRecordDto(record, this.config.timeZone),
@@ -308,6 +351,7 @@ export class CustomerRecordsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: "End the customer's relation to a partner" })
+  @ApiNoContentResponse()
   async deletePartnerRecord(@Param('customer_id') customerId: string, @Param('partner_record_id') recordId: string): Promise<void> {
     await this.partners.delete(customerId, recordId);
   }
@@ -315,6 +359,7 @@ export class CustomerRecordsController {
   @Get('property-records')
   @Offers(ApiInterface.Customer)
   @ApiOperation({ summary: 'Custom property values of the logged-in customer' })
+  @ApiOkResponse({ type: CustomerPropertyRecordListResponseDto })
   async ownPropertyRecords(@CurrentActor() actor: DeviceActor) {
     const page = await this.propertyRecords.list(customerInScope(actor, undefined));
     return listEnvelope('property_records', page, (record) => toPropertyRecordDto(record, this.config.timeZone));
@@ -323,6 +368,7 @@ export class CustomerRecordsController {
   @Post('property-records')
   @Offers(ApiInterface.Customer)
   @ApiOperation({ summary: 'Set a property value on the logged-in customer' })
+  @ApiCreatedResponse({ type: CustomerPropertyRecordIdResponseDto })
   async addOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Body() body: PropertyRecordBodyDto) {
     return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, undefined), body.property_record) });
   }
@@ -331,6 +377,7 @@ export class CustomerRecordsController {
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Change a property value of the logged-in customer' })
+  @ApiNoContentResponse()
   async replaceOwnPropertyRecord(
     @CurrentActor() actor: DeviceActor,
     @Param('property_record_id') recordId: string,
@@ -343,6 +390,7 @@ export class CustomerRecordsController {
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a property value from the logged-in customer' })
+  @ApiNoContentResponse()
   async deleteOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Param('property_record_id') recordId: string): Promise<void> {
     await this.propertyRecords.delete(customerInScope(actor, undefined), recordId);
   }

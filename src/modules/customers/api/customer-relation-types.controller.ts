@@ -1,10 +1,11 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { RELATION_TYPE_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toRelationTypeDto } from '../customer.mapper';
+import { CustomerRelationTypeListResponseDto, CustomerRelationTypeResponseDto } from '../dto/customer-response.dto';
 
 @ApiResource('customer-relation-types')
 @ApiTags('Customer relation types')
@@ -17,6 +18,7 @@ export class CustomerRelationTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Kinds of relations between customers' })
+  @ApiOkResponse({ type: CustomerRelationTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.definitions.listRelationTypes(toPageRequest(query, RELATION_TYPE_SORT_FIELDS));
     return listEnvelope('customer_relation_types', page, (type) => toRelationTypeDto(type, this.config.timeZone));
@@ -25,6 +27,7 @@ export class CustomerRelationTypesController {
   @Get(':customer_relation_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One customer relation type' })
+  @ApiOkResponse({ type: CustomerRelationTypeResponseDto })
   async get(@Param('customer_relation_type_id') typeId: string) {
     return dataEnvelope(toRelationTypeDto(await this.definitions.getRelationType(typeId), this.config.timeZone));
   }

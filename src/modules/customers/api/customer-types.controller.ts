@@ -1,10 +1,11 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CUSTOMER_TYPE_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toCustomerTypeDto } from '../customer.mapper';
+import { CustomerTypeListResponseDto, CustomerTypeResponseDto } from '../dto/customer-response.dto';
 
 @ApiResource('customer-types')
 @ApiTags('Customer types')
@@ -17,6 +18,7 @@ export class CustomerTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Kinds of customers' })
+  @ApiOkResponse({ type: CustomerTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.definitions.listCustomerTypes(toPageRequest(query, CUSTOMER_TYPE_SORT_FIELDS));
     return listEnvelope('customer_types', page, (type) => toCustomerTypeDto(type, this.config.timeZone));
@@ -25,6 +27,7 @@ export class CustomerTypesController {
   @Get(':customer_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One customer type' })
+  @ApiOkResponse({ type: CustomerTypeResponseDto })
   async get(@Param('customer_type_id') typeId: string) {
     return dataEnvelope(toCustomerTypeDto(await this.definitions.getCustomerType(typeId), this.config.timeZone));
   }

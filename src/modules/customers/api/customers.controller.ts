@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
   ApiInterface,
@@ -21,6 +21,7 @@ import { toCustomerDto } from '../customer.mapper';
 import { CUSTOMER_SORT_FIELDS, CustomerService } from '../customer.service';
 import { CustomerCreateBodyDto, CustomerDetailQueryDto, CustomerListQueryDto, CustomerReplaceBodyDto } from '../dto/customer.dto';
 import { PhotoBaseUrl } from './request-origin.decorator';
+import { CustomerIdentityResponseDto, CustomerListResponseDto, CustomerResponseDto } from '../dto/customer-response.dto';
 
 /**
  * Customer accounts. On the Customer interface every customer id must be the logged-in customer's
@@ -40,6 +41,7 @@ export class CustomersController {
   @Post()
   @Offers('both')
   @ApiOperation({ summary: 'Register a customer with its source, consents and properties' })
+  @ApiCreatedResponse({ type: CustomerIdentityResponseDto })
   async create(@CurrentActor() actor: Actor, @Body() body: CustomerCreateBodyDto) {
     return dataEnvelope({ customer_id: await this.registration.register(actor, body) });
   }
@@ -48,6 +50,7 @@ export class CustomersController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Find customers; on the Customer interface, the logged-in customer' })
+  @ApiOkResponse({ type: CustomerListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerListQueryDto, @PhotoBaseUrl() photoBaseUrl: string) {
     const only = customerFilterInScope(actor, undefined);
     const page = await this.customers.list(query, toPageRequest(query, CUSTOMER_SORT_FIELDS), only);
@@ -65,6 +68,7 @@ export class CustomersController {
   @RequiresCustomer()
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace the logged-in customer; omitted fields are cleared, except password, social credentials and store' })
+  @ApiNoContentResponse()
   async replaceLoggedIn(@CurrentActor() actor: DeviceActor, @Body() body: CustomerReplaceBodyDto): Promise<void> {
     await this.customers.replace(customerInScope(actor, undefined), body);
   }
@@ -73,6 +77,7 @@ export class CustomersController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One customer' })
+  @ApiOkResponse({ type: CustomerResponseDto })
   async get(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -95,6 +100,7 @@ export class CustomersController {
   @RequiresCustomer()
   @HttpCode(204)
   @ApiOperation({ summary: 'Replace a customer; omitted fields are cleared, except password, social credentials and store' })
+  @ApiNoContentResponse()
   async replace(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,

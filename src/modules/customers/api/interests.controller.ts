@@ -1,9 +1,10 @@
 import { Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
 import { INTEREST_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toInterestDto } from '../customer.mapper';
 import { NameFilterQueryDto } from '../dto/customer-records.dto';
+import { InterestListResponseDto, InterestResponseDto } from '../dto/customer-response.dto';
 
 @ApiResource('interests')
 @ApiTags('Interests')
@@ -13,6 +14,7 @@ export class InterestsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Interests customers can declare' })
+  @ApiOkResponse({ type: InterestListResponseDto })
   async list(@Query() query: NameFilterQueryDto) {
     return listEnvelope(
       'interests',
@@ -24,6 +26,7 @@ export class InterestsController {
   @Get(':interest_id')
   @Offers('both')
   @ApiOperation({ summary: 'One interest' })
+  @ApiOkResponse({ type: InterestResponseDto })
   async get(@Param('interest_id') interestId: string) {
     return dataEnvelope(toInterestDto(await this.definitions.getInterest(interestId)));
   }

@@ -233,7 +233,7 @@ export class CustomerDto {
   @ApiProperty({ enum: [0, 1, 2] }) state!: number;
 }
 
-export class PropertyRecordDto {
+export class CustomerPropertyRecordDto {
   @ApiProperty() property_record_id!: string;
   @ApiProperty() property_id!: string;
   @ApiProperty() property_name!: string;
