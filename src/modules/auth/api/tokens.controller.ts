@@ -1,5 +1,6 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthTokenResponseDto, TokenCustomerIdResponseDto, TokenIdResponseDto } from '../dto/auth-response.dto';
 import { ApiInterface, ApiResource, CurrentActor, DeviceActor, Offers, Public, dataEnvelope } from '../../../../libs/http/src';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -25,6 +26,7 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @Public()
   @ApiOperation({ summary: 'Create a device token (replaces the previous token of the same device and app)' })
+  @ApiCreatedResponse({ type: TokenIdResponseDto })
   async create(@Body() body: CreateTokenRequestDto) {
     return dataEnvelope({ token_id: await this.tokens.create(body) });
   }
@@ -33,6 +35,7 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Update the push token and app setup' })
+  @ApiNoContentResponse()
   async update(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: UpdateTokenRequestDto): Promise<void> {
     await this.tokens.updateSetup(actor, tokenId, body.setup, body.push_token);
   }
@@ -41,6 +44,7 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @HttpCode(200)
   @ApiOperation({ summary: 'Log a customer in on this token' })
+  @ApiOkResponse({ type: TokenCustomerIdResponseDto })
   async login(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: TokenLoginRequestDto) {
     return dataEnvelope({
       customer_id: await this.tokens.loginCustomer(actor, tokenId, body.login_type, body.login_value, body.password),
@@ -51,6 +55,7 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
   @ApiOperation({ summary: 'Log the customer out; the token stays a device token' })
+  @ApiNoContentResponse()
   async logout(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string): Promise<void> {
     await this.tokens.logoutCustomer(actor, tokenId);
   }
@@ -58,6 +63,7 @@ export class TokensController {
   @Get(':token_id/actions/auth-token')
   @Offers(ApiInterface.Customer)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
+  @ApiOkResponse({ type: AuthTokenResponseDto })
   async authToken(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Query() query: AuthTokenQueryDto) {
     const issued = await this.tokens.issueAuthToken(actor, tokenId, query.external_application_id, query.token_type);
     return dataEnvelope(toAuthTokenDto(issued, this.config.timeZone));
@@ -67,6 +73,7 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in with a token issued by another application' })
+  @ApiOkResponse({ type: TokenCustomerIdResponseDto })
   async authenticationTokenLogin(
     @CurrentActor() actor: DeviceActor,
     @Param('token_id') tokenId: string,
@@ -81,6 +88,7 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @HttpCode(200)
   @ApiOperation({ summary: "Log in the project's configured test customer" })
+  @ApiOkResponse({ type: TokenCustomerIdResponseDto })
   async loginTestCustomer(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string) {
     return dataEnvelope({ customer_id: await this.tokens.loginTestCustomer(actor, tokenId) });
   }

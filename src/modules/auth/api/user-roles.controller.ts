@@ -1,5 +1,6 @@
 import { Get, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UserRoleListResponseDto, UserRoleResponseDto } from '../dto/auth-response.dto';
 import { ApiInterface, ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
 import { ApiUserService, USER_ROLE_SORT_FIELDS } from '../api-user.service';
 import { toUserRoleDto } from '../auth.mapper';
@@ -12,6 +13,7 @@ export class UserRolesController {
   @Get()
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'List user roles' })
+  @ApiOkResponse({ type: UserRoleListResponseDto })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('user_roles', await this.users.listRoles(toPageRequest(query, USER_ROLE_SORT_FIELDS)), toUserRoleDto);
   }
@@ -19,6 +21,7 @@ export class UserRolesController {
   @Get(':user_role_id')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'One user role' })
+  @ApiOkResponse({ type: UserRoleResponseDto })
   async get(@Param('user_role_id') roleId: string) {
     return dataEnvelope(toUserRoleDto(await this.users.getRole(roleId)));
   }

@@ -1,5 +1,6 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LoginResultResponseDto, UserListResponseDto, UserResponseDto, VerifiedUserIdResponseDto } from '../dto/auth-response.dto';
 import {
   ApiInterface,
   ApiResource,
@@ -30,6 +31,7 @@ export class UsersController {
   @Get()
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'List API users' })
+  @ApiOkResponse({ type: UserListResponseDto })
   async list(@Query() query: UserListQueryDto) {
     const page = await this.users.list(query, toPageRequest(query, USER_SORT_FIELDS));
     return listEnvelope('users', page, (user) => toUserDto(user, this.config.timeZone));
@@ -38,6 +40,7 @@ export class UsersController {
   @Get(':user_id')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'One API user' })
+  @ApiOkResponse({ type: UserResponseDto })
   async get(@Param('user_id') userId: string) {
     return dataEnvelope(toUserDto(await this.users.get(userId), this.config.timeZone));
   }
@@ -47,6 +50,7 @@ export class UsersController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in and receive a bearer token' })
+  @ApiOkResponse({ type: LoginResultResponseDto })
   async login(@Body() body: LoginRequestDto) {
     return dataEnvelope(toLoginResultDto(await this.sessions.login(body), this.config.timeZone));
   }
@@ -55,6 +59,7 @@ export class UsersController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke a bearer token at once' })
+  @ApiNoContentResponse()
   async logout(@CurrentActor() actor: ApiUserActor, @Body() body: LogoutRequestDto): Promise<void> {
     await this.sessions.logout(actor, body.user_external_application_id, body.bearer_token);
   }
@@ -63,6 +68,7 @@ export class UsersController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell which API user a bearer token belongs to' })
+  @ApiOkResponse({ type: VerifiedUserIdResponseDto })
   async verifyAuthToken(@Body() body: VerifyAuthTokenRequestDto) {
     return dataEnvelope({ user_id: await this.sessions.verify(body.auth_token) });
   }

@@ -63,7 +63,7 @@ export class TokenIdDto {
   @ApiProperty() token_id!: string;
 }
 
-export class CustomerIdDto {
+export class TokenCustomerIdDto {
   @ApiProperty() customer_id!: string;
 }
 
