@@ -29,7 +29,7 @@ export class AgreementsController {
   @Offers('both')
   @ApiOperation({ summary: 'One consent' })
   @ApiOkResponse({ type: AgreementResponseDto })
-  async get(@Param('agreement_id') agreementId: string) {
+  async get(@Param('agreement_id') agreementId: string): Promise<AgreementResponseDto> {
     return dataEnvelope(toAgreementDto(await this.definitions.getAgreement(agreementId), this.config.timeZone));
   }
 }

@@ -67,7 +67,7 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a password against the policy, or that a referral code is valid' })
   @ApiOkResponse({ type: CustomerDataValidityResponseDto })
-  async validateCustomerData(@Body() body: ValidateCustomerDataBodyDto) {
+  async validateCustomerData(@Body() body: ValidateCustomerDataBodyDto): Promise<CustomerDataValidityResponseDto> {
     const valid = body.type === 'password' ? this.customers.isPasswordStrong(body.value) : await this.referrals.isValidCode(body.value);
     return dataEnvelope({ is_valid: valid });
   }
@@ -95,7 +95,7 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Whether a registration with this email or phone would be accepted' })
   @ApiOkResponse({ type: RegistrationAbilityResponseDto })
-  async checkRegistrationAbility(@Body() body: CheckRegistrationAbilityBodyDto) {
+  async checkRegistrationAbility(@Body() body: CheckRegistrationAbilityBodyDto): Promise<RegistrationAbilityResponseDto> {
     return dataEnvelope({ registration_ability: await this.customers.canRegister(body.type, body.value) });
   }
 
@@ -104,7 +104,7 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell whose credentials these are, without logging anyone in' })
   @ApiOkResponse({ type: CustomerIdentityResponseDto })
-  async verifyCredentials(@Body() body: VerifyCredentialsBodyDto) {
+  async verifyCredentials(@Body() body: VerifyCredentialsBodyDto): Promise<CustomerIdentityResponseDto> {
     return dataEnvelope({ customer_id: await this.identification.verifyCredentials(body.login_type, body.login_value, body.password) });
   }
 
@@ -113,7 +113,7 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
   @ApiOkResponse({ type: CustomerAuthTokenResponseDto })
-  async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto) {
+  async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto): Promise<CustomerAuthTokenResponseDto> {
     const issued = await this.authTokens.issueForNamedCustomer(
       body.customer_id,
       actor.applicationId,
@@ -132,7 +132,7 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
   @ApiOkResponse({ type: CustomerIdentityResponseDto })
-  async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto) {
+  async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto): Promise<CustomerIdentityResponseDto> {
     return dataEnvelope({ customer_id: await this.authTokens.redeem(body.application_id, body.token, body.token_request_id) });
   }
 
@@ -140,7 +140,7 @@ export class CustomerActionsController {
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Customers matching name, birthdate and card exactly' })
   @ApiOkResponse({ type: CustomerSearchResponseDto })
-  async searchCustomers(@Query() query: SearchCustomersQueryDto) {
+  async searchCustomers(@Query() query: SearchCustomersQueryDto): Promise<CustomerSearchResponseDto> {
     const ids = await this.identification.search(query);
     return dataEnvelope({ strict: ids.map((customerId) => ({ customer_id: customerId, match: 100 })) });
   }
@@ -160,7 +160,7 @@ export class CustomerActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Give the customer a status; the previous one stops' })
   @ApiOkResponse({ type: CustomerStatusRecordIdResponseDto })
-  async setStatusRecord(@Body() body: SetStatusRecordBodyDto) {
+  async setStatusRecord(@Body() body: SetStatusRecordBodyDto): Promise<CustomerStatusRecordIdResponseDto> {
     return dataEnvelope({ status_record_id: await this.statuses.set(body) });
   }
 

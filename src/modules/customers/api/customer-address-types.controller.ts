@@ -28,7 +28,7 @@ export class CustomerAddressTypesController {
   @Offers('both')
   @ApiOperation({ summary: 'One customer address type' })
   @ApiOkResponse({ type: CustomerAddressTypeResponseDto })
-  async get(@Param('customer_address_type_id') typeId: string) {
+  async get(@Param('customer_address_type_id') typeId: string): Promise<CustomerAddressTypeResponseDto> {
     return dataEnvelope(toAddressTypeDto(await this.definitions.getAddressType(typeId), this.config.timeZone));
   }
 }

@@ -29,7 +29,7 @@ export class CustomerPropertiesController {
   @Offers('both')
   @ApiOperation({ summary: 'One customer property with its items' })
   @ApiOkResponse({ type: CustomerPropertyResponseDto })
-  async get(@Param('customer_property_id') propertyId: string) {
+  async get(@Param('customer_property_id') propertyId: string): Promise<CustomerPropertyResponseDto> {
     return dataEnvelope(toCustomerPropertyDto(await this.definitions.getProperty(propertyId), this.config.timeZone));
   }
 }

@@ -114,7 +114,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Record the customer in another source system' })
   @ApiCreatedResponse({ type: CustomerSourceLinkIdResponseDto })
-  async addSourceRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: SourceRecordBodyDto) {
+  async addSourceRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: SourceRecordBodyDto,
+  ): Promise<CustomerSourceLinkIdResponseDto> {
     return dataEnvelope({
       customer_source_record_id: await this.sourceRecords.add(customerInScope(actor, customerId), body.customer_source_record),
     });
@@ -133,7 +137,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Set a property value on the customer' })
   @ApiCreatedResponse({ type: CustomerPropertyRecordIdResponseDto })
-  async addPropertyRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PropertyRecordBodyDto) {
+  async addPropertyRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: PropertyRecordBodyDto,
+  ): Promise<CustomerPropertyRecordIdResponseDto> {
     return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, customerId), body.property_record) });
   }
 
@@ -148,7 +156,7 @@ export class CustomerRecordsController {
     @Param('customer_id') customerId: string,
     @Body() body: PropertyRecordBatchBodyDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<CustomerBatchReportResponseDto | undefined> {
     const mode = body.error_processing ?? ErrorProcessing.AllOrNothing;
     return batchAnswer(await this.propertyRecords.batch(customerInScope(actor, customerId), body.property_records, mode), reply);
   }
@@ -193,7 +201,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Add an interest to the customer' })
   @ApiCreatedResponse({ type: CustomerInterestRecordIdResponseDto })
-  async addInterestRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: InterestRecordBodyDto) {
+  async addInterestRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: InterestRecordBodyDto,
+  ): Promise<CustomerInterestRecordIdResponseDto> {
     return dataEnvelope({ interest_record_id: await this.interests.add(customerInScope(actor, customerId), body.interest_record) });
   }
 
@@ -240,7 +252,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Add an address to the customer' })
   @ApiCreatedResponse({ type: AdditionalAddressIdResponseDto })
-  async addAddress(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: AdditionalAddressBodyDto) {
+  async addAddress(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: AdditionalAddressBodyDto,
+  ): Promise<AdditionalAddressIdResponseDto> {
     return dataEnvelope({ additional_address_id: await this.addresses.add(customerInScope(actor, customerId), body.additional_address) });
   }
 
@@ -252,7 +268,7 @@ export class CustomerRecordsController {
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
     @Param('additional_customer_address_id_path') addressId: string,
-  ) {
+  ): Promise<AdditionalAddressResponseDto> {
     return dataEnvelope(toAdditionalAddressDto(await this.addresses.get(customerInScope(actor, customerId), addressId)));
   }
 
@@ -287,7 +303,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Relate another customer' })
   @ApiCreatedResponse({ type: CustomerRelationIdResponseDto })
-  async addRelatedCustomer(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: RelatedCustomerBodyDto) {
+  async addRelatedCustomer(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: RelatedCustomerBodyDto,
+  ): Promise<CustomerRelationIdResponseDto> {
     return dataEnvelope({
       customer_relation_id: await this.relations.add(customerInScope(actor, customerId), body.related_customer, actor.interface),
     });
@@ -301,7 +321,7 @@ export class CustomerRecordsController {
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
     @Param('customer_relation_id') relationId: string,
-  ) {
+  ): Promise<RelatedCustomerResponseDto> {
     return dataEnvelope(
       toRelatedCustomerDto(await this.relations.get(customerInScope(actor, customerId), relationId, actor.interface), this.config.timeZone),
     );
@@ -333,7 +353,11 @@ export class CustomerRecordsController {
   @Offers('both')
   @ApiOperation({ summary: 'Relate the customer to a partner' })
   @ApiCreatedResponse({ type: CustomerPartnerRecordIdResponseDto })
-  async addPartnerRecord(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Body() body: PartnerRecordBodyDto) {
+  async addPartnerRecord(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Body() body: PartnerRecordBodyDto,
+  ): Promise<CustomerPartnerRecordIdResponseDto> {
     return dataEnvelope({ partner_record_id: await this.partners.add(customerInScope(actor, customerId), body.partner_record.partner_id) });
   }
 
@@ -369,7 +393,10 @@ export class CustomerRecordsController {
   @Offers(ApiInterface.Customer)
   @ApiOperation({ summary: 'Set a property value on the logged-in customer' })
   @ApiCreatedResponse({ type: CustomerPropertyRecordIdResponseDto })
-  async addOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Body() body: PropertyRecordBodyDto) {
+  async addOwnPropertyRecord(
+    @CurrentActor() actor: DeviceActor,
+    @Body() body: PropertyRecordBodyDto,
+  ): Promise<CustomerPropertyRecordIdResponseDto> {
     return dataEnvelope({ property_record_id: await this.propertyRecords.add(customerInScope(actor, undefined), body.property_record) });
   }
 

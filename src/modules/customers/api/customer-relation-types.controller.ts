@@ -28,7 +28,7 @@ export class CustomerRelationTypesController {
   @Offers('both')
   @ApiOperation({ summary: 'One customer relation type' })
   @ApiOkResponse({ type: CustomerRelationTypeResponseDto })
-  async get(@Param('customer_relation_type_id') typeId: string) {
+  async get(@Param('customer_relation_type_id') typeId: string): Promise<CustomerRelationTypeResponseDto> {
     return dataEnvelope(toRelationTypeDto(await this.definitions.getRelationType(typeId), this.config.timeZone));
   }
 }

@@ -28,7 +28,7 @@ export class CustomerTypesController {
   @Offers('both')
   @ApiOperation({ summary: 'One customer type' })
   @ApiOkResponse({ type: CustomerTypeResponseDto })
-  async get(@Param('customer_type_id') typeId: string) {
+  async get(@Param('customer_type_id') typeId: string): Promise<CustomerTypeResponseDto> {
     return dataEnvelope(toCustomerTypeDto(await this.definitions.getCustomerType(typeId), this.config.timeZone));
   }
 }

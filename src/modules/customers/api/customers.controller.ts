@@ -42,7 +42,7 @@ export class CustomersController {
   @Offers('both')
   @ApiOperation({ summary: 'Register a customer with its source, consents and properties' })
   @ApiCreatedResponse({ type: CustomerIdentityResponseDto })
-  async create(@CurrentActor() actor: Actor, @Body() body: CustomerCreateBodyDto) {
+  async create(@CurrentActor() actor: Actor, @Body() body: CustomerCreateBodyDto): Promise<CustomerIdentityResponseDto> {
     return dataEnvelope({ customer_id: await this.registration.register(actor, body) });
   }
 
@@ -83,7 +83,7 @@ export class CustomersController {
     @Param('customer_id') customerId: string,
     @Query() query: CustomerDetailQueryDto,
     @PhotoBaseUrl() photoBaseUrl: string,
-  ) {
+  ): Promise<CustomerResponseDto> {
     const view = await this.customers.get(customerInScope(actor, customerId));
     return dataEnvelope(
       toCustomerDto(view, {

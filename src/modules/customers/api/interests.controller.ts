@@ -27,7 +27,7 @@ export class InterestsController {
   @Offers('both')
   @ApiOperation({ summary: 'One interest' })
   @ApiOkResponse({ type: InterestResponseDto })
-  async get(@Param('interest_id') interestId: string) {
+  async get(@Param('interest_id') interestId: string): Promise<InterestResponseDto> {
     return dataEnvelope(toInterestDto(await this.definitions.getInterest(interestId)));
   }
 }

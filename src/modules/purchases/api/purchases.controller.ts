@@ -51,7 +51,7 @@ export class PurchasesController {
   @RequiresCustomer()
   @ApiOperation({ summary: 'One purchase with its items and property values' })
   @ApiOkResponse({ type: PurchaseResponseDto })
-  async get(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string) {
+  async get(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string): Promise<PurchaseResponseDto> {
     return dataEnvelope(toPurchaseDto(await this.purchases.get(actor, purchaseId), this.config.timeZone));
   }
 
@@ -108,7 +108,7 @@ export class PurchasesController {
     @CurrentActor() actor: Actor,
     @Param('purchase_id') purchaseId: string,
     @Headers('accept-language') acceptLanguage?: string,
-  ) {
+  ): Promise<PaymentSummaryResponseDto> {
     return dataEnvelope(toPaymentSummaryDto(await this.purchases.paymentSummary(actor, purchaseId), this.output(acceptLanguage)));
   }
 

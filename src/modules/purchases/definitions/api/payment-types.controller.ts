@@ -28,7 +28,7 @@ export class PaymentTypesController {
   @Offers('both')
   @ApiOperation({ summary: 'One payment type' })
   @ApiOkResponse({ type: PaymentTypeResponseDto })
-  async get(@Param('payment_type_id') paymentTypeId: string) {
+  async get(@Param('payment_type_id') paymentTypeId: string): Promise<PaymentTypeResponseDto> {
     return dataEnvelope(toPaymentTypeDto(await this.types.get(paymentTypeId), this.config.timeZone));
   }
 }

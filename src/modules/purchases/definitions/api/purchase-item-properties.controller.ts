@@ -29,7 +29,7 @@ export class PurchaseItemPropertiesController {
   @Offers('both')
   @ApiOperation({ summary: 'One purchase item property definition' })
   @ApiOkResponse({ type: PurchasePropertyResponseDto })
-  async get(@Param('purchase_item_property_id') propertyId: string) {
+  async get(@Param('purchase_item_property_id') propertyId: string): Promise<PurchasePropertyResponseDto> {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase_item', propertyId), this.config.timeZone));
   }
 }

@@ -29,7 +29,7 @@ export class PurchasePropertiesController {
   @Offers('both')
   @ApiOperation({ summary: 'One purchase property definition' })
   @ApiOkResponse({ type: PurchasePropertyResponseDto })
-  async get(@Param('purchase_property_id') propertyId: string) {
+  async get(@Param('purchase_property_id') propertyId: string): Promise<PurchasePropertyResponseDto> {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase', propertyId), this.config.timeZone));
   }
 }
