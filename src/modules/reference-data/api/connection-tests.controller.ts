@@ -12,7 +12,7 @@ export class ConnectionTestsController {
   @Public()
   @ApiOperation({ summary: 'Check the server answers: the string comes back reversed' })
   @ApiOkResponse({ type: ConnectionTestResponseDto })
-  connection(@Query() query: ConnectionTestQueryDto) {
+  connection(@Query() query: ConnectionTestQueryDto): ConnectionTestResponseDto {
     return dataEnvelope({ test_string: [...(query.test_string ?? '')].reverse().join('') });
   }
 }

@@ -23,7 +23,7 @@ export class CurrenciesController {
   @Offers('both')
   @ApiOperation({ summary: 'One currency' })
   @ApiOkResponse({ type: CurrencyResponseDto })
-  async get(@Param('currency_id') currencyId: string) {
+  async get(@Param('currency_id') currencyId: string): Promise<CurrencyResponseDto> {
     return dataEnvelope(toCurrencyDto(await this.currencies.get(currencyId)));
   }
 }

@@ -29,7 +29,7 @@ export class CustomerSourcesController {
   @Offers('both')
   @ApiOperation({ summary: 'One customer source' })
   @ApiOkResponse({ type: CustomerSourceResponseDto })
-  async get(@Param('customer_source_id') sourceId: string) {
+  async get(@Param('customer_source_id') sourceId: string): Promise<CustomerSourceResponseDto> {
     return dataEnvelope(toCustomerSourceDto(await this.sources.get(sourceId), this.config.timeZone));
   }
 }

@@ -27,7 +27,7 @@ export class PartnersController {
   @Offers('both')
   @ApiOperation({ summary: 'One partner' })
   @ApiOkResponse({ type: PartnerResponseDto })
-  async get(@Param('partner_id') partnerId: string) {
+  async get(@Param('partner_id') partnerId: string): Promise<PartnerResponseDto> {
     return dataEnvelope(toPartnerDto(await this.partners.get(partnerId)));
   }
 

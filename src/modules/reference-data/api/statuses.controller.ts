@@ -29,7 +29,7 @@ export class StatusesController {
   @Offers('both')
   @ApiOperation({ summary: 'One loyalty tier' })
   @ApiOkResponse({ type: StatusResponseDto })
-  async get(@Param('status_id') statusId: string) {
+  async get(@Param('status_id') statusId: string): Promise<StatusResponseDto> {
     return dataEnvelope(toStatusDto(await this.statuses.get(statusId), this.config.timeZone));
   }
 }

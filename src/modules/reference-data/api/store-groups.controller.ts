@@ -29,7 +29,7 @@ export class StoreGroupsController {
   @Offers('both')
   @ApiOperation({ summary: 'One store group' })
   @ApiOkResponse({ type: StoreGroupResponseDto })
-  async get(@Param('store_group_id') groupId: string) {
+  async get(@Param('store_group_id') groupId: string): Promise<StoreGroupResponseDto> {
     return dataEnvelope(toStoreGroupDto(await this.groups.get(groupId), this.config.timeZone));
   }
 }

@@ -29,7 +29,7 @@ export class StorePropertiesController {
   @Offers('both')
   @ApiOperation({ summary: 'One store property with its items' })
   @ApiOkResponse({ type: StorePropertyResponseDto })
-  async get(@Param('store_property_id') propertyId: string) {
+  async get(@Param('store_property_id') propertyId: string): Promise<StorePropertyResponseDto> {
     return dataEnvelope(toStorePropertyDto(await this.properties.get(propertyId), this.config.timeZone));
   }
 }

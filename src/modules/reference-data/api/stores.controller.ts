@@ -36,7 +36,7 @@ export class StoresController {
   @Offers('both')
   @ApiOperation({ summary: 'Add a store' })
   @ApiCreatedResponse({ type: StoreIdResponseDto })
-  async create(@Body() body: StoreBodyDto) {
+  async create(@Body() body: StoreBodyDto): Promise<StoreIdResponseDto> {
     return dataEnvelope({ store_id: await this.stores.create(body.store) });
   }
 
@@ -44,7 +44,7 @@ export class StoresController {
   @Offers('both')
   @ApiOperation({ summary: 'One store' })
   @ApiOkResponse({ type: StoreResponseDto })
-  async get(@Param('store_id') storeId: string) {
+  async get(@Param('store_id') storeId: string): Promise<StoreResponseDto> {
     return dataEnvelope(toStoreDto(await this.stores.get(storeId), this.config.timeZone));
   }
 
@@ -70,7 +70,10 @@ export class StoresController {
   @Offers('both')
   @ApiOperation({ summary: 'Set a property value on a store' })
   @ApiCreatedResponse({ type: StorePropertyRecordIdResponseDto })
-  async addPropertyRecord(@Param('store_id') storeId: string, @Body() body: StorePropertyRecordBodyDto) {
+  async addPropertyRecord(
+    @Param('store_id') storeId: string,
+    @Body() body: StorePropertyRecordBodyDto,
+  ): Promise<StorePropertyRecordIdResponseDto> {
     return dataEnvelope({ property_record_id: await this.stores.addPropertyRecord(storeId, body.property_record) });
   }
 
