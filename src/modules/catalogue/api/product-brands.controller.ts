@@ -35,7 +35,7 @@ export class ProductBrandsController {
   @Offers('both')
   @ApiOperation({ summary: 'One product brand' })
   @ApiOkResponse({ type: ProductBrandResponseDto })
-  async get(@Param('product_brand_id') brandId: string) {
+  async get(@Param('product_brand_id') brandId: string): Promise<ProductBrandResponseDto> {
     return dataEnvelope(toProductBrandDto(await this.brands.get(brandId)));
   }
 

@@ -40,7 +40,7 @@ export class ProductGroupsController {
   @Offers('both')
   @ApiOperation({ summary: 'One product group' })
   @ApiOkResponse({ type: ProductGroupResponseDto })
-  async get(@Param('product_group_id') groupId: string) {
+  async get(@Param('product_group_id') groupId: string): Promise<ProductGroupResponseDto> {
     return dataEnvelope(toProductGroupDto(await this.groups.get(groupId), this.config.timeZone));
   }
 

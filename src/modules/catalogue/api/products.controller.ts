@@ -57,7 +57,7 @@ export class ProductsController {
   @Offers('both')
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: ProductResponseDto })
-  async get(@Param('product_id') productId: string, @Headers('accept-language') acceptLanguage?: string) {
+  async get(@Param('product_id') productId: string, @Headers('accept-language') acceptLanguage?: string): Promise<ProductResponseDto> {
     return dataEnvelope(toProductDto(await this.products.get(productId), this.output(acceptLanguage)));
   }
 
