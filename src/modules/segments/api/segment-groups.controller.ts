@@ -29,7 +29,7 @@ export class SegmentGroupsController {
   @Offers('both')
   @ApiOperation({ summary: 'One segment group' })
   @ApiOkResponse({ type: SegmentGroupResponseDto })
-  async get(@Param('segment_group_id') groupId: string) {
+  async get(@Param('segment_group_id') groupId: string): Promise<SegmentGroupResponseDto> {
     return dataEnvelope(toSegmentGroupDto(await this.groups.get(groupId), this.config.timeZone));
   }
 }

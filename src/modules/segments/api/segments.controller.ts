@@ -35,7 +35,7 @@ export class SegmentsController {
   @Offers('both')
   @ApiOperation({ summary: 'Create an empty segment' })
   @ApiCreatedResponse({ type: SegmentIdResponseDto })
-  async create(@Body() body: CreateSegmentDto) {
+  async create(@Body() body: CreateSegmentDto): Promise<SegmentIdResponseDto> {
     return dataEnvelope({ segment_id: await this.segments.create(body) });
   }
 
@@ -43,7 +43,7 @@ export class SegmentsController {
   @Offers('both')
   @ApiOperation({ summary: 'One segment' })
   @ApiOkResponse({ type: SegmentResponseDto })
-  async get(@Param('segment_id') segmentId: string) {
+  async get(@Param('segment_id') segmentId: string): Promise<SegmentResponseDto> {
     return dataEnvelope(toSegmentDto(await this.segments.get(segmentId), this.config.timeZone));
   }
 
