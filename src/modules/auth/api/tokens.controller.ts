@@ -27,7 +27,7 @@ export class TokensController {
   @Public()
   @ApiOperation({ summary: 'Create a device token (replaces the previous token of the same device and app)' })
   @ApiCreatedResponse({ type: TokenIdResponseDto })
-  async create(@Body() body: CreateTokenRequestDto) {
+  async create(@Body() body: CreateTokenRequestDto): Promise<TokenIdResponseDto> {
     return dataEnvelope({ token_id: await this.tokens.create(body) });
   }
 
@@ -45,7 +45,11 @@ export class TokensController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Log a customer in on this token' })
   @ApiOkResponse({ type: TokenCustomerIdResponseDto })
-  async login(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Body() body: TokenLoginRequestDto) {
+  async login(
+    @CurrentActor() actor: DeviceActor,
+    @Param('token_id') tokenId: string,
+    @Body() body: TokenLoginRequestDto,
+  ): Promise<TokenCustomerIdResponseDto> {
     return dataEnvelope({
       customer_id: await this.tokens.loginCustomer(actor, tokenId, body.login_type, body.login_value, body.password),
     });
@@ -64,7 +68,11 @@ export class TokensController {
   @Offers(ApiInterface.Customer)
   @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
   @ApiOkResponse({ type: AuthTokenResponseDto })
-  async authToken(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string, @Query() query: AuthTokenQueryDto) {
+  async authToken(
+    @CurrentActor() actor: DeviceActor,
+    @Param('token_id') tokenId: string,
+    @Query() query: AuthTokenQueryDto,
+  ): Promise<AuthTokenResponseDto> {
     const issued = await this.tokens.issueAuthToken(actor, tokenId, query.external_application_id, query.token_type);
     return dataEnvelope(toAuthTokenDto(issued, this.config.timeZone));
   }
@@ -78,7 +86,7 @@ export class TokensController {
     @CurrentActor() actor: DeviceActor,
     @Param('token_id') tokenId: string,
     @Body() body: AuthenticationTokenLoginRequestDto,
-  ) {
+  ): Promise<TokenCustomerIdResponseDto> {
     return dataEnvelope({
       customer_id: await this.tokens.loginWithAuthToken(actor, tokenId, body.application_id, body.token, body.token_request_id),
     });
@@ -89,7 +97,7 @@ export class TokensController {
   @HttpCode(200)
   @ApiOperation({ summary: "Log in the project's configured test customer" })
   @ApiOkResponse({ type: TokenCustomerIdResponseDto })
-  async loginTestCustomer(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string) {
+  async loginTestCustomer(@CurrentActor() actor: DeviceActor, @Param('token_id') tokenId: string): Promise<TokenCustomerIdResponseDto> {
     return dataEnvelope({ customer_id: await this.tokens.loginTestCustomer(actor, tokenId) });
   }
 }

@@ -22,7 +22,7 @@ export class UserRolesController {
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'One user role' })
   @ApiOkResponse({ type: UserRoleResponseDto })
-  async get(@Param('user_role_id') roleId: string) {
+  async get(@Param('user_role_id') roleId: string): Promise<UserRoleResponseDto> {
     return dataEnvelope(toUserRoleDto(await this.users.getRole(roleId)));
   }
 }

@@ -41,7 +41,7 @@ export class UsersController {
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'One API user' })
   @ApiOkResponse({ type: UserResponseDto })
-  async get(@Param('user_id') userId: string) {
+  async get(@Param('user_id') userId: string): Promise<UserResponseDto> {
     return dataEnvelope(toUserDto(await this.users.get(userId), this.config.timeZone));
   }
 
@@ -51,7 +51,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in and receive a bearer token' })
   @ApiOkResponse({ type: LoginResultResponseDto })
-  async login(@Body() body: LoginRequestDto) {
+  async login(@Body() body: LoginRequestDto): Promise<LoginResultResponseDto> {
     return dataEnvelope(toLoginResultDto(await this.sessions.login(body), this.config.timeZone));
   }
 
@@ -69,7 +69,7 @@ export class UsersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Tell which API user a bearer token belongs to' })
   @ApiOkResponse({ type: VerifiedUserIdResponseDto })
-  async verifyAuthToken(@Body() body: VerifyAuthTokenRequestDto) {
+  async verifyAuthToken(@Body() body: VerifyAuthTokenRequestDto): Promise<VerifiedUserIdResponseDto> {
     return dataEnvelope({ user_id: await this.sessions.verify(body.auth_token) });
   }
 }
