@@ -10,7 +10,7 @@ import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequestsInterceptor } from './in-flight-requests.interceptor';
-import { interfaceDocument } from './interface-document';
+import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
 import { httpLoggerOptions } from './request-logging';
 import { TlsMaterial } from './tls';
 
@@ -112,7 +112,10 @@ function setUpApiDocs(app: NestFastifyApplication): void {
       .setVersion('v1.0')
       .addBearerAuth()
       .build();
-    const document = interfaceDocument(SwaggerModule.createDocument(app, builder, { include: API_MODULES }), apiInterface);
+    const document = interfaceDocument(
+      SwaggerModule.createDocument(app, builder, { include: API_MODULES, extraModels: ERROR_RESPONSE_MODELS }),
+      apiInterface,
+    );
     const docsPath = DOCS_PATHS[apiInterface];
     SwaggerModule.setup(docsPath, app, document, {
       jsonDocumentUrl: `${docsPath}/openapi.json`,
