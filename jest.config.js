@@ -14,7 +14,7 @@ module.exports = {
     '^@tessera/core$': '<rootDir>/libs/core/src',
     '^@tessera/http$': '<rootDir>/libs/http/src',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@apidevtools/json-schema-ref-parser)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
