@@ -25,8 +25,8 @@ import {
   RewardService,
   RewardTypeService,
   RewardView,
-  SegmentIdDto,
-  StoreIdDto,
+  RewardSegmentIdDto,
+  RewardStoreIdDto,
   TagRefDto,
   textsByLanguage,
   TextTranslationDto,
@@ -52,7 +52,7 @@ const STATE_NAMES: Record<number, string> = { 0: 'deleted', 1: 'active', 2: 'ina
 /** Errors name fields under this object, as RewardService.define names its own. */
 const PREFIX = 'reward';
 
-class RewardStoreInputDto extends StoreIdDto {
+class RewardStoreInputDto extends RewardStoreIdDto {
   @IsOptional() @IsInt() @IsIn([0, 1]) visible_for_customer?: 0 | 1;
 }
 
@@ -136,7 +136,7 @@ class RewardDefinitionInputDto {
   @IsOptional() @IsInt() @IsIn([1, 2]) state?: 1 | 2;
 
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardStoreInputDto) stores?: RewardStoreInputDto[];
-  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => SegmentIdDto) segments?: SegmentIdDto[];
+  @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => RewardSegmentIdDto) segments?: RewardSegmentIdDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => CustomerTypeIdDto) customer_types?: CustomerTypeIdDto[];
   @IsOptional() @IsArray() @ValidateNested({ each: true }) @Type(() => TagRefDto) tags?: TagRefDto[];
 

@@ -23,7 +23,7 @@ export {
   type RewardsOutput,
 } from './rewards/reward.service';
 export { RewardTypeService } from './rewards/reward-type.service';
-export { SegmentIdDto, StoreIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from './rewards/dto/reward.dto';
+export { RewardStoreIdDto, RewardSegmentIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from './rewards/dto/reward.dto';
 export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherSortField, type VoucherView } from './rewards/voucher.service';
 export { VoucherRedemptionService, type RedeemableReward, type RedeemableVoucher } from './rewards/voucher-redemption.service';
 export { toVoucherDto } from './rewards/rewards.mapper';

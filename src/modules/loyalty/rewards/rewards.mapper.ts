@@ -1,6 +1,15 @@
 import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '@tessera/http';
 import { ProductDto, ProductGroupDto, toTagSummaryDto } from '../../catalogue';
-import { RewardDto, RewardRelationRuleDto, RewardStoreDto, RewardTypeDto } from './dto/reward.dto';
+import {
+  RewardDto,
+  RewardProductDto,
+  RewardProductGroupDto,
+  RewardPropertyDto,
+  RewardPropertyRecordDto,
+  RewardRelationRuleDto,
+  RewardStoreDto,
+  RewardTypeDto,
+} from './dto/reward.dto';
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { PropertyRecordRow, PropertyRow } from './reward-property.service';
@@ -107,7 +116,7 @@ export function toRewardProductDto(
   { product, relations }: RewardProduct,
   relation: 'condition' | 'bonus' | undefined,
   conditionCount: number | undefined,
-) {
+): RewardProductDto {
   const { external_id: _externalId, additional_properties: _properties, tags: _tags, ...shown }: ProductDto = product;
   return {
     ...shown,
@@ -118,13 +127,13 @@ export function toRewardProductDto(
 }
 
 /** The group as the catalogue answers it; a reward's group list does not show the parent's external id. */
-export function toRewardProductGroupDto(group: ProductGroupDto) {
+export function toRewardProductGroupDto(group: ProductGroupDto): RewardProductGroupDto {
   const { parent_external_id: _parentExternalId, ...shown } = group;
   return shown;
 }
 
 /** A property value; its id joins the property and the record it belongs to. */
-export function toPropertyRecordDto(record: PropertyRecordRow, timeZone: string) {
+export function toPropertyRecordDto(record: PropertyRecordRow, timeZone: string): RewardPropertyRecordDto {
   return {
     property_record_id: `${record.property_id}:${record.owner_id}`,
     property_id: record.property_id,
@@ -134,7 +143,7 @@ export function toPropertyRecordDto(record: PropertyRecordRow, timeZone: string)
   };
 }
 
-export function toPropertyDto(property: PropertyRow, timeZone: string) {
+export function toPropertyDto(property: PropertyRow, timeZone: string): RewardPropertyDto {
   return {
     property_id: property.property_id,
     name: property.name,

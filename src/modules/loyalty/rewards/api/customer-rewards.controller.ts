@@ -1,10 +1,10 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { CustomerRewardListQueryDto } from '../dto/reward.dto';
-import { CustomerVoucherListQueryDto } from '../dto/voucher.dto';
+import { CustomerRewardListQueryDto, RewardListResponseDto } from '../dto/reward.dto';
+import { CustomerVoucherListQueryDto, VoucherListResponseDto } from '../dto/voucher.dto';
 import { toRewardDto, toVoucherDto } from '../rewards.mapper';
 import { REWARD_SORT_FIELDS, RewardService, RewardsOutput } from '../reward.service';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
@@ -23,6 +23,7 @@ export class CustomerRewardsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: "A customer's vouchers" })
+  @ApiOkResponse({ type: VoucherListResponseDto })
   async vouchersOf(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,
@@ -37,6 +38,7 @@ export class CustomerRewardsController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Active rewards open to a customer (no segment limit, or a segment the customer is in)' })
+  @ApiOkResponse({ type: RewardListResponseDto })
   async rewardsOf(
     @CurrentActor() actor: Actor,
     @Param('customer_id') customerId: string,

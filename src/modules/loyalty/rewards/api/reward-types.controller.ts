@@ -1,9 +1,9 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { RewardTypeQueryDto } from '../dto/reward.dto';
+import { RewardTypeListResponseDto, RewardTypeQueryDto, RewardTypeResponseDto } from '../dto/reward.dto';
 import { toRewardTypeDto } from '../rewards.mapper';
 import { REWARD_TYPE_SORT_FIELDS, RewardTypeService } from '../reward-type.service';
 
@@ -18,6 +18,7 @@ export class RewardTypesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Reward types' })
+  @ApiOkResponse({ type: RewardTypeListResponseDto })
   async list(@Query() query: RewardTypeQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, REWARD_TYPE_SORT_FIELDS));
     return listEnvelope('reward_types', page, (type) => toRewardTypeDto(type, this.config.timeZone));
@@ -26,6 +27,7 @@ export class RewardTypesController {
   @Get(':reward_type_id')
   @Offers('both')
   @ApiOperation({ summary: 'One reward type' })
+  @ApiOkResponse({ type: RewardTypeResponseDto })
   async get(@Param('reward_type_id') typeId: string) {
     return dataEnvelope(toRewardTypeDto(await this.types.get(typeId), this.config.timeZone));
   }

@@ -1,5 +1,5 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Actor,
   ApiInterface,
@@ -13,14 +13,28 @@ import {
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import {
+  RewardIdResponseDto,
   RewardListQueryDto,
+  RewardListResponseDto,
+  RewardProductBrandListResponseDto,
+  RewardProductGroupListResponseDto,
+  RewardProductListResponseDto,
   RewardRelationQueryDto,
+  RewardResponseDto,
+  RewardStoreListResponseDto,
   RewardStoreQueryDto,
+  RewardTagListResponseDto,
   RewardTagQueryDto,
   SetRewardProductsBodyDto,
   SimpleRewardBodyDto,
 } from '../dto/reward.dto';
-import { CreateCustomVoucherBodyDto, CreateVoucherBodyDto, RewardVoucherQueryDto } from '../dto/voucher.dto';
+import {
+  CreateCustomVoucherBodyDto,
+  CreateVoucherBodyDto,
+  RewardVoucherQueryDto,
+  VoucherIdResponseDto,
+  VoucherListResponseDto,
+} from '../dto/voucher.dto';
 import { toRewardDto, toRewardProductDto, toRewardProductGroupDto, toRewardStoreDto, toVoucherDto } from '../rewards.mapper';
 import {
   REWARD_BRAND_SORT_FIELDS,
@@ -48,6 +62,7 @@ export class RewardsController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Rewards, filtered by name, store, validity, code, group, customer types, tags, partner or type' })
+  @ApiOkResponse({ type: RewardListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.list(actor, query, toPageRequest(query, REWARD_SORT_FIELDS));
     return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
@@ -56,6 +71,7 @@ export class RewardsController {
   @Get('tags')
   @Offers('both')
   @ApiOperation({ summary: 'Tags carried by rewards' })
+  @ApiOkResponse({ type: RewardTagListResponseDto })
   async tags(@Query() query: RewardTagQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.listTags(query, toPageRequest(query, REWARD_TAG_SORT_FIELDS), this.output(acceptLanguage));
     return listEnvelope('tags', page, (tag) => tag);
@@ -64,6 +80,7 @@ export class RewardsController {
   @Get(':reward_id')
   @Offers('both')
   @ApiOperation({ summary: 'One reward' })
+  @ApiOkResponse({ type: RewardResponseDto })
   async get(@Param('reward_id') rewardId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toRewardDto(await this.rewards.getView(rewardId), this.output(acceptLanguage)));
   }
@@ -71,6 +88,7 @@ export class RewardsController {
   @Get(':reward_id/vouchers')
   @Offers('both')
   @ApiOperation({ summary: "Vouchers issued for a reward (on the Customer interface, the logged-in customer's)" })
+  @ApiOkResponse({ type: VoucherListResponseDto })
   async vouchersOf(
     @CurrentActor() actor: Actor,
     @Param('reward_id') rewardId: string,
@@ -84,6 +102,7 @@ export class RewardsController {
   @Get(':reward_id/products')
   @Offers('both')
   @ApiOperation({ summary: 'Products a reward needs in the cart (condition) or gives (bonus)' })
+  @ApiOkResponse({ type: RewardProductListResponseDto })
   async products(
     @Param('reward_id') rewardId: string,
     @Query() query: RewardRelationQueryDto,
@@ -105,6 +124,7 @@ export class RewardsController {
   @Get(':reward_id/product-groups')
   @Offers('both')
   @ApiOperation({ summary: "Product groups of a reward's conditions or bonuses" })
+  @ApiOkResponse({ type: RewardProductGroupListResponseDto })
   async productGroups(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductGroups(
       rewardId,
@@ -117,6 +137,7 @@ export class RewardsController {
   @Get(':reward_id/product-brands')
   @Offers('both')
   @ApiOperation({ summary: "Product brands of a reward's conditions or bonuses" })
+  @ApiOkResponse({ type: RewardProductBrandListResponseDto })
   async productBrands(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductBrands(
       rewardId,
@@ -129,6 +150,7 @@ export class RewardsController {
   @Get(':reward_id/stores')
   @Offers('both')
   @ApiOperation({ summary: 'Stores where a reward can be used' })
+  @ApiOkResponse({ type: RewardStoreListResponseDto })
   async stores(@Param('reward_id') rewardId: string, @Query() query: RewardStoreQueryDto) {
     const page = await this.rewards.listStores(rewardId, query.visible_for_customer, toPageRequest(query, REWARD_STORE_SORT_FIELDS));
     return listEnvelope('stores', page, toRewardStoreDto);
@@ -137,6 +159,7 @@ export class RewardsController {
   @Post(':reward_id/actions/create-voucher')
   @Offers('both')
   @ApiOperation({ summary: 'Issue a voucher of a catalogue/coupon or simple reward, paying its points cost' })
+  @ApiCreatedResponse({ type: VoucherIdResponseDto })
   async createVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.create(actor, rewardId, body) });
   }
@@ -144,6 +167,7 @@ export class RewardsController {
   @Post(':reward_id/actions/create-custom-voucher')
   @Offers('both')
   @ApiOperation({ summary: "Issue a simple reward's voucher with a money value of its own" })
+  @ApiCreatedResponse({ type: VoucherIdResponseDto })
   async createCustomVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateCustomVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.createCustom(actor, rewardId, body) });
   }
@@ -151,6 +175,7 @@ export class RewardsController {
   @Post('actions/create-simple-reward')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Define a simple reward (fixed, percentage or final-price discount)' })
+  @ApiCreatedResponse({ type: RewardIdResponseDto })
   async createSimpleReward(@Body() body: SimpleRewardBodyDto) {
     return dataEnvelope({ reward_id: await this.rewards.createSimple(body.simple_reward) });
   }
@@ -159,6 +184,7 @@ export class RewardsController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: "Replace a reward's condition and bonus products" })
+  @ApiNoContentResponse()
   async setProducts(@Param('reward_id') rewardId: string, @Body() body: SetRewardProductsBodyDto): Promise<void> {
     await this.rewards.setProducts(rewardId, body);
   }

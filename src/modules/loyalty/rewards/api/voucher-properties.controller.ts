@@ -1,9 +1,9 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { PropertyQueryDto } from '../dto/reward.dto';
+import { PropertyQueryDto, RewardPropertyResponseDto, VoucherPropertyListResponseDto } from '../dto/reward.dto';
 import { toPropertyDto } from '../rewards.mapper';
 import { REWARD_PROPERTY_SORT_FIELDS, RewardPropertyService } from '../reward-property.service';
 
@@ -18,6 +18,7 @@ export class VoucherPropertiesController {
   @Get()
   @Offers('both')
   @ApiOperation({ summary: 'Voucher property definitions' })
+  @ApiOkResponse({ type: VoucherPropertyListResponseDto })
   async list(@Query() query: PropertyQueryDto) {
     const page = await this.properties.list('voucher', query, toPageRequest(query, REWARD_PROPERTY_SORT_FIELDS));
     return listEnvelope('voucher_properties', page, (property) => toPropertyDto(property, this.config.timeZone));
@@ -26,6 +27,7 @@ export class VoucherPropertiesController {
   @Get(':voucher_property_id')
   @Offers('both')
   @ApiOperation({ summary: 'One voucher property definition' })
+  @ApiOkResponse({ type: RewardPropertyResponseDto })
   async get(@Param('voucher_property_id') propertyId: string) {
     return dataEnvelope(toPropertyDto(await this.properties.get('voucher', propertyId), this.config.timeZone));
   }

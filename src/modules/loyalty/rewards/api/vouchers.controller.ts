@@ -1,5 +1,5 @@
 import { Body, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   Actor,
@@ -16,7 +16,17 @@ import {
 } from '../../../../../libs/http/src';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
-import { ApplyVoucherBodyDto, GiftCardBalanceBodyDto, VoucherBatchBodyDto, VoucherBodyDto, VoucherListQueryDto } from '../dto/voucher.dto';
+import {
+  ApplyVoucherBodyDto,
+  GiftCardBalanceBodyDto,
+  GiftCardBalanceResponseDto,
+  VoucherBatchBodyDto,
+  VoucherBodyDto,
+  VoucherListQueryDto,
+  VoucherListResponseDto,
+  VoucherPropertyRecordListResponseDto,
+  VoucherResponseDto,
+} from '../dto/voucher.dto';
 import { RewardsOutput } from '../reward.service';
 import { toGiftCardBalanceDto, toPropertyRecordDto, toVoucherDto } from '../rewards.mapper';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
@@ -34,6 +44,7 @@ export class VouchersController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Vouchers; service vouchers only with include_service_vouchers' })
+  @ApiOkResponse({ type: VoucherListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: VoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.vouchers.list(actor, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
     return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
@@ -44,6 +55,7 @@ export class VouchersController {
   @HttpCode(200)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Current and original balance of a gift card voucher' })
+  @ApiOkResponse({ type: GiftCardBalanceResponseDto })
   async giftCardBalance(@CurrentActor() actor: Actor, @Body() body: GiftCardBalanceBodyDto) {
     return dataEnvelope(toGiftCardBalanceDto(await this.vouchers.giftCardBalance(actor, body)));
   }
@@ -52,6 +64,7 @@ export class VouchersController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'One voucher' })
+  @ApiOkResponse({ type: VoucherResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toVoucherDto(await this.vouchers.get(actor, voucherId), this.output(acceptLanguage)));
   }
@@ -60,6 +73,7 @@ export class VouchersController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Property values of a voucher' })
+  @ApiOkResponse({ type: VoucherPropertyRecordListResponseDto })
   async propertyRecords(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string) {
     const page = await this.vouchers.propertyRecords(actor, voucherId);
     return listEnvelope('property_records', page, (record) => toPropertyRecordDto(record, this.config.timeZone));
@@ -70,6 +84,7 @@ export class VouchersController {
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Replace a voucher; fields left out are cleared' })
+  @ApiNoContentResponse()
   async replace(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: VoucherBodyDto): Promise<void> {
     await this.vouchers.replace(actor, voucherId, body.voucher);
   }
@@ -79,6 +94,7 @@ export class VouchersController {
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Delete a voucher not applied yet, giving back the points it cost' })
+  @ApiNoContentResponse()
   async delete(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string): Promise<void> {
     await this.vouchers.delete(actor, voucherId);
   }
@@ -88,6 +104,7 @@ export class VouchersController {
   @HttpCode(204)
   @RequiresCustomer()
   @ApiOperation({ summary: 'Mark a voucher applied' })
+  @ApiNoContentResponse()
   async apply(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: ApplyVoucherBodyDto): Promise<void> {
     await this.vouchers.apply(actor, voucherId, body);
   }
@@ -96,6 +113,7 @@ export class VouchersController {
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
   @ApiOperation({ summary: 'Import up to 1,000 vouchers issued elsewhere (no points are charged)' })
+  @ApiNoContentResponse({ description: 'Every voucher was imported' })
   async batch(@Body() body: VoucherBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.vouchers.batch(body.vouchers, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
   }

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { TagDto } from '../../../catalogue';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ProductBrandDto, ProductDto, ProductGroupDto, TagDto } from '../../../catalogue';
 import { StoreDto } from '../../../reference-data';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -82,14 +82,14 @@ export class RewardTypeQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() name?: string;
 }
 
-export class PluIdDto {
+export class RewardPluIdDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() list_code!: string;
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() code!: string;
 }
 
 export class RewardProductInputDto {
   @ApiPropertyOptional({ description: 'Required unless plu_id is given' }) @IsOptional() @IsString() product_id?: string;
-  @ApiPropertyOptional({ type: PluIdDto }) @IsOptional() @ValidateNested() @Type(() => PluIdDto) plu_id?: PluIdDto;
+  @ApiPropertyOptional({ type: RewardPluIdDto }) @IsOptional() @ValidateNested() @Type(() => RewardPluIdDto) plu_id?: RewardPluIdDto;
   @ApiProperty({ enum: [0, 1], description: '0 condition, 1 bonus' })
   @IsDefined()
   @IsInt()
@@ -117,11 +117,11 @@ export class UrlLanguageVariantDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() url!: string;
 }
 
-export class StoreIdDto {
+export class RewardStoreIdDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() store_id!: string;
 }
 
-export class SegmentIdDto {
+export class RewardSegmentIdDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() segment_id!: string;
 }
 
@@ -169,20 +169,20 @@ export class SimpleRewardInputDto {
   @ApiPropertyOptional() @IsOptional() @IsNumber() maximum_discount_value?: number;
   @ApiPropertyOptional() @IsOptional() @IsNumber() minimum_purchase_value?: number;
 
-  @ApiPropertyOptional({ type: [StoreIdDto] })
+  @ApiPropertyOptional({ type: [RewardStoreIdDto] })
   @IsOptional()
   @IsArray()
   @ValidateNested({ each: true })
-  @Type(() => StoreIdDto)
-  stores?: StoreIdDto[];
+  @Type(() => RewardStoreIdDto)
+  stores?: RewardStoreIdDto[];
 
-  @ApiPropertyOptional({ type: [SegmentIdDto] })
+  @ApiPropertyOptional({ type: [RewardSegmentIdDto] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => SegmentIdDto)
-  segments?: SegmentIdDto[];
+  @Type(() => RewardSegmentIdDto)
+  segments?: RewardSegmentIdDto[];
 
   @ApiPropertyOptional({ minimum: 1, maximum: 9 }) @IsOptional() @IsInt() @IsIn([1, 2, 3, 4, 5, 6, 7, 8, 9]) priority?: number;
 
@@ -227,54 +227,188 @@ export class SimpleRewardBodyDto {
 
 // ---- responses ----
 
-export interface RewardRelationRuleDto {
-  related_to: string;
-  count: number;
-  min_price: number | null;
-  max_price: number | null;
+export class RewardRelationRuleDto {
+  @ApiProperty({ enum: ['product', 'product_group', 'product_brand'] }) related_to!: string;
+  @ApiProperty() count!: number;
+  @ApiPropertyOptional({ type: Number, format: 'float' }) min_price!: number | null;
+  @ApiPropertyOptional({ type: Number, format: 'float' }) max_price!: number | null;
 }
 
 /** A store as reference data answers it, without its description; `visibility_for_customer` is the store's visibility for this reward. */
-export type RewardStoreDto = Omit<StoreDto, 'description'>;
+export class RewardStoreDto extends OmitType(StoreDto, ['description'] as const) {}
 
-export interface RewardDto {
-  reward_id: string;
-  code: string;
-  name?: string;
-  note?: string;
-  subtitle?: string;
-  points_cost: number;
-  valid_time_from: string | null;
-  valid_time_to: string | null;
-  reward_group: number;
-  reward_type_id: string;
-  store_list: RewardStoreDto[];
-  additional_properties: {
-    property_record_id: string;
-    property_id: string;
-    property_name: string;
-    property_value: unknown;
-    last_change: string;
-  }[];
-  priority: number | null;
-  image_urls: string[];
-  reward_external_url?: string;
-  has_product_condition: boolean;
-  has_group_condition: boolean;
-  has_brand_condition: boolean;
-  has_product_bonus: boolean;
-  has_group_bonus: boolean;
-  has_brand_bonus: boolean;
-  reward_product_relation_conditions: RewardRelationRuleDto[];
-  reward_product_relation_bonuses: RewardRelationRuleDto[];
-  is_automated: boolean;
-  tags: TagDto[];
-  last_change: string;
-  state: number;
+/** A property value of a reward or voucher; its id joins the property and the record it belongs to. */
+export class RewardPropertyRecordDto {
+  @ApiProperty() property_record_id!: string;
+  @ApiProperty() property_id!: string;
+  @ApiProperty() property_name!: string;
+  @ApiProperty({ description: 'Shaped by the property data type' }) property_value!: unknown;
+  @ApiProperty() last_change!: string;
 }
 
-export interface RewardTypeDto {
-  reward_type_id: string;
-  name: string;
-  last_change: string;
+export class RewardDto {
+  @ApiProperty() reward_id!: string;
+  @ApiProperty() code!: string;
+  @ApiPropertyOptional({ description: 'In the language negotiated from Accept-Language' }) name?: string;
+  @ApiPropertyOptional({ description: 'In the language negotiated from Accept-Language' }) note?: string;
+  @ApiPropertyOptional({ description: 'In the language negotiated from Accept-Language' }) subtitle?: string;
+  @ApiProperty({ format: 'float' }) points_cost!: number;
+  @ApiPropertyOptional({ type: String }) valid_time_from!: string | null;
+  @ApiPropertyOptional({ type: String }) valid_time_to!: string | null;
+  @ApiProperty({ enum: [0, 1, 2, 4] }) reward_group!: number;
+  @ApiProperty() reward_type_id!: string;
+  @ApiProperty({ type: () => RewardStoreDto, isArray: true }) store_list!: RewardStoreDto[];
+  @ApiProperty({ type: () => RewardPropertyRecordDto, isArray: true }) additional_properties!: RewardPropertyRecordDto[];
+  @ApiPropertyOptional({ type: Number, enum: [1, 2, 3, 4, 5, 6, 7, 8, 9] }) priority!: number | null;
+  @ApiProperty({ type: String, isArray: true }) image_urls!: string[];
+  @ApiPropertyOptional({ description: 'In the language negotiated from Accept-Language' }) reward_external_url?: string;
+  @ApiProperty() has_product_condition!: boolean;
+  @ApiProperty() has_group_condition!: boolean;
+  @ApiProperty() has_brand_condition!: boolean;
+  @ApiProperty() has_product_bonus!: boolean;
+  @ApiProperty() has_group_bonus!: boolean;
+  @ApiProperty() has_brand_bonus!: boolean;
+  @ApiProperty({ type: () => RewardRelationRuleDto, isArray: true }) reward_product_relation_conditions!: RewardRelationRuleDto[];
+  @ApiProperty({ type: () => RewardRelationRuleDto, isArray: true }) reward_product_relation_bonuses!: RewardRelationRuleDto[];
+  @ApiProperty() is_automated!: boolean;
+  @ApiProperty({ type: () => TagDto, isArray: true }) tags!: TagDto[];
+  @ApiProperty() last_change!: string;
+  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+}
+
+export class RewardResponseDto {
+  @ApiProperty({ type: () => RewardDto }) data!: RewardDto;
+}
+
+export class RewardListDataDto {
+  @ApiProperty({ type: () => RewardDto, isArray: true }) rewards!: RewardDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardListResponseDto {
+  @ApiProperty({ type: () => RewardListDataDto }) data!: RewardListDataDto;
+}
+
+export class RewardIdDataDto {
+  @ApiProperty() reward_id!: string;
+}
+
+export class RewardIdResponseDto {
+  @ApiProperty({ type: () => RewardIdDataDto }) data!: RewardIdDataDto;
+}
+
+export class RewardTagListDataDto {
+  @ApiProperty({ type: () => TagDto, isArray: true }) tags!: TagDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardTagListResponseDto {
+  @ApiProperty({ type: () => RewardTagListDataDto }) data!: RewardTagListDataDto;
+}
+
+/** A product as the catalogue answers it, less its external id, properties and tags, plus its relations to the reward. */
+export class RewardProductDto extends OmitType(ProductDto, ['external_id', 'additional_properties', 'tags'] as const) {
+  @ApiPropertyOptional({ deprecated: true, description: "The condition's count, only without a relation filter" })
+  minimum_number_of_products?: number;
+
+  @ApiProperty({ enum: ['condition', 'bonus'], isArray: true }) reward_product_relation_types!: ('condition' | 'bonus')[];
+}
+
+export class RewardProductListDataDto {
+  @ApiProperty({ type: () => RewardProductDto, isArray: true }) products!: RewardProductDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardProductListResponseDto {
+  @ApiProperty({ type: () => RewardProductListDataDto }) data!: RewardProductListDataDto;
+}
+
+export class RewardProductGroupDto extends OmitType(ProductGroupDto, ['parent_external_id'] as const) {}
+
+export class RewardProductGroupListDataDto {
+  @ApiProperty({ type: () => RewardProductGroupDto, isArray: true }) product_groups!: RewardProductGroupDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardProductGroupListResponseDto {
+  @ApiProperty({ type: () => RewardProductGroupListDataDto }) data!: RewardProductGroupListDataDto;
+}
+
+export class RewardProductBrandListDataDto {
+  @ApiProperty({ type: () => ProductBrandDto, isArray: true }) product_brands!: ProductBrandDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardProductBrandListResponseDto {
+  @ApiProperty({ type: () => RewardProductBrandListDataDto }) data!: RewardProductBrandListDataDto;
+}
+
+export class RewardStoreListDataDto {
+  @ApiProperty({ type: () => RewardStoreDto, isArray: true }) stores!: RewardStoreDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardStoreListResponseDto {
+  @ApiProperty({ type: () => RewardStoreListDataDto }) data!: RewardStoreListDataDto;
+}
+
+export class RewardTypeDto {
+  @ApiProperty() reward_type_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() last_change!: string;
+}
+
+export class RewardTypeResponseDto {
+  @ApiProperty({ type: () => RewardTypeDto }) data!: RewardTypeDto;
+}
+
+export class RewardTypeListDataDto {
+  @ApiProperty({ type: () => RewardTypeDto, isArray: true }) reward_types!: RewardTypeDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardTypeListResponseDto {
+  @ApiProperty({ type: () => RewardTypeListDataDto }) data!: RewardTypeListDataDto;
+}
+
+export class RewardPropertyItemDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ type: String }) resource_record_id!: string | null;
+  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+}
+
+/** A property definition of rewards or of vouchers. */
+export class RewardPropertyDto {
+  @ApiProperty() property_id!: string;
+  @ApiProperty() name!: string;
+  @ApiPropertyOptional({ type: String }) description!: string | null;
+  @ApiProperty() data_type!: string;
+  @ApiProperty({ type: () => RewardPropertyItemDto, isArray: true }) items!: RewardPropertyItemDto[];
+  @ApiProperty() is_required!: boolean;
+  @ApiProperty() is_unique!: boolean;
+  @ApiProperty() last_change!: string;
+  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+}
+
+export class RewardPropertyResponseDto {
+  @ApiProperty({ type: () => RewardPropertyDto }) data!: RewardPropertyDto;
+}
+
+export class RewardPropertyListDataDto {
+  @ApiProperty({ type: () => RewardPropertyDto, isArray: true }) rewards_properties!: RewardPropertyDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class RewardPropertyListResponseDto {
+  @ApiProperty({ type: () => RewardPropertyListDataDto }) data!: RewardPropertyListDataDto;
+}
+
+export class VoucherPropertyListDataDto {
+  @ApiProperty({ type: () => RewardPropertyDto, isArray: true }) voucher_properties!: RewardPropertyDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class VoucherPropertyListResponseDto {
+  @ApiProperty({ type: () => VoucherPropertyListDataDto }) data!: VoucherPropertyListDataDto;
 }

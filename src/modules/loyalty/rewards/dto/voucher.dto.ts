@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
-import { RewardDto } from './reward.dto';
+import { RewardDto, RewardPropertyRecordDto } from './reward.dto';
 
 export class VoucherListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;
@@ -109,25 +109,59 @@ export class VoucherBatchBodyDto extends BatchOptionsDto {
   vouchers!: VoucherBatchRecordDto[];
 }
 
-export interface VoucherDto {
-  voucher_id: string;
-  customer_id: string;
-  store_id: string | null;
-  code: string;
-  value: number | null;
-  applied_date: string | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  reward_group: string;
-  note: string | null;
-  reward: RewardDto;
-  created_at: string;
-  last_change: string;
-  state: number;
+export class VoucherDto {
+  @ApiProperty() voucher_id!: string;
+  @ApiProperty() customer_id!: string;
+  @ApiPropertyOptional({ type: String }) store_id!: string | null;
+  @ApiProperty() code!: string;
+  @ApiPropertyOptional({ type: Number, format: 'float' }) value!: number | null;
+  @ApiPropertyOptional({ type: String }) applied_date!: string | null;
+  @ApiPropertyOptional({ type: String }) valid_from!: string | null;
+  @ApiPropertyOptional({ type: String }) valid_to!: string | null;
+  @ApiProperty() reward_group!: string;
+  @ApiPropertyOptional({ type: String }) note!: string | null;
+  @ApiProperty({ type: () => RewardDto }) reward!: RewardDto;
+  @ApiProperty() created_at!: string;
+  @ApiProperty() last_change!: string;
+  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
 }
 
-export interface GiftCardBalanceDto {
-  voucher_id: string;
-  current_balance: number;
-  original_balance: number;
+export class VoucherResponseDto {
+  @ApiProperty({ type: () => VoucherDto }) data!: VoucherDto;
+}
+
+export class VoucherListDataDto {
+  @ApiProperty({ type: () => VoucherDto, isArray: true }) vouchers!: VoucherDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class VoucherListResponseDto {
+  @ApiProperty({ type: () => VoucherListDataDto }) data!: VoucherListDataDto;
+}
+
+export class VoucherIdDataDto {
+  @ApiProperty() voucher_id!: string;
+}
+
+export class VoucherIdResponseDto {
+  @ApiProperty({ type: () => VoucherIdDataDto }) data!: VoucherIdDataDto;
+}
+
+export class VoucherPropertyRecordListDataDto {
+  @ApiProperty({ type: () => RewardPropertyRecordDto, isArray: true }) property_records!: RewardPropertyRecordDto[];
+  @ApiProperty() total_items!: number;
+}
+
+export class VoucherPropertyRecordListResponseDto {
+  @ApiProperty({ type: () => VoucherPropertyRecordListDataDto }) data!: VoucherPropertyRecordListDataDto;
+}
+
+export class GiftCardBalanceDto {
+  @ApiProperty() voucher_id!: string;
+  @ApiProperty({ format: 'float' }) current_balance!: number;
+  @ApiProperty({ format: 'float' }) original_balance!: number;
+}
+
+export class GiftCardBalanceResponseDto {
+  @ApiProperty({ type: () => GiftCardBalanceDto }) data!: GiftCardBalanceDto;
 }
