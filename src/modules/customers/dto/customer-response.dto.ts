@@ -10,7 +10,7 @@ export class CustomerPropertyItemDto {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiPropertyOptional({ type: String }) resource_record_id!: string | null;
-  @ApiProperty({ enum: STATES }) state!: number;
+  @ApiProperty({ type: 'integer', enum: STATES }) state!: number;
 }
 
 export class CustomerPropertyDto {
@@ -21,7 +21,7 @@ export class CustomerPropertyDto {
   @ApiProperty() is_required!: boolean;
   @ApiProperty() is_unique!: boolean;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: STATES }) state!: number;
+  @ApiProperty({ type: 'integer', enum: STATES }) state!: number;
 }
 
 export class InterestDto {
@@ -39,7 +39,7 @@ export class CustomerRelationTypeDto {
   @ApiProperty() customer_relation_type_id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: STATES }) state!: number;
+  @ApiProperty({ type: 'integer', enum: STATES }) state!: number;
 }
 
 export class CustomerTypeDto {
@@ -68,7 +68,7 @@ export class CustomerStatusRecordDto {
   @ApiProperty() valid_from!: string;
   @ApiPropertyOptional({ type: String, description: 'Absent while the status has no end' }) valid_to!: string | null;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: STATES }) state!: number;
+  @ApiProperty({ type: 'integer', enum: STATES }) state!: number;
 }
 
 /** The link between a customer and a source system (named apart from the source-record list of reference data). */
@@ -102,7 +102,7 @@ export class RelatedCustomerDto {
   @ApiProperty() valid_from!: string;
   @ApiPropertyOptional({ type: String }) valid_to!: string | null;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: STATES }) state!: number;
+  @ApiProperty({ type: 'integer', enum: STATES }) state!: number;
 }
 
 export class ReferralDto {
@@ -123,7 +123,7 @@ export class CustomerPartnerRecordDto {
 
 export class CustomerPropertyListDataDto {
   @ApiProperty({ type: () => [CustomerPropertyDto] }) customer_properties!: CustomerPropertyDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerPropertyListResponseDto {
@@ -136,7 +136,7 @@ export class CustomerPropertyResponseDto {
 
 export class InterestListDataDto {
   @ApiProperty({ type: () => [InterestDto] }) interests!: InterestDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class InterestListResponseDto {
@@ -149,7 +149,7 @@ export class InterestResponseDto {
 
 export class CustomerAddressTypeListDataDto {
   @ApiProperty({ type: () => [CustomerAddressTypeDto] }) customer_address_types!: CustomerAddressTypeDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerAddressTypeListResponseDto {
@@ -162,7 +162,7 @@ export class CustomerAddressTypeResponseDto {
 
 export class CustomerRelationTypeListDataDto {
   @ApiProperty({ type: () => [CustomerRelationTypeDto] }) customer_relation_types!: CustomerRelationTypeDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerRelationTypeListResponseDto {
@@ -175,7 +175,7 @@ export class CustomerRelationTypeResponseDto {
 
 export class CustomerTypeListDataDto {
   @ApiProperty({ type: () => [CustomerTypeDto] }) customer_types!: CustomerTypeDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerTypeListResponseDto {
@@ -188,7 +188,7 @@ export class CustomerTypeResponseDto {
 
 export class AgreementListDataDto {
   @ApiProperty({ type: () => [AgreementDto] }) agreements!: AgreementDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class AgreementListResponseDto {
@@ -203,7 +203,7 @@ export class AgreementResponseDto {
 
 export class CustomerListDataDto {
   @ApiProperty({ type: () => [CustomerDto] }) customers!: CustomerDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerListResponseDto {
@@ -227,7 +227,7 @@ export class CustomerIdentityResponseDto {
 
 export class CustomerStatusRecordListDataDto {
   @ApiProperty({ type: () => [CustomerStatusRecordDto] }) status_records!: CustomerStatusRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerStatusRecordListResponseDto {
@@ -236,7 +236,7 @@ export class CustomerStatusRecordListResponseDto {
 
 export class CustomerSourceLinkListDataDto {
   @ApiProperty({ type: () => [CustomerSourceLinkDto] }) customer_source_records!: CustomerSourceLinkDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerSourceLinkListResponseDto {
@@ -253,7 +253,7 @@ export class CustomerSourceLinkIdResponseDto {
 
 export class CustomerPropertyRecordListDataDto {
   @ApiProperty({ type: () => [CustomerPropertyRecordDto] }) property_records!: CustomerPropertyRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerPropertyRecordListResponseDto {
@@ -275,7 +275,7 @@ export class CustomerBatchReportResponseDto {
 
 export class CustomerInterestRecordListDataDto {
   @ApiProperty({ type: () => [CustomerInterestRecordDto] }) interest_records!: CustomerInterestRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerInterestRecordListResponseDto {
@@ -292,7 +292,7 @@ export class CustomerInterestRecordIdResponseDto {
 
 export class AdditionalAddressListDataDto {
   @ApiProperty({ type: () => [AdditionalAddressDto] }) addresses!: AdditionalAddressDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class AdditionalAddressListResponseDto {
@@ -313,7 +313,7 @@ export class AdditionalAddressIdResponseDto {
 
 export class RelatedCustomerListDataDto {
   @ApiProperty({ type: () => [RelatedCustomerDto] }) related_customers!: RelatedCustomerDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class RelatedCustomerListResponseDto {
@@ -334,7 +334,7 @@ export class CustomerRelationIdResponseDto {
 
 export class ReferralListDataDto {
   @ApiProperty({ type: () => [ReferralDto] }) referrals!: ReferralDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class ReferralListResponseDto {
@@ -343,7 +343,7 @@ export class ReferralListResponseDto {
 
 export class CustomerPartnerRecordListDataDto {
   @ApiProperty({ type: () => [CustomerPartnerRecordDto] }) partner_records!: CustomerPartnerRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerPartnerRecordListResponseDto {
@@ -388,7 +388,7 @@ export class CustomerAuthTokenResponseDto {
 
 export class CustomerSearchMatchDto {
   @ApiProperty() customer_id!: string;
-  @ApiProperty({ description: 'How well the customer matches, in percent' }) match!: number;
+  @ApiProperty({ type: 'integer', description: 'How well the customer matches, in percent' }) match!: number;
 }
 
 export class CustomerSearchResultDto {

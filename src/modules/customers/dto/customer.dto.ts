@@ -23,7 +23,7 @@ const CONSENT_VALUES = [0, 1, 2];
 
 export class CustomAgreementDto {
   @ApiProperty() @IsDefined() @IsString() agreement_id!: string;
-  @ApiProperty({ enum: CONSENT_VALUES }) @IsDefined() @IsIn(CONSENT_VALUES) agreement_value!: number;
+  @ApiProperty({ type: 'integer', enum: CONSENT_VALUES }) @IsDefined() @IsIn(CONSENT_VALUES) agreement_value!: number;
 }
 
 export class AgreementInputDto {
@@ -195,30 +195,30 @@ export class CustomerDetailQueryDto {
 
 export class ConsentOutDto {
   @ApiProperty() consent_id!: string;
-  @ApiProperty({ enum: CONSENT_VALUES }) consent_value!: number;
+  @ApiProperty({ type: 'integer', enum: CONSENT_VALUES }) consent_value!: number;
   @ApiProperty() last_change!: string;
 }
 
 export class AgreementOutDto {
-  @ApiPropertyOptional({ enum: CONSENT_VALUES }) agreement_gtc?: number;
-  @ApiPropertyOptional({ enum: CONSENT_VALUES }) agreement_profiling?: number;
-  @ApiPropertyOptional({ enum: CONSENT_VALUES }) agreement_marketing_communication?: number;
+  @ApiPropertyOptional({ type: 'integer', enum: CONSENT_VALUES }) agreement_gtc?: number;
+  @ApiPropertyOptional({ type: 'integer', enum: CONSENT_VALUES }) agreement_profiling?: number;
+  @ApiPropertyOptional({ type: 'integer', enum: CONSENT_VALUES }) agreement_marketing_communication?: number;
   @ApiProperty({ type: [CustomAgreementDto] }) custom_agreements!: CustomAgreementDto[];
 }
 
 export class PersonalInformationOutDto {
   @ApiProperty() salutation!: string;
-  @ApiPropertyOptional({ enum: [1, 2, 3, 4, 5] }) gender?: number | null;
-  @ApiPropertyOptional() first_name?: string | null;
-  @ApiPropertyOptional() last_name?: string | null;
-  @ApiPropertyOptional() pre_nominals?: string | null;
-  @ApiPropertyOptional() post_nominals?: string | null;
-  @ApiPropertyOptional({ format: 'date' }) birthdate?: string | null;
-  @ApiPropertyOptional() email?: string | null;
-  @ApiPropertyOptional() phone?: string | null;
-  @ApiProperty() language_id!: string | null;
-  @ApiPropertyOptional() store_id?: string | null;
-  @ApiPropertyOptional() photo_url?: string | null;
+  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 3, 4, 5] }) gender?: number | null;
+  @ApiPropertyOptional({ type: String }) first_name?: string | null;
+  @ApiPropertyOptional({ type: String }) last_name?: string | null;
+  @ApiPropertyOptional({ type: String }) pre_nominals?: string | null;
+  @ApiPropertyOptional({ type: String }) post_nominals?: string | null;
+  @ApiPropertyOptional({ type: String, format: 'date' }) birthdate?: string | null;
+  @ApiPropertyOptional({ type: String }) email?: string | null;
+  @ApiPropertyOptional({ type: String }) phone?: string | null;
+  @ApiProperty({ type: String }) language_id!: string | null;
+  @ApiPropertyOptional({ type: String }) store_id?: string | null;
+  @ApiPropertyOptional({ type: String }) photo_url?: string | null;
   @ApiProperty({ type: PostalAddressOutDto }) address!: PostalAddressOutDto;
   @ApiProperty({ type: AgreementOutDto }) agreement!: AgreementOutDto;
   @ApiProperty({ type: [ConsentOutDto] }) consents!: ConsentOutDto[];
@@ -227,10 +227,10 @@ export class PersonalInformationOutDto {
 export class CustomerDto {
   @ApiProperty() customer_id!: string;
   @ApiProperty({ type: PersonalInformationOutDto }) personal_information!: PersonalInformationOutDto;
-  @ApiPropertyOptional() doi_email?: string | null;
-  @ApiPropertyOptional() doi_phone?: string | null;
+  @ApiPropertyOptional({ type: String }) doi_email?: string | null;
+  @ApiPropertyOptional({ type: String }) doi_phone?: string | null;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class CustomerPropertyRecordDto {

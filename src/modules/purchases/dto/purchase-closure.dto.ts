@@ -213,7 +213,7 @@ export class RecommendedRewardPropertiesDto {
 export class RecommendedRewardDto {
   @ApiProperty() code!: string;
   @ApiProperty() name!: string;
-  @ApiPropertyOptional({ minimum: 1, maximum: 9 }) reward_priority?: number;
-  @ApiProperty() max_count!: number;
+  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9] }) reward_priority?: number;
+  @ApiProperty({ type: 'integer' }) max_count!: number;
   @ApiPropertyOptional({ type: RecommendedRewardPropertiesDto }) reward_properties?: RecommendedRewardPropertiesDto;
 }

@@ -4,7 +4,7 @@ import { PaymentSummaryDto, PurchaseDto, PurchaseItemDto } from './purchase.dto'
 
 export class PurchaseListDataDto {
   @ApiProperty({ type: () => [PurchaseDto] }) purchases!: PurchaseDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchaseListResponseDto {
@@ -17,7 +17,7 @@ export class PurchaseResponseDto {
 
 export class PurchaseItemListDataDto {
   @ApiProperty({ type: () => [PurchaseItemDto] }) purchase_items!: PurchaseItemDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchaseItemListResponseDto {
@@ -27,7 +27,7 @@ export class PurchaseItemListResponseDto {
 export class PurchaseVoucherListDataDto {
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Vouchers as GET /vouchers answers them' })
   vouchers!: object[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchaseVoucherListResponseDto {
@@ -37,7 +37,7 @@ export class PurchaseVoucherListResponseDto {
 export class PurchasePointListDataDto {
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Point records as GET /points answers them' })
   points!: object[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchasePointListResponseDto {
@@ -50,7 +50,7 @@ export class PaymentSummaryResponseDto {
 
 export class RecommendedBestRewardsDataDto {
   @ApiProperty({ type: () => [RecommendedRewardDto] }) recommended_best_rewards!: RecommendedRewardDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class RecommendedBestRewardsResponseDto {

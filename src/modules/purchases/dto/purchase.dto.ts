@@ -79,7 +79,7 @@ export class PurchaseBodyDto {
 export class PurchasePropertyRecordDto {
   @ApiProperty({ description: 'The property id and the owning record id, joined by a colon' }) property_record_id!: string;
   @ApiProperty() property_id!: string;
-  @ApiPropertyOptional() property_name?: string | null;
+  @ApiPropertyOptional({ type: String }) property_name?: string | null;
   @ApiPropertyOptional({ description: 'Shaped by the property data type' }) property_value?: unknown;
   @ApiProperty() last_change!: string;
 }
@@ -87,12 +87,12 @@ export class PurchasePropertyRecordDto {
 export class PurchaseItemDto {
   @ApiProperty() purchase_item_id!: string;
   @ApiProperty() product_id!: string;
-  @ApiPropertyOptional({ description: 'As it was at the purchase' }) product_name?: string | null;
-  @ApiPropertyOptional() product_group_id?: string | null;
-  @ApiPropertyOptional() product_group_name?: string | null;
-  @ApiPropertyOptional() product_brand_id?: string | null;
-  @ApiPropertyOptional() product_brand_name?: string | null;
-  @ApiPropertyOptional() external_id?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'As it was at the purchase' }) product_name?: string | null;
+  @ApiPropertyOptional({ type: String }) product_group_id?: string | null;
+  @ApiPropertyOptional({ type: String }) product_group_name?: string | null;
+  @ApiPropertyOptional({ type: String }) product_brand_id?: string | null;
+  @ApiPropertyOptional({ type: String }) product_brand_name?: string | null;
+  @ApiPropertyOptional({ type: String }) external_id?: string | null;
   @ApiProperty() purchase_item_type_id!: string;
   @ApiProperty() price!: number;
   @ApiProperty({ description: 'The quantity' }) amount!: number;
@@ -106,13 +106,13 @@ export class PurchaseDto {
   @ApiProperty() store_id!: string;
   @ApiProperty({ description: 'The bill_id the purchase was sent with' }) external_purchase_id!: string;
   @ApiProperty() payment_time!: string;
-  @ApiProperty() items_count!: number;
+  @ApiProperty({ type: 'integer' }) items_count!: number;
   @ApiProperty({ type: [PurchaseItemDto], description: 'Empty unless purchase_items_extension (always filled on the detail)' })
   purchase_items!: PurchaseItemDto[];
   @ApiProperty({ description: 'The purchase type id' }) type_id!: string;
   @ApiProperty() total_price!: number;
   @ApiProperty() currency_id!: string;
-  @ApiPropertyOptional() card_number?: string | null;
+  @ApiPropertyOptional({ type: String }) card_number?: string | null;
   @ApiProperty() cashdesk_number!: string;
   @ApiProperty() last_change!: string;
   @ApiProperty({ type: [PurchasePropertyRecordDto], description: 'Empty unless include_property_records (always filled on the detail)' })

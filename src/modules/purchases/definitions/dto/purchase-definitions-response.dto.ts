@@ -3,7 +3,7 @@ import { PaymentTypeDto, PurchasePropertyDto, PurchaseTypeDto } from './purchase
 
 export class PurchaseTypeListDataDto {
   @ApiProperty({ type: () => [PurchaseTypeDto] }) purchase_types!: PurchaseTypeDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchaseTypeListResponseDto {
@@ -13,7 +13,7 @@ export class PurchaseTypeListResponseDto {
 /** Item types share the purchase type's shape under their own list key. */
 export class PurchaseItemTypeListDataDto {
   @ApiProperty({ type: () => [PurchaseTypeDto] }) purchase_item_types!: PurchaseTypeDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchaseItemTypeListResponseDto {
@@ -22,7 +22,7 @@ export class PurchaseItemTypeListResponseDto {
 
 export class PaymentTypeListDataDto {
   @ApiProperty({ type: () => [PaymentTypeDto] }) payment_types!: PaymentTypeDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PaymentTypeListResponseDto {
@@ -35,7 +35,7 @@ export class PaymentTypeResponseDto {
 
 export class PurchasePropertyListDataDto {
   @ApiProperty({ type: () => [PurchasePropertyDto] }) purchase_properties!: PurchasePropertyDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchasePropertyListResponseDto {
@@ -49,7 +49,7 @@ export class PurchasePropertyResponseDto {
 
 export class PurchaseItemPropertyListDataDto {
   @ApiProperty({ type: () => [PurchasePropertyDto] }) purchase_item_properties!: PurchasePropertyDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PurchaseItemPropertyListResponseDto {

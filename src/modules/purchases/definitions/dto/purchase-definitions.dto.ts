@@ -28,7 +28,7 @@ export class PurchasePropertyItemDto {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiPropertyOptional({ type: String }) resource_record_id!: string | null;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class PurchasePropertyDto {
@@ -39,5 +39,5 @@ export class PurchasePropertyDto {
   @ApiProperty() is_required!: boolean;
   @ApiProperty() is_unique!: boolean;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
