@@ -39,11 +39,11 @@ export class ProductGroupDto {
   @ApiProperty() product_group_id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() external_id!: string;
-  @ApiPropertyOptional() parent_product_group_id?: string | null;
-  @ApiPropertyOptional() parent_external_id?: string | null;
-  @ApiPropertyOptional() code?: string | null;
-  @ApiPropertyOptional() store_id?: string | null;
-  @ApiPropertyOptional() partner_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) parent_product_group_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) parent_external_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) code?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) store_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) partner_id?: string | null;
   @ApiProperty() last_change!: string;
   @ApiProperty({ enum: [0, 1, 2] }) state!: number;
 }

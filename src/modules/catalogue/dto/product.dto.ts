@@ -145,13 +145,18 @@ export class PriceOutDto {
 export class ProductDto {
   @ApiProperty() product_id!: string;
   @ApiProperty() name!: string;
-  @ApiPropertyOptional() code?: string | null;
-  @ApiPropertyOptional({ deprecated: true, description: 'A PLU code: from external_type_code when given, else the first' })
+  @ApiPropertyOptional({ type: String, nullable: true }) code?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    deprecated: true,
+    description: 'A PLU code: from external_type_code when given, else the first',
+  })
   external_id?: string | null;
   @ApiProperty({ type: [ProductPluIdDto] }) plu_ids!: ProductPluIdDto[];
-  @ApiPropertyOptional() product_group_id?: string | null;
-  @ApiPropertyOptional() product_brand_id?: string | null;
-  @ApiPropertyOptional() partner_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) product_group_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) product_brand_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) partner_id?: string | null;
   @ApiProperty({ type: [PriceOutDto] }) prices!: PriceOutDto[];
   @ApiProperty({ type: [ProductPropertyRecordOutDto] }) additional_properties!: ProductPropertyRecordOutDto[];
   @ApiProperty({ type: [String] }) image_urls!: string[];
