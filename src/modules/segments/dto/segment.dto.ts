@@ -42,18 +42,18 @@ export class SegmentMemberDto {
 export class SegmentDto {
   @ApiProperty() segment_id!: string;
   @ApiProperty() name!: string;
-  @ApiPropertyOptional() segment_group_id?: string | null;
-  @ApiPropertyOptional() segment_picture_url?: string | null;
-  @ApiPropertyOptional() note?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) segment_group_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) segment_picture_url?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) note?: string | null;
   @ApiProperty() last_change!: string;
 }
 
 export class SegmentGroupDto {
   @ApiProperty() segment_group_id!: string;
   @ApiProperty() name!: string;
-  @ApiPropertyOptional() parent_group_id?: string | null;
-  @ApiPropertyOptional() note?: string | null;
-  @ApiPropertyOptional() text_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) parent_group_id?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) note?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) text_id?: string | null;
   @ApiProperty() last_change!: string;
 }
 
