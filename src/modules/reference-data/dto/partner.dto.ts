@@ -9,7 +9,7 @@ export class PartnerDto {
   @ApiProperty({ nullable: true, type: String }) vat_id!: string | null;
   @ApiProperty({ nullable: true, type: String }) email!: string | null;
   @ApiProperty({ nullable: true, type: String }) phone!: string | null;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class PartnerPropertyRecordDto {

@@ -15,7 +15,7 @@ import { StoreDto, StoreGroupRecordDto, StorePropertyRecordDto } from './store.d
 
 export class CountryListDataDto {
   @ApiProperty({ type: () => [CountryDto] }) countries!: CountryDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CountryListResponseDto {
@@ -24,7 +24,7 @@ export class CountryListResponseDto {
 
 export class CurrencyListDataDto {
   @ApiProperty({ type: () => [CurrencyDto] }) currencies!: CurrencyDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CurrencyListResponseDto {
@@ -37,7 +37,7 @@ export class CurrencyResponseDto {
 
 export class CustomerSourceRecordListDataDto {
   @ApiProperty({ type: () => [CustomerSourceRecordDto] }) customer_source_records!: CustomerSourceRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerSourceRecordListResponseDto {
@@ -46,7 +46,7 @@ export class CustomerSourceRecordListResponseDto {
 
 export class CustomerSourceListDataDto {
   @ApiProperty({ type: () => [CustomerSourceDto] }) customer_sources!: CustomerSourceDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerSourceListResponseDto {
@@ -59,7 +59,7 @@ export class CustomerSourceResponseDto {
 
 export class LanguageListDataDto {
   @ApiProperty({ type: () => [LanguageDto] }) languages!: LanguageDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class LanguageListResponseDto {
@@ -68,7 +68,7 @@ export class LanguageListResponseDto {
 
 export class PartnerListDataDto {
   @ApiProperty({ type: () => [PartnerDto] }) partners!: PartnerDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PartnerListResponseDto {
@@ -81,7 +81,7 @@ export class PartnerResponseDto {
 
 export class PartnerPropertyRecordListDataDto {
   @ApiProperty({ type: () => [PartnerPropertyRecordDto] }) property_records!: PartnerPropertyRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class PartnerPropertyRecordListResponseDto {
@@ -90,7 +90,7 @@ export class PartnerPropertyRecordListResponseDto {
 
 export class StatusListDataDto {
   @ApiProperty({ type: () => [StatusDto] }) statuses!: StatusDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class StatusListResponseDto {
@@ -103,7 +103,7 @@ export class StatusResponseDto {
 
 export class StoreGroupListDataDto {
   @ApiProperty({ type: () => [StoreGroupDto] }) store_groups!: StoreGroupDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class StoreGroupListResponseDto {
@@ -116,7 +116,7 @@ export class StoreGroupResponseDto {
 
 export class StorePropertyListDataDto {
   @ApiProperty({ type: () => [StorePropertyDto] }) store_properties!: StorePropertyDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class StorePropertyListResponseDto {
@@ -129,7 +129,7 @@ export class StorePropertyResponseDto {
 
 export class StoreListDataDto {
   @ApiProperty({ type: () => [StoreDto] }) stores!: StoreDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class StoreListResponseDto {
@@ -150,7 +150,7 @@ export class StoreIdResponseDto {
 
 export class StorePropertyRecordListDataDto {
   @ApiProperty({ type: () => [StorePropertyRecordDto] }) property_records!: StorePropertyRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class StorePropertyRecordListResponseDto {
@@ -167,7 +167,7 @@ export class StorePropertyRecordIdResponseDto {
 
 export class StoreGroupRecordListDataDto {
   @ApiProperty({ type: () => [StoreGroupRecordDto] }) store_group_records!: StoreGroupRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class StoreGroupRecordListResponseDto {

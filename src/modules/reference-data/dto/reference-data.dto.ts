@@ -62,12 +62,12 @@ export class ConnectionTestQueryDto {
 export class CountryDto {
   @ApiProperty({ example: 'cz' }) country_id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class LanguageDto {
   @ApiProperty({ example: 'cs' }) language_id!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
   @ApiProperty({ example: '2026-01-31 08:15:00' }) last_change!: string;
 }
 
@@ -81,7 +81,7 @@ export class CustomerSourceDto {
   @ApiProperty() customer_source_id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() customer_source_text_id!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
   @ApiProperty() last_change!: string;
 }
 
@@ -103,7 +103,7 @@ export class StatusDto {
   @ApiProperty() status_id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() description!: string;
-  @ApiProperty({ nullable: true, type: Number, description: 'Months' }) qualification_period!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', description: 'Months' }) qualification_period!: number | null;
   @ApiProperty({ type: [QualificationTurnoverDto] }) qualification_turnover!: QualificationTurnoverDto[];
   @ApiProperty({ nullable: true, type: Number }) qualification_points!: number | null;
   @ApiProperty({ nullable: true, type: String }) previous_status!: string | null;
@@ -111,8 +111,8 @@ export class StatusDto {
   @ApiProperty() validity_period!: string;
   @ApiProperty() collection_points!: boolean;
   @ApiProperty() payment_points!: boolean;
-  @ApiProperty({ enum: [0, 1, 2] }) qualification_type!: number;
-  @ApiProperty() discount!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) qualification_type!: number;
+  @ApiProperty({ type: 'integer' }) discount!: number;
   @ApiProperty() overall_discount_on_discounted_purchase_items!: boolean;
   @ApiProperty() text_id!: string;
   @ApiProperty() last_change!: string;
@@ -128,7 +128,7 @@ export class PropertyItemDto {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ nullable: true, type: String }) resource_record_id!: string | null;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class StorePropertyDto {
@@ -139,7 +139,7 @@ export class StorePropertyDto {
   @ApiProperty() is_required!: boolean;
   @ApiProperty() is_unique!: boolean;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class ConnectionTestDto {

@@ -133,12 +133,12 @@ export class StoreDto {
   @ApiProperty({ nullable: true, type: String }) url_address!: string | null;
   @ApiProperty({ type: [OpeningDayDto] }) opening!: OpeningDayDto[];
   @ApiProperty({ type: [String] }) image_urls!: string[];
-  @ApiProperty({ enum: [0, 1] }) visibility_for_customer!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1] }) visibility_for_customer!: number;
   @ApiProperty({ nullable: true, type: String }) short_description!: string | null;
   @ApiProperty({ nullable: true, type: String }) description!: string | null;
   @ApiProperty({ nullable: true, type: String }) registration_id!: string | null;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }
 
 export class StorePropertyRecordDto {
