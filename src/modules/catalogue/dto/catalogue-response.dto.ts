@@ -7,7 +7,7 @@ import { TagDto } from './tag.dto';
 
 export class ProductBrandListDataDto {
   @ApiProperty({ type: () => [ProductBrandDto] }) product_brands!: ProductBrandDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class ProductBrandListResponseDto {
@@ -20,7 +20,7 @@ export class ProductBrandResponseDto {
 
 export class ProductGroupListDataDto {
   @ApiProperty({ type: () => [ProductGroupDto] }) product_groups!: ProductGroupDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class ProductGroupListResponseDto {
@@ -33,7 +33,7 @@ export class ProductGroupResponseDto {
 
 export class ProductListDataDto {
   @ApiProperty({ type: () => [ProductDto] }) products!: ProductDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class ProductListResponseDto {
@@ -46,7 +46,7 @@ export class ProductResponseDto {
 
 export class TagListDataDto {
   @ApiProperty({ type: () => [TagDto] }) tags!: TagDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class TagListResponseDto {

@@ -45,5 +45,5 @@ export class ProductGroupDto {
   @ApiPropertyOptional({ type: String, nullable: true }) store_id?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) partner_id?: string | null;
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
 }

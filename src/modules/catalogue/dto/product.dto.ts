@@ -161,6 +161,6 @@ export class ProductDto {
   @ApiProperty({ type: [ProductPropertyRecordOutDto] }) additional_properties!: ProductPropertyRecordOutDto[];
   @ApiProperty({ type: [String] }) image_urls!: string[];
   @ApiProperty() last_change!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
   @ApiProperty({ type: [TagDto] }) tags!: TagDto[];
 }

@@ -11,6 +11,6 @@ export class TagDto {
   @ApiProperty() tag_id!: string;
   @ApiPropertyOptional({ description: 'In the language negotiated from Accept-Language' }) name?: string;
   @ApiProperty() text_id!: string;
-  @ApiProperty({ enum: [0, 1, 2] }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2] }) state!: number;
   @ApiProperty() last_change!: string;
 }
