@@ -3,7 +3,7 @@ import { SegmentDto, SegmentGroupDto, SegmentRecordDto } from './segment.dto';
 
 export class SegmentListDataDto {
   @ApiProperty({ type: () => [SegmentDto] }) segments!: SegmentDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class SegmentListResponseDto {
@@ -24,7 +24,7 @@ export class SegmentIdResponseDto {
 
 export class SegmentGroupListDataDto {
   @ApiProperty({ type: () => [SegmentGroupDto] }) segment_groups!: SegmentGroupDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class SegmentGroupListResponseDto {
@@ -37,7 +37,7 @@ export class SegmentGroupResponseDto {
 
 export class SegmentRecordListDataDto {
   @ApiProperty({ type: () => [SegmentRecordDto] }) segment_records!: SegmentRecordDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class SegmentRecordListResponseDto {
