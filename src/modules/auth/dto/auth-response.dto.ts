@@ -4,7 +4,7 @@ import { LoginResultDto, UserDto, UserRoleDto } from './user.dto';
 
 export class UserListDataDto {
   @ApiProperty({ type: () => [UserDto] }) users!: UserDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class UserListResponseDto {
@@ -29,7 +29,7 @@ export class VerifiedUserIdResponseDto {
 
 export class UserRoleListDataDto {
   @ApiProperty({ type: () => [UserRoleDto] }) user_roles!: UserRoleDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class UserRoleListResponseDto {
