@@ -30,14 +30,14 @@ export class CustomerEventDto {
   @ApiPropertyOptional({ type: Object, nullable: true, description: 'Free-form payload of the event' }) data!: object | null;
   @ApiProperty({ example: '2025-01-01 08:00:00' }) created_at!: string;
   @ApiPropertyOptional({ nullable: true, type: String }) secondary_external_id!: string | null;
-  @ApiProperty({ enum: [0, 1, 2], readOnly: true }) state!: number;
+  @ApiProperty({ type: 'integer', enum: [0, 1, 2], readOnly: true }) state!: number;
   @ApiProperty({ type: [Object], readOnly: true, description: 'Always empty: events carry no property records yet' })
   property_records!: never[];
 }
 
 export class CustomerEventListDataDto {
   @ApiProperty({ type: () => [CustomerEventDto] }) customer_events!: CustomerEventDto[];
-  @ApiProperty() total_items!: number;
+  @ApiProperty({ type: 'integer' }) total_items!: number;
 }
 
 export class CustomerEventListResponseDto {
