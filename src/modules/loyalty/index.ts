@@ -9,6 +9,8 @@ export { toPointDto } from './loyalty.mapper';
 export { CreditLedgerService, CREDIT_SCALE } from './credit-ledger.service';
 export { CreditTypeService } from './credit-type.service';
 export { CreditMovementBodyDto } from './dto/credits.dto';
+export { PointDto, PointListResponseDto } from './dto/points.dto';
+export { VoucherDto, VoucherListResponseDto } from './rewards/dto/voucher.dto';
 export { unitsOf } from './rules/decimal-amount';
 export { LoyaltyRuleService } from './loyalty-rule.service';
 export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';

@@ -16,13 +16,19 @@ import {
   PaymentSummaryResponseDto,
   PurchaseItemListResponseDto,
   PurchaseListResponseDto,
-  PurchasePointListResponseDto,
   PurchaseResponseDto,
-  PurchaseVoucherListResponseDto,
 } from '../dto/purchase-response.dto';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { POINT_SORT_FIELDS, RewardsOutput, toPointDto, toVoucherDto, VOUCHER_SORT_FIELDS } from '../../loyalty';
+import {
+  POINT_SORT_FIELDS,
+  PointListResponseDto,
+  RewardsOutput,
+  toPointDto,
+  toVoucherDto,
+  VOUCHER_SORT_FIELDS,
+  VoucherListResponseDto,
+} from '../../loyalty';
 import { PurchaseBodyDto, PurchaseListQueryDto } from '../dto/purchase.dto';
 import { PURCHASE_ITEM_SORT_FIELDS, PURCHASE_SORT_FIELDS, PurchaseQueryService } from '../purchase-query.service';
 import { toPaymentSummaryDto, toPurchaseDto, toPurchaseItemDto } from '../purchase.mapper';
@@ -78,7 +84,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Vouchers the purchase used' })
-  @ApiOkResponse({ type: PurchaseVoucherListResponseDto })
+  @ApiOkResponse({ type: VoucherListResponseDto })
   async vouchers(
     @CurrentActor() actor: Actor,
     @Param('purchase_id') purchaseId: string,
@@ -93,7 +99,7 @@ export class PurchasesController {
   @Offers('both')
   @RequiresCustomer()
   @ApiOperation({ summary: 'Point records the purchase wrote: earned, paid, spent on rewards or reversed' })
-  @ApiOkResponse({ type: PurchasePointListResponseDto })
+  @ApiOkResponse({ type: PointListResponseDto })
   async points(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
     const page = await this.purchases.listPoints(actor, purchaseId, toPageRequest(query, POINT_SORT_FIELDS));
     return listEnvelope('points', page, (point) => toPointDto(point, this.config.timeZone));

@@ -24,26 +24,6 @@ export class PurchaseItemListResponseDto {
   @ApiProperty({ type: () => PurchaseItemListDataDto }) data!: PurchaseItemListDataDto;
 }
 
-export class PurchaseVoucherListDataDto {
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Vouchers as GET /vouchers answers them' })
-  vouchers!: object[];
-  @ApiProperty({ type: 'integer' }) total_items!: number;
-}
-
-export class PurchaseVoucherListResponseDto {
-  @ApiProperty({ type: () => PurchaseVoucherListDataDto }) data!: PurchaseVoucherListDataDto;
-}
-
-export class PurchasePointListDataDto {
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Point records as GET /points answers them' })
-  points!: object[];
-  @ApiProperty({ type: 'integer' }) total_items!: number;
-}
-
-export class PurchasePointListResponseDto {
-  @ApiProperty({ type: () => PurchasePointListDataDto }) data!: PurchasePointListDataDto;
-}
-
 export class PaymentSummaryResponseDto {
   @ApiProperty({ type: () => PaymentSummaryDto }) data!: PaymentSummaryDto;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { ListQueryDto, queryBoolean } from '../../../../libs/http/src';
+import { VoucherDto } from '../../loyalty';
 
 /** The filters every purchase list takes. */
 export class PurchaseFilterQueryDto extends ListQueryDto {
@@ -125,6 +126,6 @@ export class PaymentSummaryDto {
   @ApiProperty({ description: 'Points paid towards the bill' }) used_points!: number;
   @ApiProperty({ description: 'Points paid towards the bill plus points spent on rewards applied at the purchase' })
   used_points_total!: number;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Vouchers as GET /vouchers answers them' })
-  used_vouchers!: object[];
+  @ApiProperty({ type: () => VoucherDto, isArray: true })
+  used_vouchers!: VoucherDto[];
 }
