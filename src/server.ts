@@ -1,5 +1,5 @@
 import { ConsoleLogger } from '@nestjs/common';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from './config/app-config';
 import { connectDatabase } from './database/database-connection';
 import { runMigrations } from './database/database.module';

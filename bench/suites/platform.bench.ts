@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AddressInfo } from 'node:net';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { AppConfig } from '../../src/config/app-config';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
 import { BenchContext, BenchSuite } from '../bench-suite';

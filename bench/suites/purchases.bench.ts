@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
 import { BenchContext, BenchSuite } from '../bench-suite';
 import { customersSuite } from './customers.bench';

@@ -1,4 +1,4 @@
-import { DomainException, InvalidParam } from '../../libs/http/src';
+import { DomainException, InvalidParam } from '@tessera/http';
 import { ConfigError } from '../config/app-config';
 import { serve } from '../server';
 import { appCommand } from './app.command';

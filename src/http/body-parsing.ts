@@ -1,6 +1,6 @@
 import type { FastifyInstance, RawServerBase } from 'fastify';
 import type { Duplex } from 'node:stream';
-import { ApiError, exceedsJsonNesting, INPUT_LIMITS } from '../../libs/http/src';
+import { ApiError, exceedsJsonNesting, INPUT_LIMITS } from '@tessera/http';
 
 const MIB = 1024 * 1024;
 

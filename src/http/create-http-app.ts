@@ -4,7 +4,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ApiInterface, RouteRegistry } from '../../libs/http/src';
+import { ApiInterface, RouteRegistry } from '@tessera/http';
 import { API_MODULES } from '../api/interface-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';

@@ -11,7 +11,7 @@ import {
   MethodNotAllowedErrorResponseDto,
   NotFoundErrorResponseDto,
   UnauthorizedErrorResponseDto,
-} from '../../libs/http/src';
+} from '@tessera/http';
 
 /** The error body classes the documents refer to; pass them to `createDocument` as extra models. */
 export const ERROR_RESPONSE_MODELS = [

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loggableError } from '../../libs/core/src';
+import { loggableError } from '@tessera/core';
 
 /**
  * The request URL as logged: bearer secrets that travel in the path of Customer-interface token

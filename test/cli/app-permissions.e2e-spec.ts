@@ -1,5 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
 import { cliWorkspace, CliWorkspace } from '../support/cli-run';

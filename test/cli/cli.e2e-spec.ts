@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
 import { cliWorkspace, CliWorkspace } from '../support/cli-run';

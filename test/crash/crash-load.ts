@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:https';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { DemoCredentials } from './crash-server';
 
 /** A small seeded generator (mulberry32): the same seed gives the same mix of writes and crash moments. */

@@ -1,4 +1,4 @@
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { TestApp, TestCustomer } from '../support/test-app';
 
 const device = (deviceId: string) => ({

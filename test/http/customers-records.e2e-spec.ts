@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 /** Per-customer records, definitions and Enterprise actions. */

@@ -1,4 +1,4 @@
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { TestApp } from '../support/test-app';
 
 describe('Enterprise interface: API users and their tokens', () => {

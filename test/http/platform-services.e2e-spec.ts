@@ -1,6 +1,6 @@
 import { createServer, Server, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { TestApp, TestResponse } from '../support/test-app';
 
 /** A TCP relay to Redis that a test can cut, to lose Redis while the app runs. */

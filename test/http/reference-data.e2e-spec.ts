@@ -1,4 +1,4 @@
-import { ApiInterface } from '../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { TestApp, TestResponse } from '../support/test-app';
 
 type Iface = 'enterprise' | 'customer';

@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getMetadataStorage } from 'class-validator';
-import { ApiOperation, apiOperationOf, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '../../libs/http/src';
+import { ApiOperation, apiOperationOf, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '@tessera/http';
 
 export type DtoClass = new (...args: never[]) => object;
 

@@ -1,5 +1,5 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { Page, PageRequest } from '../../http/src';
+import { Page, PageRequest } from '@tessera/http';
 
 /**
  * Sorts by the requested column with the id as tie-break (so pages never overlap), then pages.

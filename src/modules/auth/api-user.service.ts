@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, hashPassword, likePattern, newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, hashPassword, likePattern, newId, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { ApiUserEntity } from './entities/api-user.entity';
 import { UserRoleEntity } from './entities/user-role.entity';
 

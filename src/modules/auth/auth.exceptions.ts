@@ -1,4 +1,4 @@
-import { ApiError, DomainException, ErrorMap, InvalidReason } from '../../../libs/http/src';
+import { ApiError, DomainException, ErrorMap, InvalidReason } from '@tessera/http';
 
 export enum AuthErrorCode {
   /** The external application id is unknown, inactive, or belongs to the other interface. */

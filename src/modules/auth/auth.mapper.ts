@@ -1,4 +1,4 @@
-import { formatDateTime, formatNullableDateTime } from '../../../libs/http/src';
+import { formatDateTime, formatNullableDateTime } from '@tessera/http';
 import { IssuedAuthToken } from './customer-auth-token.service';
 import { AuthTokenDto } from './dto/token.dto';
 import { LoginResultDto, UserDto, UserRoleDto } from './dto/user.dto';

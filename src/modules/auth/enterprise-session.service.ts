@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword } from '../../../libs/core/src';
-import { ApiInterface, ApiUserActor } from '../../../libs/http/src';
+import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword } from '@tessera/core';
+import { ApiInterface, ApiUserActor } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ApiUserService } from './api-user.service';

@@ -1,4 +1,4 @@
-import { ApiError, DomainException, ErrorMap, InvalidParam, InvalidReason, invalidParam } from '../../../libs/http/src';
+import { ApiError, DomainException, ErrorMap, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
 
 export enum CatalogueErrorCode {
   /** An id and an external id given for the same reference name different records. */

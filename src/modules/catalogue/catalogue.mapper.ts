@@ -1,4 +1,4 @@
-import { formatDateTime, negotiateLanguage } from '../../../libs/http/src';
+import { formatDateTime, negotiateLanguage } from '@tessera/http';
 import { ProductBrandDto } from './dto/product-brand.dto';
 import { ProductGroupDto } from './dto/product-group.dto';
 import { ProductDto } from './dto/product.dto';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
+import { fetchPage, likePattern, newId, within } from '@tessera/core';
 import {
   BatchFailures,
   CommonException,
@@ -11,7 +11,7 @@ import {
   PageRequest,
   RecordFailure,
   validateBatchRecord,
-} from '../../../libs/http/src';
+} from '@tessera/http';
 import { CatalogueException } from './catalogue.exceptions';
 import { toProductBrandDto } from './catalogue.mapper';
 import { ProductBrandBatchRecordDto, ProductBrandDto } from './dto/product-brand.dto';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, likePattern, within } from '../../../libs/core/src';
-import { Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, likePattern, within } from '@tessera/core';
+import { Page, PageRequest } from '@tessera/http';
 import { CatalogueOutput, TagSummary, toTagDto, toTagSummary } from './catalogue.mapper';
 import { TagDto } from './dto/tag.dto';
 import { TagEntity } from './entities/tag.entity';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { hashPassword, newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason } from '../../../libs/http/src';
+import { hashPassword, newId, within } from '@tessera/core';
+import { CommonException, InvalidReason } from '@tessera/http';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 
 export interface CustomerLoginRecord {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../../libs/http/src';
+import { isCalendarDate } from '@tessera/http';
 
 /** A birthdate filter as `YYYY-MM-DD` (also accepted as `DD.MM.YYYY`), or null when it is neither. */
 export function parseBirthdateFilter(text: string): string | null {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository } from 'typeorm';
-import { newId } from '../../../libs/core/src';
-import { CommonErrorCode, CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { newId } from '@tessera/core';
+import { CommonErrorCode, CommonException, InvalidReason, Page } from '@tessera/http';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerInterestRecordEntity } from './entities/customer-records.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { newId } from '../../../libs/core/src';
+import { newId } from '@tessera/core';
 import { CustomerAccountService } from './customer-account.service';
 
 export interface PushRegistrationInput {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { newId } from '../../../libs/core/src';
-import { ApiInterface, CommonException, InvalidReason, Page } from '../../../libs/http/src';
+import { newId } from '@tessera/core';
+import { ApiInterface, CommonException, InvalidReason, Page } from '@tessera/http';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerDefinitionService } from './customer-definition.service';
 

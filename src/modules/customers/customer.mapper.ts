@@ -1,4 +1,4 @@
-import { formatDateTime, formatNullableDateTime, toPostalAddressDto } from '../../../libs/http/src';
+import { formatDateTime, formatNullableDateTime, toPostalAddressDto } from '@tessera/http';
 import { FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
 import { RelationView } from './customer-relation.service';
 import { CustomerView } from './customer.service';

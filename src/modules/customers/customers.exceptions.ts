@@ -1,4 +1,4 @@
-import { DomainException, ErrorMap, InvalidReason } from '../../../libs/http/src';
+import { DomainException, ErrorMap, InvalidReason } from '@tessera/http';
 
 export enum CustomerErrorCode {
   /** A live customer already has this email. */

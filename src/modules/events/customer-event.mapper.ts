@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../libs/http/src';
+import { formatDateTime } from '@tessera/http';
 import { CustomerEventDto } from './dto/customer-event.dto';
 import { CustomerEventEntity } from './entities/customer-event.entity';
 

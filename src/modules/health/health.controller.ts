@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../../../libs/http/src';
+import { ApiError } from '@tessera/http';
 import { RedisConnection } from '../../platform/redis/redis-connection';
 
 /** Liveness and readiness probes for process supervisors and load balancers. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason } from '../../../libs/http/src';
+import { newId, within } from '@tessera/core';
+import { CommonException, InvalidReason } from '@tessera/http';
 import { CardTypeService } from './card-type.service';
 import { CardEntity, CardState } from './entities/card.entity';
 

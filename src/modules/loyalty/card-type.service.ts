@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, likePattern, newId, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CardTypeEntity } from './entities/card-type.entity';
 
 export const CARD_TYPE_SORT_FIELDS = ['card_type_id', 'text_id', 'name', 'prefix'] as const;

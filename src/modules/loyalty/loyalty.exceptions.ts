@@ -1,4 +1,4 @@
-import { DomainException, ErrorMap } from '../../../libs/http/src';
+import { DomainException, ErrorMap } from '@tessera/http';
 
 /** Reasons of this context that the generic reasons do not cover. */
 export enum LoyaltyReason {

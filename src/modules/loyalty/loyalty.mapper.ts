@@ -1,4 +1,4 @@
-import { formatDateTime, formatNullableDateTime } from '../../../libs/http/src';
+import { formatDateTime, formatNullableDateTime } from '@tessera/http';
 import { CardDto, CardTypeDto } from './dto/card.dto';
 import { CreditDto, CreditHistoryRecordDto, CreditTypeDto } from './dto/credits.dto';
 import { PointDto, PointHistoryRecordDto, PointTypeDto } from './dto/points.dto';

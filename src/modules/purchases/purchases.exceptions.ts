@@ -1,4 +1,4 @@
-import { DomainException, ErrorMap } from '../../../libs/http/src';
+import { DomainException, ErrorMap } from '@tessera/http';
 
 /** The purchase-closure reasons the generic reasons do not cover (voucher reasons come from the loyalty rules). */
 export enum PurchaseReason {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '../../../libs/core/src';
-import { Page, PageRequest, negotiateLanguage } from '../../../libs/http/src';
+import { fetchPage, likePattern } from '@tessera/core';
+import { Page, PageRequest, negotiateLanguage } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CountryNameEntity } from './entities/country-name.entity';

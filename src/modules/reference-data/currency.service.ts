@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, likePattern, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CurrencyEntity } from './entities/currency.entity';
 
 export const CURRENCY_SORT_FIELDS = ['currency_id', 'name', 'code'] as const;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage } from '@tessera/core';
+import { CommonException, Page, PageRequest } from '@tessera/http';
 import { CustomerSourceRecordEntity } from './entities/customer-source-record.entity';
 import { CustomerSourceEntity } from './entities/customer-source.entity';
 

@@ -1,4 +1,4 @@
-import { formatDateTime, toPostalAddressDto } from '../../../libs/http/src';
+import { formatDateTime, toPostalAddressDto } from '@tessera/http';
 import { PartnerDto, PartnerPropertyRecordDto } from './dto/partner.dto';
 import { PartnerPropertyRecordEntity } from './entities/partner-property.entity';
 import { PartnerEntity } from './entities/partner.entity';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Not, Repository } from 'typeorm';
-import { fetchPage, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PartnerPropertyRecordEntity } from './entities/partner-property.entity';
 import { PartnerEntity } from './entities/partner.entity';
 

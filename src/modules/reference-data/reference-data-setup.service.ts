@@ -6,7 +6,7 @@ import * as isoCountries from 'i18n-iso-countries';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DataSource, EntityManager } from 'typeorm';
-import { newId } from '../../../libs/core/src';
+import { newId } from '@tessera/core';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { LANGUAGE_LIST_TYPES } from './language.service';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../libs/http/src';
+import { formatDateTime } from '@tessera/http';
 import { LocalizedCountry } from './country.service';
 import {
   CountryDto,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { StatusQualificationTurnoverEntity } from './entities/status-qualification-turnover.entity';
 import { StatusEntity } from './entities/status.entity';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, likePattern } from '@tessera/core';
+import { CommonException, Page, PageRequest } from '@tessera/http';
 import { StoreGroupEntity } from './entities/store-group.entity';
 
 export const STORE_GROUP_SORT_FIELDS = ['store_group_id', 'name', 'last_change'] as const;

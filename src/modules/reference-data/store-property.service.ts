@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, likePattern } from '@tessera/core';
+import { CommonException, Page, PageRequest } from '@tessera/http';
 import { StorePropertyEntity } from './entities/store-property.entity';
 
 export const STORE_PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change'] as const;

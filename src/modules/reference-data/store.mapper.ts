@@ -1,4 +1,4 @@
-import { formatDateTime, toPostalAddressDto } from '../../../libs/http/src';
+import { formatDateTime, toPostalAddressDto } from '@tessera/http';
 import { StoreDto, StoreGroupRecordDto, StorePropertyRecordDto } from './dto/store.dto';
 import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, newId, within } from '../../../libs/core/src';
-import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '../../../libs/http/src';
+import { fetchPage, newId, within } from '@tessera/core';
+import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
 import { CountryService } from './country.service';
 import { StoreDto } from './dto/store.dto';
 import { PartnerEntity } from './entities/partner.entity';

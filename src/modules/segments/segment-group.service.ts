@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../libs/http/src';
+import { fetchPage, likePattern } from '@tessera/core';
+import { CommonException, Page, PageRequest } from '@tessera/http';
 import { SegmentGroupEntity } from './entities/segment-group.entity';
 
 export const SEGMENT_GROUP_SORT_FIELDS = ['segment_group_id', 'name', 'parent_group_id', 'note', 'text_id', 'last_change'] as const;

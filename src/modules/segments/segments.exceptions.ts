@@ -1,4 +1,4 @@
-import { DomainException, ErrorMap, InvalidReason } from '../../../libs/http/src';
+import { DomainException, ErrorMap, InvalidReason } from '@tessera/http';
 
 export enum SegmentsErrorCode {
   /** The customer is already a member of the segment. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../libs/http/src';
+import { formatDateTime } from '@tessera/http';
 import { SegmentDto, SegmentGroupDto, SegmentRecordDto } from './dto/segment.dto';
 import { SegmentGroupEntity } from './entities/segment-group.entity';
 import { SegmentRecordEntity } from './entities/segment-record.entity';

@@ -1,4 +1,4 @@
-import { ApiInterface, apiOperationOf, ApiUserActor, DeviceActor } from '../../../libs/http/src';
+import { ApiInterface, apiOperationOf, ApiUserActor, DeviceActor } from '@tessera/http';
 import { familiesChangedBy, principalOf, resourceFamily, responseCacheKey } from './response-cache-key';
 
 const operation = (method: string, path: string, apiInterface = 'enterprise') =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Actor, ApiOperation } from '../../../libs/http/src';
+import { Actor, ApiOperation } from '@tessera/http';
 
 /**
  * Writes to one resource family also change what other families show: a card issued through `/cards`

@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { concatMap, from, lastValueFrom, Observable } from 'rxjs';
-import { ApiOperation, apiOperationOf } from '../../../libs/http/src';
+import { ApiOperation, apiOperationOf } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { familiesChangedBy, principalOf, resourceFamily, responseCacheKey } from './response-cache-key';

@@ -2,7 +2,7 @@ import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { getOptionsToken, ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions, ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { Actor, ApiError, apiOperationOf } from '../../../libs/http/src';
+import { Actor, ApiError, apiOperationOf } from '@tessera/http';
 import { AppConfig, RateLimit } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { RedisConnection } from '../redis/redis-connection';

@@ -3,7 +3,7 @@ import { TransformationType } from 'class-transformer';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import { INPUT_LIMITS, LONG_TEXT_LIMITS, queryArray, queryBoolean } from '../../../libs/http/src';
+import { INPUT_LIMITS, LONG_TEXT_LIMITS, queryArray, queryBoolean } from '@tessera/http';
 import { DtoClass } from '../route-table';
 
 // class-transformer keeps its decorator metadata in a module it does not export by name.

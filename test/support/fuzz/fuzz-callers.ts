@@ -1,4 +1,4 @@
-import { ApiInterface } from '../../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 import { ApplicationPermissionService, OPERATION_GROUP_NAMES } from '../../../src/modules/auth';
 import { RewardService } from '../../../src/modules/loyalty';
 import { TestApp } from '../test-app';

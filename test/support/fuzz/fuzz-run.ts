@@ -1,6 +1,6 @@
 import { ArgumentsHost, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiExceptionFilter, InvalidReason } from '../../../libs/http/src';
+import { ApiExceptionFilter, InvalidReason } from '@tessera/http';
 import { TestApp } from '../test-app';
 import { Fault, InvalidRequest } from './invalid-requests';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
-import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, INTERFACE_BASE_PATHS } from '../../../libs/http/src';
+import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { ApiRoute, DtoClass } from '../route-table';
 import { dtoShape, FieldShape } from './dto-shape';
 

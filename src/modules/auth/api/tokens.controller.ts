@@ -1,7 +1,7 @@
 import { Body, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthTokenResponseDto, TokenCustomerIdResponseDto, TokenIdResponseDto } from '../dto/auth-response.dto';
-import { ApiInterface, ApiResource, CurrentActor, DeviceActor, Offers, Public, dataEnvelope } from '../../../../libs/http/src';
+import { ApiInterface, ApiResource, CurrentActor, DeviceActor, Offers, Public, dataEnvelope } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toAuthTokenDto } from '../auth.mapper';

@@ -1,7 +1,7 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserRoleListResponseDto, UserRoleResponseDto } from '../dto/auth-response.dto';
-import { ApiInterface, ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiInterface, ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { ApiUserService, USER_ROLE_SORT_FIELDS } from '../api-user.service';
 import { toUserRoleDto } from '../auth.mapper';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { ListQueryDto } from '@tessera/http';
 
 export class LoginRequestDto {
   @ApiPropertyOptional({ description: 'Id of the enterprise external application the user signs in through' })

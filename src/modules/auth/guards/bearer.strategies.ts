@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
 import { Strategy } from 'passport-http-bearer';
 import { randomUUID } from 'node:crypto';
-import { ApiUserActor, DeviceActor } from '../../../../libs/http/src';
+import { ApiUserActor, DeviceActor } from '@tessera/http';
 import { DeviceTokenService } from '../device-token.service';
 import { EnterpriseSessionService } from '../enterprise-session.service';
 

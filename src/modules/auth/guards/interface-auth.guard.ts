@@ -2,14 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedExceptio
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import {
-  ApiInterface,
-  ApiOperation,
-  apiOperationOf,
-  CommonException,
-  PUBLIC_METADATA,
-  REQUIRES_CUSTOMER_METADATA,
-} from '../../../../libs/http/src';
+import { ApiInterface, ApiOperation, apiOperationOf, CommonException, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { AuthException } from '../auth.exceptions';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Actor, ApiInterface } from '../../../../libs/http/src';
+import { Actor, ApiInterface } from '@tessera/http';
 import { ApplicationOperationOverrideEntity } from '../entities/application-operation-override.entity';
 import { ExternalApplicationEntity } from '../entities/external-application.entity';
 import {

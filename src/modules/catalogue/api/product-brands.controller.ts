@@ -2,16 +2,7 @@ import { Body, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogueBatchReportResponseDto, ProductBrandListResponseDto, ProductBrandResponseDto } from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
-import {
-  ApiInterface,
-  ApiResource,
-  batchAnswer,
-  dataEnvelope,
-  ErrorProcessing,
-  listEnvelope,
-  Offers,
-  toPageRequest,
-} from '../../../../libs/http/src';
+import { ApiInterface, ApiResource, batchAnswer, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { toProductBrandDto } from '../catalogue.mapper';
 import { ProductBrandBatchBodyDto, ProductBrandListQueryDto } from '../dto/product-brand.dto';
 import { PRODUCT_BRAND_SORT_FIELDS, ProductBrandService } from '../product-brand.service';

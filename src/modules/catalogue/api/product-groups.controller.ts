@@ -2,16 +2,7 @@ import { Body, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/co
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CatalogueBatchReportResponseDto, ProductGroupListResponseDto, ProductGroupResponseDto } from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
-import {
-  ApiInterface,
-  ApiResource,
-  batchAnswer,
-  dataEnvelope,
-  ErrorProcessing,
-  listEnvelope,
-  Offers,
-  toPageRequest,
-} from '../../../../libs/http/src';
+import { ApiInterface, ApiResource, batchAnswer, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toProductGroupDto } from '../catalogue.mapper';

@@ -7,16 +7,7 @@ import {
   TagListResponseDto,
 } from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
-import {
-  ApiInterface,
-  ApiResource,
-  batchAnswer,
-  dataEnvelope,
-  ErrorProcessing,
-  listEnvelope,
-  Offers,
-  toPageRequest,
-} from '../../../../libs/http/src';
+import { ApiInterface, ApiResource, batchAnswer, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CatalogueOutput, toProductDto, toTagDto } from '../catalogue.mapper';

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { CatalogueException } from '../catalogue.exceptions';
-import { foreignKeyViolation } from '../../../../libs/core/src';
-import { BatchFailures } from '../../../../libs/http/src';
+import { foreignKeyViolation } from '@tessera/core';
+import { BatchFailures } from '@tessera/http';
 
 /**
  * For each foreign key the write may violate (by constraint name): the errors of a row that carries

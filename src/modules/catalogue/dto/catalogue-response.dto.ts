@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BatchReportDto } from '../../../../libs/http/src';
+import { BatchReportDto } from '@tessera/http';
 import { ProductBrandDto } from './product-brand.dto';
 import { ProductGroupDto } from './product-group.dto';
 import { ProductDto } from './product.dto';

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto, MAX_PAGE_SIZE, queryArray } from '../../../../libs/http/src';
+import { BatchOptionsDto, ListQueryDto, MAX_PAGE_SIZE, queryArray } from '@tessera/http';
 import { TagDto } from './tag.dto';
 
 /** Prices are numeric(18, 4) in the database. */

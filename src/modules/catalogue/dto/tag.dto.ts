@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { ListQueryDto } from '@tessera/http';
 import { IsOptional, IsString } from 'class-validator';
 
 export class TagListQueryDto extends ListQueryDto {

@@ -11,7 +11,7 @@ import {
   customerInScope,
   dataEnvelope,
   formatDateTime,
-} from '../../../../libs/http/src';
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerIdentificationFlow } from '../../../flows/customer-identification.flow';

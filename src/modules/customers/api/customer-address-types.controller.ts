@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { ADDRESS_TYPE_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';

@@ -1,7 +1,7 @@
 import { Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiInterface, ApiResource, Offers, Public } from '../../../../libs/http/src';
+import { ApiInterface, ApiResource, Offers, Public } from '@tessera/http';
 import { CustomerService } from '../customer.service';
 
 /** Serves uploaded customer photos at the `photo_url` customers carry; the random id is the only key. */

@@ -15,7 +15,7 @@ import {
   Offers,
   RequiresCustomer,
   toPageRequest,
-} from '../../../../libs/http/src';
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CustomerAddressService } from '../customer-address.service';

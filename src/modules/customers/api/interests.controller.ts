@@ -1,6 +1,6 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { INTEREST_SORT_FIELDS, CustomerDefinitionService } from '../customer-definition.service';
 import { toInterestDto } from '../customer.mapper';
 import { NameFilterQueryDto } from '../dto/customer-records.dto';

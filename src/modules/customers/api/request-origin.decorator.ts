@@ -1,6 +1,6 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '../../../../libs/http/src';
+import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 
 /** Absolute base URL of the public customer photo route, as the caller reached this server. */
 export const PhotoBaseUrl = createParamDecorator((_data: unknown, context: ExecutionContext): string => {

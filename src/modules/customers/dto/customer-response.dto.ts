@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BatchReportDto, PostalAddressOutDto } from '../../../../libs/http/src';
+import { BatchReportDto, PostalAddressOutDto } from '@tessera/http';
 import { CustomerDto, CustomerPropertyRecordDto } from './customer.dto';
 
 const STATES = [0, 1, 2];

@@ -13,7 +13,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsCalendarDate, ListQueryDto, PostalAddressDto, PostalAddressOutDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { IsCalendarDate, ListQueryDto, PostalAddressDto, PostalAddressOutDto, queryArray, queryBoolean } from '@tessera/http';
 
 /** The spec's email pattern, applied case-insensitively (addresses are compared without case). */
 export const EMAIL_PATTERN =

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { ApiInterface } from '../../../../libs/http/src';
+import { ApiInterface } from '@tessera/http';
 
 /* Records hanging off one customer. */
 

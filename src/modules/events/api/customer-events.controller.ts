@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toCustomerEventDto } from '../customer-event.mapper';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
 
 export class CustomerEventQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() event_type_id?: string;

@@ -1,15 +1,6 @@
 import { Body, Get, HttpCode, Param, Post, Put, Query, Inject } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  Actor,
-  ApiResource,
-  CurrentActor,
-  Offers,
-  RequiresCustomer,
-  dataEnvelope,
-  listEnvelope,
-  toPageRequest,
-} from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CARD_TYPE_SORT_FIELDS, CardTypeService } from '../card-type.service';

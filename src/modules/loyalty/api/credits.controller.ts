@@ -10,7 +10,7 @@ import {
   dataEnvelope,
   listEnvelope,
   toPageRequest,
-} from '../../../../libs/http/src';
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CREDIT_SORT_FIELDS, CreditLedgerService } from '../credit-ledger.service';

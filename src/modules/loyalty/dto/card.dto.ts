@@ -13,7 +13,7 @@ import {
   IsString,
   ValidateNested,
 } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
 
 export class CardNumberQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() card_number?: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { IsArray, IsDefined, IsNotEmpty, IsNumber, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto, queryArray } from '../../../../libs/http/src';
+import { ListQueryDto, queryArray } from '@tessera/http';
 
 export class CreditListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;

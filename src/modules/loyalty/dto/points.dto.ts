@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsNumber, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto } from '../../../../libs/http/src';
+import { ListQueryDto } from '@tessera/http';
 
 export class PointListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { likePattern } from '../../../../libs/core/src';
-import { CommonException, Page, PageRequest } from '../../../../libs/http/src';
+import { likePattern } from '@tessera/core';
+import { CommonException, Page, PageRequest } from '@tessera/http';
 
 export const REWARD_PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change'] as const;
 export type RewardPropertySortField = (typeof REWARD_PROPERTY_SORT_FIELDS)[number];

@@ -1,4 +1,4 @@
-import { DomainException, ErrorMap } from '../../../../libs/http/src';
+import { DomainException, ErrorMap } from '@tessera/http';
 import { VoucherRefusal } from './rules/voucher-usability';
 
 /** Reasons of rewards and vouchers that the generic reasons do not cover. */

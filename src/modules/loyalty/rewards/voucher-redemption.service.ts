@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
-import { newId } from '../../../../libs/core/src';
+import { newId } from '@tessera/core';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
 import { RewardService } from './reward.service';

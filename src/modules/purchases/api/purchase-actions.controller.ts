@@ -1,6 +1,6 @@
 import { Body, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope } from '../../../../libs/http/src';
+import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope } from '@tessera/http';
 import {
   AcceptPaymentBodyDto,
   AssignCustomerBodyDto,

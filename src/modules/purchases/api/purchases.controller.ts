@@ -11,7 +11,7 @@ import {
   dataEnvelope,
   listEnvelope,
   toPageRequest,
-} from '../../../../libs/http/src';
+} from '@tessera/http';
 import {
   PaymentSummaryResponseDto,
   PurchaseItemListResponseDto,

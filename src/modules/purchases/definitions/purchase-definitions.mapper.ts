@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../../libs/http/src';
+import { formatDateTime } from '@tessera/http';
 import { PaymentTypeDto, PurchasePropertyDto, PurchaseTypeDto } from './dto/purchase-definitions.dto';
 import { PaymentTypeEntity, PurchaseItemTypeEntity, PurchaseTypeEntity } from './entities/purchase-definitions.entity';
 import { PurchasePropertyRow } from './purchase-property.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, within } from '../../../../libs/core/src';
-import { Page, PageRequest } from '../../../../libs/http/src';
+import { fetchPage, within } from '@tessera/core';
+import { Page, PageRequest } from '@tessera/http';
 import { PurchaseItemTypeEntity } from './entities/purchase-definitions.entity';
 
 export const PURCHASE_ITEM_TYPE_SORT_FIELDS = ['type_id', 'name', 'text_id'] as const;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '../../../../libs/core/src';
-import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam } from '../../../../libs/http/src';
+import { likePattern } from '@tessera/core';
+import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import {

@@ -17,7 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ArgumentOfType, missingArgument } from '../../../../libs/http/src';
+import { ArgumentOfType, missingArgument } from '@tessera/http';
 
 export class BillItemPluIdDto {
   @ApiProperty() @IsDefined() @IsString() list_code!: string;

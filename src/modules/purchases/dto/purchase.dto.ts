@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { Allow, IsBoolean, IsDefined, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { ListQueryDto, queryBoolean } from '../../../../libs/http/src';
+import { ListQueryDto, queryBoolean } from '@tessera/http';
 import { VoucherDto } from '../../loyalty';
 
 /** The filters every purchase list takes. */

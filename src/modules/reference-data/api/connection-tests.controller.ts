@@ -1,7 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ConnectionTestResponseDto } from '../dto/reference-data-response.dto';
-import { ApiResource, Offers, Public, dataEnvelope } from '../../../../libs/http/src';
+import { ApiResource, Offers, Public, dataEnvelope } from '@tessera/http';
 import { ConnectionTestQueryDto } from '../dto/reference-data.dto';
 
 @ApiResource('tests')

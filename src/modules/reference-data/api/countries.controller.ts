@@ -1,7 +1,7 @@
 import { Get, Headers, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CountryListResponseDto } from '../dto/reference-data-response.dto';
-import { ApiResource, Offers, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, Offers, listEnvelope, toPageRequest } from '@tessera/http';
 import { COUNTRY_SORT_FIELDS, CountryService } from '../country.service';
 import { CountryListQueryDto } from '../dto/reference-data.dto';
 import { toCountryDto } from '../reference-data.mapper';

@@ -1,7 +1,7 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrencyListResponseDto, CurrencyResponseDto } from '../dto/reference-data-response.dto';
-import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { CURRENCY_SORT_FIELDS, CurrencyService } from '../currency.service';
 import { CurrencyListQueryDto } from '../dto/reference-data.dto';
 import { toCurrencyDto } from '../reference-data.mapper';

@@ -1,7 +1,7 @@
 import { Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CustomerSourceRecordListResponseDto } from '../dto/reference-data-response.dto';
-import { Actor, ApiResource, CurrentActor, Offers, customerFilterInScope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, Offers, customerFilterInScope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CUSTOMER_SOURCE_RECORD_SORT_FIELDS, CustomerSourceService } from '../customer-source.service';

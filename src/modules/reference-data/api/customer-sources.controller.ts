@@ -1,7 +1,7 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CustomerSourceListResponseDto, CustomerSourceResponseDto } from '../dto/reference-data-response.dto';
-import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CUSTOMER_SOURCE_SORT_FIELDS, CustomerSourceService } from '../customer-source.service';

@@ -1,7 +1,7 @@
 import { Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LanguageListResponseDto } from '../dto/reference-data-response.dto';
-import { ApiResource, Offers, Public, listEnvelope } from '../../../../libs/http/src';
+import { ApiResource, Offers, Public, listEnvelope } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { LanguageListQueryDto } from '../dto/reference-data.dto';

@@ -1,7 +1,7 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PartnerListResponseDto, PartnerPropertyRecordListResponseDto, PartnerResponseDto } from '../dto/reference-data-response.dto';
-import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, ListQueryDto, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { toPartnerDto, toPartnerPropertyRecordDto } from '../partner.mapper';

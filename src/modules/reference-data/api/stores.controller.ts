@@ -8,7 +8,7 @@ import {
   StorePropertyRecordListResponseDto,
   StoreResponseDto,
 } from '../dto/reference-data-response.dto';
-import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { StorePropertyRecordBodyDto, StoreBodyDto, StoreListQueryDto } from '../dto/store.dto';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PostalAddressOutDto } from '../../../../libs/http/src';
+import { PostalAddressOutDto } from '@tessera/http';
 
 export class PartnerDto {
   @ApiProperty() partner_id!: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto, queryArray, queryBoolean } from '../../../../libs/http/src';
+import { ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
 import { LANGUAGE_LIST_TYPES, LanguageListType } from '../language.service';
 
 /** Query booleans arrive as text. */

@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, PostalAddressDto, PostalAddressOutDto } from '../../../../libs/http/src';
+import { ListQueryDto, PostalAddressDto, PostalAddressOutDto } from '@tessera/http';
 
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;

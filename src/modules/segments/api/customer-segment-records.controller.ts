@@ -1,7 +1,7 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SegmentRecordListResponseDto } from '../dto/segment-response.dto';
-import { Actor, ApiResource, CurrentActor, listEnvelope, Offers } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, listEnvelope, Offers } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { SegmentGroupFilterDto } from '../dto/segment.dto';

@@ -6,7 +6,7 @@ import {
   SegmentRecordListResponseDto,
   SegmentResponseDto,
 } from '../dto/segment-response.dto';
-import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../libs/http/src';
+import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { CreateSegmentDto, SegmentGroupFilterDto, SegmentListQueryDto, SegmentMemberDto } from '../dto/segment.dto';

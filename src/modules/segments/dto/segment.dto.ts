@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE, queryArray } from '../../../../libs/http/src';
+import { ListQueryDto, MAX_PAGE_SIZE, queryArray } from '@tessera/http';
 
 /** `segment_group_ids[]`: any of these segment groups. */
 const SegmentGroupIdsFilter = () =>

@@ -1,6 +1,6 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { PropertyQueryDto, RewardPropertyListResponseDto, RewardPropertyResponseDto } from '../dto/reward.dto';

@@ -1,15 +1,6 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  Actor,
-  ApiInterface,
-  ApiResource,
-  CurrentActor,
-  Offers,
-  dataEnvelope,
-  listEnvelope,
-  toPageRequest,
-} from '../../../../../libs/http/src';
+import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import {

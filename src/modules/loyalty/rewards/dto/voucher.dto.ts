@@ -13,7 +13,7 @@ import {
   IsString,
   ValidateNested,
 } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '../../../../../libs/http/src';
+import { BatchOptionsDto, ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
 import { RewardDto, RewardPropertyRecordDto } from './reward.dto';
 
 export class VoucherListQueryDto extends ListQueryDto {

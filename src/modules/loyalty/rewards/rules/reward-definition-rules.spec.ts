@@ -1,4 +1,4 @@
-import { InvalidReason } from '../../../../../libs/http/src';
+import { InvalidReason } from '@tessera/http';
 import { DefinitionValues, rewardDefinitionProblem } from './reward-definition-rules';
 
 describe('rewardDefinitionProblem', () => {

@@ -1,4 +1,4 @@
-import { InvalidReason } from '../../../../../libs/http/src';
+import { InvalidReason } from '@tessera/http';
 import { isAllowedRewardCode } from './reward-code';
 import { VoucherValidityMode, voucherValidityProblem } from './voucher-validity';
 

@@ -1,4 +1,4 @@
-import { formatDateTime, parseRequestDateTime } from '../../../../../libs/http/src';
+import { formatDateTime, parseRequestDateTime } from '@tessera/http';
 
 export interface WallClock {
   year: number;

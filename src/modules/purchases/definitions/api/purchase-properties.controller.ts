@@ -1,7 +1,7 @@
 import { Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PurchasePropertyListResponseDto, PurchasePropertyResponseDto } from '../dto/purchase-definitions-response.dto';
-import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, dataEnvelope, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { PurchasePropertyQueryDto } from '../dto/purchase-definitions.dto';

@@ -1,7 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PurchaseTypeListResponseDto } from '../dto/purchase-definitions-response.dto';
-import { ApiResource, listEnvelope, Offers, toPageRequest } from '../../../../../libs/http/src';
+import { ApiResource, listEnvelope, Offers, toPageRequest } from '@tessera/http';
 import { TextIdQueryDto } from '../dto/purchase-definitions.dto';
 import { toPurchaseTypeDto } from '../purchase-definitions.mapper';
 import { PURCHASE_TYPE_SORT_FIELDS, PurchaseTypeService } from '../purchase-type.service';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { ListQueryDto } from '../../../../../libs/http/src';
+import { ListQueryDto } from '@tessera/http';
 
 export class TextIdQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() text_id?: string;
