@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Actor } from '@tessera/http';
-import { CallerPartnersService, DeviceTokenService } from '../modules/auth';
+import { DeviceTokenService } from '../modules/auth';
 import { CustomerCreateInput, CustomerService } from '../modules/customers';
+import { CallerPartnersService } from '../modules/reference-data';
 
 /**
- * Registration of a customer (customers) related to the partners the caller acts for (auth), and on
+ * Registration of a customer (customers) related to the partners the caller acts for (reference data), and on
  * the Customer interface with `autologin` logged in on the calling device token (auth), in one
  * transaction: a refused login leaves no customer behind. The Enterprise interface keeps no customer
  * sessions, so there `autologin` only makes the password mandatory.

@@ -6,7 +6,6 @@ import { LoyaltyModule } from '../loyalty';
 import { ReferenceDataModule } from '../reference-data';
 import { ApiUserService } from './api-user.service';
 import { AuthSetupService } from './auth-setup.service';
-import { CallerPartnersService } from './caller-partners.service';
 import { CustomerAuthTokenService } from './customer-auth-token.service';
 import { DeviceTokenService } from './device-token.service';
 import { EnterpriseSessionService } from './enterprise-session.service';
@@ -50,7 +49,6 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     CustomerAuthTokenService,
     LoginThrottleService,
     ApplicationPermissionService,
-    CallerPartnersService,
     EnterpriseBearerStrategy,
     CustomerBearerStrategy,
     InterfaceAuthGuard,
@@ -63,7 +61,6 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     DeviceTokenService,
     CustomerAuthTokenService,
     ApplicationPermissionService,
-    CallerPartnersService,
     InterfaceAuthGuard,
   ],
 })

@@ -69,8 +69,9 @@ export class EnterpriseSessionService {
    */
   async authenticate(bearerToken: string): Promise<PermittedActor<ApiUserActor> | null> {
     const [session] = await this.sessions.query<SessionRow[]>(
-      `SELECT s.session_id, s.user_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
+      `SELECT s.session_id, s.user_id, u.store_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
          FROM api_user_sessions s
+         LEFT JOIN api_users u ON u.user_id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
       [hashSecret(bearerToken)],
     );
@@ -81,6 +82,7 @@ export class EnterpriseSessionService {
       userId: session.user_id,
       applicationId: session.external_application_id,
       sessionId: session.session_id,
+      storeId: session.store_id,
       operationOverrides: overridesFromJson(session.overrides),
     };
   }
@@ -112,6 +114,7 @@ export class EnterpriseSessionService {
 interface SessionRow {
   session_id: string;
   user_id: string;
+  store_id: string | null;
   external_application_id: string;
   expires_at: Date;
   overrides: Record<string, boolean> | null;

@@ -2,7 +2,6 @@
 export { AuthModule } from './auth.module';
 export { AuthSetupService, type DemoCredentials } from './auth-setup.service';
 export { ApiUserService } from './api-user.service';
-export { CallerPartnersService } from './caller-partners.service';
 export { CustomerAuthTokenService } from './customer-auth-token.service';
 export { DeviceTokenService } from './device-token.service';
 export { ExternalApplicationService } from './external-application.service';

@@ -5,3 +5,11 @@ export { CustomerService, type CustomerCreateInput } from './customer.service';
 export { CustomerDefinitionService } from './customer-definition.service';
 export { CustomerStatusService } from './customer-status.service';
 export { CustomerState } from './entities/customer.entity';
+export { CustomerPushService } from './customer-push.service';
+export {
+  AuthTokenBodyDto,
+  CancelPushNotificationsBodyDto,
+  SetPushNotificationsBodyDto,
+  VerifyAuthTokenBodyDto,
+} from './dto/customer-actions.dto';
+export { CustomerAuthTokenResponseDto, CustomerIdentityResponseDto } from './dto/customer-response.dto';

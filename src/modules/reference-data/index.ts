@@ -7,6 +7,7 @@ export { CustomerSourceService } from './customer-source.service';
 export { LanguageService } from './language.service';
 export { PartnerService } from './partner.service';
 export { StoreService } from './store.service';
+export { CallerPartnersService } from './caller-partners.service';
 export { StoreDto } from './dto/store.dto';
 export { StatusService, StatusQualification } from './status.service';
 export type { StatusEntity } from './entities/status.entity';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CallerPartnersService } from './caller-partners.service';
 import { CountryService } from './country.service';
 import { CurrencyService } from './currency.service';
 import { CustomerSourceService } from './customer-source.service';
@@ -38,6 +39,7 @@ const SERVICES = [
   StorePropertyService,
   PartnerService,
   ReferenceDataSetupService,
+  CallerPartnersService,
 ];
 
 @Module({

@@ -12,7 +12,14 @@ const device = (customerId: string | null): DeviceActor => ({
   applicationId: 'a',
   customerId,
 });
-const apiUser: ApiUserActor = { kind: 'api_user', interface: ApiInterface.Enterprise, userId: 'u1', applicationId: 'a', sessionId: 's' };
+const apiUser: ApiUserActor = {
+  kind: 'api_user',
+  interface: ApiInterface.Enterprise,
+  userId: 'u1',
+  applicationId: 'a',
+  sessionId: 's',
+  storeId: null,
+};
 
 describe('response cache keys', () => {
   const parts = {

@@ -7,6 +7,8 @@ export interface ApiUserActor {
   userId: string;
   applicationId: string;
   sessionId: string;
+  /** The store the API user is bound to, read at authentication; it decides the partners the user acts for. */
+  storeId: string | null;
 }
 
 /** A device token on the Customer interface, optionally with a logged-in customer. */

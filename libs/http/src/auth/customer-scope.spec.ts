@@ -3,7 +3,14 @@ import { CommonErrorCode, CommonException } from '../errors/common.exceptions';
 import { ApiUserActor, DeviceActor } from './actor';
 import { customerInScope, visibleRecord } from './customer-scope';
 
-const apiUser: ApiUserActor = { kind: 'api_user', interface: ApiInterface.Enterprise, userId: 'u', applicationId: 'a', sessionId: 's' };
+const apiUser: ApiUserActor = {
+  kind: 'api_user',
+  interface: ApiInterface.Enterprise,
+  userId: 'u',
+  applicationId: 'a',
+  sessionId: 's',
+  storeId: null,
+};
 const device = (customerId: string | null): DeviceActor => ({
   kind: 'device',
   interface: ApiInterface.Customer,

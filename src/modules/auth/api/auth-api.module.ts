@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../../customers';
 import { AuthModule } from '../auth.module';
+import { CustomerAuthActionsController } from './customer-auth-actions.controller';
 import { TokensController } from './tokens.controller';
 import { UserRolesController } from './user-roles.controller';
 import { UsersController } from './users.controller';
 
-@Module({ imports: [AuthModule], controllers: [UsersController, UserRolesController, TokensController] })
+@Module({
+  imports: [AuthModule, CustomersModule],
+  controllers: [UsersController, UserRolesController, TokensController, CustomerAuthActionsController],
+})
 export class AuthApiModule {}

@@ -1,42 +1,23 @@
-import { Body, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  Actor,
-  ApiInterface,
-  ApiResource,
-  ApiUserActor,
-  CurrentActor,
-  Offers,
-  Public,
-  customerInScope,
-  dataEnvelope,
-  formatDateTime,
-} from '@tessera/http';
-import { AppConfig } from '../../../config/app-config';
-import { APP_CONFIG } from '../../../config/app-config.module';
+import { Actor, ApiInterface, ApiResource, ApiUserActor, CurrentActor, Offers, Public, customerInScope, dataEnvelope } from '@tessera/http';
 import { CustomerIdentificationFlow } from '../../../flows/customer-identification.flow';
-import { CallerPartnersService, CustomerAuthTokenService, ExternalApplicationService } from '../../auth';
+import { CallerPartnersService } from '../../reference-data';
 import { CustomerPartnerService } from '../customer-partner.service';
-import { CustomerPushService } from '../customer-push.service';
 import { CustomerReferralService } from '../customer-referral.service';
 import { CustomerStatusService } from '../customer-status.service';
 import { CustomerService } from '../customer.service';
 import {
-  AuthTokenBodyDto,
-  CancelPushNotificationsBodyDto,
   CheckRegistrationAbilityBodyDto,
   NewsletterSignUpBodyDto,
   SearchCustomersQueryDto,
   SetPartnersBodyDto,
-  SetPushNotificationsBodyDto,
   SetStatusRecordBodyDto,
   UploadPhotoBodyDto,
   ValidateCustomerDataBodyDto,
-  VerifyAuthTokenBodyDto,
   VerifyCredentialsBodyDto,
 } from '../dto/customer-actions.dto';
 import {
-  CustomerAuthTokenResponseDto,
   CustomerDataValidityResponseDto,
   CustomerIdentityResponseDto,
   CustomerSearchResponseDto,
@@ -53,12 +34,8 @@ export class CustomerActionsController {
     private readonly referrals: CustomerReferralService,
     private readonly callerPartners: CallerPartnersService,
     private readonly statuses: CustomerStatusService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly identification: CustomerIdentificationFlow,
-    private readonly authTokens: CustomerAuthTokenService,
-    private readonly applications: ExternalApplicationService,
     private readonly customerPartners: CustomerPartnerService,
-    private readonly push: CustomerPushService,
   ) {}
 
   @Post('validate-customer-data')
@@ -108,34 +85,6 @@ export class CustomerActionsController {
     return dataEnvelope({ customer_id: await this.identification.verifyCredentials(body.login_type, body.login_value, body.password) });
   }
 
-  @Post('auth-token')
-  @Offers(ApiInterface.Enterprise)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
-  @ApiOkResponse({ type: CustomerAuthTokenResponseDto })
-  async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto): Promise<CustomerAuthTokenResponseDto> {
-    const issued = await this.authTokens.issueForNamedCustomer(
-      body.customer_id,
-      actor.applicationId,
-      body.external_application_id,
-      body.token_type,
-    );
-    return dataEnvelope({
-      authentication_token: issued.authenticationToken,
-      token_request_id: issued.tokenRequestId,
-      valid_to: formatDateTime(issued.validTo, this.config.timeZone),
-    });
-  }
-
-  @Post('verify-auth-token')
-  @Offers(ApiInterface.Enterprise)
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
-  @ApiOkResponse({ type: CustomerIdentityResponseDto })
-  async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto): Promise<CustomerIdentityResponseDto> {
-    return dataEnvelope({ customer_id: await this.authTokens.redeem(body.application_id, body.token, body.token_request_id) });
-  }
-
   @Get('search-customers')
   @Offers(ApiInterface.Enterprise)
   @ApiOperation({ summary: 'Customers matching name, birthdate and card exactly' })
@@ -162,25 +111,5 @@ export class CustomerActionsController {
   @ApiOkResponse({ type: CustomerStatusRecordIdResponseDto })
   async setStatusRecord(@Body() body: SetStatusRecordBodyDto): Promise<CustomerStatusRecordIdResponseDto> {
     return dataEnvelope({ status_record_id: await this.statuses.set(body) });
-  }
-
-  @Post('set-push-notifications')
-  @Offers(ApiInterface.Enterprise)
-  @HttpCode(204)
-  @ApiOperation({ summary: "Register a device's push token for the customer" })
-  @ApiNoContentResponse()
-  async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
-    await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
-    await this.push.register(body);
-  }
-
-  @Post('cancel-push-notifications')
-  @Offers(ApiInterface.Enterprise)
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
-  @ApiNoContentResponse()
-  async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {
-    await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
-    await this.push.cancel(body.customer_id, body.external_application_id, body.push_token);
   }
 }

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { FlowsModule } from '../../../flows/flows.module';
-import { AuthModule } from '../../auth';
+import { ReferenceDataModule } from '../../reference-data';
 import { CustomersModule } from '../customers.module';
 
-/** What both interfaces' customer controllers share: this context, the caller's partners and tokens (auth), and the flows spanning them. */
+/** What both interfaces' customer controllers share: this context, the caller's partners (reference data), and the flows spanning them. */
 @Module({
-  imports: [CustomersModule, AuthModule, FlowsModule],
-  exports: [CustomersModule, AuthModule, FlowsModule],
+  imports: [CustomersModule, ReferenceDataModule, FlowsModule],
+  exports: [CustomersModule, ReferenceDataModule, FlowsModule],
 })
 export class CustomersApiSupportModule {}
