@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 /**
  * The contexts under src/modules, lowest first. A context's own code may import a context of a lower
  * layer (through its index.ts) and never one of its own or a higher layer, so the contexts cannot
- * form a cycle. Their HTTP layers (`api` folders) and the flows sit above every context.
+ * form a cycle. Each context's HTTP layer (`api` folder) obeys its context's layer; the flows sit above
+ * every context.
  */
 const CONTEXT_LAYERS = [
   ['reference-data', 'health'],
@@ -25,6 +26,22 @@ const contextPolicies = CONTEXT_LAYERS.flatMap((layer, depth) =>
   layer.map((context) => ({
     from: { element: { type: 'context', captured: { context } } },
     allow: { to: [...CONTEXT_LAYERS.slice(0, depth).flat().map(indexOf), ...shared, { element: { type: 'api', captured: { context } } }] },
+  })),
+);
+
+// A context's HTTP layer counts as part of it: it may use its own context freely, and the contexts of
+// lower layers and the flows only through their public faces.
+const apiPolicies = CONTEXT_LAYERS.flatMap((layer, depth) =>
+  layer.map((context) => ({
+    from: { element: { type: 'api', captured: { context } } },
+    allow: {
+      to: [
+        ...CONTEXT_LAYERS.slice(0, depth).flat().map(indexOf),
+        ...shared,
+        { element: { type: 'flows' } },
+        { element: { type: 'context', captured: { context } } },
+      ],
+    },
   })),
 );
 
@@ -90,11 +107,7 @@ export default tseslint.config(
             '{{from.element.type}} {{from.element.captured.context}} may not import {{to.file.path}}: other contexts only through their index.ts, and only contexts of a lower layer (see CONTEXT_LAYERS)',
           policies: [
             ...contextPolicies,
-            { from: { element: { type: 'api' } }, allow: { to: [anyIndex, ...shared, { element: { type: 'flows' } }] } },
-            {
-              from: { element: { type: 'api', captured: { context: '*' } } },
-              allow: { to: { element: { type: 'context', captured: { context: '{{from.element.captured.context}}' } } } },
-            },
+            ...apiPolicies,
             { from: { element: { type: 'flows' } }, allow: { to: [anyIndex, ...shared] } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
             { from: { element: { type: 'platform' } }, allow: { to: [...shared, { element: { type: 'migrations' } }] } },
