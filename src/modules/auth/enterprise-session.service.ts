@@ -71,7 +71,7 @@ export class EnterpriseSessionService {
     const [session] = await this.sessions.query<SessionRow[]>(
       `SELECT s.session_id, s.user_id, u.store_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
          FROM api_user_sessions s
-         LEFT JOIN api_users u ON u.user_id = s.user_id
+         JOIN api_users u ON u.user_id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
       [hashSecret(bearerToken)],
     );
