@@ -1,7 +1,7 @@
 import { formatDateTime, formatNullableDateTime, toPostalAddressDto } from '@tessera/http';
 import { FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
 import { RelationView } from './customer-relation.service';
-import { CustomerView } from './customer.service';
+import { CustomerView } from './customer.repository';
 import { CustomerDto, CustomerPropertyRecordDto } from './dto/customer.dto';
 import {
   AdditionalAddressDto,

@@ -29,6 +29,7 @@ import { CustomerDefinitionService, FIXED_AGREEMENTS, FixedAgreementField } from
 import { CustomerPartnerService } from './customer-partner.service';
 import { CustomerPropertyRecordService, PropertyRecordInput } from './customer-property-record.service';
 import { CustomerReferralService } from './customer-referral.service';
+import { CustomerRepository, CustomerView } from './customer.repository';
 import { CustomerStatusService } from './customer-status.service';
 import { CustomerException } from './customers.exceptions';
 import { CustomerPhotoEntity } from './entities/customer-photo.entity';
@@ -110,15 +111,10 @@ export interface NewsletterSignUpInput {
   partner_records?: { partner_id: string }[];
 }
 
-/** A customer with what its response needs beyond its own row. */
-export interface CustomerView {
-  customer: CustomerEntity;
-  consents: CustomerConsentEntity[];
-  agreementTextIds: Map<string, string>;
-  photoId: string | null;
-}
-
 type ConsentValues = Map<string, number>;
+
+/** A deleted customer is answered as if it never existed. */
+const isLive = (customer: { state: CustomerState }): boolean => customer.state !== CustomerState.Deleted;
 
 /** Customer accounts: registration, lookup, full replacement, credentials, photo, newsletter sign-up. */
 @Injectable()
@@ -128,6 +124,7 @@ export class CustomerService {
     @InjectRepository(CustomerConsentEntity) private readonly consents: Repository<CustomerConsentEntity>,
     @InjectRepository(CustomerPhotoEntity) private readonly photos: Repository<CustomerPhotoEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customerViews: CustomerRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly definitions: CustomerDefinitionService,
     private readonly propertyRecords: CustomerPropertyRecordService,
@@ -239,7 +236,8 @@ export class CustomerService {
   }
 
   async get(customerId: string): Promise<CustomerView> {
-    const [view] = await this.viewsOf([await this.requireLive(customerId)]);
+    const view = await this.customerViews.findView(customerId);
+    if (!view || !isLive(view.customer)) throw CommonException.recordNotFound('customers', customerId);
     return view;
   }
 
@@ -419,7 +417,7 @@ export class CustomerService {
 
   private async requireLive(customerId: string): Promise<CustomerEntity> {
     const customer = await this.customers.findOne({ where: { id: customerId } });
-    if (!customer || customer.state === CustomerState.Deleted) throw CommonException.recordNotFound('customers', customerId);
+    if (!customer || !isLive(customer)) throw CommonException.recordNotFound('customers', customerId);
     return customer;
   }
 

@@ -9,6 +9,7 @@ import { CustomerPartnerService } from './customer-partner.service';
 import { CustomerPropertyRecordService } from './customer-property-record.service';
 import { CustomerPushService } from './customer-push.service';
 import { CustomerReferralService } from './customer-referral.service';
+import { CustomerRepository } from './customer.repository';
 import { CustomerRelationService } from './customer-relation.service';
 import { CustomerSourceRecordService } from './customer-source-record.service';
 import { CustomerStatusService } from './customer-status.service';
@@ -77,7 +78,7 @@ const SERVICES = [
       CustomerPushRegistrationEntity,
     ]),
   ],
-  providers: SERVICES,
+  providers: [...SERVICES, CustomerRepository],
   exports: SERVICES,
 })
 export class CustomersModule {}

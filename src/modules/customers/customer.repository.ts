@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PostalAddressColumns } from '@tessera/http';
+import { CustomerConsentEntity } from './entities/customer-records.entity';
+import { CustomerEntity, CustomerState } from './entities/customer.entity';
+
+/** The customer's own columns that its answer shows. */
+export type CustomerProfile = Pick<
+  CustomerEntity,
+  | 'id'
+  | 'salutation'
+  | 'gender'
+  | 'firstName'
+  | 'lastName'
+  | 'preNominals'
+  | 'postNominals'
+  | 'birthdate'
+  | 'email'
+  | 'phone'
+  | 'languageId'
+  | 'storeId'
+  | keyof PostalAddressColumns
+  | 'doiEmail'
+  | 'doiPhone'
+  | 'lastChange'
+  | 'state'
+>;
+
+export type CustomerConsent = Pick<CustomerConsentEntity, 'agreementId' | 'consentValue' | 'lastChange'>;
+
+/** A customer with what its answer needs beyond its own row. */
+export interface CustomerView {
+  customer: CustomerProfile;
+  consents: CustomerConsent[];
+  /** Text ids by agreement id, at least for the agreements of `consents`. */
+  agreementTextIds: Map<string, string>;
+  photoId: string | null;
+}
+
+/** A row of `CUSTOMER_VIEW_SQL`. */
+export interface CustomerViewRow {
+  customer_id: string;
+  salutation: string | null;
+  gender: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  pre_nominals: string | null;
+  post_nominals: string | null;
+  birthdate: string | null;
+  email: string | null;
+  phone: string | null;
+  language_id: string | null;
+  store_id: string | null;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  address4: string | null;
+  address5: string | null;
+  address6: string | null;
+  address7: string | null;
+  zip: string | null;
+  city: string | null;
+  country_code: string | null;
+  doi_email: Date | null;
+  doi_phone: Date | null;
+  last_change: Date;
+  state: CustomerState;
+  photo_id: string | null;
+  /** Ordered by agreement id; `last_change` is JSON's ISO 8601 text with an offset. */
+  consents: { agreement_id: string; text_id: string; consent_value: number; last_change: string }[];
+}
+
+// The birthdate is formatted in SQL: the driver would turn a bare date into a local midnight.
+const CUSTOMER_VIEW_SQL = `
+  SELECT c.customer_id, c.salutation, c.gender, c.first_name, c.last_name, c.pre_nominals, c.post_nominals,
+         to_char(c.birthdate, 'YYYY-MM-DD') AS birthdate, c.email, c.phone, c.language_id, c.store_id,
+         c.address1, c.address2, c.address3, c.address4, c.address5, c.address6, c.address7, c.zip, c.city, c.country_code,
+         c.doi_email, c.doi_phone, c.last_change, c.state,
+         (SELECT p.photo_id FROM customer_photos p WHERE p.customer_id = c.customer_id) AS photo_id,
+         coalesce((SELECT json_agg(json_build_object('agreement_id', cc.agreement_id, 'text_id', a.text_id,
+                                                     'consent_value', cc.consent_value, 'last_change', cc.last_change)
+                                   ORDER BY cc.agreement_id)
+                   FROM customer_consents cc JOIN agreements a ON a.agreement_id = cc.agreement_id
+                   WHERE cc.customer_id = c.customer_id), '[]') AS consents
+  FROM customers c
+  WHERE c.customer_id = $1`;
+
+/** The SQL of reading customers as their answers show them. */
+@Injectable()
+export class CustomerRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The customer in any state, deleted included, with its consents and photo, in one statement; null when the id is unknown. */
+  async findView(customerId: string): Promise<CustomerView | null> {
+    const [row] = await this.dataSource.query<CustomerViewRow[]>(CUSTOMER_VIEW_SQL, [customerId]);
+    return row ? toCustomerView(row) : null;
+  }
+}
+
+export function toCustomerView(row: CustomerViewRow): CustomerView {
+  return {
+    customer: {
+      id: row.customer_id,
+      salutation: row.salutation,
+      gender: row.gender,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      preNominals: row.pre_nominals,
+      postNominals: row.post_nominals,
+      birthdate: row.birthdate,
+      email: row.email,
+      phone: row.phone,
+      languageId: row.language_id,
+      storeId: row.store_id,
+      address1: row.address1,
+      address2: row.address2,
+      address3: row.address3,
+      address4: row.address4,
+      address5: row.address5,
+      address6: row.address6,
+      address7: row.address7,
+      zip: row.zip,
+      city: row.city,
+      countryCode: row.country_code,
+      doiEmail: row.doi_email,
+      doiPhone: row.doi_phone,
+      lastChange: row.last_change,
+      state: row.state,
+    },
+    consents: row.consents.map((consent) => ({
+      agreementId: consent.agreement_id,
+      consentValue: consent.consent_value,
+      lastChange: new Date(consent.last_change),
+    })),
+    agreementTextIds: new Map(row.consents.map((consent) => [consent.agreement_id, consent.text_id])),
+    photoId: row.photo_id,
+  };
+}
