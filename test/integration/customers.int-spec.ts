@@ -1,5 +1,6 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { newId } from '@tessera/core';
 import { ApiInterface } from '@tessera/http';
@@ -56,5 +57,51 @@ describe('customer services on PostgreSQL', () => {
     }
     const sources = await dataSource.query(`SELECT count(*)::int AS n FROM customer_source_records WHERE external_id LIKE 'race-%'`);
     expect(sources[0].n).toBe(1);
+  });
+
+  /** What `work` returns, with the SQL sent to PostgreSQL meanwhile, by whatever pool connection. */
+  async function withStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    const query = jest.spyOn(Client.prototype, 'query');
+    try {
+      const result = await work();
+      const statements = query.mock.calls.map(([statement]) =>
+        typeof statement === 'string' ? statement : (statement as { text: string }).text,
+      );
+      return { result, statements };
+    } finally {
+      query.mockRestore();
+    }
+  }
+
+  describe('reading one customer', () => {
+    it('takes one statement for the customer, its consents and its photo', async () => {
+      const customerId = newId();
+      await dataSource.query(`INSERT INTO customers (customer_id, email, language_id) VALUES ($1, 'one@example.test', 'en')`, [customerId]);
+      await dataSource.query(
+        `INSERT INTO customer_consents (customer_id, agreement_id, consent_value)
+         SELECT $1, agreement_id, 1 FROM agreements WHERE text_id IN ('gtc', 'profiling')`,
+        [customerId],
+      );
+      await dataSource.query(
+        `INSERT INTO customer_photos (photo_id, customer_id, content_type, data) VALUES ($1, $2, 'image/png', '\\x00')`,
+        [newId(), customerId],
+      );
+      const service = context.get(CustomerService);
+      await service.get(customerId); // warms the pool, so no connection set-up is counted
+
+      const { result: view, statements } = await withStatements(() => service.get(customerId));
+      expect(statements).toHaveLength(1);
+      expect(view.consents).toHaveLength(2);
+      expect(view.photoId).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('answers a deleted customer as an unknown one', async () => {
+      const deletedId = newId();
+      await dataSource.query(`INSERT INTO customers (customer_id, email, state) VALUES ($1, 'gone@example.test', 0)`, [deletedId]);
+      const service = context.get(CustomerService);
+      for (const customerId of [deletedId, newId()]) {
+        await expect(service.get(customerId)).rejects.toMatchObject({ code: 'record_not_found' });
+      }
+    });
   });
 });
