@@ -242,6 +242,33 @@ describe('Customers on the Enterprise interface (HTTP)', () => {
     });
   });
 
+  describe('GET /customers/{customer_id}', () => {
+    it('answers the customer exactly as the list answers it, consents, photo and dates included', async () => {
+      const customerId = await register({
+        pre_nominals: 'Ing.',
+        phone: '420777987654',
+        birthdate: '1990-05-17',
+        store_id: storeId,
+        address: { address1: 'Main street 1', zip: '60200', city: 'Brno', country_code: 'CZ' },
+        agreement: { agreement_gtc: 1, agreement_marketing_communication: 0 },
+      });
+      await t.dataSource.query(`UPDATE customers SET doi_email = '2024-03-01T08:30:15.999999Z' WHERE customer_id = $1`, [customerId]);
+      await t.dataSource.query(
+        `INSERT INTO customer_photos (photo_id, customer_id, content_type, data) VALUES ($1, $2, 'image/png', '\\x00')`,
+        [randomBytes(16).toString('hex'), customerId],
+      );
+      const variants: Record<string, string>[] = [{}, { customer_short_salutation: 'true' }];
+      for (const query of variants) {
+        const one = await call('GET', `/customers/${customerId}`, { query });
+        const listed = await call('GET', '/customers', { query: { ...query, 'customer_ids[]': [customerId] } });
+        expect(one.status).toBe(200);
+        expect(one.body.data.personal_information.photo_url).toMatch(/\/customer-photos\/[0-9a-f]{32}$/);
+        expect(one.body.data.personal_information.consents).toHaveLength(2);
+        expect(JSON.stringify(one.body.data)).toBe(JSON.stringify(listed.body.data.customers[0]));
+      }
+    });
+  });
+
   describe('PUT /customers/{customer_id}', () => {
     it('replaces the customer: omitted fields are cleared, password and store are kept', async () => {
       const email = uniqueEmail();
