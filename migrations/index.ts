@@ -8,6 +8,7 @@ import { Purchases1763900000400 } from './1763900000400-purchases';
 import { PurchasePropertyValueIndexes1763900000500 } from './1763900000500-purchase-property-value-indexes';
 import { CustomerRelationOrigin1764000000300 } from './1764000000300-customer-relation-origin';
 import { ApplicationOperationPermissions1764000000700 } from './1764000000700-application-operation-permissions';
+import { ChangeNotifications1764100000000 } from './1764100000000-change-notifications';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   PurchasePropertyValueIndexes1763900000500,
   CustomerRelationOrigin1764000000300,
   ApplicationOperationPermissions1764000000700,
+  ChangeNotifications1764100000000,
 ];

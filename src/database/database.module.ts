@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
+import { CHANGE_FEED_DATABASE_URL, ChangeFeed } from '../platform/change-feed/change-feed.service';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -36,6 +37,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(url), autoLoadEntities: true })],
+      providers: [{ provide: CHANGE_FEED_DATABASE_URL, useValue: url }, ChangeFeed],
+      exports: [ChangeFeed],
     };
   }
 }

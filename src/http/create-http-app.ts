@@ -8,6 +8,7 @@ import { ApiInterface, RouteRegistry } from '@tessera/http';
 import { API_MODULES } from '../api/interface-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
+import { ChangeFeed } from '../platform/change-feed';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequestsInterceptor } from './in-flight-requests.interceptor';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
@@ -70,6 +71,12 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
     logger: new ConsoleLogger({ json: true, logLevels: nestLogLevels(config.logLevel) }),
     abortOnError: false,
     bodyParser: false,
+  });
+  const changes = app.get(ChangeFeed);
+  // Added before init registers the routes. A write is acknowledged only once this instance has
+  // dropped what it replaced (decision 29).
+  fastify.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.sync();
   });
   setUpApiDocs(app);
   await app.init();

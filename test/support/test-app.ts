@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
+import { ChangeFeed } from '../../src/platform/change-feed';
 import { ApiUserService, ApplicationPermissionService, ExternalApplicationService } from '../../src/modules/auth';
 import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers';
 import { CardLookupService } from '../../src/modules/loyalty';
@@ -120,6 +121,9 @@ export class TestApp {
       headers['content-type'] ??= 'application/json';
       payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
+    // Tests also write around the API (services, SQL); those changes reach the in-memory copies by
+    // notification, which an injected request, never waiting on I/O, could overtake.
+    await this.app.get(ChangeFeed).sync();
     const response = await this.app.inject({ method, url, query: options.query, headers, payload });
     recordExchange(method, withQuery(url, options.query), response.statusCode, response.body, response.headers['content-type']);
     let body: unknown;

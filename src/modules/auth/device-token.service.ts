@@ -5,6 +5,7 @@ import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword, within
 import { ApiInterface, CommonException, DeviceActor } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { ChangeFeed } from '../../platform/change-feed';
 import { CustomerAccountService, CustomerState } from '../customers';
 import { CardLookupService } from '../loyalty';
 import { AuthException } from './auth.exceptions';
@@ -14,6 +15,10 @@ import { ExternalApplicationService } from './external-application.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { overridesFromJson, overridesSubquery, PermittedActor } from './permissions/application-permission.service';
 import { OperationOverrides } from './permissions/operation-permissions';
+import { TokenActorCache } from './token-actor-cache';
+
+/** Besides the token row itself and its customer's state, what a device actor is read from. */
+const DEVICE_TOKEN_SOURCE_TABLES = ['external_applications', 'application_operation_overrides'];
 
 export interface DeviceInput {
   device_id: string;
@@ -40,6 +45,8 @@ export type CustomerLoginType = 'email' | 'phone' | 'card';
 /** Device tokens of the Customer interface and the customer sessions bound to them. */
 @Injectable()
 export class DeviceTokenService {
+  private readonly actors: TokenActorCache<PermittedActor<DeviceActor>>;
+
   constructor(
     @InjectRepository(DeviceTokenEntity) private readonly tokens: Repository<DeviceTokenEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -49,7 +56,10 @@ export class DeviceTokenService {
     private readonly throttle: LoginThrottleService,
     private readonly authTokens: CustomerAuthTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.actors = new TokenActorCache(changes, 'device_tokens', DEVICE_TOKEN_SOURCE_TABLES, (actor) => actor.customerId);
+  }
 
   /** A new token; a live token for the same device and application is revoked in the same transaction. */
   async create(input: NewDeviceToken): Promise<string> {
@@ -61,17 +71,23 @@ export class DeviceTokenService {
 
   /** The actor behind a live token, with its application's permission overrides, in one query. */
   async authenticate(tokenId: string): Promise<PermittedActor<DeviceActor> | null> {
-    const token = await this.findLive(tokenId);
-    if (!token) return null;
-    return {
-      kind: 'device',
-      interface: ApiInterface.Customer,
-      tokenId,
-      deviceTokenId: token.id,
-      applicationId: token.applicationId,
-      customerId: token.customerId,
-      operationOverrides: token.operationOverrides,
-    };
+    return this.actors.resolve(hashSecret(tokenId), async () => {
+      const token = await this.findLive(tokenId);
+      if (!token) return null;
+      const maxAge = this.config.deviceTokenMaxAgeSeconds;
+      return {
+        validUntil: maxAge > 0 ? token.createdAt.getTime() + maxAge * 1000 : null,
+        actor: {
+          kind: 'device',
+          interface: ApiInterface.Customer,
+          tokenId,
+          deviceTokenId: token.id,
+          applicationId: token.applicationId,
+          customerId: token.customerId,
+          operationOverrides: token.operationOverrides,
+        },
+      };
+    });
   }
 
   async updateSetup(actor: DeviceActor, pathTokenId: string, setup: SetupInput, pushToken: string | undefined): Promise<void> {
@@ -226,6 +242,7 @@ export class DeviceTokenService {
     return {
       id: row.device_token_id,
       applicationId: row.external_application_id,
+      createdAt: new Date(row.created_at),
       customerId,
       operationOverrides: overridesFromJson(row.overrides),
     };
@@ -244,6 +261,7 @@ interface LiveDeviceTokenRow {
 interface LiveDeviceToken {
   id: string;
   applicationId: string;
+  createdAt: Date;
   customerId: string | null;
   operationOverrides: OperationOverrides;
 }

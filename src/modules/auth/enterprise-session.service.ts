@@ -5,6 +5,7 @@ import { decoyPasswordHash, hashSecret, newId, newSecret, verifyPassword } from 
 import { ApiInterface, ApiUserActor } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { ChangeFeed } from '../../platform/change-feed';
 import { ApiUserService } from './api-user.service';
 import { AuthException } from './auth.exceptions';
 import { ApiUserEntity } from './entities/api-user.entity';
@@ -12,8 +13,11 @@ import { ApiUserSessionEntity } from './entities/api-user-session.entity';
 import { ExternalApplicationService } from './external-application.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { overridesFromJson, overridesSubquery, PermittedActor } from './permissions/application-permission.service';
+import { TokenActorCache } from './token-actor-cache';
 
 const THROTTLE_SCOPE = 'api_user';
+/** Besides the session row itself, what an API user's actor is read from. */
+const SESSION_SOURCE_TABLES = ['api_users', 'external_applications', 'application_operation_overrides'];
 
 export interface LoginInput {
   user_external_application_id?: string;
@@ -30,13 +34,18 @@ export interface EnterpriseLogin {
 /** Bearer-token sessions of API users on the Enterprise interface. */
 @Injectable()
 export class EnterpriseSessionService {
+  private readonly actors: TokenActorCache<PermittedActor<ApiUserActor>>;
+
   constructor(
     @InjectRepository(ApiUserSessionEntity) private readonly sessions: Repository<ApiUserSessionEntity>,
     private readonly users: ApiUserService,
     private readonly applications: ExternalApplicationService,
     private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.actors = new TokenActorCache(changes, 'api_user_sessions', SESSION_SOURCE_TABLES, () => null);
+  }
 
   async login(input: LoginInput): Promise<EnterpriseLogin> {
     const application = await this.applications.requireActive(input.user_external_application_id, ApiInterface.Enterprise);
@@ -68,23 +77,30 @@ export class EnterpriseSessionService {
    * query; null when the token is unknown, expired or revoked.
    */
   async authenticate(bearerToken: string): Promise<PermittedActor<ApiUserActor> | null> {
-    const [session] = await this.sessions.query<SessionRow[]>(
-      `SELECT s.session_id, s.user_id, u.store_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
-         FROM api_user_sessions s
-         JOIN api_users u ON u.user_id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-      [hashSecret(bearerToken)],
-    );
-    if (!session || new Date(session.expires_at).getTime() <= Date.now()) return null;
-    return {
-      kind: 'api_user',
-      interface: ApiInterface.Enterprise,
-      userId: session.user_id,
-      applicationId: session.external_application_id,
-      sessionId: session.session_id,
-      storeId: session.store_id,
-      operationOverrides: overridesFromJson(session.overrides),
-    };
+    const tokenHash = hashSecret(bearerToken);
+    return this.actors.resolve(tokenHash, async () => {
+      const [session] = await this.sessions.query<SessionRow[]>(
+        `SELECT s.session_id, s.user_id, u.store_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
+           FROM api_user_sessions s
+           JOIN api_users u ON u.user_id = s.user_id
+          WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+        [tokenHash],
+      );
+      const validUntil = session ? new Date(session.expires_at).getTime() : 0;
+      if (!session || validUntil <= Date.now()) return null;
+      return {
+        validUntil,
+        actor: {
+          kind: 'api_user',
+          interface: ApiInterface.Enterprise,
+          userId: session.user_id,
+          applicationId: session.external_application_id,
+          sessionId: session.session_id,
+          storeId: session.store_id,
+          operationOverrides: overridesFromJson(session.overrides),
+        },
+      };
+    });
   }
 
   /** Revokes `bearerToken`, which must be a live token of the calling user in the named application. */

@@ -248,7 +248,7 @@ export class CardService {
     }
     if (input.customer_id !== undefined)
       await this.customers.requireCustomer(input.customer_id, { field: `${field}.customer_id` }, manager);
-    if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, `${field}.store_id`, manager);
+    if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, `${field}.store_id`);
     const validFrom = optionalRequestDateTime(input.valid_from, `${field}.valid_from`, this.config.timeZone);
     const validTo = optionalRequestDateTime(input.valid_to, `${field}.valid_to`, this.config.timeZone);
     if (validFrom && validTo && validFrom > validTo) {

@@ -496,10 +496,10 @@ export class PurchaseClosureService {
   }
 
   private async checkout(actor: Actor, input: CheckoutDto, callerStoreId: string | null, m: EntityManager): Promise<Checkout> {
-    const store = await this.stores.findRef(input.store_id, m);
+    const store = await this.stores.findRef(input.store_id);
     if (!store) throw CommonException.invalid('store_id', InvalidReason.NotFound, 'No store has this id', input.store_id);
     if (callerStoreId !== null) {
-      const own = await this.stores.findRef(callerStoreId, m);
+      const own = await this.stores.findRef(callerStoreId);
       // A POS bound to a store may close bills only for the stores of its own system.
       if (own && own.systemId !== store.systemId) {
         throw PurchasesException.refused(

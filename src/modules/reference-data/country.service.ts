@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '@tessera/core';
 import { Page, PageRequest, negotiateLanguage } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { CountryNameEntity } from './entities/country-name.entity';
 import { CountryEntity } from './entities/country.entity';
 
@@ -22,41 +22,72 @@ export interface LocalizedCountry {
   name: string;
 }
 
+/** Countries and their names, ranked by the database itself so the order is the one SQL would give. */
+interface CountrySnapshot {
+  /** By id, ascending. */
+  countries: CountryEntity[];
+  languages: string[];
+  /** Per language: country id -> its name and the name's place in that language's order. */
+  names: Map<string, Map<string, { name: string; rank: number }>>;
+}
+
 @Injectable()
 export class CountryService {
-  private nameLanguages?: Promise<string[]>;
+  private readonly snapshot: MemorySnapshot<CountrySnapshot>;
 
   constructor(
     @InjectRepository(CountryEntity) private readonly countries: Repository<CountryEntity>,
     @InjectRepository(CountryNameEntity) private readonly names: Repository<CountryNameEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.snapshot = new MemorySnapshot(changes, ['countries', 'country_names'], () => this.load());
+  }
 
   async exists(countryId: string): Promise<boolean> {
-    return this.countries.exists({ where: { id: countryId.toLowerCase() } });
+    const { countries } = await this.snapshot.get();
+    const id = countryId.toLowerCase();
+    return countries.some((country) => country.id === id);
   }
 
   async list(filter: CountryFilter, page: PageRequest<CountrySortField>, acceptLanguage?: string): Promise<Page<LocalizedCountry>> {
-    const language = negotiateLanguage(acceptLanguage, await this.languagesWithNames(), this.config.defaultLanguage);
-    const query = this.countries.createQueryBuilder('c').leftJoinAndSelect('c.names', 'n', 'n.language_id = :language', { language });
-    if (filter.country_id) query.andWhere('c.country_id = :countryId', { countryId: filter.country_id.toLowerCase() });
-    if (filter.country_name) query.andWhere('n.name ILIKE :name', { name: likePattern(filter.country_name) });
-    // The name join is filtered to one language: one row per country.
-    const result = await fetchPage(query, page, { country_id: 'c.id', name: 'n.name' }, 'c.id', { oneRowPerRecord: true });
+    const snapshot = await this.snapshot.get();
+    const language = negotiateLanguage(acceptLanguage, snapshot.languages, this.config.defaultLanguage);
+    const names = (language === undefined ? undefined : snapshot.names.get(language)) ?? new Map<string, { name: string; rank: number }>();
+    const countryId = filter.country_id?.toLowerCase();
+    const nameFilter = filter.country_name?.toLowerCase();
+    const matching = snapshot.countries.filter(
+      (country) =>
+        (countryId === undefined || country.id === countryId) &&
+        (nameFilter === undefined || (names.get(country.id)?.name.toLowerCase().includes(nameFilter) ?? false)),
+    );
+    // As in SQL: ascending puts countries without a name in this language last, descending first; ties by id.
+    const byName = (country: CountryEntity) => names.get(country.id)?.rank ?? Number.MAX_SAFE_INTEGER;
+    const ordered = page.sortField === 'name' ? [...matching].sort((a, b) => byName(a) - byName(b)) : matching;
+    if (page.sortDirection === 'DESC') ordered.reverse();
     return {
-      total: result.total,
-      items: result.items.map((country) => ({ country, name: country.names[0]?.name ?? country.id.toUpperCase() })),
+      total: matching.length,
+      items: ordered
+        .slice(page.offset, page.offset + page.limit)
+        .map((country) => ({ country, name: names.get(country.id)?.name ?? country.id.toUpperCase() })),
     };
   }
 
-  /** The set only changes with seeding, so it is read once per process. */
-  private languagesWithNames(): Promise<string[]> {
-    this.nameLanguages ??= this.names
+  private async load(): Promise<CountrySnapshot> {
+    const countries = await this.countries.find({ order: { id: 'ASC' } });
+    const rows = await this.names
       .createQueryBuilder('n')
-      .select('DISTINCT n.language_id', 'language_id')
-      .orderBy('language_id')
-      .getRawMany<{ language_id: string }>()
-      .then((rows) => rows.map((row) => row.language_id));
-    return this.nameLanguages;
+      .select(['n.language_id AS language_id', 'n.country_id AS country_id', 'n.name AS name'])
+      .orderBy('n.language_id')
+      .addOrderBy('n.name')
+      .addOrderBy('n.country_id')
+      .getRawMany<{ language_id: string; country_id: string; name: string }>();
+    const names = new Map<string, Map<string, { name: string; rank: number }>>();
+    for (const row of rows) {
+      let inLanguage = names.get(row.language_id);
+      if (!inLanguage) names.set(row.language_id, (inLanguage = new Map<string, { name: string; rank: number }>()));
+      inLanguage.set(row.country_id, { name: row.name, rank: inLanguage.size });
+    }
+    return { countries, languages: [...names.keys()].sort(), names };
   }
 }

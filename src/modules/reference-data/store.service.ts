@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, newId, within } from '@tessera/core';
+import { In, Repository } from 'typeorm';
+import { fetchPage, newId } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
+import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { CountryService } from './country.service';
 import { StoreDto } from './dto/store.dto';
 import { PartnerEntity } from './entities/partner.entity';
@@ -47,6 +48,9 @@ export interface PropertyRecordInput {
 
 @Injectable()
 export class StoreService {
+  /** Every store by id: closures and store reads look them up on each request. */
+  private readonly byId: MemorySnapshot<Map<string, StoreEntity>>;
+
   constructor(
     @InjectRepository(StoreEntity) private readonly stores: Repository<StoreEntity>,
     @InjectRepository(PartnerEntity) private readonly partners: Repository<PartnerEntity>,
@@ -54,7 +58,10 @@ export class StoreService {
     @InjectRepository(StoreGroupRecordEntity) private readonly groupRecords: Repository<StoreGroupRecordEntity>,
     private readonly countries: CountryService,
     private readonly properties: StorePropertyService,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.byId = new MemorySnapshot(changes, ['stores'], async () => new Map((await this.stores.find()).map((store) => [store.id, store])));
+  }
 
   async list(filter: StoreFilter, page: PageRequest<StoreSortField>): Promise<Page<StoreEntity>> {
     const query = this.stores.createQueryBuilder('s');
@@ -86,30 +93,26 @@ export class StoreService {
   }
 
   /** Fails with a 400 `not_found` naming `field` unless the store exists. */
-  async requireStore(storeId: string, field: string, manager?: EntityManager): Promise<void> {
-    if (!(await within(this.stores, manager).exists({ where: { id: storeId } }))) {
+  async requireStore(storeId: string, field: string): Promise<void> {
+    if (!(await this.byId.get()).has(storeId)) {
       throw CommonException.invalid(field, InvalidReason.NotFound, 'No store has this id', storeId);
     }
   }
 
   /** What purchase closure needs of a store: its partner and the POS system it belongs to; null when there is none. */
-  async findRef(storeId: string, manager?: EntityManager): Promise<{ id: string; partnerId: string; systemId: string } | null> {
-    const store = await within(this.stores, manager).findOne({
-      select: { id: true, partnerId: true, systemId: true },
-      where: { id: storeId },
-    });
+  async findRef(storeId: string): Promise<{ id: string; partnerId: string; systemId: string } | null> {
+    const store = (await this.byId.get()).get(storeId);
     return store ? { id: store.id, partnerId: store.partnerId, systemId: store.systemId } : null;
   }
 
-  /** The ids among `storeIds` that name no store, in one query. */
-  async missing(storeIds: string[], manager?: EntityManager): Promise<string[]> {
+  /** The ids among `storeIds` that name no store. */
+  async missing(storeIds: string[]): Promise<string[]> {
     if (storeIds.length === 0) return [];
-    const found = await within(this.stores, manager).find({ select: { id: true }, where: { id: In(storeIds) } });
-    const known = new Set(found.map((store) => store.id));
-    return storeIds.filter((id) => !known.has(id));
+    const stores = await this.byId.get();
+    return storeIds.filter((id) => !stores.has(id));
   }
 
-  /** Other contexts' view of some stores: response DTOs by name, then id, in one query. */
+  /** Other contexts' view of some stores: response DTOs by name, then id. */
   async describe(storeIds: string[], timeZone: string): Promise<StoreDto[]> {
     if (storeIds.length === 0) return [];
     const stores = await this.stores.find({ where: { id: In(storeIds) }, order: { name: 'ASC', id: 'ASC' } });
@@ -137,7 +140,7 @@ export class StoreService {
   }
 
   async get(storeId: string): Promise<StoreEntity> {
-    const store = await this.stores.findOne({ where: { id: storeId } });
+    const store = (await this.byId.get()).get(storeId);
     if (!store) throw CommonException.recordNotFound('stores', storeId);
     return store;
   }

@@ -498,7 +498,7 @@ export class RewardService {
       }
       if (definition.partnerId) await this.partners.requirePartner(definition.partnerId, field('partner_id'), m);
       const storeIds = (definition.stores ?? []).map((store) => store.storeId);
-      const missingStore = (await this.stores.missing(storeIds, m))[0];
+      const missingStore = (await this.stores.missing(storeIds))[0];
       if (missingStore !== undefined)
         throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
       await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);

@@ -210,7 +210,7 @@ export class VoucherService {
           }
           await this.customers.requireCustomer(customerId, { field: 'voucher.customer_id' }, m);
         }
-        if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'voucher.store_id', m);
+        if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'voucher.store_id');
         if (next.code !== voucher.code) await this.requireFreeCode(m, next.code, 'voucher.code');
         if (next.validFrom && next.validTo && next.validFrom > next.validTo) {
           throw CommonException.invalid(
@@ -286,7 +286,7 @@ export class VoucherService {
     const appliedAt = optionalRequestDateTime(input.date_applied, 'date_applied', this.config.timeZone) as Date;
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
-      if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id', m);
+      if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id');
       const facts = await this.rewards.facts(voucher.reward, m);
       const memberOf = await this.segments.segmentIdsOf(voucher.customerId, facts.segmentIds, m);
       const refusal = voucherRefusal(voucherFacts(voucher), facts, {
@@ -393,7 +393,7 @@ export class VoucherService {
     const reward = await m.getRepository(RewardEntity).findOne({ where: { id: record.reward_id }, relations: { rewardType: true } });
     if (!reward) throw CommonException.invalid(field('reward_id'), InvalidReason.NotFound, 'No reward has this id', record.reward_id);
     await this.customers.requireCustomer(record.customer_id, { field: field('customer_id') }, m);
-    if (record.store_id !== undefined) await this.stores.requireStore(record.store_id, field('store_id'), m);
+    if (record.store_id !== undefined) await this.stores.requireStore(record.store_id, field('store_id'));
     const code = record.code ?? generateVoucherCode();
     if (record.code !== undefined) await this.requireFreeCode(m, code, field('code'));
     const appliedAt = optionalRequestDateTime(record.applied_date, field('applied_date'), this.config.timeZone);

@@ -1,0 +1,2 @@
+export { ChangeFeed, ChangeListener } from './change-feed.service';
+export { MemorySnapshot } from './memory-snapshot';
