@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isValidTimeZone } from '../../libs/http/src/formatting/date-time';
 import { parseDurationSeconds } from './duration';
@@ -10,6 +11,12 @@ import { parseDurationSeconds } from './duration';
 export const SETTINGS = {
   port: { env: 'PORT', default: '8443', parse: parsePort, help: 'HTTP(S) port' },
   host: { env: 'HOST', default: '0.0.0.0', parse: (v: string) => v, help: 'Address to listen on' },
+  workers: {
+    env: 'TESSERA_WORKERS',
+    default: '1',
+    parse: parseWorkers,
+    help: 'Server processes sharing the port; auto = one per CPU core',
+  },
   databaseUrl: {
     env: 'DATABASE_URL',
     default: '',
@@ -190,6 +197,13 @@ function parsePositiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`"${value}" is not a positive integer`);
   return n;
+}
+
+function parseWorkers(value: string): number {
+  if (value.trim().toLowerCase() === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`"${value}" is neither a positive integer nor auto`);
+  return count;
 }
 
 function parseBoolean(value: string): boolean {
