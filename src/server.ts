@@ -1,30 +1,113 @@
-import { ConsoleLogger } from '@nestjs/common';
+import { ConsoleLogger, DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
-import { loadConfig } from './config/app-config';
+import { isPoolWorker, startWorkers } from './cluster/worker-pool';
+import { AppConfig, SETTINGS, loadConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
 import { connectDatabase } from './database/database-connection';
-import { runMigrations } from './database/database.module';
+import { DatabaseModule, runMigrations } from './database/database.module';
 import { DOCS_PATHS, closeGracefully, createHttpApp, nestLogLevels } from './http/create-http-app';
-import { loadTlsMaterial } from './http/tls';
+import { TlsMaterial, loadTlsMaterial } from './http/tls';
+import { DemoCredentials } from './modules/auth';
 import { ProjectSetupService } from './setup/project-setup.service';
+import { SetupModule } from './setup/setup.module';
 
-/** Starts Tessera: database (embedded unless configured), migrations, defaults, then HTTPS. */
+/** What serves requests once the database is ready: this process, or a pool of workers. */
+interface Serving {
+  demo: DemoCredentials | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Tessera: database (embedded unless configured), migrations, defaults, then HTTPS, in this
+ * process or in `TESSERA_WORKERS` worker processes sharing the port.
+ */
 export async function serve(): Promise<void> {
   const config = loadConfig();
   const logger = new ConsoleLogger('Tessera', { json: true, logLevels: nestLogLevels(config.logLevel) });
+  if (isPoolWorker()) return serveAsWorker(config, logger);
+
   const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'));
   const applied = await runMigrations(database.url);
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
-
+  // Loaded before any worker starts, so that all of them find and share one self-signed certificate.
   const tls = config.plainHttp ? undefined : await loadTlsMaterial(config);
-  const app = await createHttpApp({ config, databaseUrl: database.url, tls });
+
+  const serving =
+    config.workers === 1 ? await serveInThisProcess(config, database.url, tls) : await serveInWorkers(config, database.url, logger);
+  process.stdout.write(startupLines(config, database.embedded, tls, serving.demo).join('\n') + '\n');
+  onShutdownSignal(logger, async () => {
+    await serving.stop();
+    await database.close();
+  });
+}
+
+async function serveInThisProcess(config: AppConfig, databaseUrl: string, tls: TlsMaterial | undefined): Promise<Serving> {
+  const app = await createHttpApp({ config, databaseUrl, tls });
   const demo = await app.get(ProjectSetupService).ensure({ createDemo: true });
   await app.listen({ port: config.port, host: config.host });
+  return { demo, stop: () => closeGracefully(app) };
+}
 
+/** The project setup runs here once, so the workers only serve (and the demo credentials print once). */
+async function serveInWorkers(config: AppConfig, databaseUrl: string, logger: ConsoleLogger): Promise<Serving> {
+  const demo = await setUpProject(config, databaseUrl, logger);
+  const workers = await startWorkers(config.workers, { [SETTINGS.databaseUrl.env]: databaseUrl }, logger);
+  return { demo, stop: () => workers.stop() };
+}
+
+/** Project setup in an application context of its own, without the HTTP layer. */
+async function setUpProject(config: AppConfig, databaseUrl: string, logger: ConsoleLogger): Promise<DemoCredentials | null> {
+  const context = await NestFactory.createApplicationContext(ProjectSetupContextModule.forRoot(config, databaseUrl), {
+    logger,
+    abortOnError: false,
+  });
+  try {
+    return await context.get(ProjectSetupService).ensure({ createDemo: true });
+  } finally {
+    await context.close();
+  }
+}
+
+@Module({})
+class ProjectSetupContextModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: ProjectSetupContextModule,
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), SetupModule],
+    };
+  }
+}
+
+/** A worker of the pool: the primary has started and migrated the database (named by DATABASE_URL) and set the project up. */
+async function serveAsWorker(config: AppConfig, logger: ConsoleLogger): Promise<void> {
+  const tls = config.plainHttp ? undefined : await loadTlsMaterial(config);
+  const app = await createHttpApp({ config, databaseUrl: config.databaseUrl, tls });
+  await app.listen({ port: config.port, host: config.host });
+  onShutdownSignal(logger, () => closeGracefully(app));
+}
+
+/** On SIGTERM or SIGINT (both reach every process of a terminal's Ctrl-C, hence once only): stops, then exits. */
+function onShutdownSignal(logger: ConsoleLogger, stop: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal} received: finishing in-flight requests`);
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function startupLines(config: AppConfig, embeddedDatabase: boolean, tls: TlsMaterial | undefined, demo: DemoCredentials | null): string[] {
   const scheme = tls ? 'https' : 'http';
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const origin = `${scheme}://${host}:${config.port}`;
+  const workers = config.workers > 1 ? ` with ${config.workers} workers` : '';
   const lines = [
-    `Tessera is listening on ${origin}${database.embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}`,
+    `Tessera is listening on ${origin}${workers}${embeddedDatabase ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}`,
     `  Enterprise interface: ${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`,
     `  Customer interface:   ${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}`,
     `  Swagger UI:           ${origin}/${DOCS_PATHS[ApiInterface.Enterprise]} and ${origin}/${DOCS_PATHS[ApiInterface.Customer]}`,
@@ -39,17 +122,5 @@ export async function serve(): Promise<void> {
       `  API user password: ${demo.password}`,
     );
   }
-  process.stdout.write(lines.join('\n') + '\n');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.log(`${signal} received: finishing in-flight requests`);
-    await closeGracefully(app);
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  return lines;
 }
