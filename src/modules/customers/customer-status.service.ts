@@ -105,12 +105,12 @@ export class CustomerStatusService {
       .orderBy('r.valid_from', 'DESC')
       .addOrderBy('r.id', 'DESC')
       .getOne();
-    return record ? this.statuses.get(record.statusId, manager) : null;
+    return record ? this.statuses.get(record.statusId) : null;
   }
 
   /** Every active status with its thresholds, lowest tier first, for recalculation after a purchase. */
-  async statusLadder(manager?: EntityManager): Promise<StatusEntity[]> {
-    const all = await this.statuses.all(manager);
+  async statusLadder(): Promise<StatusEntity[]> {
+    const all = await this.statuses.all();
     return all.filter((status) => status.state === ACTIVE);
   }
 
@@ -134,8 +134,7 @@ export class CustomerStatusService {
 
   /** The status a new account starts with: the lowest tier that qualifies on creation, if the project has one. */
   async assignEntryStatus(customerId: string, manager?: EntityManager): Promise<void> {
-    const all = await this.statuses.list({}, { limit: 1000, offset: 0, sortDirection: 'ASC' });
-    const entry = all.items
+    const entry = (await this.statuses.all())
       .filter((status) => status.state === ACTIVE && status.qualificationType === QUALIFIES_ON_CREATION)
       .sort((a, b) => a.tier - b.tier)[0];
     if (!entry) return;

@@ -288,8 +288,8 @@ export class CreditLedgerService {
     input: { amount: number; currency_id?: string; note?: string },
     creditTypeId: string | undefined,
   ): Promise<Omit<CreditEntry, 'partnerId'>> {
-    const type = await this.types.resolve(creditTypeId, 'credit_type_id', manager);
-    const currency = await this.currencies.requireCurrency(input.currency_id ?? type.currencyId, 'currency_id', manager);
+    const type = await this.types.resolve(creditTypeId, 'credit_type_id');
+    const currency = await this.currencies.requireCurrency(input.currency_id ?? type.currencyId, 'currency_id');
     // Credits are stored with CREDIT_SCALE places; a currency without ISO decimals gets that many.
     const decimals = Math.min(currency.minorUnits ?? CREDIT_SCALE, CREDIT_SCALE);
     const amount = positiveAmountUnits(input.amount, decimals);

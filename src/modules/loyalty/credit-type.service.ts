@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, within } from '@tessera/core';
+import { Repository } from 'typeorm';
+import { fetchPage } from '@tessera/core';
+import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CreditTypeEntity } from './entities/credit-type.entity';
 
@@ -10,7 +11,19 @@ export type CreditTypeSortField = (typeof CREDIT_TYPE_SORT_FIELDS)[number];
 
 @Injectable()
 export class CreditTypeService {
-  constructor(@InjectRepository(CreditTypeEntity) private readonly types: Repository<CreditTypeEntity>) {}
+  private readonly byId: MemorySnapshot<Map<string, CreditTypeEntity>>;
+
+  constructor(
+    @InjectRepository(CreditTypeEntity) private readonly types: Repository<CreditTypeEntity>,
+    changes: ChangeFeed,
+  ) {
+    this.byId = snapshotById(
+      changes,
+      ['credit_types'],
+      (manager) => manager.find(CreditTypeEntity),
+      (type) => type.id,
+    );
+  }
 
   list(page: PageRequest<CreditTypeSortField>): Promise<Page<CreditTypeEntity>> {
     return fetchPage(
@@ -23,15 +36,15 @@ export class CreditTypeService {
   }
 
   async get(creditTypeId: string): Promise<CreditTypeEntity> {
-    const type = await this.types.findOne({ where: { id: creditTypeId } });
+    const type = (await this.byId.get()).get(creditTypeId);
     if (!type) throw CommonException.recordNotFound('credit-types', creditTypeId);
     return type;
   }
 
   /** The named credit type, or the default one when none is named; a wrong id is a 400 naming `field`. */
-  async resolve(creditTypeId: string | undefined, field: string, manager?: EntityManager): Promise<CreditTypeEntity> {
-    const types = within(this.types, manager);
-    const type = await types.findOne({ where: creditTypeId === undefined ? { isDefault: true } : { id: creditTypeId } });
+  async resolve(creditTypeId: string | undefined, field: string): Promise<CreditTypeEntity> {
+    const types = await this.byId.get();
+    const type = creditTypeId === undefined ? [...types.values()].find((candidate) => candidate.isDefault) : types.get(creditTypeId);
     if (type) return type;
     if (creditTypeId === undefined) throw CommonException.invalid(field, InvalidReason.Required, 'No default credit type is set; name one');
     throw CommonException.invalid(field, InvalidReason.NotFound, 'No credit type has this id', creditTypeId);

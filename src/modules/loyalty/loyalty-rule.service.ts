@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { within } from '@tessera/core';
+import { Repository } from 'typeorm';
+import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason } from '@tessera/http';
 import { PartnerService, StatusService, StoreService } from '../reference-data';
 import {
@@ -20,23 +20,23 @@ export const RULE_SCOPES: readonly RuleScope[] = ['project', 'partner', 'store']
 /** The project's loyalty rules as stored by the admin CLI; the purchase closure reads them per store. */
 @Injectable()
 export class LoyaltyRuleService {
+  private readonly stored: MemorySnapshot<StoredRule[]>;
+
   constructor(
     @InjectRepository(LoyaltyRuleEntity) private readonly rules: Repository<LoyaltyRuleEntity>,
     private readonly stores: StoreService,
     private readonly partners: PartnerService,
     private readonly statuses: StatusService,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.stored = new MemorySnapshot(changes, ['loyalty_rules'], async (manager) =>
+      (await manager.find(LoyaltyRuleEntity)).map(toStoredRule),
+    );
+  }
 
-  /** The rules in force at a store of a partner, from one query. */
-  async rulesFor(storeId: string, partnerId: string, manager?: EntityManager): Promise<LoyaltyRules> {
-    const stored = await within(this.rules, manager)
-      .createQueryBuilder('r')
-      .where(`r.scope = 'project' OR (r.scope = 'partner' AND r.scope_id = :partnerId) OR (r.scope = 'store' AND r.scope_id = :storeId)`, {
-        partnerId,
-        storeId,
-      })
-      .getMany();
-    return resolveLoyaltyRules(stored.map(toStoredRule), storeId, partnerId);
+  /** The rules in force at a store of a partner. */
+  async rulesFor(storeId: string, partnerId: string): Promise<LoyaltyRules> {
+    return resolveLoyaltyRules(await this.stored.get(), storeId, partnerId);
   }
 
   /** Every stored value, by rule, then project before partners before stores. */

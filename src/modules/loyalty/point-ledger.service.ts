@@ -196,7 +196,7 @@ export class PointLedgerService {
   /** Points the customer can spend now, in hundredths. */
   async availablePoints(customerId: string, pointTypeId?: string, manager?: EntityManager): Promise<bigint> {
     const runner = manager ?? this.dataSource;
-    const typeId = await this.types.resolve(pointTypeId, 'point_type_id', manager);
+    const typeId = await this.types.resolve(pointTypeId, 'point_type_id');
     const rows: { total: string }[] = await runner.query(
       `SELECT coalesce(sum(available_points), 0)::text AS total FROM points
        WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
@@ -247,7 +247,7 @@ export class PointLedgerService {
     await this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(from, { field: 'original_customer_id' }, manager);
       await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
-      const pointTypeId = await this.types.resolve(input.point_type_id, 'point_type_id', manager);
+      const pointTypeId = await this.types.resolve(input.point_type_id, 'point_type_id');
       const partnerId = await this.partners.defaultPartnerId(manager);
       const base = { amount, pointTypeId, partnerId, note: input.note };
       await this.deductPoints(
@@ -277,7 +277,7 @@ export class PointLedgerService {
       await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
       if (input.partner_id !== undefined) await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       const partnerId = input.partner_id ?? (await this.partners.defaultPartnerId(manager));
-      const pointTypeId = await this.types.resolve(undefined, 'point_type_id', manager);
+      const pointTypeId = await this.types.resolve(undefined, 'point_type_id');
       const spendable = await this.lockSpendable(manager, customerId, pointTypeId);
       const difference = target - totalAvailable(spendable);
       const entry = {
@@ -298,7 +298,7 @@ export class PointLedgerService {
   /** Adds a collection record and its history movement; returns the record's id. */
   async addPoints(entry: PointCreditEntry, manager?: EntityManager): Promise<string> {
     return inTransaction(this.dataSource, manager, async (m) => {
-      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
+      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
       const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
       const id = newId();
       const amount = decimalText(entry.amount, POINT_SCALE);
@@ -334,7 +334,7 @@ export class PointLedgerService {
    */
   async deductPoints(entry: PointDebitEntry, manager?: EntityManager): Promise<string> {
     return inTransaction(this.dataSource, manager, async (m) => {
-      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id', m);
+      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
       const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
       const spendable = await this.lockSpendable(m, entry.customerId, pointTypeId);
       return this.spend(m, spendable, { ...entry, pointTypeId, partnerId });

@@ -214,7 +214,7 @@ export class PurchaseClosureService {
   async acceptPayment(actor: Actor, input: AcceptPaymentBodyDto, acceptLanguage?: string): Promise<AcceptedPaymentDto> {
     const m = this.dataSource.manager;
     const checkout = await this.checkout(actor, input, await this.callerStoreId(actor), m);
-    const paymentType = await this.paymentTypes.require(input.payment_type, m);
+    const paymentType = await this.paymentTypes.require(input.payment_type);
     const cart = await this.cart(input.bill, false, m);
     const settlement = await this.settle(
       checkout,
@@ -273,8 +273,8 @@ export class PurchaseClosureService {
             bill.bill_id,
           );
         }
-        const purchaseType = await this.purchaseTypes.require(bill.purchase_type_id, m);
-        const paymentType = await this.paymentTypes.require(bill.payment_type, m);
+        const purchaseType = await this.purchaseTypes.require(bill.purchase_type_id);
+        const paymentType = await this.paymentTypes.require(bill.payment_type);
         const cart = await this.cart(bill, true, m);
         const uniqueness = { cancelsBillId: bill.canceled ? bill.bill_number : undefined };
         const purchaseProperties = await this.properties.validateRecords(
@@ -433,8 +433,8 @@ export class PurchaseClosureService {
         );
       }
       const items = await m.getRepository(PurchaseItemEntity).find({ where: { purchaseId: purchase.id }, order: { position: 'ASC' } });
-      const types = await this.itemTypes.byIds([...new Set(items.map((item) => item.purchaseItemTypeId))], m);
-      const paymentType = await this.paymentTypes.require(purchase.paymentTypeId, m);
+      const types = await this.itemTypes.byIds([...new Set(items.map((item) => item.purchaseItemTypeId))]);
+      const paymentType = await this.paymentTypes.require(purchase.paymentTypeId);
       const lines: CartLine[] = items.map((item) =>
         this.lineOf(
           item.billItemId,
@@ -542,13 +542,13 @@ export class PurchaseClosureService {
         throw PurchasesException.refused('customer_id', PurchaseReason.CustomerWasDeleted, 'The customer was deleted', customerId);
     }
     const status = customerId ? await this.customerStatuses.current(customerId, m) : null;
-    const rules = await this.loyaltyRules.rulesFor(store.id, store.partnerId, m);
+    const rules = await this.loyaltyRules.rulesFor(store.id, store.partnerId);
     return { store, customerId, cardNumber, status, rules };
   }
 
   private async cart(bill: BillDto, learn: boolean, m: EntityManager): Promise<Cart> {
     const paymentTime = optionalRequestDateTime(bill.payment_time, 'payment_time', this.config.timeZone) as Date;
-    const currency = await this.currencies.requireCurrency(bill.currency_id, 'bill.currency_id', m);
+    const currency = await this.currencies.requireCurrency(bill.currency_id, 'bill.currency_id');
     const seen = new Set<string>();
     for (const [index, item] of bill.bill_items.entries()) {
       if (item.bill_item_id === undefined || item.bill_item_id === '') {
@@ -585,7 +585,7 @@ export class PurchaseClosureService {
           item.paid_amount,
         );
     }
-    const types = await this.itemTypes.byIds([...new Set(bill.bill_items.map((item) => item.purchase_item_type_id))], m);
+    const types = await this.itemTypes.byIds([...new Set(bill.bill_items.map((item) => item.purchase_item_type_id))]);
     const itemTypes = bill.bill_items.map((item, index) => {
       const type = types.get(item.purchase_item_type_id);
       if (!type)
@@ -726,7 +726,7 @@ export class PurchaseClosureService {
           paymentType.id,
         );
       }
-      const creditType = await this.creditTypes.resolve(undefined, 'payment_type', m);
+      const creditType = await this.creditTypes.resolve(undefined, 'payment_type');
       creditsAvailableCents = Math.floor(Number(await this.credits.availableCredits(customerId, creditType.id, cart.currencyId, m)) / 100);
       if (payment.exact) {
         if (requestedCredit > creditsAvailableCents) {
@@ -1010,7 +1010,7 @@ export class PurchaseClosureService {
         });
         continue;
       }
-      const pointTypeId = benefit.pointsCost > 0 ? await this.pointTypes.resolve(undefined, 'benefit_codes', m) : null;
+      const pointTypeId = benefit.pointsCost > 0 ? await this.pointTypes.resolve(undefined, 'benefit_codes') : null;
       if (pointTypeId !== null) {
         const pointId = await this.points.deductPoints(
           {
@@ -1051,7 +1051,7 @@ export class PurchaseClosureService {
       await m.insert(PurchasePointEntity, { purchaseId, pointId, role: PurchasePointRole.Paid });
     }
     if (settlement.creditCents > 0) {
-      const creditType = await this.creditTypes.resolve(undefined, 'payment_type', m);
+      const creditType = await this.creditTypes.resolve(undefined, 'payment_type');
       const creditId = await this.credits.deductCredits(
         {
           customerId: customerId as string,
@@ -1219,7 +1219,7 @@ export class PurchaseClosureService {
 
   /** Recalculates the customer's status from the turnover of purchases not cancelled, within each status's period. */
   private async recalculateStatus(customerId: string, m: EntityManager): Promise<void> {
-    const ladder = await this.customerStatuses.statusLadder(m);
+    const ladder = await this.customerStatuses.statusLadder();
     const earned = ladder.filter((status) => status.qualificationType === 2);
     if (earned.length === 0) return;
     const current = await this.customerStatuses.current(customerId, m);

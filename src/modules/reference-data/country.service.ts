@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { Page, PageRequest, negotiateLanguage } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -36,12 +35,10 @@ export class CountryService {
   private readonly snapshot: MemorySnapshot<CountrySnapshot>;
 
   constructor(
-    @InjectRepository(CountryEntity) private readonly countries: Repository<CountryEntity>,
-    @InjectRepository(CountryNameEntity) private readonly names: Repository<CountryNameEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     changes: ChangeFeed,
   ) {
-    this.snapshot = new MemorySnapshot(changes, ['countries', 'country_names'], () => this.load());
+    this.snapshot = new MemorySnapshot(changes, ['countries', 'country_names'], (manager) => this.load(manager));
   }
 
   async exists(countryId: string): Promise<boolean> {
@@ -73,9 +70,10 @@ export class CountryService {
     };
   }
 
-  private async load(): Promise<CountrySnapshot> {
-    const countries = await this.countries.find({ order: { id: 'ASC' } });
-    const rows = await this.names
+  private async load(manager: EntityManager): Promise<CountrySnapshot> {
+    const countries = await manager.find(CountryEntity, { order: { id: 'ASC' } });
+    const rows = await manager
+      .getRepository(CountryNameEntity)
       .createQueryBuilder('n')
       .select(['n.language_id AS language_id', 'n.country_id AS country_id', 'n.name AS name'])
       .orderBy('n.language_id')

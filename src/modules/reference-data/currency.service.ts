@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, within } from '@tessera/core';
+import { Repository } from 'typeorm';
+import { fetchPage, likePattern } from '@tessera/core';
+import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CurrencyEntity } from './entities/currency.entity';
 
@@ -23,7 +24,19 @@ export interface CurrencyFilter {
 
 @Injectable()
 export class CurrencyService {
-  constructor(@InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>) {}
+  private readonly byId: MemorySnapshot<Map<string, CurrencyEntity>>;
+
+  constructor(
+    @InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>,
+    changes: ChangeFeed,
+  ) {
+    this.byId = snapshotById(
+      changes,
+      ['currencies'],
+      (manager) => manager.find(CurrencyEntity),
+      (currency) => currency.id,
+    );
+  }
 
   async list(filter: CurrencyFilter, page: PageRequest<CurrencySortField>): Promise<Page<CurrencyEntity>> {
     const query = this.currencies.createQueryBuilder('c');
@@ -33,20 +46,21 @@ export class CurrencyService {
   }
 
   async get(currencyId: string): Promise<CurrencyEntity> {
-    const currency = await this.currencies.findOne({ where: { id: currencyId } });
+    const currency = (await this.byId.get()).get(currencyId);
     if (!currency) throw CommonException.recordNotFound('currencies', currencyId);
     return currency;
   }
 
   /** Fails with a 400 `not_found` naming `field` unless the currency exists. */
-  async requireCurrency(currencyId: string, field: string, manager?: EntityManager): Promise<CurrencyRef> {
-    const currency = await within(this.currencies, manager).findOne({ where: { id: currencyId } });
+  async requireCurrency(currencyId: string, field: string): Promise<CurrencyRef> {
+    const currency = (await this.byId.get()).get(currencyId);
     if (!currency) throw CommonException.invalid(field, InvalidReason.NotFound, 'No currency has this id', currencyId);
     return { id: currency.id, code: currency.code, minorUnits: currency.minorUnits };
   }
 
   async findByCode(code: string): Promise<CurrencyRef | null> {
-    const currency = await this.currencies.findOne({ where: { code: code.toUpperCase() } });
-    return currency && { id: currency.id, code: currency.code, minorUnits: currency.minorUnits };
+    const wanted = code.toUpperCase();
+    const currency = [...(await this.byId.get()).values()].find((candidate) => candidate.code === wanted);
+    return currency ? { id: currency.id, code: currency.code, minorUnits: currency.minorUnits } : null;
   }
 }

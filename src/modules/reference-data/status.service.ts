@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, within } from '@tessera/core';
+import { In, Repository } from 'typeorm';
+import { fetchPage } from '@tessera/core';
+import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { StatusQualificationTurnoverEntity } from './entities/status-qualification-turnover.entity';
 import { StatusEntity } from './entities/status.entity';
@@ -22,7 +23,17 @@ export enum StatusQualification {
 
 @Injectable()
 export class StatusService {
-  constructor(@InjectRepository(StatusEntity) private readonly statuses: Repository<StatusEntity>) {}
+  /** Every status with its thresholds, lowest tier first: closures read them on every purchase. */
+  private readonly ladder: MemorySnapshot<StatusEntity[]>;
+
+  constructor(
+    @InjectRepository(StatusEntity) private readonly statuses: Repository<StatusEntity>,
+    changes: ChangeFeed,
+  ) {
+    this.ladder = new MemorySnapshot(changes, ['statuses', 'status_qualification_turnovers'], (manager) =>
+      manager.find(StatusEntity, { relations: { turnovers: true }, order: { tier: 'ASC', id: 'ASC' } }),
+    );
+  }
 
   async list(filter: StatusFilter, page: PageRequest<StatusSortField>): Promise<Page<StatusEntity>> {
     const query = this.statuses.createQueryBuilder('s').leftJoinAndSelect('s.turnovers', 't');
@@ -33,15 +44,15 @@ export class StatusService {
     });
   }
 
-  async get(statusId: string, manager?: EntityManager): Promise<StatusEntity> {
-    const status = await within(this.statuses, manager).findOne({ where: { id: statusId }, relations: { turnovers: true } });
+  async get(statusId: string): Promise<StatusEntity> {
+    const status = (await this.ladder.get()).find((candidate) => candidate.id === statusId);
     if (!status) throw CommonException.recordNotFound('statuses', statusId);
     return status;
   }
 
   /** Every status with its turnover thresholds, lowest tier first (the admin CLI's list). */
-  async all(manager?: EntityManager): Promise<StatusEntity[]> {
-    return within(this.statuses, manager).find({ relations: { turnovers: true }, order: { tier: 'ASC', id: 'ASC' } });
+  async all(): Promise<StatusEntity[]> {
+    return [...(await this.ladder.get())];
   }
 
   /** A status named by its id or its text id, as an operator types it. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { fetchPage, newId } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
-import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
+import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
 import { CountryService } from './country.service';
 import { StoreDto } from './dto/store.dto';
 import { PartnerEntity } from './entities/partner.entity';
@@ -60,7 +60,12 @@ export class StoreService {
     private readonly properties: StorePropertyService,
     changes: ChangeFeed,
   ) {
-    this.byId = new MemorySnapshot(changes, ['stores'], async () => new Map((await this.stores.find()).map((store) => [store.id, store])));
+    this.byId = snapshotById(
+      changes,
+      ['stores'],
+      (manager) => manager.find(StoreEntity),
+      (store) => store.id,
+    );
   }
 
   async list(filter: StoreFilter, page: PageRequest<StoreSortField>): Promise<Page<StoreEntity>> {

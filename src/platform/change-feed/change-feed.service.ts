@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Client, Notification } from 'pg';
+import { DataSource, EntityManager } from 'typeorm';
 
 export const CHANGE_FEED_DATABASE_URL = Symbol('CHANGE_FEED_DATABASE_URL');
 const CHANNEL = 'tessera_changes';
@@ -29,7 +31,16 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
   private syncInFlight?: Promise<void>;
   private syncQueued?: Promise<void>;
 
-  constructor(@Inject(CHANGE_FEED_DATABASE_URL) private readonly databaseUrl: string) {}
+  /**
+   * Loads run on a pool of their own: a request may need a snapshot while its transaction holds a
+   * connection, and with every connection of the main pool held so, a load from it would wait forever.
+   */
+  private loader?: Promise<DataSource>;
+
+  constructor(
+    @Inject(CHANGE_FEED_DATABASE_URL) private readonly databaseUrl: string,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   /** True while notifications arrive: only then may a cached value be served. */
   get live(): boolean {
@@ -62,6 +73,22 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
     return this.syncQueued;
   }
 
+  /** Runs a snapshot's load on the loading pool. */
+  async load<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    this.loader ??= new DataSource({
+      ...this.dataSource.options,
+      entities: this.dataSource.entityMetadatas.map((metadata) => metadata.target),
+      migrations: [],
+      extra: { max: 2 },
+    })
+      .initialize()
+      .catch((error: unknown) => {
+        this.loader = undefined;
+        throw error;
+      });
+    return read((await this.loader).manager);
+  }
+
   /** Starts listening; resolves once notifications are being received (or the attempt failed and will be retried). */
   connect(): Promise<void> {
     this.connecting ??= this.listen().finally(() => (this.connecting = undefined));
@@ -78,6 +105,8 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
     this.listening = false;
     await this.connecting?.catch(() => undefined);
     await this.client?.end().catch(() => undefined);
+    const loader = await this.loader?.catch(() => undefined);
+    await loader?.destroy();
   }
 
   private async listen(): Promise<void> {

@@ -1,2 +1,2 @@
 export { ChangeFeed, ChangeListener } from './change-feed.service';
-export { MemorySnapshot } from './memory-snapshot';
+export { MemorySnapshot, snapshotById } from './memory-snapshot';

@@ -349,7 +349,7 @@ export class VoucherService {
       );
       const cost = unitsOf(reward.pointsCost, POINT_SCALE) ?? 0n;
       const voucherId = newId();
-      const pointTypeId = cost > 0n ? await this.pointTypes.resolve(undefined, 'point_type_id', m) : null;
+      const pointTypeId = cost > 0n ? await this.pointTypes.resolve(undefined, 'point_type_id') : null;
       if (cost > 0n) {
         await this.points.deductPoints(
           {

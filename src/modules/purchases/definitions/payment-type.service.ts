@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, within } from '@tessera/core';
+import { Repository } from 'typeorm';
+import { fetchPage } from '@tessera/core';
+import { ChangeFeed, MemorySnapshot, snapshotById } from '../../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PaymentTypeEntity } from './entities/purchase-definitions.entity';
 
@@ -10,7 +11,19 @@ export type PaymentTypeSortField = (typeof PAYMENT_TYPE_SORT_FIELDS)[number];
 
 @Injectable()
 export class PaymentTypeService {
-  constructor(@InjectRepository(PaymentTypeEntity) private readonly types: Repository<PaymentTypeEntity>) {}
+  private readonly byId: MemorySnapshot<Map<string, PaymentTypeEntity>>;
+
+  constructor(
+    @InjectRepository(PaymentTypeEntity) private readonly types: Repository<PaymentTypeEntity>,
+    changes: ChangeFeed,
+  ) {
+    this.byId = snapshotById(
+      changes,
+      ['payment_types'],
+      (manager) => manager.find(PaymentTypeEntity),
+      (type) => type.id,
+    );
+  }
 
   async list(page: PageRequest<PaymentTypeSortField>): Promise<Page<PaymentTypeEntity>> {
     const query = this.types.createQueryBuilder('t');
@@ -20,14 +33,14 @@ export class PaymentTypeService {
   }
 
   async get(paymentTypeId: string): Promise<PaymentTypeEntity> {
-    const type = await this.types.findOne({ where: { id: paymentTypeId } });
+    const type = (await this.byId.get()).get(paymentTypeId);
     if (!type) throw CommonException.recordNotFound('payment-types', paymentTypeId);
     return type;
   }
 
   /** The payment type a purchase names; 400 `not_allowed_value` on `payment_type` when there is none. */
-  async require(paymentTypeId: string, manager?: EntityManager): Promise<PaymentTypeEntity> {
-    const type = await within(this.types, manager).findOne({ where: { id: paymentTypeId } });
+  async require(paymentTypeId: string): Promise<PaymentTypeEntity> {
+    const type = (await this.byId.get()).get(paymentTypeId);
     if (!type)
       throw CommonException.invalid(
         'payment_type',

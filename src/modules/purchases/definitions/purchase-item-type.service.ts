@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, within } from '@tessera/core';
+import { Repository } from 'typeorm';
+import { fetchPage } from '@tessera/core';
+import { ChangeFeed, MemorySnapshot, snapshotById } from '../../../platform/change-feed';
 import { Page, PageRequest } from '@tessera/http';
 import { PurchaseItemTypeEntity } from './entities/purchase-definitions.entity';
 
@@ -10,7 +11,19 @@ export type PurchaseItemTypeSortField = (typeof PURCHASE_ITEM_TYPE_SORT_FIELDS)[
 
 @Injectable()
 export class PurchaseItemTypeService {
-  constructor(@InjectRepository(PurchaseItemTypeEntity) private readonly types: Repository<PurchaseItemTypeEntity>) {}
+  private readonly byId: MemorySnapshot<Map<string, PurchaseItemTypeEntity>>;
+
+  constructor(
+    @InjectRepository(PurchaseItemTypeEntity) private readonly types: Repository<PurchaseItemTypeEntity>,
+    changes: ChangeFeed,
+  ) {
+    this.byId = snapshotById(
+      changes,
+      ['purchase_item_types'],
+      (manager) => manager.find(PurchaseItemTypeEntity),
+      (type) => type.id,
+    );
+  }
 
   async list(filter: { text_id?: string }, page: PageRequest<PurchaseItemTypeSortField>): Promise<Page<PurchaseItemTypeEntity>> {
     const query = this.types.createQueryBuilder('t');
@@ -18,11 +31,14 @@ export class PurchaseItemTypeService {
     return fetchPage(query, page, { type_id: 't.id', name: 't.name', text_id: 't.textId' }, 't.id', { oneRowPerRecord: true });
   }
 
-  /** The item types among `ids` by id, in one query; ids naming no type are simply absent. */
-  async byIds(ids: string[], manager?: EntityManager): Promise<Map<string, PurchaseItemTypeEntity>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const types = await within(this.types, manager).find({ where: { id: In(unique) } });
-    return new Map(types.map((type) => [type.id, type]));
+  /** The item types among `ids` by id; ids naming no type are simply absent. */
+  async byIds(ids: string[]): Promise<Map<string, PurchaseItemTypeEntity>> {
+    const all = await this.byId.get();
+    const found = new Map<string, PurchaseItemTypeEntity>();
+    for (const id of ids) {
+      const type = all.get(id);
+      if (type) found.set(id, type);
+    }
+    return found;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, within } from '@tessera/core';
+import { Repository } from 'typeorm';
+import { fetchPage } from '@tessera/core';
+import { ChangeFeed, MemorySnapshot, snapshotById } from '../../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PurchaseTypeEntity } from './entities/purchase-definitions.entity';
 
@@ -10,7 +11,19 @@ export type PurchaseTypeSortField = (typeof PURCHASE_TYPE_SORT_FIELDS)[number];
 
 @Injectable()
 export class PurchaseTypeService {
-  constructor(@InjectRepository(PurchaseTypeEntity) private readonly types: Repository<PurchaseTypeEntity>) {}
+  private readonly byId: MemorySnapshot<Map<string, PurchaseTypeEntity>>;
+
+  constructor(
+    @InjectRepository(PurchaseTypeEntity) private readonly types: Repository<PurchaseTypeEntity>,
+    changes: ChangeFeed,
+  ) {
+    this.byId = snapshotById(
+      changes,
+      ['purchase_types'],
+      (manager) => manager.find(PurchaseTypeEntity),
+      (type) => type.id,
+    );
+  }
 
   async list(filter: { text_id?: string }, page: PageRequest<PurchaseTypeSortField>): Promise<Page<PurchaseTypeEntity>> {
     const query = this.types.createQueryBuilder('t');
@@ -19,8 +32,8 @@ export class PurchaseTypeService {
   }
 
   /** The purchase type a purchase names; 400 `not_allowed_value` on `purchase_type_id` when there is none. */
-  async require(typeId: string, manager?: EntityManager): Promise<PurchaseTypeEntity> {
-    const type = await within(this.types, manager).findOne({ where: { id: typeId } });
+  async require(typeId: string): Promise<PurchaseTypeEntity> {
+    const type = (await this.byId.get()).get(typeId);
     if (!type) throw CommonException.invalid('purchase_type_id', InvalidReason.NotAllowedValue, 'No purchase type has this id', typeId);
     return type;
   }
