@@ -1,6 +1,14 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../src/config/app-config';
 
+/**
+ * What a scenario's rate is divided by: a bare server doing the least the operation must do, measured in
+ * the same run. `bare-json` serves tiny fixed JSON from bare Fastify, `countries-json` the app's
+ * `GET /countries?count=100` body from bare Fastify, `nest-pg-select` one customer's point SELECT through
+ * `pg` in a bare NestJS app, `pg-purchase-tx` the purchase closure's statements as one plain `pg` transaction.
+ */
+export type BaselineKind = 'bare-json' | 'countries-json' | 'nest-pg-select' | 'pg-purchase-tx';
+
 /** One load run: autocannon hits `url` with these settings for the configured duration. */
 export interface Scenario {
   name: string;
@@ -8,6 +16,20 @@ export interface Scenario {
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
+  /** The baseline its ratio is taken to; `bare-json` when not set. */
+  baseline?: BaselineKind;
+}
+
+/** One measured row of the table, before it is compared with its baseline. */
+export interface Measurement {
+  name: string;
+  /** Requests per second, or transactions per second for a plain database baseline. */
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  statementsPerRequest: number;
+  statuses: string;
 }
 
 /** What every suite gets: a running app on a migrated database and a logged-in enterprise user. */
@@ -32,4 +54,11 @@ export interface BenchSuite {
   prepare(context: BenchContext): Promise<Scenario[]>;
   /** Releases what `prepare` started (extra app instances, say). */
   dispose?(): Promise<void>;
+}
+
+/** A bare server or client doing the least some scenarios must do; measured once per run, when first needed. */
+export interface Baseline {
+  /** The row's name in the table. */
+  name: string;
+  measure(context: BenchContext): Promise<Measurement>;
 }

@@ -1,7 +1,5 @@
-import autocannon from 'autocannon';
-import fastify from 'fastify';
-import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { AddressInfo } from 'node:net';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from '../src/config/app-config';
 import { connectDatabase } from '../src/database/database-connection';
@@ -9,26 +7,19 @@ import { runMigrations } from '../src/database/database.module';
 import { closeGracefully, createHttpApp } from '../src/http/create-http-app';
 import { ApiUserService, ExternalApplicationService } from '../src/modules/auth';
 import { ProjectSetupService } from '../src/setup/project-setup.service';
-import { BenchContext, BenchSuite, Scenario } from './bench-suite';
+import { BASELINES } from './baselines';
+import { BENCH_SECONDS, WARM_UP_SECONDS } from './bench-settings';
+import { BaselineKind, BenchContext, BenchSuite, Measurement } from './bench-suite';
+import { measureHttp } from './http-load-runner';
+import { formatTable, ResultRow } from './results-table';
+import { appStatements, installStatementCounter } from './statement-counter';
 import { BENCH_SUITES } from './suites';
 
 /**
- * Load-tests the suites in `bench/suites` on the configured database against a bare Fastify baseline,
- * so the table shows what the framework stack and the database cost per request.
+ * Load-tests the suites in `bench/suites` on the configured database. Each row is compared with its own
+ * baseline (see `BaselineKind`), measured in the same run, and shows the SQL statements it ran per request.
+ * autocannon runs in a worker thread, so the load generator does not share the app's event loop.
  */
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? '5');
-const CONNECTIONS = 20;
-const BASELINE_BODY = { data: { country_id: 'CZ', name: 'Czechia' } };
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  statuses: string;
-}
 
 function selectedSuites(): BenchSuite[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -42,6 +33,8 @@ function selectedSuites(): BenchSuite[] {
 
 async function main(): Promise<void> {
   const suites = selectedSuites();
+  // Before the app exists, so every pg client it creates counts its statements.
+  installStatementCounter();
   // One client sends everything here: rate limits stay off unless the environment sets them.
   const config = loadConfig({
     TESSERA_RATE_LIMIT: 'off',
@@ -51,7 +44,6 @@ async function main(): Promise<void> {
     TESSERA_PLAIN_HTTP: 'true',
   });
   const database = await connectDatabase(config, () => undefined);
-  const baseline = fastify();
   let app: Awaited<ReturnType<typeof createHttpApp>> | undefined;
   const started: BenchSuite[] = [];
   try {
@@ -62,10 +54,6 @@ async function main(): Promise<void> {
     const origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     const api = `${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
     const customerApi = `${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}`;
-
-    baseline.get('/', async () => BASELINE_BODY);
-    await baseline.listen({ port: 0, host: '127.0.0.1' });
-    const baselineUrl = `http://127.0.0.1:${(baseline.server.address() as AddressInfo).port}/`;
 
     const suffix = randomBytes(4).toString('hex');
     const applicationId = await app.get(ExternalApplicationService).create(`bench ${suffix}`, ApiInterface.Enterprise);
@@ -92,63 +80,37 @@ async function main(): Promise<void> {
       log: (message) => process.stderr.write(`${message}\n`),
     };
 
-    const rows: Row[] = [];
-    process.stderr.write(`Running baseline for ${SECONDS}s...\n`);
-    rows.push(await load({ name: 'baseline: bare Fastify JSON', url: baselineUrl }));
+    const rows: ResultRow[] = [];
+    const baselines = new Map<BaselineKind, Measurement>();
+    // Each baseline is measured once, just before the first row compared with it, and listed there.
+    const baselineOf = async (kind: BaselineKind): Promise<Measurement> => {
+      let measured = baselines.get(kind);
+      if (!measured) {
+        process.stderr.write(`Running baseline ${kind} for ${WARM_UP_SECONDS}s + ${BENCH_SECONDS}s...\n`);
+        measured = await BASELINES[kind].measure(context);
+        baselines.set(kind, measured);
+        rows.push({ ...measured, baseline: kind, ratio: 1 });
+      }
+      return measured;
+    };
+    await baselineOf('bare-json');
     for (const suite of suites) {
       process.stderr.write(`Preparing suite ${suite.name}...\n`);
       started.push(suite);
       for (const scenario of await suite.prepare(context)) {
-        process.stderr.write(`Running ${scenario.name} for ${SECONDS}s...\n`);
-        rows.push(await load(scenario));
+        const kind = scenario.baseline ?? 'bare-json';
+        const baseline = await baselineOf(kind);
+        process.stderr.write(`Running ${scenario.name} for ${WARM_UP_SECONDS}s + ${BENCH_SECONDS}s...\n`);
+        const measured = await measureHttp(scenario, appStatements);
+        rows.push({ ...measured, baseline: kind, ratio: measured.requestsPerSecond / baseline.requestsPerSecond });
       }
     }
     process.stdout.write(formatTable(rows));
   } finally {
     for (const suite of started) await suite.dispose?.();
     if (app) await closeGracefully(app);
-    await baseline.close();
     await database.close();
   }
-}
-
-async function load(scenario: Scenario): Promise<Row> {
-  const result = await autocannon({
-    url: scenario.url,
-    method: scenario.method ?? 'GET',
-    headers: scenario.headers,
-    body: scenario.body,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}:${stat.count ?? 0}`);
-  if (result.errors > 0) statuses.push(`errors:${result.errors}`);
-  return {
-    name: scenario.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    statuses: statuses.join(' '),
-  };
-}
-
-function formatTable(rows: Row[]): string {
-  const baseline = rows[0].requestsPerSecond;
-  const table = [
-    ['name', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'ratio', 'status codes'],
-    ...rows.map((row) => [
-      row.name,
-      row.requestsPerSecond.toFixed(0),
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
-      String(row.non2xx),
-      baseline > 0 ? `${(row.requestsPerSecond / baseline).toFixed(3)}x` : '-',
-      row.statuses,
-    ]),
-  ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-  return `\n${table.map((line) => line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')).join('\n')}\n`;
 }
 
 main().then(

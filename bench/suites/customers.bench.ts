@@ -5,7 +5,7 @@ import { BenchContext, BenchSuite } from '../bench-suite';
 const CUSTOMERS = 1_000_000;
 const CHUNK = 100_000;
 /** The customer every scenario looks up: deep inside the table, not at either end. */
-const PROBE = 654_321;
+export const PROBE = 654_321;
 
 /**
  * Bench customers (ids md5('bench-customer-<i>'), emails bench-customer-<i>@bench.test), each with a
@@ -115,7 +115,7 @@ export const customersSuite: BenchSuite = {
           url: `${api}/customers/${probeId}/customer-source-records?external_ids[]=bench-ext-${PROBE}`,
           headers: auth,
         },
-        { name: 'GET /customers/{id} (1M customers)', url: `${api}/customers/${probeId}`, headers: auth },
+        { name: 'GET /customers/{id} (1M customers)', url: `${api}/customers/${probeId}`, headers: auth, baseline: 'nest-pg-select' },
       ];
     } finally {
       await client.end();

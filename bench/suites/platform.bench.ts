@@ -41,10 +41,20 @@ export const platformSuite: BenchSuite = {
         headers: { 'content-type': 'application/json' },
         body: loginBody,
       },
-      { name: 'GET /countries (caching off)', url: `${api}/countries`, headers: auth },
-      { name: 'GET /countries (cached in memory)', url: `${cachedApi}/countries`, headers: auth },
-      ...(redisCachedApi ? [{ name: 'GET /countries (cached in Redis)', url: `${redisCachedApi}/countries`, headers: auth }] : []),
-      { name: 'GET /stores/{store_id}', url: `${api}/stores/${storeId}`, headers: auth },
+      { name: 'GET /countries (caching off)', url: `${api}/countries`, headers: auth, baseline: 'countries-json' },
+      { name: 'GET /countries?count=100 (caching off)', url: `${api}/countries?count=100`, headers: auth, baseline: 'countries-json' },
+      { name: 'GET /countries (cached in memory)', url: `${cachedApi}/countries`, headers: auth, baseline: 'countries-json' },
+      ...(redisCachedApi
+        ? [
+            {
+              name: 'GET /countries (cached in Redis)',
+              url: `${redisCachedApi}/countries`,
+              headers: auth,
+              baseline: 'countries-json' as const,
+            },
+          ]
+        : []),
+      { name: 'GET /stores/{store_id}', url: `${api}/stores/${storeId}`, headers: auth, baseline: 'nest-pg-select' },
     ];
   },
   async dispose() {

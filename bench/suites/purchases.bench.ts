@@ -4,12 +4,13 @@ import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
+import { BENCH_SECONDS, WARM_UP_SECONDS } from '../bench-settings';
 import { BenchContext, BenchSuite } from '../bench-suite';
 import { customersSuite } from './customers.bench';
 
 /** The customers suite's million customers (md5('bench-customer-<i>')); the bills are theirs. */
-const CUSTOMERS = 1_000_000;
-/** Fresh vouchers per second of run: more than send-purchase books, so the pool never runs dry. */
+export const CUSTOMERS = 1_000_000;
+/** Fresh vouchers per second of run (warm-up included): more than send-purchase books, so the pool never runs dry. */
 const VOUCHERS_PER_SECOND = 5_000;
 const REWARD_CODE = 'BENCH-PURCHASE-EURO-OFF';
 
@@ -35,7 +36,7 @@ async function ensureCustomers(client: Client, context: BenchContext): Promise<v
 }
 
 /** A fixed-discount reward of 1.00 that vouchers are issued from; created once. */
-async function ensureReward(client: Client): Promise<string> {
+export async function ensureReward(client: Client): Promise<string> {
   await client.query(
     `INSERT INTO rewards (reward_id, code, names, reward_group, reward_type_id, reward_type_value, valid_from, valid_to)
      SELECT md5($1), $1, jsonb_build_object('en', 'Bench euro off'), 1, reward_type_id, 1, current_date - 30, current_date + 3650
@@ -71,7 +72,7 @@ export const purchasesSuite: BenchSuite = {
     const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     const run = randomBytes(4).toString('hex');
-    const pool = VOUCHERS_PER_SECOND * Number(process.env.BENCH_SECONDS ?? '5');
+    const pool = VOUCHERS_PER_SECOND * (BENCH_SECONDS + WARM_UP_SECONDS);
     let storeId: string;
     let currencyId: string;
     let purchaseTypeId: string;
@@ -188,6 +189,7 @@ export const purchasesSuite: BenchSuite = {
         method: 'POST',
         headers,
         body: acceptBody,
+        baseline: 'pg-purchase-tx',
       },
       {
         name: 'POST /purchases/actions/send-purchase (5 items, voucher, points earned)',
@@ -195,6 +197,7 @@ export const purchasesSuite: BenchSuite = {
         method: 'POST',
         headers,
         body: JSON.stringify(template),
+        baseline: 'pg-purchase-tx',
       },
     ];
   },

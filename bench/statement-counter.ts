@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+
+/** A running count of the SQL statements some pg clients sent. */
+export class StatementTally {
+  count = 0;
+}
+
+/**
+ * Statements of every client nobody marked: the app's TypeORM pools, and the suites' setup clients, which
+ * only run between measured runs, so a measured run's difference holds the app's statements alone.
+ */
+export const appStatements = new StatementTally();
+
+const separateTallies = new WeakMap<Client, StatementTally>();
+
+/** Counts `client`'s statements in `tally` instead of the app's: baselines bring their own clients. */
+export function countSeparately(client: Client, tally: StatementTally): void {
+  separateTallies.set(client, tally);
+}
+
+type Query = (this: Client, ...args: unknown[]) => unknown;
+
+/**
+ * Wraps `Client.prototype.query` of `pg`, the package TypeORM's postgres driver loads, so every statement
+ * of every client (pooled ones included, since a pool queries through its clients) passes the counter.
+ */
+export function installStatementCounter(): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with each client as `this`
+  const query = Client.prototype.query as Query;
+  const countedQuery: Query = function (this: Client, ...args: unknown[]): unknown {
+    (separateTallies.get(this) ?? appStatements).count += 1;
+    return query.apply(this, args);
+  };
+  Client.prototype.query = countedQuery as typeof Client.prototype.query;
+}
+
+const QUIET_MS = 300;
+
+/**
+ * Resolves once `tally` has not moved for a while: requests still running when a load run stopped (their
+ * handlers outlive the connections) have finished, so they land in neither the next run nor its count.
+ */
+export async function whenQuiet(tally: StatementTally): Promise<void> {
+  let last = tally.count;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    await sleep(50);
+    if (tally.count !== last) {
+      last = tally.count;
+      quietSince = Date.now();
+    }
+  }
+}
