@@ -182,15 +182,6 @@ export const purchasesSuite: BenchSuite = {
       send.bill.bill_id = `bench-${run}-${k}`;
       send.bill.payment_recap.vouchers[0].code = voucherCode(k);
     });
-    // One booking before the load, as the main instance had: on a cold instance, concurrent first bills each
-    // hold a pooled connection in their transaction while waiting for an in-memory snapshot to load, which
-    // needs another connection, so the whole pool waits forever (an app issue this avoids, not measures).
-    const primed = await fetch(`${stampingApi}/purchases/actions/send-purchase`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(template),
-    });
-    if (primed.status !== 201) throw new Error(`send-purchase on the stamping instance failed: ${primed.status} ${await primed.text()}`);
     return [
       {
         name: 'POST /purchases/actions/accept-payment (5 items, voucher)',
