@@ -7,6 +7,9 @@ export interface ResultRow extends Measurement {
   ratio: number;
 }
 
+/** Columns of text; the numbers align right. */
+const LEFT_ALIGNED = new Set(['name', 'baseline', 'status codes']);
+
 /** The results as an aligned text table, one line per row. */
 export function formatTable(rows: ResultRow[]): string {
   const table = [
@@ -24,8 +27,9 @@ export function formatTable(rows: ResultRow[]): string {
     ]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  const leftAligned = table[0].map((header) => LEFT_ALIGNED.has(header));
   const aligned = table.map((line) =>
-    line.map((cell, column) => (column === 0 || column === 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
+    line.map((cell, column) => (leftAligned[column] ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
   );
   return `\n${aligned.join('\n')}\n`;
 }
