@@ -29,7 +29,10 @@ export function formatTable(rows: ResultRow[]): string {
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
   const leftAligned = table[0].map((header) => LEFT_ALIGNED.has(header));
   const aligned = table.map((line) =>
-    line.map((cell, column) => (leftAligned[column] ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '),
+    line
+      .map((cell, column) => (leftAligned[column] ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd(),
   );
   return `\n${aligned.join('\n')}\n`;
 }
