@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ApiExceptionFilter, ApiValidationPipe } from '@tessera/http';
 import { InterfaceRoutesModule } from './api/interface-routes.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
-import { InFlightRequestsInterceptor } from './http/in-flight-requests.interceptor';
 import { AuthModule, InterfaceAuthGuard } from './modules/auth';
 import { HealthModule } from './modules/health';
 import { ResponseCacheModule } from './platform/cache/response-cache.module';
@@ -23,7 +22,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl),
         RedisModule,
-        ResponseCacheModule,
+        ResponseCacheModule.forRoot(config),
         RateLimitModule,
         AuthModule,
         HealthModule,
@@ -36,8 +35,6 @@ export class AppModule {
         // In this order: rate limits count the caller that authentication named.
         { provide: APP_GUARD, useExisting: InterfaceAuthGuard },
         { provide: APP_GUARD, useExisting: RateLimitGuard },
-        InFlightRequestsInterceptor,
-        { provide: APP_INTERCEPTOR, useExisting: InFlightRequestsInterceptor },
       ],
     };
   }

@@ -10,7 +10,7 @@ import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { ChangeFeed } from '../platform/change-feed';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
-import { InFlightRequestsInterceptor } from './in-flight-requests.interceptor';
+import { InFlightRequests } from './in-flight-requests';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
 import { httpLoggerOptions } from './request-logging';
 import { TlsMaterial } from './tls';
@@ -61,6 +61,11 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   limitRequestTime(fastify.server as Server, config.requestTimeoutSeconds * 1000);
   const routes = new RouteRegistry();
   fastify.decorate('apiRoutes', routes);
+  const inFlight = new InFlightRequests();
+  fastify.addHook('onRoute', (route) => {
+    route.handler = inFlight.wrap(route.handler);
+  });
+  IN_FLIGHT.set(fastify, inFlight);
   configureBodyParsing(fastify);
   fastify.addHook('onRoute', (route) => routes.record(route.url, route.method));
   fastify.addHook('onSend', async (request, reply) => {
@@ -95,6 +100,8 @@ function limitRequestTime(server: Server & { connectionsCheckingInterval?: numbe
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Each application's handler count, for its graceful close. */
+const IN_FLIGHT = new WeakMap<object, InFlightRequests>();
 
 /**
  * Stops taking connections and lets handlers still running finish before Nest's shutdown hooks
@@ -102,7 +109,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 export async function closeGracefully(app: NestFastifyApplication): Promise<void> {
   await app.getHttpAdapter().getInstance().close();
-  await app.get(InFlightRequestsInterceptor).whenIdle(SHUTDOWN_GRACE_MS);
+  await IN_FLIGHT.get(app.getHttpAdapter().getInstance())?.whenIdle(SHUTDOWN_GRACE_MS);
   await app.close();
 }
 

@@ -6,15 +6,16 @@ import { Page } from './list-query.dto';
  * a value is left out instead.
  */
 export function omitNulls<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item: unknown) => omitNulls(item)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (item !== null && item !== undefined) result[key] = omitNulls(item);
-    }
-    return result as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  // for...in over a plain literal: no entries array per object on every response.
+  const result: Record<string, unknown> = {};
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== null && item !== undefined) result[key] = omitNulls(item);
   }
-  return value;
+  return result as T;
 }
 
 /** `{data: {<key>: [...], total_items}}`, the shape of every list response. */

@@ -5,6 +5,9 @@ import { ApiError } from '../errors/api-error';
 import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
 import { argumentError } from './argument-errors';
 import { enforceInputLimits } from './input-limits';
+import { cacheValidationMetadata } from './validation-metadata-cache';
+
+cacheValidationMetadata();
 
 const REASON_BY_CONSTRAINT: Record<string, InvalidReason> = {
   isDefined: InvalidReason.Required,
