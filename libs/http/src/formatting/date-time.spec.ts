@@ -43,3 +43,24 @@ describe('parseRequestDateTime', () => {
     expect(parseRequestDateTime('yesterday', 'UTC')).toBeNull();
   });
 });
+
+describe('formatDateTime in UTC', () => {
+  it('writes the same text as the time-zone formatter', () => {
+    for (const iso of ['2026-11-24T17:05:09.123Z', '1999-12-31T23:59:59.999Z', '2000-02-29T00:00:00.000Z', '0999-01-01T00:00:00.000Z']) {
+      const value = new Date(iso);
+      const parts: Record<string, string> = {};
+      const viaZone = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (const part of viaZone.formatToParts(value)) parts[part.type] = part.value;
+      expect(formatDateTime(value, 'UTC')).toBe(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`);
+    }
+  });
+});

@@ -23,6 +23,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** `YYYY-MM-DD HH:MM:SS` in the project's time zone, without an offset, as the API writes datetimes. */
 export function formatDateTime(value: Date, timeZone: string): string {
+  // UTC, the default, needs no time-zone database: the ISO text already holds the wall time.
+  if (timeZone === 'UTC') {
+    const year = value.getUTCFullYear();
+    if (year >= 1000 && year <= 9999) {
+      const iso = value.toISOString();
+      return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+    }
+  }
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(value)) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
