@@ -6,3 +6,5 @@ export * from './transactional';
 export * from './postgres-errors';
 export * from './group-by';
 export * from './loggable-error';
+export * from './page-in-memory';
+export * from './row-page-statement';

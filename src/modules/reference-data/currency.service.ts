@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage, likePattern } from '@tessera/core';
-import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
+import { pageInMemory, RankedRows } from '@tessera/core';
+import { ChangeFeed, loadRanked, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CurrencyEntity } from './entities/currency.entity';
 
@@ -24,43 +22,42 @@ export interface CurrencyFilter {
 
 @Injectable()
 export class CurrencyService {
-  private readonly byId: MemorySnapshot<Map<string, CurrencyEntity>>;
+  /** Every currency in id order, ranked for each sortable field, and by id. */
+  private readonly snapshot: MemorySnapshot<{ ranked: RankedRows<CurrencyEntity, CurrencySortField>; byId: Map<string, CurrencyEntity> }>;
 
-  constructor(
-    @InjectRepository(CurrencyEntity) private readonly currencies: Repository<CurrencyEntity>,
-    changes: ChangeFeed,
-  ) {
-    this.byId = snapshotById(
-      changes,
-      ['currencies'],
-      (manager) => manager.find(CurrencyEntity),
-      (currency) => currency.id,
-    );
+  constructor(changes: ChangeFeed) {
+    this.snapshot = new MemorySnapshot(changes, ['currencies'], async (manager) => {
+      const ranked = await loadRanked(manager, CurrencyEntity, 'id', { currency_id: 'id', name: 'name', code: 'code' });
+      return { ranked, byId: new Map(ranked.rows.map((currency) => [currency.id, currency])) };
+    });
   }
 
   async list(filter: CurrencyFilter, page: PageRequest<CurrencySortField>): Promise<Page<CurrencyEntity>> {
-    const query = this.currencies.createQueryBuilder('c');
-    if (filter.currency_name) query.andWhere('c.name ILIKE :name', { name: likePattern(filter.currency_name) });
-    if (filter.currency_code) query.andWhere('c.code = upper(:code)', { code: filter.currency_code });
-    return fetchPage(query, page, { currency_id: 'c.id', name: 'c.name', code: 'c.code' }, 'c.id');
+    const name = filter.currency_name?.toLowerCase();
+    const code = filter.currency_code?.toUpperCase();
+    return pageInMemory(
+      (await this.snapshot.get()).ranked,
+      (currency) => (!name || currency.name.toLowerCase().includes(name)) && (!code || currency.code === code),
+      page,
+    );
   }
 
   async get(currencyId: string): Promise<CurrencyEntity> {
-    const currency = (await this.byId.get()).get(currencyId);
+    const currency = (await this.snapshot.get()).byId.get(currencyId);
     if (!currency) throw CommonException.recordNotFound('currencies', currencyId);
     return currency;
   }
 
   /** Fails with a 400 `not_found` naming `field` unless the currency exists. */
   async requireCurrency(currencyId: string, field: string): Promise<CurrencyRef> {
-    const currency = (await this.byId.get()).get(currencyId);
+    const currency = (await this.snapshot.get()).byId.get(currencyId);
     if (!currency) throw CommonException.invalid(field, InvalidReason.NotFound, 'No currency has this id', currencyId);
     return { id: currency.id, code: currency.code, minorUnits: currency.minorUnits };
   }
 
   async findByCode(code: string): Promise<CurrencyRef | null> {
     const wanted = code.toUpperCase();
-    const currency = [...(await this.byId.get()).values()].find((candidate) => candidate.code === wanted);
+    const currency = [...(await this.snapshot.get()).byId.values()].find((candidate) => candidate.code === wanted);
     return currency ? { id: currency.id, code: currency.code, minorUnits: currency.minorUnits } : null;
   }
 }

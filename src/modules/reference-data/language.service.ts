@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { LanguageEntity } from './entities/language.entity';
 
 export const LANGUAGE_LIST_TYPES = ['carecloud-api', 'web-portal', 'customer-communication'] as const;
@@ -15,18 +14,21 @@ export interface LanguageFilter {
 
 @Injectable()
 export class LanguageService {
+  /** Every language, by id. */
+  private readonly snapshot: MemorySnapshot<LanguageEntity[]>;
+
   constructor(
-    @InjectRepository(LanguageEntity) private readonly languages: Repository<LanguageEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.snapshot = new MemorySnapshot(changes, ['languages'], (manager) => manager.find(LanguageEntity, { order: { id: 'ASC' } }));
+  }
 
   /** Unpaged: the list is short and the API offers no paging for it. */
   async list(filter: LanguageFilter): Promise<LanguageEntity[]> {
-    const query = this.languages
-      .createQueryBuilder('l')
-      .where(':listType = ANY(l.list_types)', { listType: filter.language_list_type ?? 'carecloud-api' })
-      .orderBy('l.id', 'ASC');
-    if (filter.default_language) query.andWhere('l.language_id = :language', { language: this.config.defaultLanguage });
-    return query.getMany();
+    const listType = filter.language_list_type ?? 'carecloud-api';
+    return (await this.snapshot.get()).filter(
+      (language) => language.listTypes.includes(listType) && (!filter.default_language || language.id === this.config.defaultLanguage),
+    );
   }
 }

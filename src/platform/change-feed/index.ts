@@ -1,2 +1,2 @@
 export { ChangeFeed, ChangeListener } from './change-feed.service';
-export { MemorySnapshot, snapshotById } from './memory-snapshot';
+export { loadRanked, MemorySnapshot, snapshotById } from './memory-snapshot';

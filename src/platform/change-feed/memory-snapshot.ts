@@ -1,4 +1,5 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, EntityTarget, FindOptionsOrder, ObjectLiteral } from 'typeorm';
+import { RankedRows } from '@tessera/core';
 import { ChangeFeed } from './change-feed.service';
 
 /**
@@ -36,4 +37,29 @@ export function snapshotById<T>(
   idOf: (row: T) => string,
 ): MemorySnapshot<Map<string, T>> {
   return new MemorySnapshot(feed, tables, async (manager) => new Map((await read(manager)).map((row) => [idOf(row), row])));
+}
+
+/**
+ * The rows of a definition entity in id order, with their places in the database's order of each
+ * sortable column (ties by id), for `pageInMemory`.
+ */
+export async function loadRanked<TRow extends ObjectLiteral, TField extends string>(
+  manager: EntityManager,
+  entity: EntityTarget<TRow>,
+  idProperty: keyof TRow & string,
+  columns: Record<TField, string>,
+): Promise<RankedRows<TRow, TField>> {
+  const rows = await manager.find(entity, { order: { [idProperty]: 'ASC' } as FindOptionsOrder<TRow> });
+  const byId = new Map(rows.map((row) => [row[idProperty] as unknown, row]));
+  const places = {} as Record<TField, Map<TRow, number>>;
+  for (const field of Object.keys(columns) as TField[]) {
+    const ordered = await manager
+      .createQueryBuilder(entity, 't')
+      .select(`t.${idProperty}`, 'id')
+      .orderBy(`t.${columns[field]}`)
+      .addOrderBy(`t.${idProperty}`)
+      .getRawMany<{ id: unknown }>();
+    places[field] = new Map(ordered.map((row, place) => [byId.get(row.id) as TRow, place]));
+  }
+  return { rows, places };
 }

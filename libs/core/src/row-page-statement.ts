@@ -1,0 +1,60 @@
+import { Page, PageRequest } from '@tessera/http';
+
+/** What a list reads, in SQL text over one alias per table. */
+export interface RowPageSelect {
+  /** The listed table and its joins, each join giving at most one row per record. */
+  from: string;
+  /** Conditions over `from`, all required. */
+  conditions: string[];
+  /** The select list of a page row; its output names must include every sort column. */
+  columns: string;
+}
+
+/** A statement taking the `params` it was built with. */
+export interface RowPageStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Where a page row carries the list's total. */
+export const TOTAL_COLUMN = 'total_items';
+
+/**
+ * The statement reading one page and the list's total at once. `sortColumns` and `idColumn` are output
+ * names of `select.columns`; the page is ordered by the requested column, or `defaultOrder`, with the
+ * id as tie-break, as `fetchPage` orders. The page joins the count rather than the other way round, so a
+ * page past the end is one row with the total and null page columns.
+ */
+export function rowPageStatement<TField extends string>(
+  select: RowPageSelect,
+  params: unknown[],
+  page: PageRequest<TField>,
+  sortColumns: Record<TField, string>,
+  idColumn: string,
+  defaultOrder?: string,
+): RowPageStatement {
+  const first = page.sortField ? sortColumns[page.sortField] : defaultOrder;
+  const direction = page.sortDirection === 'DESC' ? 'DESC' : 'ASC';
+  const order = (first && first !== idColumn ? [first, idColumn] : [idColumn]).map((column) => `${column} ${direction}`).join(', ');
+  const where = select.conditions.length > 0 ? select.conditions.join(' AND ') : 'true';
+  const limit = `$${params.push(page.limit)}`;
+  const offset = `$${params.push(page.offset)}`;
+  // Output names order both levels: the inner level's names win over its input columns in ORDER BY.
+  const sql = `
+    SELECT page.*, total.n AS ${TOTAL_COLUMN}
+    FROM (SELECT count(*)::int AS n FROM ${select.from} WHERE ${where}) total
+    LEFT JOIN LATERAL (
+      SELECT ${select.columns} FROM ${select.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+    ) page ON true
+    ORDER BY ${order}`;
+  return { sql, params };
+}
+
+/** The page a `rowPageStatement` answered: its rows (less the total) and the total. */
+export function toRowPage<TRow>(rows: (TRow & { [TOTAL_COLUMN]: number })[], idColumn: keyof TRow): Page<TRow> {
+  const total = rows[0]?.[TOTAL_COLUMN] ?? 0;
+  const items = rows
+    .filter((row) => row[idColumn] !== null)
+    .map(({ [TOTAL_COLUMN]: _total, ...row }) => row as unknown as TRow);
+  return { items, total };
+}
