@@ -163,54 +163,96 @@ export class ProductService {
    * The products of bill lines, found by any of each line's PLU ids. With `learn`, a line whose PLU ids no
    * product has becomes a new product named after the line, in the group whose external id is its
    * category (product learning); without it (a calculation that must not write) the line has no product.
+   * One statement when every line is known, whatever their number; learning adds two.
    */
   async billProducts(lines: BillLineProduct[], learn: boolean, manager: EntityManager): Promise<(BillProduct | null)[]> {
-    let found = await this.storedPluIds(
-      manager,
-      lines.flatMap((line) => line.pluIds),
-    );
+    const wanted = lines.flatMap((line, index) => line.pluIds.map((plu) => ({ ...plu, line: index })));
+    let found = await this.pluProducts(manager, wanted, learn);
     const productOf = (line: BillLineProduct) =>
-      line.pluIds.map((plu) => found.get(pluKey(plu.list_code, plu.code))).find((id) => id !== undefined);
-    const unknown = lines.filter((line) => productOf(line) === undefined && line.pluIds.length > 0);
-    if (learn && unknown.length > 0) {
-      // The batch lock keeps two bills learning the same PLU id from creating two products.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [PRODUCT_BATCH_LOCK]);
-      found = await this.storedPluIds(
-        manager,
-        lines.flatMap((line) => line.pluIds),
-      );
-      const categories = [...new Set(unknown.flatMap((line) => (line.category ? [line.category] : [])))];
-      const groups = await this.groups.findRefs([], categories, manager);
+      line.pluIds.map((plu) => found.get(pluKey(plu.list_code, plu.code))).find((product) => product !== undefined);
+    if (learn && lines.some((line) => productOf(line) === undefined && line.pluIds.length > 0)) {
+      // The first read took the batch lock (which keeps two bills learning the same PLU id from creating two
+      // products), but its snapshot predates the lock: read again, then learn what is still unknown.
+      found = await this.pluProducts(manager, wanted, false);
+      const products: { id: string; name: string; category: string | null }[] = [];
+      const plus: { list_code: string; code: string; productId: string }[] = [];
+      const learnt = new Map<string, string>();
       for (const line of lines) {
-        if (productOf(line) !== undefined || line.pluIds.length === 0) continue;
+        const known = line.pluIds.some((plu) => found.has(pluKey(plu.list_code, plu.code)) || learnt.has(pluKey(plu.list_code, plu.code)));
+        if (known || line.pluIds.length === 0) continue;
         const productId = newId();
-        const groupId = groups.find((group) => group.externalId === line.category)?.id ?? null;
-        await manager.insert(ProductEntity, { id: productId, name: line.name, productGroupId: groupId });
+        products.push({ id: productId, name: line.name, category: line.category ?? null });
         for (const plu of line.pluIds) {
-          if (found.has(pluKey(plu.list_code, plu.code))) continue;
-          await manager.insert(ProductPluIdEntity, { listCode: plu.list_code, code: plu.code, productId });
-          found.set(pluKey(plu.list_code, plu.code), productId);
+          const key = pluKey(plu.list_code, plu.code);
+          if (learnt.has(key)) continue;
+          plus.push({ ...plu, productId });
+          learnt.set(key, productId);
         }
       }
+      const created = new Map(
+        (products.length === 0 ? [] : await this.learnProducts(manager, products, plus)).map((product) => [product.productId, product]),
+      );
+      for (const [key, productId] of learnt) found.set(key, created.get(productId) as BillProduct);
     }
-    const ids = [...new Set(lines.map(productOf).filter((id): id is string => id !== undefined))];
-    const rows: BillProduct[] =
-      ids.length === 0
-        ? []
-        : await manager.query(
-            `SELECT p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId", g.name AS "productGroupName",
-                    p.product_brand_id AS "productBrandId", b.name AS "productBrandName"
-               FROM products p
-               LEFT JOIN product_groups g ON g.product_group_id = p.product_group_id
-               LEFT JOIN product_brands b ON b.product_brand_id = p.product_brand_id
-              WHERE p.product_id = ANY($1)`,
-            [ids],
-          );
-    const byId = new Map(rows.map((row) => [row.productId, row]));
-    return lines.map((line) => {
-      const id = productOf(line);
-      return id === undefined ? null : (byId.get(id) ?? null);
-    });
+    return lines.map((line) => productOf(line) ?? null);
+  }
+
+  /**
+   * The stored products of the lines' PLU ids with the names purchases keep, by PLU key. With
+   * `lockIfUnknown`, the same statement takes the product batch lock when some line has no product.
+   */
+  private async pluProducts(
+    manager: EntityManager,
+    pluIds: { list_code: string; code: string; line: number }[],
+    lockIfUnknown: boolean,
+  ): Promise<Map<string, BillProduct>> {
+    if (pluIds.length === 0) return new Map();
+    const rows: (BillProduct & { list_code: string; code: string })[] = await manager.query(
+      `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) AS wanted(list_code, code, line)),
+       found AS MATERIALIZED (
+         SELECT wanted.line, x.list_code, x.code, p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId",
+                g.name AS "productGroupName", p.product_brand_id AS "productBrandId", b.name AS "productBrandName"
+           FROM wanted
+           JOIN product_plu_ids x ON x.list_code = wanted.list_code AND x.code = wanted.code
+           JOIN products p ON p.product_id = x.product_id
+           LEFT JOIN product_groups g ON g.product_group_id = p.product_group_id
+           LEFT JOIN product_brands b ON b.product_brand_id = p.product_brand_id),
+       batch_lock AS (
+         SELECT count(pg_advisory_xact_lock(hashtext($5))) AS taken
+           FROM (SELECT 1) one WHERE $4 AND EXISTS (SELECT line FROM wanted EXCEPT SELECT line FROM found))
+       SELECT list_code, code, "productId", "productName", "productGroupId", "productGroupName", "productBrandId", "productBrandName"
+         FROM found, batch_lock`,
+      [pluIds.map((plu) => plu.list_code), pluIds.map((plu) => plu.code), pluIds.map((plu) => plu.line), lockIfUnknown, PRODUCT_BATCH_LOCK],
+    );
+    return new Map(rows.map(({ list_code, code, ...product }) => [pluKey(list_code, code), product]));
+  }
+
+  /** Creates learnt products with their PLU ids in one statement; answers them with the names purchases keep. */
+  private async learnProducts(
+    manager: EntityManager,
+    products: { id: string; name: string; category: string | null }[],
+    plus: { list_code: string; code: string; productId: string }[],
+  ): Promise<BillProduct[]> {
+    return manager.query(
+      `WITH learnt AS (
+         INSERT INTO products (product_id, name, product_group_id)
+         SELECT n.id, n.name, (SELECT g.product_group_id FROM product_groups g WHERE g.external_id = n.category LIMIT 1)
+           FROM unnest($1::varchar[], $2::text[], $3::text[]) AS n(id, name, category)
+         RETURNING product_id, name, product_group_id),
+       learnt_plus AS (
+         INSERT INTO product_plu_ids (list_code, code, product_id) SELECT * FROM unnest($4::text[], $5::text[], $6::varchar[]))
+       SELECT l.product_id AS "productId", l.name AS "productName", l.product_group_id AS "productGroupId", g.name AS "productGroupName",
+              NULL AS "productBrandId", NULL AS "productBrandName"
+         FROM learnt l LEFT JOIN product_groups g ON g.product_group_id = l.product_group_id`,
+      [
+        products.map((product) => product.id),
+        products.map((product) => product.name),
+        products.map((product) => product.category),
+        plus.map((plu) => plu.list_code),
+        plus.map((plu) => plu.code),
+        plus.map((plu) => plu.productId),
+      ],
+    );
   }
 
   /** Fails with a 400 `not_found` naming `field` unless every id names a product. */
