@@ -115,21 +115,19 @@ export class CustomerStatusService {
   }
 
   /**
-   * Moves the customer to `statusId` inside the caller's transaction: the previous active record becomes
-   * inactive. Serialised per customer like `set`.
+   * Moves the customer to `status` inside the caller's transaction: the previous active record becomes
+   * inactive. Serialised per customer like `set`; the move itself is one statement.
    */
   async moveTo(customerId: string, status: StatusEntity, manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${customerId}`]);
-    await manager.update(CustomerStatusRecordEntity, { customerId, state: ACTIVE }, { state: NON_ACTIVE, lastChange: new Date() });
     const validFrom = new Date();
-    await manager.insert(CustomerStatusRecordEntity, {
-      id: newId(),
-      customerId,
-      statusId: status.id,
-      validFrom,
-      validTo: validityEnd(validFrom, status.validityPeriod),
-      state: ACTIVE,
-    });
+    await manager.query(
+      `WITH closed AS (
+         UPDATE customer_status_records SET state = ${NON_ACTIVE}, last_change = now() WHERE customer_id = $2 AND state = ${ACTIVE})
+       INSERT INTO customer_status_records (status_record_id, customer_id, status_id, valid_from, valid_to, state)
+       VALUES ($1, $2, $3, $4, $5, ${ACTIVE})`,
+      [newId(), customerId, status.id, validFrom, validityEnd(validFrom, status.validityPeriod)],
+    );
   }
 
   /** The status a new account starts with: the lowest tier that qualifies on creation, if the project has one. */

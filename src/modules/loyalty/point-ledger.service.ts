@@ -295,37 +295,34 @@ export class PointLedgerService {
 
   // ---- ledger primitives (other contexts call these inside their own transactions) ----
 
-  /** Adds a collection record and its history movement; returns the record's id. */
+  /** Adds a collection record and its history movement in one statement; returns the record's id. */
   async addPoints(entry: PointCreditEntry, manager?: EntityManager): Promise<string> {
-    return inTransaction(this.dataSource, manager, async (m) => {
-      const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
-      const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
-      const id = newId();
-      const amount = decimalText(entry.amount, POINT_SCALE);
-      await m.insert(PointEntity, {
+    const m = manager ?? this.dataSource.manager;
+    const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
+    const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
+    const id = newId();
+    await m.query(
+      `WITH point AS (
+         INSERT INTO points (point_id, customer_id, point_type_id, partner_id, store_id, assigned_points, available_points, valid_to, note)
+         VALUES ($1, $2, $3, $4, $5, $6::numeric, $6::numeric, $7, $8))
+       INSERT INTO point_history (point_history_id, point_id, customer_id, point_type_id, partner_id, store_id, point_amount,
+                                  operation_type, operation_note, extended_data)
+       VALUES ($9, $1, $2, $3, $4, $5, $6::numeric, $10, $8, $11::jsonb)`,
+      [
         id,
-        customerId: entry.customerId,
+        entry.customerId,
         pointTypeId,
         partnerId,
-        storeId: entry.storeId ?? null,
-        assignedPoints: amount,
-        availablePoints: amount,
-        validTo: entry.validTo ?? null,
-        note: entry.note ?? null,
-      });
-      await this.record(m, {
-        pointId: id,
-        customerId: entry.customerId,
-        pointTypeId,
-        partnerId,
-        storeId: entry.storeId ?? null,
-        pointAmount: amount,
-        operationType: entry.operation ?? PointOperation.Addition,
-        operationNote: entry.note ?? null,
-        extendedData: { date_of_points_expiration: entry.validTo?.toISOString() ?? null, ...entry.extendedData },
-      });
-      return id;
-    });
+        entry.storeId ?? null,
+        decimalText(entry.amount, POINT_SCALE),
+        entry.validTo ?? null,
+        entry.note ?? null,
+        newId(),
+        entry.operation ?? PointOperation.Addition,
+        JSON.stringify({ date_of_points_expiration: entry.validTo?.toISOString() ?? null, ...entry.extendedData }),
+      ],
+    );
+    return id;
   }
 
   /**
