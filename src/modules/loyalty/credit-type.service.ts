@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage } from '@tessera/core';
-import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
+import { pageInMemory } from '@tessera/core';
+import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CreditTypeEntity } from './entities/credit-type.entity';
 
@@ -11,39 +9,30 @@ export type CreditTypeSortField = (typeof CREDIT_TYPE_SORT_FIELDS)[number];
 
 @Injectable()
 export class CreditTypeService {
-  private readonly byId: MemorySnapshot<Map<string, CreditTypeEntity>>;
+  /** Every CreditType row, ranked for the list and by id. */
+  private readonly definitions: MemorySnapshot<DefinitionRows<CreditTypeEntity, CreditTypeSortField>>;
 
-  constructor(
-    @InjectRepository(CreditTypeEntity) private readonly types: Repository<CreditTypeEntity>,
-    changes: ChangeFeed,
-  ) {
-    this.byId = snapshotById(
-      changes,
-      ['credit_types'],
-      (manager) => manager.find(CreditTypeEntity),
-      (type) => type.id,
-    );
+  constructor(changes: ChangeFeed) {
+    this.definitions = definitionSnapshot(changes, ['credit_types'], CreditTypeEntity, 'id', {
+      credit_type_id: 'id',
+      name: 'name',
+      last_change: 'lastChange',
+    });
   }
 
-  list(page: PageRequest<CreditTypeSortField>): Promise<Page<CreditTypeEntity>> {
-    return fetchPage(
-      this.types.createQueryBuilder('t'),
-      page,
-      { credit_type_id: 't.id', name: 't.name', last_change: 't.lastChange' },
-      't.id',
-      { defaultOrder: 't.name', oneRowPerRecord: true },
-    );
+  async list(page: PageRequest<CreditTypeSortField>): Promise<Page<CreditTypeEntity>> {
+    return pageInMemory((await this.definitions.get()).ranked, () => true, page, 'name');
   }
 
   async get(creditTypeId: string): Promise<CreditTypeEntity> {
-    const type = (await this.byId.get()).get(creditTypeId);
+    const type = (await this.definitions.get()).byId.get(creditTypeId);
     if (!type) throw CommonException.recordNotFound('credit-types', creditTypeId);
     return type;
   }
 
   /** The named credit type, or the default one when none is named; a wrong id is a 400 naming `field`. */
   async resolve(creditTypeId: string | undefined, field: string): Promise<CreditTypeEntity> {
-    const types = await this.byId.get();
+    const types = (await this.definitions.get()).byId;
     const type = creditTypeId === undefined ? [...types.values()].find((candidate) => candidate.isDefault) : types.get(creditTypeId);
     if (type) return type;
     if (creditTypeId === undefined) throw CommonException.invalid(field, InvalidReason.Required, 'No default credit type is set; name one');

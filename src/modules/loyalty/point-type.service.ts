@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage } from '@tessera/core';
-import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
+import { pageInMemory } from '@tessera/core';
+import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PointTypeEntity } from './entities/point-type.entity';
 
@@ -11,39 +9,30 @@ export type PointTypeSortField = (typeof POINT_TYPE_SORT_FIELDS)[number];
 
 @Injectable()
 export class PointTypeService {
-  private readonly byId: MemorySnapshot<Map<string, PointTypeEntity>>;
+  /** Every PointType row, ranked for the list and by id. */
+  private readonly definitions: MemorySnapshot<DefinitionRows<PointTypeEntity, PointTypeSortField>>;
 
-  constructor(
-    @InjectRepository(PointTypeEntity) private readonly types: Repository<PointTypeEntity>,
-    changes: ChangeFeed,
-  ) {
-    this.byId = snapshotById(
-      changes,
-      ['point_types'],
-      (manager) => manager.find(PointTypeEntity),
-      (type) => type.id,
-    );
+  constructor(changes: ChangeFeed) {
+    this.definitions = definitionSnapshot(changes, ['point_types'], PointTypeEntity, 'id', {
+      point_type_id: 'id',
+      name: 'name',
+      last_change: 'lastChange',
+    });
   }
 
-  list(page: PageRequest<PointTypeSortField>): Promise<Page<PointTypeEntity>> {
-    return fetchPage(
-      this.types.createQueryBuilder('t'),
-      page,
-      { point_type_id: 't.id', name: 't.name', last_change: 't.lastChange' },
-      't.id',
-      { defaultOrder: 't.name', oneRowPerRecord: true },
-    );
+  async list(page: PageRequest<PointTypeSortField>): Promise<Page<PointTypeEntity>> {
+    return pageInMemory((await this.definitions.get()).ranked, () => true, page, 'name');
   }
 
   async get(pointTypeId: string): Promise<PointTypeEntity> {
-    const type = (await this.byId.get()).get(pointTypeId);
+    const type = (await this.definitions.get()).byId.get(pointTypeId);
     if (!type) throw CommonException.recordNotFound('point-types', pointTypeId);
     return type;
   }
 
   /** The named point type, or the default one when none is named; a wrong id is a 400 naming `field`. */
   async resolve(pointTypeId: string | undefined, field: string): Promise<string> {
-    const types = await this.byId.get();
+    const types = (await this.definitions.get()).byId;
     if (pointTypeId === undefined) {
       const fallback = [...types.values()].find((type) => type.isDefault);
       if (!fallback) throw CommonException.invalid(field, InvalidReason.Required, 'No default point type is set; name one');

@@ -1,2 +1,2 @@
 export { ChangeFeed, ChangeListener } from './change-feed.service';
-export { loadRanked, MemorySnapshot, snapshotById } from './memory-snapshot';
+export { definitionSnapshot, DefinitionRows, loadRanked, MemorySnapshot, snapshotById } from './memory-snapshot';

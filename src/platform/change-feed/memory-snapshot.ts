@@ -63,3 +63,23 @@ export async function loadRanked<TRow extends ObjectLiteral, TField extends stri
   }
   return { rows, places };
 }
+
+/** A definition table in memory: its rows ranked for paging, and by id. */
+export interface DefinitionRows<TRow, TField extends string> {
+  ranked: RankedRows<TRow, TField>;
+  byId: ReadonlyMap<string, TRow>;
+}
+
+/** The snapshot of a definition table whose list is paged and sorted by `columns` (field -> property). */
+export function definitionSnapshot<TRow extends ObjectLiteral, TField extends string>(
+  feed: ChangeFeed,
+  tables: readonly string[],
+  entity: EntityTarget<TRow>,
+  idProperty: keyof TRow & string,
+  columns: Record<TField, string>,
+): MemorySnapshot<DefinitionRows<TRow, TField>> {
+  return new MemorySnapshot(feed, tables, async (manager) => {
+    const ranked = await loadRanked(manager, entity, idProperty, columns);
+    return { ranked, byId: new Map(ranked.rows.map((row) => [String(row[idProperty]), row])) };
+  });
+}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage } from '@tessera/core';
-import { ChangeFeed, MemorySnapshot, snapshotById } from '../../../platform/change-feed';
+import { pageInMemory } from '@tessera/core';
+import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '../../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PaymentTypeEntity } from './entities/purchase-definitions.entity';
 
@@ -11,36 +9,30 @@ export type PaymentTypeSortField = (typeof PAYMENT_TYPE_SORT_FIELDS)[number];
 
 @Injectable()
 export class PaymentTypeService {
-  private readonly byId: MemorySnapshot<Map<string, PaymentTypeEntity>>;
+  /** Every PaymentType row, ranked for the list and by id. */
+  private readonly definitions: MemorySnapshot<DefinitionRows<PaymentTypeEntity, PaymentTypeSortField>>;
 
-  constructor(
-    @InjectRepository(PaymentTypeEntity) private readonly types: Repository<PaymentTypeEntity>,
-    changes: ChangeFeed,
-  ) {
-    this.byId = snapshotById(
-      changes,
-      ['payment_types'],
-      (manager) => manager.find(PaymentTypeEntity),
-      (type) => type.id,
-    );
-  }
-
-  async list(page: PageRequest<PaymentTypeSortField>): Promise<Page<PaymentTypeEntity>> {
-    const query = this.types.createQueryBuilder('t');
-    return fetchPage(query, page, { payment_type_id: 't.id', name: 't.name', last_change: 't.lastChange' }, 't.id', {
-      oneRowPerRecord: true,
+  constructor(changes: ChangeFeed) {
+    this.definitions = definitionSnapshot(changes, ['payment_types'], PaymentTypeEntity, 'id', {
+      payment_type_id: 'id',
+      name: 'name',
+      last_change: 'lastChange',
     });
   }
 
+  async list(page: PageRequest<PaymentTypeSortField>): Promise<Page<PaymentTypeEntity>> {
+    return pageInMemory((await this.definitions.get()).ranked, () => true, page);
+  }
+
   async get(paymentTypeId: string): Promise<PaymentTypeEntity> {
-    const type = (await this.byId.get()).get(paymentTypeId);
+    const type = (await this.definitions.get()).byId.get(paymentTypeId);
     if (!type) throw CommonException.recordNotFound('payment-types', paymentTypeId);
     return type;
   }
 
   /** The payment type a purchase names; 400 `not_allowed_value` on `payment_type` when there is none. */
   async require(paymentTypeId: string): Promise<PaymentTypeEntity> {
-    const type = (await this.byId.get()).get(paymentTypeId);
+    const type = (await this.definitions.get()).byId.get(paymentTypeId);
     if (!type)
       throw CommonException.invalid(
         'payment_type',
