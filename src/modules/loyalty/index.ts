@@ -27,7 +27,14 @@ export {
 export { RewardTypeService } from './rewards/reward-type.service';
 export { RewardStoreIdDto, RewardSegmentIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from './rewards/dto/reward.dto';
 export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherSortField, type VoucherView } from './rewards/voucher.service';
-export { VoucherRedemptionService, type RedeemableReward, type RedeemableVoucher } from './rewards/voucher-redemption.service';
+export {
+  VoucherRedemptionService,
+  type BillRewards,
+  type RedeemableReward,
+  type RedeemableVoucher,
+  type VoucherIssue,
+  type VoucherUse,
+} from './rewards/voucher-redemption.service';
 export { toVoucherDto } from './rewards/rewards.mapper';
 export { VOUCHER_VALIDITY_MODES, type VoucherValidityMode } from './rewards/rules/voucher-validity';
 export { voucherRefusal, type RelatedTo, type RelationTargets } from './rewards/rules/voucher-usability';

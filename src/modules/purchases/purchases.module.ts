@@ -1,12 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth';
 import { CatalogueModule } from '../catalogue';
 import { CustomersModule } from '../customers';
 import { EventsModule } from '../events';
 import { LoyaltyModule, RewardsModule } from '../loyalty';
 import { ReferenceDataModule } from '../reference-data';
 import { SegmentsModule } from '../segments';
+import { BookingStep } from './closure/booking.step';
+import { CancellationStep } from './closure/cancellation.step';
+import { CartStep } from './closure/cart.step';
+import { CheckoutStep } from './closure/checkout.step';
+import { CustomerFactsRepository } from './closure/customer-facts.repository';
+import { PurchaseRecordsRepository } from './closure/purchase-records.repository';
+import { SettlementStep } from './closure/settlement.step';
+import { StatusStep } from './closure/status.step';
 import { PurchaseDefinitionsModule } from './definitions/purchase-definitions.module';
 import { PurchaseItemEntity } from './entities/purchase-item.entity';
 import { PurchaseCreditEntity, PurchasePointEntity, PurchaseVoucherEntity } from './entities/purchase-links.entity';
@@ -16,13 +23,23 @@ import { PurchaseClosureService } from './purchase-closure.service';
 import { PurchaseQueryService } from './purchase-query.service';
 
 const SERVICES = [PurchaseQueryService, PurchaseClosureService];
+/** The closure flow's steps and the SQL they own. */
+const CLOSURE = [
+  CheckoutStep,
+  CartStep,
+  SettlementStep,
+  BookingStep,
+  CancellationStep,
+  StatusStep,
+  CustomerFactsRepository,
+  PurchaseRecordsRepository,
+];
 
 /** Purchases: closure of bills with their loyalty effects, and the purchase records. */
 @Module({
   imports: [
     PurchaseDefinitionsModule,
     EventsModule,
-    AuthModule,
     ReferenceDataModule,
     CustomersModule,
     CatalogueModule,
@@ -39,7 +56,7 @@ const SERVICES = [PurchaseQueryService, PurchaseClosureService];
       PurchaseItemPropertyRecordEntity,
     ]),
   ],
-  providers: SERVICES,
+  providers: [...SERVICES, ...CLOSURE],
   exports: SERVICES,
 })
 export class PurchasesModule {}

@@ -1,0 +1,64 @@
+import { BillProduct } from '../../catalogue';
+import { LoyaltyRules, RedeemableReward, RedeemableVoucher } from '../../loyalty';
+import { StatusEntity } from '../../reference-data';
+import { PurchaseItemTypeEntity } from '../definitions/entities/purchase-definitions.entity';
+import { CartLine, CartState, LineDiscount } from '../rules/cart-evaluation';
+import { CustomerFacts } from './customer-facts.repository';
+
+/** Who buys where, resolved from a closure request, with the customer's facts read once. */
+export interface Checkout {
+  store: { id: string; partnerId: string; systemId: string };
+  customerId: string | null;
+  cardNumber: string | null;
+  status: StatusEntity | null;
+  rules: LoyaltyRules;
+  facts: CustomerFacts;
+}
+
+/** The bill's lines resolved to products and item types. */
+export interface Cart {
+  paymentTime: Date;
+  currencyId: string;
+  totalCents: number;
+  lines: CartLine[];
+  products: (BillProduct | null)[];
+  itemTypes: PurchaseItemTypeEntity[];
+}
+
+/** A voucher or reward applied to the cart and what it took off. */
+export interface AppliedBenefit {
+  code: string;
+  reward: RedeemableReward;
+  voucher: RedeemableVoucher | null;
+  discounts: LineDiscount[];
+  /** Points (hundredths) a reward applied by its code costs. */
+  pointsCost: number;
+}
+
+/** The whole calculation of a bill: what accept-payment answers and send-purchase books. */
+export interface Settlement {
+  state: CartState;
+  benefits: AppliedBenefit[];
+  statusDiscounts: LineDiscount[];
+  pointsUsed: number;
+  pointsUsedCents: number;
+  creditCents: number;
+  earnedPerLine: number[];
+  earned: number;
+  pointsAvailable: number;
+  creditsAvailableCents: number;
+  messages: string[];
+}
+
+/** Payment requested by the checkout: points and credits (money), as accept-payment or the final bill gives them. */
+export interface PaymentRequest {
+  points: number | undefined;
+  creditCents: number | undefined;
+  /** send-purchase books exactly what was asked; accept-payment offers what is possible. */
+  exact: boolean;
+}
+
+/** Points (hundredths) a settlement's rewards applied by their codes cost. */
+export function rewardPoints(settlement: Settlement): number {
+  return settlement.benefits.reduce((sum, benefit) => sum + benefit.pointsCost, 0);
+}

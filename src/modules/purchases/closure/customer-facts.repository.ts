@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { CustomerState } from '../../customers';
+import { CREDIT_SCALE, POINT_SCALE, unitsOf } from '../../loyalty';
+
+/** What a closure needs to know of its customer, read in one statement (after the customer's lock, when booking). */
+export interface CustomerFacts {
+  /** Null when no customer has the id. */
+  state: CustomerState | null;
+  /** The status record in force now, if any. */
+  statusId: string | null;
+  /** Spendable points of the default point type, in hundredths. */
+  points: number;
+  /** Spendable credits of the asked type and currency, in hundredths of the currency; null when not asked. */
+  creditCents: number | null;
+  billExists: boolean;
+  /** Turnover of purchases not cancelled (and of the pending bill), per asked status (within its period) and currency. */
+  turnovers: { statusId: string; currencyId: string; total: number }[];
+}
+
+export interface CustomerFactsQuery {
+  customerId: string | null;
+  pointTypeId: string | null;
+  credits: { creditTypeId: string; currencyId: string } | null;
+  billId: string | null;
+  /** Earned statuses whose turnover to read, with their qualification periods in months (null: all time). */
+  statuses: { id: string; months: number | null }[];
+  /** A bill being booked, counted in the turnover as if it were booked already. */
+  pendingBill: { currencyId: string; totalPrice: number; paymentTime: Date } | null;
+}
+
+interface FactsRow {
+  state: CustomerState | null;
+  status_id: string | null;
+  points: string;
+  credits: string | null;
+  bill_exists: boolean;
+  turnovers: { status_id: string; currency_id: string; total: string }[];
+}
+
+/**
+ * The customer's facts a closure decides on, across the tables that keep them (account, status records,
+ * point and credit ledgers, purchases), in one round trip: reading them one by one would make the
+ * closure's statements grow with every fact. The conditions are the owning services' own (spendable
+ * ledger records, the status record in force, turnover as status recalculation counts it).
+ */
+@Injectable()
+export class CustomerFactsRepository {
+  async read(query: CustomerFactsQuery, manager: EntityManager): Promise<CustomerFacts> {
+    const [row]: FactsRow[] = await manager.query(
+      `SELECT (SELECT state FROM customers WHERE customer_id = $1) AS state,
+              (SELECT status_id FROM customer_status_records
+                WHERE customer_id = $1 AND state = 1 AND valid_from <= now() AND (valid_to IS NULL OR valid_to > now())
+                ORDER BY valid_from DESC, status_record_id DESC LIMIT 1) AS status_id,
+              (SELECT coalesce(sum(available_points), 0)::text FROM points
+                WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
+                  AND (valid_to IS NULL OR valid_to > now())) AS points,
+              CASE WHEN $3::varchar IS NOT NULL THEN
+                (SELECT coalesce(sum(available_credits), 0)::text FROM credits
+                  WHERE customer_id = $1 AND credit_type_id = $3 AND currency_id = $4 AND available_credits > 0 AND state = 1
+                    AND (valid_to IS NULL OR valid_to > now())) END AS credits,
+              EXISTS (SELECT 1 FROM purchases WHERE external_purchase_id = $5) AS bill_exists,
+              coalesce((SELECT json_agg(json_build_object('status_id', t.status_id, 'currency_id', t.currency_id, 'total', t.total))
+                          FROM (SELECT s.status_id, p.currency_id, sum(p.total_price)::text AS total
+                                  FROM unnest($6::text[], $7::int[]) AS s(status_id, months)
+                                  JOIN (SELECT p.currency_id, p.total_price, p.payment_time FROM purchases p
+                                         WHERE p.customer_id = $1 AND NOT p.canceled
+                                           AND NOT EXISTS (SELECT 1 FROM purchases c WHERE c.canceled_purchase_id = p.purchase_id)
+                                        UNION ALL
+                                        SELECT $8, $9::numeric, $10::timestamptz WHERE $8::varchar IS NOT NULL) p
+                                    ON s.months IS NULL OR p.payment_time >= now() - make_interval(months => s.months)
+                                 GROUP BY s.status_id, p.currency_id) t), '[]') AS turnovers`,
+      [
+        query.customerId,
+        query.pointTypeId,
+        query.credits?.creditTypeId ?? null,
+        query.credits?.currencyId ?? null,
+        query.billId,
+        query.statuses.map((status) => status.id),
+        query.statuses.map((status) => status.months),
+        query.pendingBill?.currencyId ?? null,
+        query.pendingBill === null ? null : String(query.pendingBill.totalPrice),
+        query.pendingBill?.paymentTime ?? null,
+      ],
+    );
+    return {
+      state: row.state,
+      statusId: row.status_id,
+      points: Number(unitsOf(row.points, POINT_SCALE) ?? 0n),
+      // Credits are kept with four decimals; a payment uses whole hundredths.
+      creditCents: row.credits === null ? null : Math.floor(Number(unitsOf(row.credits, CREDIT_SCALE) ?? 0n) / 100),
+      billExists: row.bill_exists,
+      turnovers: row.turnovers.map((turnover) => ({
+        statusId: turnover.status_id,
+        currencyId: turnover.currency_id,
+        total: Number(turnover.total),
+      })),
+    };
+  }
+}
