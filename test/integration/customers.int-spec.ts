@@ -104,4 +104,42 @@ describe('customer services on PostgreSQL', () => {
       }
     });
   });
+
+  describe('listing customers', () => {
+    const page = { limit: 2, offset: 0, sortDirection: 'ASC' as const };
+
+    it('takes one statement for a page of customers with their consents, and the total', async () => {
+      const firstName = `List${newId().slice(0, 8)}`;
+      for (const index of [1, 2, 3]) {
+        const customerId = newId();
+        await dataSource.query(`INSERT INTO customers (customer_id, email, first_name) VALUES ($1, $2, $3)`, [
+          customerId,
+          `list-${index}-${firstName}@example.test`,
+          firstName,
+        ]);
+        await dataSource.query(
+          `INSERT INTO customer_consents (customer_id, agreement_id, consent_value) SELECT $1, agreement_id, 1 FROM agreements WHERE text_id = 'gtc'`,
+          [customerId],
+        );
+      }
+      const service = context.get(CustomerService);
+      await service.list({ first_name: firstName }, page); // warms the pool, so no connection set-up is counted
+
+      const { result, statements } = await withStatements(() => service.list({ first_name: firstName.toUpperCase() }, page));
+      expect(statements).toHaveLength(1);
+      expect(result.total).toBe(3);
+      expect(result.items.map((view) => view.consents.length)).toEqual([1, 1]);
+    });
+
+    it('still counts the customers when the page is past the end', async () => {
+      const email = `alone-${newId()}@example.test`;
+      await insert(email);
+      const service = context.get(CustomerService);
+      await service.list({ email }, page);
+
+      const { result, statements } = await withStatements(() => service.list({ email }, { ...page, offset: 5 }));
+      expect(statements).toHaveLength(1);
+      expect(result).toEqual({ items: [], total: 1 });
+    });
+  });
 });

@@ -53,8 +53,6 @@ export function rowPageStatement<TField extends string>(
 /** The page a `rowPageStatement` answered: its rows (less the total) and the total. */
 export function toRowPage<TRow>(rows: (TRow & { [TOTAL_COLUMN]: number })[], idColumn: keyof TRow): Page<TRow> {
   const total = rows[0]?.[TOTAL_COLUMN] ?? 0;
-  const items = rows
-    .filter((row) => row[idColumn] !== null)
-    .map(({ [TOTAL_COLUMN]: _total, ...row }) => row as unknown as TRow);
+  const items = rows.filter((row) => row[idColumn] !== null).map(({ [TOTAL_COLUMN]: _total, ...row }) => row as unknown as TRow);
   return { items, total };
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PostalAddressColumns } from '@tessera/http';
+import { rowPageStatement, toRowPage, TOTAL_COLUMN } from '@tessera/core';
+import { Page, PageRequest, PostalAddressColumns } from '@tessera/http';
 import { CustomerConsentEntity } from './entities/customer-records.entity';
+import type { CustomerSortField } from './customer.service';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 
 /** The customer's own columns that its answer shows. */
@@ -71,20 +73,46 @@ export interface CustomerViewRow {
   consents: { agreement_id: string; text_id: string; consent_value: number; last_change: string }[];
 }
 
+/** A row of a page of `CUSTOMER_VIEW_COLUMNS`. */
+type CustomerViewPageRow = CustomerViewRow & { [TOTAL_COLUMN]: number };
+
 // The birthdate is formatted in SQL: the driver would turn a bare date into a local midnight.
-const CUSTOMER_VIEW_SQL = `
-  SELECT c.customer_id, c.salutation, c.gender, c.first_name, c.last_name, c.pre_nominals, c.post_nominals,
-         to_char(c.birthdate, 'YYYY-MM-DD') AS birthdate, c.email, c.phone, c.language_id, c.store_id,
-         c.address1, c.address2, c.address3, c.address4, c.address5, c.address6, c.address7, c.zip, c.city, c.country_code,
-         c.doi_email, c.doi_phone, c.last_change, c.state,
-         (SELECT p.photo_id FROM customer_photos p WHERE p.customer_id = c.customer_id) AS photo_id,
-         coalesce((SELECT json_agg(json_build_object('agreement_id', cc.agreement_id, 'text_id', a.text_id,
-                                                     'consent_value', cc.consent_value, 'last_change', cc.last_change)
-                                   ORDER BY cc.agreement_id)
-                   FROM customer_consents cc JOIN agreements a ON a.agreement_id = cc.agreement_id
-                   WHERE cc.customer_id = c.customer_id), '[]') AS consents
-  FROM customers c
-  WHERE c.customer_id = $1`;
+const CUSTOMER_VIEW_COLUMNS = `
+  c.customer_id, c.salutation, c.gender, c.first_name, c.last_name, c.pre_nominals, c.post_nominals,
+  to_char(c.birthdate, 'YYYY-MM-DD') AS birthdate, c.email, c.phone, c.language_id, c.store_id,
+  c.address1, c.address2, c.address3, c.address4, c.address5, c.address6, c.address7, c.zip, c.city, c.country_code,
+  c.doi_email, c.doi_phone, c.last_change, c.state,
+  (SELECT p.photo_id FROM customer_photos p WHERE p.customer_id = c.customer_id) AS photo_id,
+  coalesce((SELECT json_agg(json_build_object('agreement_id', cc.agreement_id, 'text_id', a.text_id,
+                                              'consent_value', cc.consent_value, 'last_change', cc.last_change)
+                            ORDER BY cc.agreement_id)
+            FROM customer_consents cc JOIN agreements a ON a.agreement_id = cc.agreement_id
+            WHERE cc.customer_id = c.customer_id), '[]') AS consents`;
+
+const CUSTOMER_VIEW_SQL = `SELECT ${CUSTOMER_VIEW_COLUMNS} FROM customers c WHERE c.customer_id = $1`;
+
+/** The list's sort fields by the output names of `CUSTOMER_VIEW_COLUMNS`. */
+const SORT_COLUMNS: Record<CustomerSortField, string> = {
+  customer_id: 'customer_id',
+  doi_email: 'doi_email',
+  doi_phone: 'doi_phone',
+  last_change: 'last_change',
+  state: 'state',
+};
+
+/** Live customers matching every given criterion; text criteria but the phone ignore letter case. */
+export interface CustomerCriteria {
+  onlyCustomerId?: string;
+  email?: string;
+  phone?: string;
+  firstName?: string;
+  lastName?: string;
+  /** `YYYY-MM-DD`. */
+  birthdate?: string;
+  emails?: string[];
+  customerIds?: string[];
+  customerSourceId?: string;
+}
 
 /** The SQL of reading customers as their answers show them. */
 @Injectable()
@@ -95,6 +123,43 @@ export class CustomerRepository {
   async findView(customerId: string): Promise<CustomerView | null> {
     const [row] = await this.dataSource.query<CustomerViewRow[]>(CUSTOMER_VIEW_SQL, [customerId]);
     return row ? toCustomerView(row) : null;
+  }
+
+  /** A page of live customers with their consents and photos, and the total, in one statement. */
+  async findViewPage(criteria: CustomerCriteria, page: PageRequest<CustomerSortField>): Promise<Page<CustomerView>> {
+    const params: unknown[] = [CustomerState.Deleted];
+    const conditions = ['c.state <> $1'];
+    const where = (condition: (param: string) => string, value: unknown) => conditions.push(condition(`$${params.push(value)}`));
+    if (criteria.onlyCustomerId) where((id) => `c.customer_id = ${id}`, criteria.onlyCustomerId);
+    if (criteria.email) where((email) => `lower(c.email) = lower(${email})`, criteria.email);
+    if (criteria.phone) where((phone) => `c.phone = ${phone}`, criteria.phone);
+    if (criteria.firstName) where((name) => `lower(c.first_name) = lower(${name})`, criteria.firstName);
+    if (criteria.lastName) where((name) => `lower(c.last_name) = lower(${name})`, criteria.lastName);
+    if (criteria.birthdate !== undefined) where((date) => `c.birthdate = ${date}::date`, criteria.birthdate);
+    if (criteria.emails?.length) {
+      where(
+        (emails) => `lower(c.email) = ANY(${emails}::text[])`,
+        criteria.emails.map((email) => email.toLowerCase()),
+      );
+    }
+    if (criteria.customerIds?.length) where((ids) => `c.customer_id = ANY(${ids}::text[])`, criteria.customerIds);
+    if (criteria.customerSourceId) {
+      where(
+        (source) =>
+          `EXISTS (SELECT 1 FROM customer_source_records r WHERE r.customer_id = c.customer_id AND r.customer_source_id = ${source})`,
+        criteria.customerSourceId,
+      );
+    }
+    const statement = rowPageStatement(
+      { from: 'customers c', conditions, columns: CUSTOMER_VIEW_COLUMNS },
+      params,
+      page,
+      SORT_COLUMNS,
+      'customer_id',
+    );
+    const rows = await this.dataSource.query<CustomerViewPageRow[]>(statement.sql, statement.params);
+    const found = toRowPage(rows, 'customer_id');
+    return { items: found.items.map(toCustomerView), total: found.total };
   }
 }
 

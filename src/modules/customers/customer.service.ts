@@ -1,16 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import {
-  decoyPasswordHash,
-  fetchPage,
-  hashPassword,
-  hashSecret,
-  inTransaction,
-  isUniqueViolation,
-  newId,
-  verifyPassword,
-} from '@tessera/core';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { decoyPasswordHash, hashPassword, hashSecret, inTransaction, isUniqueViolation, newId, verifyPassword } from '@tessera/core';
 import {
   ApiInterface,
   CommonErrorCode,
@@ -33,7 +24,6 @@ import { CustomerRepository, CustomerView } from './customer.repository';
 import { CustomerStatusService } from './customer-status.service';
 import { CustomerException } from './customers.exceptions';
 import { CustomerPhotoEntity } from './entities/customer-photo.entity';
-import { CustomerConsentEntity } from './entities/customer-records.entity';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 import { checkPasswordStrength } from './password-policy';
@@ -121,7 +111,6 @@ const isLive = (customer: { state: CustomerState }): boolean => customer.state !
 export class CustomerService {
   constructor(
     @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
-    @InjectRepository(CustomerConsentEntity) private readonly consents: Repository<CustomerConsentEntity>,
     @InjectRepository(CustomerPhotoEntity) private readonly photos: Repository<CustomerPhotoEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customerViews: CustomerRepository,
@@ -198,14 +187,9 @@ export class CustomerService {
   }
 
   async list(filter: CustomerFilter, page: PageRequest<CustomerSortField>, onlyCustomerId?: string): Promise<Page<CustomerView>> {
-    const query = this.customers.createQueryBuilder('c').where('c.state <> :deleted', { deleted: CustomerState.Deleted });
-    if (onlyCustomerId) query.andWhere('c.customer_id = :only', { only: onlyCustomerId });
-    if (filter.email) query.andWhere('lower(c.email) = lower(:email)', { email: filter.email });
-    if (filter.phone) query.andWhere('c.phone = :phone', { phone: filter.phone });
-    if (filter.first_name) query.andWhere('lower(c.first_name) = lower(:firstName)', { firstName: filter.first_name });
-    if (filter.last_name) query.andWhere('lower(c.last_name) = lower(:lastName)', { lastName: filter.last_name });
+    let birthdate: string | undefined;
     if (filter.birthdate !== undefined) {
-      const birthdate = parseBirthdateFilter(filter.birthdate);
+      birthdate = parseBirthdateFilter(filter.birthdate) ?? undefined;
       if (!birthdate)
         throw CommonException.invalid(
           'birthdate',
@@ -213,26 +197,21 @@ export class CustomerService {
           'birthdate must be YYYY-MM-DD or DD.MM.YYYY',
           filter.birthdate,
         );
-      query.andWhere('c.birthdate = :birthdate', { birthdate });
     }
-    if (filter.email_list?.length) {
-      query.andWhere('lower(c.email) IN (:...emails)', { emails: filter.email_list.map((email) => email.toLowerCase()) });
-    }
-    if (filter.customer_ids?.length) query.andWhere('c.customer_id IN (:...customerIds)', { customerIds: filter.customer_ids });
-    if (filter.customer_source_id) {
-      query.andWhere(
-        'EXISTS (SELECT 1 FROM customer_source_records r WHERE r.customer_id = c.customer_id AND r.customer_source_id = :sourceId)',
-        { sourceId: filter.customer_source_id },
-      );
-    }
-    const found = await fetchPage(
-      query,
+    return this.customerViews.findViewPage(
+      {
+        onlyCustomerId,
+        email: filter.email,
+        phone: filter.phone,
+        firstName: filter.first_name,
+        lastName: filter.last_name,
+        birthdate,
+        emails: filter.email_list,
+        customerIds: filter.customer_ids,
+        customerSourceId: filter.customer_source_id,
+      },
       page,
-      { customer_id: 'c.id', doi_email: 'c.doiEmail', doi_phone: 'c.doiPhone', last_change: 'c.lastChange', state: 'c.state' },
-      'c.id',
-      { oneRowPerRecord: true },
     );
-    return { items: await this.viewsOf(found.items), total: found.total };
   }
 
   async get(customerId: string): Promise<CustomerView> {
@@ -419,23 +398,6 @@ export class CustomerService {
     const customer = await this.customers.findOne({ where: { id: customerId } });
     if (!customer || !isLive(customer)) throw CommonException.recordNotFound('customers', customerId);
     return customer;
-  }
-
-  private async viewsOf(customers: CustomerEntity[]): Promise<CustomerView[]> {
-    if (customers.length === 0) return [];
-    const ids = customers.map((customer) => customer.id);
-    const [consents, photos, agreementTextIds] = await Promise.all([
-      this.consents.find({ where: { customerId: In(ids) }, order: { agreementId: 'ASC' } }),
-      this.photos.find({ select: { id: true, customerId: true }, where: { customerId: In(ids) } }),
-      this.definitions.agreementTextIds(),
-    ]);
-    const photoByCustomer = new Map(photos.map((photo) => [photo.customerId, photo.id]));
-    return customers.map((customer) => ({
-      customer,
-      consents: consents.filter((consent) => consent.customerId === customer.id),
-      agreementTextIds,
-      photoId: photoByCustomer.get(customer.id) ?? null,
-    }));
   }
 
   /** Runs the writes in one transaction (the caller's if given); a lost race on the live-email index becomes `already_exists`. */
