@@ -48,13 +48,6 @@ export class CustomerAccountService {
     throw CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
   }
 
-  /** Whether the customer exists and whether it was deleted; purchases report the two differently. */
-  async stateOf(customerId: string, manager?: EntityManager): Promise<'active' | 'deleted' | null> {
-    const customer = await within(this.customers, manager).findOne({ select: { id: true, state: true }, where: { id: customerId } });
-    if (!customer) return null;
-    return customer.state === CustomerState.Deleted ? 'deleted' : 'active';
-  }
-
   async create(input: NewCustomerAccount, manager?: EntityManager): Promise<string> {
     const customers = within(this.customers, manager);
     const emailTaken =
