@@ -28,6 +28,8 @@ interface CountrySnapshot {
   languages: string[];
   /** Per language: country id -> its name and the name's place in that language's order. */
   names: Map<string, Map<string, { name: string; rank: number }>>;
+  /** Per language asked for so far: every country named in it, by id, built once rather than per request. */
+  localized: Map<string | undefined, { countries: LocalizedCountry[]; nameRank: Map<LocalizedCountry, number> }>;
 }
 
 @Injectable()
@@ -49,25 +51,29 @@ export class CountryService {
 
   async list(filter: CountryFilter, page: PageRequest<CountrySortField>, acceptLanguage?: string): Promise<Page<LocalizedCountry>> {
     const snapshot = await this.snapshot.get();
-    const language = negotiateLanguage(acceptLanguage, snapshot.languages, this.config.defaultLanguage);
-    const names = (language === undefined ? undefined : snapshot.names.get(language)) ?? new Map<string, { name: string; rank: number }>();
+    const { countries, nameRank } = localizedIn(
+      snapshot,
+      negotiateLanguage(acceptLanguage, snapshot.languages, this.config.defaultLanguage),
+    );
     const countryId = filter.country_id?.toLowerCase();
     const nameFilter = filter.country_name?.toLowerCase();
-    const matching = snapshot.countries.filter(
-      (country) =>
-        (countryId === undefined || country.id === countryId) &&
-        (nameFilter === undefined || (names.get(country.id)?.name.toLowerCase().includes(nameFilter) ?? false)),
-    );
+    const filtered = countryId !== undefined || nameFilter !== undefined;
+    const matching = filtered
+      ? countries.filter(
+          (localized) =>
+            (countryId === undefined || localized.country.id === countryId) &&
+            // Only a name in the language itself matches, not the code shown for a country without one.
+            (nameFilter === undefined || (nameRank.has(localized) && localized.name.toLowerCase().includes(nameFilter))),
+        )
+      : countries;
     // As in SQL: ascending puts countries without a name in this language last, descending first; ties by id.
-    const byName = (country: CountryEntity) => names.get(country.id)?.rank ?? Number.MAX_SAFE_INTEGER;
+    const byName = (localized: LocalizedCountry) => nameRank.get(localized) ?? Number.MAX_SAFE_INTEGER;
     const ordered = page.sortField === 'name' ? [...matching].sort((a, b) => byName(a) - byName(b)) : matching;
-    if (page.sortDirection === 'DESC') ordered.reverse();
-    return {
-      total: matching.length,
-      items: ordered
-        .slice(page.offset, page.offset + page.limit)
-        .map((country) => ({ country, name: names.get(country.id)?.name ?? country.id.toUpperCase() })),
-    };
+    const items =
+      page.sortDirection === 'DESC'
+        ? ordered.slice(Math.max(0, ordered.length - page.offset - page.limit), Math.max(0, ordered.length - page.offset)).reverse()
+        : ordered.slice(page.offset, page.offset + page.limit);
+    return { total: matching.length, items };
   }
 
   private async load(manager: EntityManager): Promise<CountrySnapshot> {
@@ -86,6 +92,22 @@ export class CountryService {
       if (!inLanguage) names.set(row.language_id, (inLanguage = new Map<string, { name: string; rank: number }>()));
       inLanguage.set(row.country_id, { name: row.name, rank: inLanguage.size });
     }
-    return { countries, languages: [...names.keys()].sort(), names };
+    return { countries, languages: [...names.keys()].sort(), names, localized: new Map() };
   }
+}
+
+function localizedIn(snapshot: CountrySnapshot, language: string | undefined) {
+  let localized = snapshot.localized.get(language);
+  if (!localized) {
+    const names = (language === undefined ? undefined : snapshot.names.get(language)) ?? new Map<string, { name: string; rank: number }>();
+    const nameRank = new Map<LocalizedCountry, number>();
+    const countries = snapshot.countries.map((country) => {
+      const named = names.get(country.id);
+      const entry = { country, name: named?.name ?? country.id.toUpperCase() };
+      if (named) nameRank.set(entry, named.rank);
+      return entry;
+    });
+    snapshot.localized.set(language, (localized = { countries, nameRank }));
+  }
+  return localized;
 }
