@@ -14,7 +14,7 @@ describe('rowPageStatement', () => {
       'card_id',
     );
     expect(squeeze(sql)).toBe(
-      'SELECT page.*, total.n AS total_items FROM (SELECT count(*)::int AS n FROM cards c WHERE c.state = $1) total ' +
+      'SELECT page.*, total.* FROM (SELECT count(*)::int AS total_items FROM cards c WHERE c.state = $1) total ' +
         'LEFT JOIN LATERAL ( SELECT c.card_id, c.card_number, c.created_at FROM cards c WHERE c.state = $1 ' +
         'ORDER BY card_number DESC, card_id DESC LIMIT $2 OFFSET $3 ) page ON true ORDER BY card_number DESC, card_id DESC',
     );
@@ -28,6 +28,19 @@ describe('rowPageStatement', () => {
     );
     expect(squeeze(rowPageStatement(select, [1], { ...page, sortField: 'card_id' }, columns, 'card_id').sql)).toContain(
       'ORDER BY card_id ASC LIMIT',
+    );
+  });
+
+  it('answers the facts of the whole list beside the total', () => {
+    const { sql } = rowPageStatement(
+      { ...select, listColumns: 'EXISTS (SELECT 1 FROM customers WHERE customer_id = $2) AS customer_exists' },
+      [1, 'c1'],
+      { limit: 5, offset: 0, sortDirection: 'ASC' },
+      columns,
+      'card_id',
+    );
+    expect(squeeze(sql)).toContain(
+      'FROM (SELECT count(*)::int AS total_items, EXISTS (SELECT 1 FROM customers WHERE customer_id = $2) AS customer_exists FROM cards c',
     );
   });
 

@@ -8,6 +8,8 @@ export interface RowPageSelect {
   conditions: string[];
   /** The select list of a page row; its output names must include every sort column. */
   columns: string;
+  /** Facts of the whole list (such as whether its owner exists), answered on every row beside the total. */
+  listColumns?: string;
 }
 
 /** A statement taking the `params` it was built with. */
@@ -37,12 +39,13 @@ export function rowPageStatement<TField extends string>(
   const direction = page.sortDirection === 'DESC' ? 'DESC' : 'ASC';
   const order = (first && first !== idColumn ? [first, idColumn] : [idColumn]).map((column) => `${column} ${direction}`).join(', ');
   const where = select.conditions.length > 0 ? select.conditions.join(' AND ') : 'true';
+  const listColumns = select.listColumns ? `, ${select.listColumns}` : '';
   const limit = `$${params.push(page.limit)}`;
   const offset = `$${params.push(page.offset)}`;
   // Output names order both levels: the inner level's names win over its input columns in ORDER BY.
   const sql = `
-    SELECT page.*, total.n AS ${TOTAL_COLUMN}
-    FROM (SELECT count(*)::int AS n FROM ${select.from} WHERE ${where}) total
+    SELECT page.*, total.*
+    FROM (SELECT count(*)::int AS ${TOTAL_COLUMN}${listColumns} FROM ${select.from} WHERE ${where}) total
     LEFT JOIN LATERAL (
       SELECT ${select.columns} FROM ${select.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
     ) page ON true

@@ -9,6 +9,7 @@ export { PartnerService } from './partner.service';
 export { StoreService } from './store.service';
 export { CallerPartnersService } from './caller-partners.service';
 export { StoreDto } from './dto/store.dto';
+export { storeOfJson, toStoreDto, type StoreJson } from './store.mapper';
 export { StatusService, StatusQualification } from './status.service';
 export type { StatusEntity } from './entities/status.entity';
 export {

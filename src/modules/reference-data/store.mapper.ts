@@ -2,7 +2,7 @@ import { formatDateTime, toPostalAddressDto } from '@tessera/http';
 import { StoreDto, StoreGroupRecordDto, StorePropertyRecordDto } from './dto/store.dto';
 import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
-import { StoreEntity } from './entities/store.entity';
+import { OpeningDay, StoreEntity } from './entities/store.entity';
 
 export function toStoreDto(store: StoreEntity, timeZone: string): StoreDto {
   return {
@@ -28,6 +28,77 @@ export function toStoreDto(store: StoreEntity, timeZone: string): StoreDto {
     registration_id: store.registrationId,
     last_change: formatDateTime(store.lastChange, timeZone),
     state: store.state,
+  };
+}
+
+/** A store row as PostgreSQL's `to_jsonb` gives it: numerics as JSON numbers, timestamps as ISO 8601 text. */
+export interface StoreJson {
+  store_id: string;
+  store_code: string;
+  name: string;
+  partner_id: string;
+  system_id: string;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  address4: string | null;
+  address5: string | null;
+  address6: string | null;
+  address7: string | null;
+  zip: string | null;
+  city: string | null;
+  country_code: string | null;
+  contact_email: string | null;
+  manager_name: string | null;
+  phone_number: string | null;
+  gps_longitude: number | null;
+  gps_latitude: number | null;
+  url_address: string | null;
+  opening: OpeningDay[];
+  image_urls: string[];
+  visibility_for_customer: number;
+  short_description: string | null;
+  description: string | null;
+  registration_id: string | null;
+  state: number;
+  created_at: string;
+  last_change: string;
+}
+
+/** The store of a JSON row, as the entity holds it, for `toStoreDto`. */
+export function storeOfJson(json: StoreJson): StoreEntity {
+  const decimal = (value: number | null) => (value === null ? null : String(value));
+  return {
+    id: json.store_id,
+    storeCode: json.store_code,
+    name: json.name,
+    partnerId: json.partner_id,
+    systemId: json.system_id,
+    address1: json.address1,
+    address2: json.address2,
+    address3: json.address3,
+    address4: json.address4,
+    address5: json.address5,
+    address6: json.address6,
+    address7: json.address7,
+    zip: json.zip,
+    city: json.city,
+    countryCode: json.country_code,
+    contactEmail: json.contact_email,
+    managerName: json.manager_name,
+    phoneNumber: json.phone_number,
+    gpsLongitude: decimal(json.gps_longitude),
+    gpsLatitude: decimal(json.gps_latitude),
+    urlAddress: json.url_address,
+    opening: json.opening,
+    imageUrls: json.image_urls,
+    visibilityForCustomer: json.visibility_for_customer,
+    shortDescription: json.short_description,
+    description: json.description,
+    registrationId: json.registration_id,
+    state: json.state,
+    createdAt: new Date(json.created_at),
+    lastChange: new Date(json.last_change),
   };
 }
 

@@ -131,9 +131,30 @@ export interface RewardRuleRow {
   max_price: string | null;
 }
 
+/** The reward's own columns that its answer shows. */
+export type RewardProfile = Pick<
+  RewardEntity,
+  | 'id'
+  | 'code'
+  | 'names'
+  | 'notes'
+  | 'subtitles'
+  | 'pointsCost'
+  | 'validTimeFrom'
+  | 'validTimeTo'
+  | 'rewardGroup'
+  | 'rewardTypeId'
+  | 'priority'
+  | 'imageUrls'
+  | 'externalUrls'
+  | 'isAutomated'
+  | 'lastChange'
+  | 'state'
+>;
+
 /** A reward with what its response shows besides its own columns. */
-export interface RewardView {
-  reward: RewardEntity;
+export interface RewardView<TReward extends RewardProfile = RewardEntity> {
+  reward: TReward;
   /** Null when the caller asked for no stores. */
   stores: RewardStore[] | null;
   tags: TagSummary[];

@@ -13,8 +13,8 @@ import {
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { PropertyRecordRow, PropertyRow } from './reward-property.service';
-import { RewardProduct, RewardRelation, RewardRuleRow, RewardsOutput, RewardStore, RewardView } from './reward.service';
-import { VoucherView } from './voucher.service';
+import { RewardProduct, RewardProfile, RewardRelation, RewardRuleRow, RewardsOutput, RewardStore, RewardView } from './reward.service';
+import { VoucherView } from './voucher.repository';
 
 function text(texts: Record<string, string>, output: RewardsOutput): string | undefined {
   const language = negotiateLanguage(output.acceptLanguage, Object.keys(texts), output.defaultLanguage);
@@ -48,7 +48,7 @@ export function toRewardStoreDto({ store, visibleForCustomer }: RewardStore): Re
   return { ...shown, visibility_for_customer: visibleForCustomer };
 }
 
-export function toRewardDto(view: RewardView, output: RewardsOutput): RewardDto {
+export function toRewardDto(view: RewardView<RewardProfile>, output: RewardsOutput): RewardDto {
   const { reward } = view;
   const has = (kind: string, relation: RewardRelation) => view.relations.has(`${kind}:${relation}`);
   return {

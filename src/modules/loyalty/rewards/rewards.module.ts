@@ -11,6 +11,7 @@ import { RewardPropertyService } from './reward-property.service';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherRedemptionService } from './voucher-redemption.service';
+import { VoucherRepository } from './voucher.repository';
 import { VoucherService } from './voucher.service';
 import { ReferenceDataModule } from '../../reference-data';
 
@@ -26,7 +27,7 @@ const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, Vouch
     SegmentsModule,
     TypeOrmModule.forFeature([RewardTypeEntity, RewardEntity, VoucherEntity]),
   ],
-  providers: SERVICES,
+  providers: [...SERVICES, VoucherRepository],
   exports: SERVICES,
 })
 export class RewardsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, isUniqueViolation, newId } from '@tessera/core';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation, newId } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -38,13 +38,16 @@ import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { isRewardKind, RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
-import { RewardService, RewardView } from './reward.service';
+import { RewardService } from './reward.service';
 import { RewardsException, RewardsReason } from './rewards.exceptions';
-import { generateVoucherCode, SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
+import { generateVoucherCode } from './rules/reward-code';
 import { voucherFacts, voucherRefusal } from './rules/voucher-usability';
 import { voucherValidity } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
+import { VoucherCriteria, VoucherRepository, VoucherView } from './voucher.repository';
 import { StoreService } from '../../reference-data';
+
+export type { VoucherView } from './voucher.repository';
 
 export const VOUCHER_SORT_FIELDS = [
   'voucher_id',
@@ -64,17 +67,12 @@ export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
 /** Reward groups whose vouchers customers may obtain one by one: catalogue/coupon (1) and simple (4). */
 const VOUCHER_REWARD_GROUPS = [1, 4];
 
-/** A voucher with its reward's response details. */
-export interface VoucherView {
-  voucher: VoucherEntity;
-  reward: RewardView;
-}
-
 @Injectable()
 export class VoucherService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(VoucherEntity) private readonly vouchers: Repository<VoucherEntity>,
+    private readonly voucherViews: VoucherRepository,
     private readonly rewards: RewardService,
     private readonly properties: RewardPropertyService,
     private readonly points: PointLedgerService,
@@ -89,9 +87,12 @@ export class VoucherService {
 
   async list(actor: Actor, filter: VoucherListQueryDto, page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
     const customerId = customerFilterInScope(actor, filter.customer_id);
-    const query = this.filtered(filter);
-    if (customerId !== undefined) query.andWhere('v.customer_id = :customerId', { customerId });
-    return this.viewPage(query, page, !filter.without_stores);
+    const { items, total } = await this.voucherViews.findViewPage(
+      { ...this.criteriaOf(filter), withServiceVouchers: filter.include_service_vouchers, customerId },
+      page,
+      this.output(!filter.without_stores),
+    );
+    return { items, total };
   }
 
   async listForCustomer(
@@ -101,9 +102,12 @@ export class VoucherService {
     page: PageRequest<VoucherSortField>,
   ): Promise<Page<VoucherView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
-    await this.customers.requireCustomer(customerId, { inPath: true });
-    const query = this.filtered(filter).andWhere('v.customer_id = :customerId', { customerId });
-    return this.viewPage(query, page, !filter.without_stores);
+    const { items, total, customerExists } = await this.voucherViews.findViewPage({ ...this.criteriaOf(filter), customerId }, page, {
+      ...this.output(!filter.without_stores),
+      ownerCustomerId: customerId,
+    });
+    if (!customerExists) throw CommonException.recordNotFound('customers', customerId);
+    return { items, total };
   }
 
   async listForReward(
@@ -114,26 +118,24 @@ export class VoucherService {
   ): Promise<Page<VoucherView>> {
     await this.rewards.get(rewardId);
     const customerId = customerFilterInScope(actor, filter.customer_id);
-    const query = this.filtered({ store_id: filter.store_id }).andWhere('v.reward_id = :rewardId', { rewardId });
-    if (customerId !== undefined) query.andWhere('v.customer_id = :customerId', { customerId });
-    return this.viewPage(query, page, true);
+    const { items, total } = await this.voucherViews.findViewPage(
+      { storeId: filter.store_id, rewardId, customerId },
+      page,
+      this.output(true),
+    );
+    return { items, total };
   }
 
   async get(actor: Actor, voucherId: string): Promise<VoucherView> {
-    const voucher = await this.visible(actor, voucherId);
-    const [reward] = await this.rewards.views([voucher.reward], true);
-    return { voucher, reward };
+    const view = await this.voucherViews.findView(voucherId, this.config.timeZone);
+    return visibleRecord(actor, view, (found) => found.voucher.customerId, 'vouchers', voucherId);
   }
 
   /** A page of the named vouchers, for contexts that keep their own links to vouchers (a purchase's). */
   async describePage(voucherIds: string[], page: PageRequest<VoucherSortField>): Promise<Page<VoucherView>> {
     if (voucherIds.length === 0) return { items: [], total: 0 };
-    const query = this.vouchers
-      .createQueryBuilder('v')
-      .innerJoinAndSelect('v.reward', 'r')
-      .innerJoinAndSelect('r.rewardType', 'rt')
-      .where('v.id = ANY(:voucherIds)', { voucherIds });
-    return this.viewPage(query, page, true);
+    const { items, total } = await this.voucherViews.findViewPage({ voucherIds, withServiceVouchers: true }, page, this.output(true));
+    return { items, total };
   }
 
   async propertyRecords(actor: Actor, voucherId: string): Promise<Page<PropertyRecordRow>> {
@@ -476,62 +478,18 @@ export class VoucherService {
     }
   }
 
-  private filtered(
-    filter: Partial<CustomerVoucherListQueryDto> & { include_service_vouchers?: boolean },
-  ): SelectQueryBuilder<VoucherEntity> {
-    const query = this.vouchers.createQueryBuilder('v').innerJoinAndSelect('v.reward', 'r').innerJoinAndSelect('r.rewardType', 'rt');
-    if (!filter.include_service_vouchers) {
-      SERVICE_VOUCHER_PREFIXES.forEach((prefix, index) =>
-        query.andWhere(`v.code NOT LIKE :servicePrefix${index}`, { [`servicePrefix${index}`]: `${prefix}%` }),
-      );
-    }
-    if (filter.code) query.andWhere('v.code = :code', { code: filter.code });
-    if (filter.store_id) {
-      query.andWhere(
-        `(EXISTS (SELECT 1 FROM reward_stores x WHERE x.reward_id = v.reward_id AND x.store_id = :storeId)
-          OR NOT EXISTS (SELECT 1 FROM reward_stores x WHERE x.reward_id = v.reward_id))`,
-        { storeId: filter.store_id },
-      );
-    }
-    if (filter.is_valid === true)
-      query.andWhere('(v.valid_from IS NULL OR v.valid_from <= now()) AND (v.valid_to IS NULL OR v.valid_to >= now())');
-    if (filter.is_valid === false) query.andWhere('(v.valid_from > now() OR v.valid_to < now())');
-    if (filter.is_applied === true) query.andWhere('v.applied_at IS NOT NULL');
-    if (filter.is_applied === false) query.andWhere('v.applied_at IS NULL');
-    if (filter.reward_id?.length) query.andWhere('v.reward_id = ANY(:rewardIds)', { rewardIds: filter.reward_id });
-    return query;
+  private criteriaOf(filter: CustomerVoucherListQueryDto): VoucherCriteria {
+    return {
+      code: filter.code,
+      storeId: filter.store_id,
+      isValid: filter.is_valid,
+      isApplied: filter.is_applied,
+      rewardIds: filter.reward_id,
+    };
   }
 
-  private async viewPage(
-    query: SelectQueryBuilder<VoucherEntity>,
-    page: PageRequest<VoucherSortField>,
-    withStores: boolean,
-  ): Promise<Page<VoucherView>> {
-    const rows = await fetchPage(
-      query,
-      page,
-      {
-        voucher_id: 'v.id',
-        customer_id: 'v.customerId',
-        store_id: 'v.storeId',
-        code: 'v.code',
-        value: 'v.value',
-        applied_date: 'v.appliedAt',
-        valid_from: 'v.validFrom',
-        valid_to: 'v.validTo',
-        created_at: 'v.createdAt',
-        last_change: 'v.lastChange',
-        state: 'v.state',
-      },
-      'v.id',
-      { oneRowPerRecord: true, defaultOrder: 'v.createdAt' },
-    );
-    const views = await this.rewards.views(
-      rows.items.map((voucher) => voucher.reward),
-      withStores,
-    );
-    const byId = new Map(views.map((view) => [view.reward.id, view]));
-    return { items: rows.items.map((voucher) => ({ voucher, reward: byId.get(voucher.rewardId) as RewardView })), total: rows.total };
+  private output(withStores: boolean): { withStores: boolean; timeZone: string } {
+    return { withStores, timeZone: this.config.timeZone };
   }
 
   /** The voucher, or 404 when it does not exist or (on the Customer interface) is another customer's. */
