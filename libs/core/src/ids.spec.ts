@@ -1,0 +1,9 @@
+import { newId } from './ids';
+
+describe('newId', () => {
+  it('gives 32 lowercase hex characters, never twice across many refills of its pool', () => {
+    const ids = Array.from({ length: 2_000 }, () => newId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
