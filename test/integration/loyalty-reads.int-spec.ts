@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { ApiInterface, ApiUserActor, PageRequest } from '@tessera/http';
-import { RewardService, VoucherService } from '../../src/modules/loyalty';
+import { CardLookupService, CardService, RewardService, VoucherService } from '../../src/modules/loyalty';
 import { TestApp, TestCustomer } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -98,6 +98,40 @@ describe('Loyalty reads (services)', () => {
       const { result, statements } = await withStatements(() => vouchers.get(actor, first.voucher.id));
       expect(statements).toHaveLength(1);
       expect(result.voucher.code).toBe(first.voucher.code);
+    });
+  });
+
+  describe('cards', () => {
+    let cards: CardService;
+
+    beforeAll(async () => {
+      cards = t.service(CardService);
+      await t.service(CardLookupService).issueCard(customer.customerId, `8${Date.now()}`);
+    });
+
+    it("takes one statement for a page of a customer's cards and the total", async () => {
+      const { result, statements } = await withStatements(() =>
+        cards.listForCustomer(actor, customer.customerId, {}, { ...page, limit: 1 }),
+      );
+      expect(statements).toHaveLength(1);
+      expect(result.total).toBe(2);
+      expect(result.items).toHaveLength(1);
+    });
+
+    it('answers an unknown customer from that statement', async () => {
+      const { result, statements } = await withStatements(() =>
+        cards.listForCustomer(actor, hex(), {}, page).catch((error: { code: string }) => error.code),
+      );
+      expect(statements).toHaveLength(1);
+      expect(result).toBe('record_not_found');
+    });
+
+    it('takes one statement for a page of all cards, even past the end', async () => {
+      const { result, statements } = await withStatements(() =>
+        cards.list(actor, { customerId: customer.customerId }, { ...page, offset: 5 }),
+      );
+      expect(statements).toHaveLength(1);
+      expect(result).toEqual({ items: [], total: 2 });
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, inTransaction, isUniqueViolation, newId, within } from '@tessera/core';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { inTransaction, isUniqueViolation, newId, within } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -19,6 +19,7 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
+import { CARD_VALID_NOW, CardProfile, CardRepository } from './card.repository';
 import { CardTypeService } from './card-type.service';
 import { AssignFreeCardBodyDto, CardInputDto } from './dto/card.dto';
 import { CardEntity, CardState } from './entities/card.entity';
@@ -50,9 +51,6 @@ export interface CardFilter {
   secondary?: boolean;
 }
 
-/** A card is valid between its validity dates; open ends do not limit it. */
-const VALID_NOW = '(c.valid_from IS NULL OR c.valid_from <= now()) AND (c.valid_to IS NULL OR c.valid_to >= now())';
-
 @Injectable()
 export class CardService {
   constructor(
@@ -61,25 +59,34 @@ export class CardService {
     private readonly types: CardTypeService,
     private readonly stores: StoreService,
     private readonly customers: CustomerAccountService,
+    private readonly cardRows: CardRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** On the Customer interface only the logged-in customer's cards are listed. */
-  list(actor: Actor, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+  async list(actor: Actor, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardProfile>> {
     const customerId = customerFilterInScope(actor, filter.customerId);
-    return this.page({ ...filter, customerId }, page);
+    const { items, total } = await this.cardRows.findPage({ ...filter, customerId }, page);
+    return { items, total };
   }
 
-  async listForCustomer(actor: Actor, customerId: string, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+  async listForCustomer(
+    actor: Actor,
+    customerId: string,
+    filter: CardFilter,
+    page: PageRequest<CardSortField>,
+  ): Promise<Page<CardProfile>> {
     customerInScope(actor, customerId);
-    await this.customers.requireCustomer(customerId, { inPath: true });
-    return this.page({ ...filter, customerId }, page);
+    const { items, total, customerExists } = await this.cardRows.findPage({ ...filter, customerId }, page, customerId);
+    if (!customerExists) throw CommonException.recordNotFound('customers', customerId);
+    return { items, total };
   }
 
-  async listForType(actor: Actor, cardTypeId: string, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
+  async listForType(actor: Actor, cardTypeId: string, filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardProfile>> {
     await this.types.get(cardTypeId);
     const customerId = customerFilterInScope(actor, filter.customerId);
-    return this.page({ ...filter, customerId, cardTypeId }, page);
+    const { items, total } = await this.cardRows.findPage({ ...filter, customerId, cardTypeId }, page);
+    return { items, total };
   }
 
   async get(actor: Actor, cardId: string): Promise<CardEntity> {
@@ -148,47 +155,13 @@ export class CardService {
     return this.cards
       .createQueryBuilder('c')
       .where('c.card_number = :cardNumber AND c.customer_id IS NULL AND c.state = :active', { cardNumber, active: CardState.Active })
-      .andWhere(VALID_NOW)
+      .andWhere(CARD_VALID_NOW)
       .getExists();
   }
 
   /** Decision 22: mode 1 creates all cards or none; mode 2 keeps every valid card and reports the others. */
   createBatch(inputs: CardInputDto[], mode: ErrorProcessing): Promise<RecordFailure[]> {
     return writeBatch(this.dataSource, inputs, mode, (input, index, manager) => this.create(input, manager, `cards[${index}]`));
-  }
-
-  private page(filter: CardFilter, page: PageRequest<CardSortField>): Promise<Page<CardEntity>> {
-    const query = this.cards.createQueryBuilder('c');
-    if (filter.customerId !== undefined) query.andWhere('c.customer_id = :customerId', { customerId: filter.customerId });
-    if (filter.cardTypeId) query.andWhere('c.card_type_id = :cardTypeId', { cardTypeId: filter.cardTypeId });
-    if (filter.state !== undefined) query.andWhere('c.state = :state', { state: filter.state });
-    const numberColumn = filter.secondary ? 'c.secondary_card_number' : 'c.card_number';
-    if (filter.cardNumber) query.andWhere(`${numberColumn} = :cardNumber`, { cardNumber: filter.cardNumber });
-    if (filter.cardNumbers && filter.cardNumbers.length > 0)
-      query.andWhere(`${numberColumn} IN (:...cardNumbers)`, { cardNumbers: filter.cardNumbers });
-    if (filter.isValid !== undefined) this.whereValidity(query, filter.isValid);
-    return fetchPage(
-      query,
-      page,
-      {
-        card_id: 'c.id',
-        customer_id: 'c.customerId',
-        card_type_id: 'c.cardTypeId',
-        card_number: 'c.cardNumber',
-        secondary_card_number: 'c.secondaryCardNumber',
-        valid_from: 'c.validFrom',
-        valid_to: 'c.validTo',
-        store_id: 'c.storeId',
-        last_change: 'c.lastChange',
-        state: 'c.state',
-      },
-      'c.id',
-      { defaultOrder: 'c.createdAt', oneRowPerRecord: true },
-    );
-  }
-
-  private whereValidity(query: SelectQueryBuilder<CardEntity>, valid: boolean): void {
-    query.andWhere(new Brackets((where) => where.where(valid ? VALID_NOW : `NOT (${VALID_NOW})`)));
   }
 
   private async oldestFreeCard(manager: EntityManager, cardTypeId: string): Promise<CardEntity> {

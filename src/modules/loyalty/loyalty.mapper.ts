@@ -1,9 +1,9 @@
 import { formatDateTime, formatNullableDateTime } from '@tessera/http';
+import { CardProfile } from './card.repository';
 import { CardDto, CardTypeDto } from './dto/card.dto';
 import { CreditDto, CreditHistoryRecordDto, CreditTypeDto } from './dto/credits.dto';
 import { PointDto, PointHistoryRecordDto, PointTypeDto } from './dto/points.dto';
 import { CardTypeEntity } from './entities/card-type.entity';
-import { CardEntity } from './entities/card.entity';
 import { CreditHistoryEntity } from './entities/credit-history.entity';
 import { CreditTypeEntity } from './entities/credit-type.entity';
 import { CreditEntity } from './entities/credit.entity';
@@ -19,7 +19,7 @@ function ledgerState(state: number, validTo: Date | null): number {
   return state === ACTIVE && validTo !== null && validTo.getTime() <= Date.now() ? NON_ACTIVE : state;
 }
 
-export function toCardDto(card: CardEntity, timeZone: string): CardDto {
+export function toCardDto(card: CardProfile, timeZone: string): CardDto {
   return {
     card_id: card.id,
     customer_id: card.customerId,

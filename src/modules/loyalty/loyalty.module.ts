@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
 import { CardFilesController } from './api/card-files.controller';
+import { CardRepository } from './card.repository';
 import { CardLookupService } from './card-lookup.service';
 import { CardTypeService } from './card-type.service';
 import { CardService } from './card.service';
@@ -55,7 +56,7 @@ const SERVICES = [
     ]),
   ],
   controllers: [CardFilesController],
-  providers: SERVICES,
+  providers: [...SERVICES, CardRepository],
   exports: SERVICES,
 })
 export class LoyaltyModule {}
