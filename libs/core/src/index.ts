@@ -8,3 +8,4 @@ export * from './group-by';
 export * from './loggable-error';
 export * from './page-in-memory';
 export * from './row-page-statement';
+export * from './prepared-query';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, likePattern, newId, within } from '@tessera/core';
+import { fetchPage, likePattern, newId, within, preparedQuery } from '@tessera/core';
 import {
   BatchFailures,
   CommonException,
@@ -207,7 +207,9 @@ export class ProductService {
     lockIfUnknown: boolean,
   ): Promise<Map<string, BillProduct>> {
     if (pluIds.length === 0) return new Map();
-    const rows: (BillProduct & { list_code: string; code: string })[] = await manager.query(
+    const rows = await preparedQuery<BillProduct & { list_code: string; code: string }>(
+      manager,
+      'bill-products',
       `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) AS wanted(list_code, code, line)),
        found AS MATERIALIZED (
          SELECT wanted.line, x.list_code, x.code, p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId",

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { fetchPage, newId } from '@tessera/core';
+import { fetchPage, newId, preparedQuery } from '@tessera/core';
 import { Actor, Page, PageRequest, customerInScope, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -53,7 +53,9 @@ export class CustomerEventService {
   /** Writes an event in the caller's transaction, in one statement, and returns its id. An unknown type is a programming error. */
   async record(event: NewCustomerEvent, manager: EntityManager): Promise<string> {
     const id = newId();
-    const written: unknown[] = await manager.query(
+    const written = await preparedQuery(
+      manager,
+      'customer-event-record',
       `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data)
        SELECT $1, event_type_id, $3, $4, $5, $6::jsonb FROM event_types WHERE text_id = $2
        RETURNING event_id`,

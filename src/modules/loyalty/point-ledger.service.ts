@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
+import { fetchPage, inTransaction, likePattern, newId, within, preparedQuery } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -301,7 +301,9 @@ export class PointLedgerService {
     const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
     const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
     const id = newId();
-    await m.query(
+    await preparedQuery(
+      m,
+      'points-add',
       `WITH point AS (
          INSERT INTO points (point_id, customer_id, point_type_id, partner_id, store_id, assigned_points, available_points, valid_to, note)
          VALUES ($1, $2, $3, $4, $5, $6::numeric, $6::numeric, $7, $8))

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { preparedQuery } from '@tessera/core';
 import { CustomerState } from '../../customers';
 import { CREDIT_SCALE, POINT_SCALE, unitsOf } from '../../loyalty';
 
@@ -47,7 +48,9 @@ interface FactsRow {
 @Injectable()
 export class CustomerFactsRepository {
   async read(query: CustomerFactsQuery, manager: EntityManager): Promise<CustomerFacts> {
-    const [row]: FactsRow[] = await manager.query(
+    const [row] = await preparedQuery<FactsRow>(
+      manager,
+      'closure-customer-facts',
       `SELECT (SELECT state FROM customers WHERE customer_id = $1) AS state,
               (SELECT status_id FROM customer_status_records
                 WHERE customer_id = $1 AND state = 1 AND valid_from <= now() AND (valid_to IS NULL OR valid_to > now())

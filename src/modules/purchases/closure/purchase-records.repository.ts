@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { preparedQuery } from '@tessera/core';
 import { PurchaseCreditRole, PurchasePointRole } from '../entities/purchase-links.entity';
 
 /** A purchase row as a closure writes it; amounts are numeric text. */
@@ -91,7 +92,9 @@ export class PurchaseRecordsRepository {
   ): Promise<void> {
     const itemProperty = items.flatMap((item, index) => itemProperties[index].map((record) => ({ itemId: item.id, ...record })));
     const column = <T, V>(rows: T[], pick: (row: T) => V) => rows.map(pick);
-    await manager.query(
+    await preparedQuery(
+      manager,
+      'closure-purchase-records',
       `WITH purchase AS (
          INSERT INTO purchases (purchase_id, external_purchase_id, customer_id, card_number, store_id, cashdesk_number, purchase_type_id,
                                 payment_type_id, currency_id, payment_time, total_price, items_count, bill_number, created_by, canceled,
