@@ -5,7 +5,9 @@ import { likePattern } from '@tessera/core';
 import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { ChangeFeed, MemorySnapshot } from '../../../platform/change-feed';
 import {
+  PURCHASE_PROPERTY_RESOURCES,
   PurchasePropertyDefinition,
   PurchasePropertyResource,
   UniqueValue,
@@ -71,12 +73,41 @@ const RECORDS_WITH_PURCHASE: Record<PurchasePropertyResource, string> = {
                   JOIN purchases p ON p.purchase_id = pi.purchase_id`,
 };
 
-interface PropertyDefinitionRow {
+/** A property a request may send a value of, as its values are checked. */
+interface UsableProperty {
   property_id: string;
   data_type: PurchasePropertyDataType;
   is_required: boolean;
   is_unique: boolean;
+  /** Its active items: the values an enum or multiselect property takes. */
   item_ids: string[];
+}
+
+/** One resource's property definitions as held in memory. */
+interface ResourceProperties {
+  /** Every property, deleted ones included, by id. */
+  all: ReadonlyMap<string, PurchasePropertyRow>;
+  /** The properties that are not deleted, by id. */
+  usable: ReadonlyMap<string, UsableProperty>;
+  /** Ids of the usable properties every record must have a value of. */
+  required: readonly string[];
+}
+
+function resourceProperties(rows: PurchasePropertyRow[]): ResourceProperties {
+  const usable = rows
+    .filter((row) => row.state !== DELETED)
+    .map((row): UsableProperty => ({
+      property_id: row.property_id,
+      data_type: row.data_type as PurchasePropertyDataType,
+      is_required: row.is_required,
+      is_unique: row.is_unique,
+      item_ids: row.items.filter((item) => item.state === ACTIVE).map((item) => item.id),
+    }));
+  return {
+    all: new Map(rows.map((row) => [row.property_id, row])),
+    usable: new Map(usable.map((property) => [property.property_id, property])),
+    required: usable.filter((property) => property.is_required).map((property) => property.property_id),
+  };
 }
 
 /** A checked value of a unique property, with where it sits in the request. */
@@ -90,10 +121,23 @@ interface UniqueCandidate extends UniqueValue {
  */
 @Injectable()
 export class PurchasePropertyService {
+  /** Both resources' definitions: every bill's property values are checked against them. */
+  private readonly definitions: MemorySnapshot<Record<PurchasePropertyResource, ResourceProperties>>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.definitions = new MemorySnapshot(changes, ['purchase_properties', 'purchase_property_items'], async (manager) => {
+      const rows: PurchasePropertyRow[] = await manager.query(`${PROPERTY_SELECT} ORDER BY p.resource, p.property_id`);
+      const of = (resource: PurchasePropertyResource) => resourceProperties(rows.filter((row) => row.resource === resource));
+      return Object.fromEntries(PURCHASE_PROPERTY_RESOURCES.map((resource) => [resource, of(resource)])) as Record<
+        PurchasePropertyResource,
+        ResourceProperties
+      >;
+    });
+  }
 
   async list(
     resource: PurchasePropertyResource,
@@ -125,13 +169,10 @@ export class PurchasePropertyService {
   }
 
   async get(resource: PurchasePropertyResource, propertyId: string): Promise<PurchasePropertyRow> {
-    const rows: PurchasePropertyRow[] = await this.dataSource.query(`${PROPERTY_SELECT} WHERE p.resource = $1 AND p.property_id = $2`, [
-      resource,
-      propertyId,
-    ]);
-    if (rows.length === 0)
+    const row = (await this.definitions.get())[resource].all.get(propertyId);
+    if (!row)
       throw CommonException.recordNotFound(resource === 'purchase' ? 'purchase-properties' : 'purchase-item-properties', propertyId);
-    return rows[0];
+    return row;
   }
 
   /**
@@ -182,11 +223,12 @@ export class PurchasePropertyService {
   }
 
   /**
-   * Checks the property values a request sends under `field` (one query): each must name a property of
-   * the resource that is not deleted, at most once, with a value of its data type (enum and multiselect
-   * values among its active items), and a unique property's value must be no other purchase's. A value
-   * may be left out unless the property is required. Pass the booking transaction's manager: the unique
-   * values stay locked until it ends, so a concurrent request with the same value waits and then sees it.
+   * Checks the property values a request sends under `field` against the definitions in memory: each
+   * must name a property of the resource that is not deleted, at most once, with a value of its data type
+   * (enum and multiselect values among its active items), and a unique property's value must be no other
+   * purchase's. A value may be left out unless the property is required. Pass the booking transaction's
+   * manager: the unique values stay locked until it ends, so a concurrent request with the same value
+   * waits and then sees it.
    */
   async validateRecords(
     resource: PurchasePropertyResource,
@@ -209,26 +251,16 @@ export class PurchasePropertyService {
     manager?: EntityManager,
     uniqueness: UniqueValueScope = {},
   ): Promise<CheckedPropertyValue[][]> {
-    const propertyIds = [...new Set(lists.flatMap((list) => list.records.map((record) => record.property_id)))];
-    // The given properties, and the required ones a record may leave out.
-    const definitions: PropertyDefinitionRow[] = await (manager ?? this.dataSource).query(
-      `SELECT p.property_id, p.data_type, p.is_required, p.is_unique,
-         coalesce((SELECT array_agg(i.id) FROM purchase_property_items i
-                   WHERE i.resource = p.resource AND i.property_id = p.property_id AND i.state = ${ACTIVE}), '{}') AS item_ids
-       FROM purchase_properties p WHERE p.resource = $1 AND (p.property_id = ANY($2) OR p.is_required) AND p.state <> ${DELETED}`,
-      [resource, propertyIds],
-    );
-    const byId = new Map(definitions.map((definition) => [definition.property_id, definition]));
+    const { usable, required } = (await this.definitions.get())[resource];
     const problems: InvalidParam[] = [];
     const unique: UniqueCandidate[] = [];
-    const required = definitions.filter((definition) => definition.is_required).map((definition) => definition.property_id);
     const checked = lists.map((list) => {
       for (const propertyId of required) {
         if (!list.records.some((record) => record.property_id === propertyId)) {
           problems.push(invalidParam(list.field, InvalidReason.Required, `The required property ${propertyId} has no value`, propertyId));
         }
       }
-      return this.checkList(list, byId, problems, unique);
+      return this.checkList(list, usable, problems, unique);
     });
     if (problems.length > 0) throw CommonException.invalidParams(problems);
     await this.assertUnique(resource, unique, manager, uniqueness);
@@ -238,17 +270,19 @@ export class PurchasePropertyService {
   /** Names of the resource's properties among `propertyIds`, by id. */
   async names(resource: PurchasePropertyResource, propertyIds: string[]): Promise<Map<string, string>> {
     if (propertyIds.length === 0) return new Map();
-    const rows: { property_id: string; name: string }[] = await this.dataSource.query(
-      'SELECT property_id, name FROM purchase_properties WHERE resource = $1 AND property_id = ANY($2)',
-      [resource, [...new Set(propertyIds)]],
-    );
-    return new Map(rows.map((row) => [row.property_id, row.name]));
+    const { all } = (await this.definitions.get())[resource];
+    const names = new Map<string, string>();
+    for (const propertyId of propertyIds) {
+      const property = all.get(propertyId);
+      if (property) names.set(propertyId, property.name);
+    }
+    return names;
   }
 
   /** Checks one list's records, adding what is wrong to `problems` and the values of unique properties to `unique`. */
   private checkList(
     list: PropertyRecordList,
-    byId: Map<string, PropertyDefinitionRow>,
+    byId: ReadonlyMap<string, UsableProperty>,
     problems: InvalidParam[],
     unique: UniqueCandidate[],
   ): CheckedPropertyValue[] {
