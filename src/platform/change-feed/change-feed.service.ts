@@ -117,6 +117,8 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      // A sync's notification is only an ordering marker: its commit need not wait for the WAL to reach disk.
+      await client.query('SET synchronous_commit TO off');
     } catch (error) {
       await client.end().catch(() => undefined);
       this.logger.warn(`Change notifications unavailable (${(error as Error).name}); caches read through until they are`);
