@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { rowPageStatement, toRowPage, TOTAL_COLUMN } from '@tessera/core';
+import { rowPageStatement, toRowPage, TOTAL_COLUMN, preparedQuery } from '@tessera/core';
 import { Page, PageRequest, PostalAddressColumns } from '@tessera/http';
 import { CustomerConsentEntity } from './entities/customer-records.entity';
 import type { CustomerSortField } from './customer.service';
@@ -121,7 +121,7 @@ export class CustomerRepository {
 
   /** The customer in any state, deleted included, with its consents and photo, in one statement; null when the id is unknown. */
   async findView(customerId: string): Promise<CustomerView | null> {
-    const [row] = await this.dataSource.query<CustomerViewRow[]>(CUSTOMER_VIEW_SQL, [customerId]);
+    const [row] = await preparedQuery<CustomerViewRow>(this.dataSource.manager, 'customer-view', CUSTOMER_VIEW_SQL, [customerId]);
     return row ? toCustomerView(row) : null;
   }
 
