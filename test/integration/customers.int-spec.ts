@@ -1,12 +1,12 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { newId } from '@tessera/core';
 import { ApiInterface } from '@tessera/http';
 import { AdminContextModule } from '../../src/cli/admin-context.module';
 import { loadConfig } from '../../src/config/app-config';
 import { CustomerService } from '../../src/modules/customers';
+import { withStatements } from '../support/statement-capture';
 import { cloneTemplateDatabase } from '../support/test-database';
 
 describe('customer services on PostgreSQL', () => {
@@ -58,20 +58,6 @@ describe('customer services on PostgreSQL', () => {
     const sources = await dataSource.query(`SELECT count(*)::int AS n FROM customer_source_records WHERE external_id LIKE 'race-%'`);
     expect(sources[0].n).toBe(1);
   });
-
-  /** What `work` returns, with the SQL sent to PostgreSQL meanwhile, by whatever pool connection. */
-  async function withStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-    const query = jest.spyOn(Client.prototype, 'query');
-    try {
-      const result = await work();
-      const statements = query.mock.calls.map(([statement]) =>
-        typeof statement === 'string' ? statement : (statement as { text: string }).text,
-      );
-      return { result, statements };
-    } finally {
-      query.mockRestore();
-    }
-  }
 
   describe('reading one customer', () => {
     it('takes one statement for the customer, its consents and its photo', async () => {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { ApiInterface, ApiUserActor, PageRequest } from '@tessera/http';
 import { CardLookupService, CardService, RewardService, VoucherService } from '../../src/modules/loyalty';
+import { withStatements as captureStatements } from '../support/statement-capture';
 import { TestApp, TestCustomer } from '../support/test-app';
+
+/** Statements of a read after it ran once, so pools and snapshots are warm. */
+const withStatements = <T>(work: () => Promise<T>) => captureStatements(work, { warmUp: true });
 
 const hex = () => randomBytes(16).toString('hex');
 
@@ -19,21 +22,6 @@ describe('Loyalty reads (services)', () => {
     storeId: null,
   };
   const page: PageRequest<never> = { limit: 2, offset: 0, sortDirection: 'ASC' };
-
-  /** What `work` returns, with the SQL sent to PostgreSQL meanwhile, after `work` ran once to warm the pool. */
-  async function withStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-    await work();
-    const query = jest.spyOn(Client.prototype, 'query');
-    try {
-      const result = await work();
-      const statements = query.mock.calls.map(([statement]) =>
-        typeof statement === 'string' ? statement : (statement as { text: string }).text,
-      );
-      return { result, statements };
-    } finally {
-      query.mockRestore();
-    }
-  }
 
   beforeAll(async () => {
     t = await TestApp.create();

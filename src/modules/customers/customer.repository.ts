@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowPageStatement, toRowPage, TOTAL_COLUMN, preparedQuery } from '@tessera/core';
-import { Page, PageRequest, PostalAddressColumns } from '@tessera/http';
+import { Page, PageRequest, PostalAddressColumns, PostalAddressRow } from '@tessera/http';
 import { CustomerConsentEntity } from './entities/customer-records.entity';
 import type { CustomerSortField } from './customer.service';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
@@ -41,7 +41,7 @@ export interface CustomerView {
 }
 
 /** A row of `CUSTOMER_VIEW_SQL`. */
-export interface CustomerViewRow {
+export interface CustomerViewRow extends PostalAddressRow {
   customer_id: string;
   salutation: string | null;
   gender: number | null;
@@ -54,16 +54,6 @@ export interface CustomerViewRow {
   phone: string | null;
   language_id: string | null;
   store_id: string | null;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  address5: string | null;
-  address6: string | null;
-  address7: string | null;
-  zip: string | null;
-  city: string | null;
-  country_code: string | null;
   doi_email: Date | null;
   doi_phone: Date | null;
   last_change: Date;

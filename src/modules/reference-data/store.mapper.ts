@@ -1,4 +1,4 @@
-import { formatDateTime, toPostalAddressDto } from '@tessera/http';
+import { formatDateTime, toPostalAddressDto, PostalAddressRow } from '@tessera/http';
 import { StoreDto, StoreGroupRecordDto, StorePropertyRecordDto } from './dto/store.dto';
 import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
@@ -32,22 +32,12 @@ export function toStoreDto(store: StoreEntity, timeZone: string): StoreDto {
 }
 
 /** A store row as PostgreSQL's `to_jsonb` gives it: numerics as JSON numbers, timestamps as ISO 8601 text. */
-export interface StoreJson {
+export interface StoreJson extends PostalAddressRow {
   store_id: string;
   store_code: string;
   name: string;
   partner_id: string;
   system_id: string;
-  address1: string | null;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  address5: string | null;
-  address6: string | null;
-  address7: string | null;
-  zip: string | null;
-  city: string | null;
-  country_code: string | null;
   contact_email: string | null;
   manager_name: string | null;
   phone_number: string | null;

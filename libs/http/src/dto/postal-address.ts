@@ -42,6 +42,20 @@ export interface PostalAddressColumns {
   countryCode: string | null;
 }
 
+/** The same columns as a raw row names them, for repositories mapping rows without entities. */
+export interface PostalAddressRow {
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  address4: string | null;
+  address5: string | null;
+  address6: string | null;
+  address7: string | null;
+  zip: string | null;
+  city: string | null;
+  country_code: string | null;
+}
+
 /** What an address write stores: omitted parts are cleared, country codes kept in lower case. */
 export function postalAddressColumns(address: PostalAddressDto | undefined): PostalAddressColumns {
   return {
