@@ -27,7 +27,8 @@ export async function serve(): Promise<void> {
   const logger = new ConsoleLogger('Tessera', { json: true, logLevels: nestLogLevels(config.logLevel) });
   if (isPoolWorker()) return serveAsWorker(config, logger);
 
-  const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'));
+  // The server drains its requests on SIGTERM/SIGINT before it stops an embedded PostgreSQL itself.
+  const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
   const applied = await runMigrations(database.url);
   if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
   // Loaded before any worker starts, so that all of them find and share one self-signed certificate.

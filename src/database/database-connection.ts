@@ -8,8 +8,12 @@ export interface DatabaseConnection {
 }
 
 /** `DATABASE_URL` when set, otherwise the embedded PostgreSQL under the data directory. */
-export async function connectDatabase(config: AppConfig, log: (line: string) => void): Promise<DatabaseConnection> {
+export async function connectDatabase(
+  config: AppConfig,
+  log: (line: string) => void,
+  options: { stopsOnSignals?: boolean } = {},
+): Promise<DatabaseConnection> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => undefined };
-  const handle = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, log);
+  const handle = await startEmbeddedPostgres(config.dataDir, config.embeddedPostgresPort, log, options.stopsOnSignals);
   return { url: handle.url, embedded: true, close: () => handle.stop() };
 }

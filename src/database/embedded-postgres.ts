@@ -89,7 +89,16 @@ const START_LOG_LINES = 20;
  * When another Tessera process (the server, say, while the CLI runs) already has it running on the
  * same port, it is reused instead of started twice. As root, PostgreSQL runs as the `postgres` user.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedPostgresHandle> {
+/**
+ * `callerStopsOnSignals`: the package stops PostgreSQL itself on SIGTERM and SIGINT, at once, failing
+ * requests still running; a caller that drains them and then calls `stop()` takes those signals over.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+  callerStopsOnSignals = false,
+): Promise<EmbeddedPostgresHandle> {
   mkdirSync(dataDir, { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
@@ -110,6 +119,13 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     if (recent.length > START_LOG_LINES) recent.shift();
   };
   const EmbeddedPostgres = loadEmbeddedPostgres();
+  if (callerStopsOnSignals) {
+    // The package's exit hooks live in async-exit-hook, which it registered when it was loaded.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exitHook = require('async-exit-hook') as { unhookEvent(event: string): void };
+    exitHook.unhookEvent('SIGTERM');
+    exitHook.unhookEvent('SIGINT');
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
