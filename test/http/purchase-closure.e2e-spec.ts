@@ -3,6 +3,7 @@ import { ApiInterface } from '@tessera/http';
 import { CustomerStatusService } from '../../src/modules/customers';
 import { LoyaltyRuleService, RewardDefinition, RewardRelation, RewardService, wallClock } from '../../src/modules/loyalty';
 import { StatusService } from '../../src/modules/reference-data';
+import { ChangeFeed } from '../../src/platform/change-feed';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -210,6 +211,8 @@ describe('Purchase closure (HTTP)', () => {
        VALUES ($1, $2, $2, 7, 0, 'unlimited', $3, $4)`,
       [statusId, textId, fields.discount ?? 0, fields.paymentPoints ?? true],
     );
+    // The tests assign it through the service, which no request's sync precedes.
+    await t.service(ChangeFeed).sync();
     return statusId;
   };
 
