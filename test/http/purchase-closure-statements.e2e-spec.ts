@@ -11,9 +11,11 @@ const hex = () => randomBytes(16).toString('hex');
  * on its own listener connection, is left out.
  *
  * Measured: send-purchase takes 10 statements for both bills (BEGIN, customer lock, customer facts,
- * products, vouchers with their rewards, voucher writes, points earned, purchase with items and links,
- * event, COMMIT; it took 12 while property definitions were read from SQL, and 31 and 35 before the
- * closure became a flow); accept-payment takes 3 (customer facts, products, vouchers with rewards; it took 14).
+ * products, the named vouchers locked with the customer's reward segments, voucher writes, points
+ * earned, purchase with items and links, event, COMMIT; it took 12 while property definitions were
+ * read from SQL, and 31 and 35 before the closure became a flow); accept-payment takes 3 (customer
+ * facts, products, vouchers with the customer's reward segments; it took 14). Property and reward
+ * definitions come from memory.
  */
 describe('Purchase closure statement budget (HTTP)', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import { LoyaltyModule } from '../loyalty.module';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
+import { RedeemableRewardService } from './redeemable-reward.service';
 import { RewardPropertyService } from './reward-property.service';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
@@ -15,7 +16,14 @@ import { VoucherRepository } from './voucher.repository';
 import { VoucherService } from './voucher.service';
 import { ReferenceDataModule } from '../../reference-data';
 
-const SERVICES = [RewardTypeService, RewardPropertyService, RewardService, VoucherService, VoucherRedemptionService];
+const SERVICES = [
+  RewardTypeService,
+  RewardPropertyService,
+  RewardService,
+  RedeemableRewardService,
+  VoucherService,
+  VoucherRedemptionService,
+];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
 @Module({

@@ -1,32 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
-import { RewardEntity } from './entities/reward.entity';
+import { DataSource, EntityManager } from 'typeorm';
 import { VoucherEntity } from './entities/voucher.entity';
-import { RewardRelation, RewardRuleRow, RewardService } from './reward.service';
+import { automatedRewardsOn, RedeemableReward, RedeemableRewards, RedeemableRewardService, validOn } from './redeemable-reward.service';
 import { generateVoucherCode } from './rules/reward-code';
-import { RelatedTo, RelationTargets, RewardFacts, VoucherFacts, voucherFacts } from './rules/voucher-usability';
+import { VoucherFacts, voucherFacts } from './rules/voucher-usability';
 
-/** A reward as purchase closure applies it. Amounts are numeric text. */
-export interface RedeemableReward {
-  id: string;
-  code: string;
-  names: Record<string, string>;
-  rewardGroup: number;
-  /** The reward type's text id: what kind of discount it gives. */
-  kind: string;
-  typeValue: string | null;
-  maximumDiscountValue: string | null;
-  pointsCost: string;
-  isAutomated: boolean;
-  priority: number | null;
-  validTimeFrom: string | null;
-  validTimeTo: string | null;
-  globalReward: boolean;
-  partnerId: string | null;
-  state: number;
-  facts: RewardFacts;
-}
+export type { RedeemableReward } from './redeemable-reward.service';
 
 /** A voucher locked for a purchase, with what the usability rules need. */
 export interface RedeemableVoucher {
@@ -60,45 +40,19 @@ export interface VoucherIssue {
   pointTypeId: string | null;
 }
 
-/** Rewards that apply to a purchase by themselves on the day $2: automated discounts of groups 0 and 2 that cost no points. */
-const AUTOMATED_ON_DAY = `($2::date IS NOT NULL AND r.is_automated AND r.reward_group IN (0, 2) AND r.points_cost = 0 AND r.state = 1
-  AND (r.valid_from IS NULL OR r.valid_from <= $2::date) AND (r.valid_to IS NULL OR r.valid_to >= $2::date))`;
+const ACTIVE = 1;
 
-/** A reward of `forBill`'s statement, once per voucher of it the codes name. */
-interface BillRewardRow {
-  reward_id: string;
-  code: string;
-  names: Record<string, string>;
-  reward_group: number;
-  kind: string;
-  reward_type_value: string | null;
-  maximum_discount_value: string | null;
-  minimum_purchase_value: string | null;
-  points_cost: string;
-  is_automated: boolean;
-  priority: number | null;
-  valid_from: string | null;
-  valid_to: string | null;
-  valid_time_from: string | null;
-  valid_time_to: string | null;
-  valid_weekdays: number[] | null;
-  global_reward: boolean;
-  partner_id: string | null;
-  state: number;
-  named: boolean;
-  automated: boolean;
-  store_ids: string[];
-  segment_ids: string[];
+/** A voucher that `forBill`'s codes name (null columns when they name none), with the customer's segments asked about. */
+interface NamedVoucherRow {
   member_of: string[];
-  rules: RewardRuleRow[];
-  relations: { id: string; relation: RewardRelation; kind: RelatedTo }[];
   voucher_id: string | null;
-  voucher_code: string | null;
-  voucher_customer_id: string | null;
-  voucher_value: string | null;
+  reward_id: string | null;
+  customer_id: string | null;
+  code: string | null;
+  value: string | null;
   applied_at: Date | null;
-  voucher_valid_from: Date | null;
-  voucher_valid_to: Date | null;
+  valid_from: Date | null;
+  valid_to: Date | null;
   current_balance: string | null;
 }
 
@@ -111,14 +65,15 @@ interface BillRewardRow {
 export class VoucherRedemptionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly rewards: RewardService,
+    private readonly redeemable: RedeemableRewardService,
   ) {}
 
   /**
    * The vouchers and rewards named by `codes`, with `automatedOn` (a day) the automated rewards of that
-   * day too, and which of their segments `customerId` is in: one statement, whatever their number. With
-   * `lock`, the vouchers are locked (in id order, so two purchases naming the same vouchers queue instead
-   * of deadlocking) until the caller's transaction ends.
+   * day too, and which of their segments `customerId` is in. The rewards are in memory; the vouchers and
+   * the customer's segments take one statement, whatever their number, and none when there are neither
+   * codes nor segments to ask about. With `lock`, the vouchers are locked (in id order, so two purchases
+   * naming the same vouchers queue instead of deadlocking) until the caller's transaction ends.
    */
   async forBill(
     codes: string[],
@@ -128,65 +83,41 @@ export class VoucherRedemptionService {
     const unique = [...new Set(codes)];
     const bill: BillRewards = { vouchers: new Map(), rewards: new Map(), automated: [], memberOf: [] };
     if (unique.length === 0 && options.automatedOn === null) return bill;
-    const rows: BillRewardRow[] = await manager.query(
-      `WITH named AS MATERIALIZED (
-         SELECT voucher_id, reward_id, customer_id, code, value::text AS value, applied_at, valid_from, valid_to,
-                current_balance::text AS current_balance
-           FROM vouchers WHERE code = ANY($1::text[]) ORDER BY voucher_id ${options.lock ? 'FOR UPDATE' : ''})
-       SELECT r.reward_id, r.code, r.names, r.reward_group, rt.text_id AS kind, r.reward_type_value::text AS reward_type_value,
-              r.maximum_discount_value::text AS maximum_discount_value, r.minimum_purchase_value::text AS minimum_purchase_value,
-              r.points_cost::text AS points_cost, r.is_automated, r.priority, r.valid_from::text AS valid_from, r.valid_to::text AS valid_to,
-              r.valid_time_from, r.valid_time_to, r.valid_weekdays, r.global_reward, r.partner_id, r.state,
-              r.code = ANY($1::text[]) AS named, ${AUTOMATED_ON_DAY} AS automated,
-              ARRAY(SELECT store_id FROM reward_stores WHERE reward_id = r.reward_id) AS store_ids,
-              ARRAY(SELECT segment_id FROM reward_segments WHERE reward_id = r.reward_id) AS segment_ids,
-              ARRAY(SELECT s.segment_id FROM reward_segments s JOIN segment_records m ON m.segment_id = s.segment_id AND m.customer_id = $3
-                     WHERE s.reward_id = r.reward_id) AS member_of,
-              coalesce((SELECT json_agg(json_build_object('relation', relation, 'related_to', related_to, 'item_count', item_count,
-                                                          'min_price', min_price::text, 'max_price', max_price::text))
-                          FROM reward_relation_rules WHERE reward_id = r.reward_id), '[]') AS rules,
-              coalesce((SELECT json_agg(t) FROM (
-                          SELECT product_id AS id, relation, 'product' AS kind FROM reward_products WHERE reward_id = r.reward_id
-                          UNION ALL SELECT product_group_id, relation, 'product_group' FROM reward_product_groups WHERE reward_id = r.reward_id
-                          UNION ALL SELECT product_brand_id, relation, 'product_brand' FROM reward_product_brands WHERE reward_id = r.reward_id) t),
-                       '[]') AS relations,
-              v.voucher_id, v.code AS voucher_code, v.customer_id AS voucher_customer_id, v.value AS voucher_value, v.applied_at,
-              v.valid_from AS voucher_valid_from, v.valid_to AS voucher_valid_to, v.current_balance
-         FROM rewards r
-         JOIN reward_types rt ON rt.reward_type_id = r.reward_type_id
-         LEFT JOIN named v ON v.reward_id = r.reward_id
-        WHERE r.reward_id IN (SELECT reward_id FROM named) OR r.code = ANY($1::text[]) OR ${AUTOMATED_ON_DAY}
-        ORDER BY r.priority ASC NULLS LAST, r.code, v.voucher_id`,
-      [unique, options.automatedOn, options.customerId],
-    );
-    const rewards = new Map<string, RedeemableReward>();
-    const memberOf = new Set<string>();
-    for (const row of rows) {
-      let reward = rewards.get(row.reward_id);
-      if (!reward) {
-        reward = redeemableRewardOf(row);
-        rewards.set(row.reward_id, reward);
-        if (row.named) bill.rewards.set(reward.code, reward);
-        if (row.automated) bill.automated.push(reward);
-        for (const segmentId of row.member_of) memberOf.add(segmentId);
-      }
-      if (row.voucher_id !== null) {
-        bill.vouchers.set(row.voucher_code as string, {
-          id: row.voucher_id,
-          code: row.voucher_code as string,
-          value: row.voucher_value,
-          facts: voucherFacts({
-            customerId: row.voucher_customer_id as string,
-            appliedAt: row.applied_at,
-            validFrom: row.voucher_valid_from,
-            validTo: row.voucher_valid_to,
-            currentBalance: row.current_balance,
-          }),
-          reward,
-        });
-      }
+    let rewards = await this.redeemable.all();
+    let rows = await this.namedVouchers(unique, options, rewards, manager);
+    if (rows.some((row) => row.reward_id !== null && !rewards.byId.has(row.reward_id))) {
+      // A reward created so recently that this instance has not heard of it yet: once it has, its segments are asked about too.
+      rewards = await this.redeemable.fresh();
+      rows = await this.namedVouchers(unique, options, rewards, manager);
     }
-    bill.memberOf = [...memberOf];
+    for (const code of unique) {
+      const reward = rewards.byCode.get(code);
+      if (reward) bill.rewards.set(code, reward);
+    }
+    for (const row of rows) {
+      if (row.voucher_id === null) continue;
+      const code = row.code as string;
+      bill.vouchers.set(code, {
+        id: row.voucher_id,
+        code,
+        value: row.value,
+        facts: voucherFacts({
+          customerId: row.customer_id as string,
+          appliedAt: row.applied_at,
+          validFrom: row.valid_from,
+          validTo: row.valid_to,
+          currentBalance: row.current_balance,
+        }),
+        reward: rewards.byId.get(row.reward_id as string) as RedeemableReward,
+      });
+    }
+    bill.automated = options.automatedOn === null ? [] : automatedRewardsOn(rewards, options.automatedOn);
+    const concerned = new Set(
+      [...bill.rewards.values(), ...[...bill.vouchers.values()].map((voucher) => voucher.reward), ...bill.automated].flatMap(
+        (reward) => reward.facts.segmentIds,
+      ),
+    );
+    bill.memberOf = (rows[0]?.member_of ?? []).filter((segmentId) => concerned.has(segmentId));
     return bill;
   }
 
@@ -199,12 +130,12 @@ export class VoucherRedemptionService {
     includeAutomated: boolean,
     today: string,
   ): Promise<{ rewards: RedeemableReward[]; vouchers: RedeemableVoucher[] }> {
-    const m = this.dataSource.manager;
-    const query = this.validRewards(today, m);
-    if (!includeAutomated) query.andWhere('r.is_automated = false');
-    const rewards = await this.redeemableRewards(await query.getMany(), m);
+    const all = await this.redeemable.all();
+    const rewards = all.ordered.filter(
+      (reward) => reward.state === ACTIVE && validOn(reward, today) && (includeAutomated || !reward.isAutomated),
+    );
     if (customerId === null) return { rewards, vouchers: [] };
-    const voucherRows = await m
+    const voucherRows = await this.dataSource
       .getRepository(VoucherEntity)
       .createQueryBuilder('v')
       .where('v.customer_id = :customerId AND v.applied_at IS NULL AND v.state = 1', { customerId })
@@ -213,7 +144,15 @@ export class VoucherRedemptionService {
       .addOrderBy('v.voucher_id')
       .limit(1000)
       .getMany();
-    return { rewards, vouchers: [...(await this.redeemable(voucherRows, [], m)).vouchers.values()] };
+    const known = voucherRows.every((voucher) => all.byId.has(voucher.rewardId)) ? all : await this.redeemable.fresh();
+    const vouchers = voucherRows.map((voucher): RedeemableVoucher => ({
+      id: voucher.id,
+      code: voucher.code,
+      value: voucher.value,
+      facts: voucherFacts(voucher),
+      reward: known.byId.get(voucher.rewardId) as RedeemableReward,
+    }));
+    return { rewards, vouchers };
   }
 
   /**
@@ -274,118 +213,34 @@ export class VoucherRedemptionService {
     );
   }
 
-  /** Active rewards valid on `today`, with their type, in the order a checkout offers them. */
-  private validRewards(today: string, manager: EntityManager): SelectQueryBuilder<RewardEntity> {
-    return manager
-      .getRepository(RewardEntity)
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.rewardType', 'rt')
-      .where('r.state = 1 AND (r.valid_from IS NULL OR r.valid_from <= :today) AND (r.valid_to IS NULL OR r.valid_to >= :today)', { today })
-      .orderBy('r.priority', 'ASC', 'NULLS LAST')
-      .addOrderBy('r.code');
-  }
-
-  /** The vouchers with their rewards, and the rewards named by `rewardCodes`, keyed by code. */
-  private async redeemable(
-    voucherRows: VoucherEntity[],
-    rewardCodes: string[],
-    m: EntityManager,
-  ): Promise<{ vouchers: Map<string, RedeemableVoucher>; rewards: Map<string, RedeemableReward> }> {
-    const wanted = [
-      ...(rewardCodes.length ? [{ code: In(rewardCodes) }] : []),
-      ...(voucherRows.length ? [{ id: In(voucherRows.map((v) => v.rewardId)) }] : []),
-    ];
-    // An empty `where` list would match every reward.
-    const rewardRows =
-      wanted.length === 0 ? [] : await m.getRepository(RewardEntity).find({ where: wanted, relations: { rewardType: true } });
-    const rewardById = new Map((await this.redeemableRewards(rewardRows, m)).map((reward) => [reward.id, reward]));
-    const vouchers = new Map(
-      voucherRows.map((voucher): [string, RedeemableVoucher] => [
-        voucher.code,
-        {
-          id: voucher.id,
-          code: voucher.code,
-          value: voucher.value,
-          facts: voucherFacts(voucher),
-          reward: rewardById.get(voucher.rewardId) as RedeemableReward,
-        },
-      ]),
+  /**
+   * The vouchers `codes` name, locked with `options.lock`, and the customer's segments among those any
+   * reward names (a voucher's reward is known only once the voucher is read; with no codes, those of the
+   * automated rewards): one statement, answering one row with null voucher columns when no voucher matches.
+   */
+  private async namedVouchers(
+    codes: string[],
+    options: { lock: boolean; customerId: string | null; automatedOn: string | null },
+    rewards: RedeemableRewards,
+    manager: EntityManager,
+  ): Promise<NamedVoucherRow[]> {
+    const automated = options.automatedOn === null ? [] : automatedRewardsOn(rewards, options.automatedOn);
+    const segmentIds =
+      options.customerId === null
+        ? []
+        : codes.length > 0
+          ? rewards.segmentIds
+          : [...new Set(automated.flatMap((reward) => reward.facts.segmentIds))];
+    if (codes.length === 0 && segmentIds.length === 0) return [];
+    return manager.query(
+      `WITH named AS MATERIALIZED (
+         SELECT voucher_id, reward_id, customer_id, code, value::text AS value, applied_at, valid_from, valid_to,
+                current_balance::text AS current_balance
+           FROM vouchers WHERE code = ANY($1::text[]) ORDER BY voucher_id ${options.lock ? 'FOR UPDATE' : ''})
+       SELECT ARRAY(SELECT segment_id FROM segment_records WHERE customer_id = $2 AND segment_id = ANY($3::varchar[])) AS member_of, named.*
+         FROM (SELECT) AS one LEFT JOIN named ON true
+        ORDER BY named.voucher_id`,
+      [codes, options.customerId, segmentIds],
     );
-    const rewards = new Map(
-      [...rewardById.values()].filter((reward) => rewardCodes.includes(reward.code)).map((reward) => [reward.code, reward]),
-    );
-    return { vouchers, rewards };
   }
-
-  private async redeemableRewards(rewards: RewardEntity[], manager: EntityManager): Promise<RedeemableReward[]> {
-    if (rewards.length === 0) return [];
-    const facts = await this.rewards.factsOf(rewards, manager);
-    return rewards.map((reward) => ({
-      id: reward.id,
-      code: reward.code,
-      names: reward.names,
-      rewardGroup: reward.rewardGroup,
-      kind: reward.rewardType.textId,
-      typeValue: reward.rewardTypeValue,
-      maximumDiscountValue: reward.maximumDiscountValue,
-      pointsCost: reward.pointsCost,
-      isAutomated: reward.isAutomated,
-      priority: reward.priority,
-      validTimeFrom: reward.validTimeFrom,
-      validTimeTo: reward.validTimeTo,
-      globalReward: reward.globalReward,
-      partnerId: reward.partnerId,
-      state: reward.state,
-      facts: facts.get(reward.id) as RewardFacts,
-    }));
-  }
-}
-
-/** A reward of `forBill`'s statement with its usability facts. */
-function redeemableRewardOf(row: BillRewardRow): RedeemableReward {
-  const targets = (relation: RewardRelation): RelationTargets => {
-    const ids = (kind: RelatedTo) =>
-      new Set(row.relations.filter((target) => target.kind === kind && target.relation === relation).map((target) => target.id));
-    return { productIds: ids('product'), productGroupIds: ids('product_group'), productBrandIds: ids('product_brand') };
-  };
-  const rules = (relation: RewardRelation) =>
-    row.rules
-      .filter((rule) => rule.relation === relation)
-      .map((rule) => ({
-        relatedTo: rule.related_to,
-        count: rule.item_count,
-        minPrice: rule.min_price === null ? null : Number(rule.min_price),
-        maxPrice: rule.max_price === null ? null : Number(rule.max_price),
-      }));
-  return {
-    id: row.reward_id,
-    code: row.code,
-    names: row.names,
-    rewardGroup: row.reward_group,
-    kind: row.kind,
-    typeValue: row.reward_type_value,
-    maximumDiscountValue: row.maximum_discount_value,
-    pointsCost: row.points_cost,
-    isAutomated: row.is_automated,
-    priority: row.priority,
-    validTimeFrom: row.valid_time_from,
-    validTimeTo: row.valid_time_to,
-    globalReward: row.global_reward,
-    partnerId: row.partner_id,
-    state: row.state,
-    facts: {
-      storeIds: row.store_ids,
-      validFrom: row.valid_from,
-      validTo: row.valid_to,
-      validTimeFrom: row.valid_time_from,
-      validTimeTo: row.valid_time_to,
-      validWeekdays: row.valid_weekdays,
-      segmentIds: row.segment_ids,
-      minimumPurchaseValue: row.minimum_purchase_value === null ? null : Number(row.minimum_purchase_value),
-      conditions: rules(RewardRelation.Condition),
-      conditionTargets: targets(RewardRelation.Condition),
-      bonuses: rules(RewardRelation.Bonus),
-      bonusTargets: targets(RewardRelation.Bonus),
-    },
-  };
 }
