@@ -108,8 +108,21 @@ export class TestApp {
     return this.app.get(DataSource);
   }
 
-  service<T>(type: new (...args: never[]) => T): T {
-    return this.app.get(type, { strict: false });
+  /**
+   * A service of the application whose every method first waits until the application has heard each
+   * change committed so far, as `request` does: tests write around the API (SQL, other services), and
+   * in-memory snapshots learn of such writes by notification, which a direct call could overtake.
+   */
+  service<T extends object>(type: new (...args: never[]) => T): T {
+    const instance = this.app.get(type, { strict: false });
+    const changes = this.app.get(ChangeFeed);
+    return new Proxy(instance, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => changes.sync().then(() => (value as (...args: unknown[]) => unknown).apply(target, args));
+      },
+    });
   }
 
   /** Raw request on any path (e.g. `/health` or a wrong interface prefix). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { preparedQuery } from '@tessera/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { VoucherEntity } from './entities/voucher.entity';
 import { automatedRewardsOn, RedeemableReward, RedeemableRewards, RedeemableRewardService, validOn } from './redeemable-reward.service';
@@ -166,7 +167,9 @@ export class VoucherRedemptionService {
     manager: EntityManager,
   ): Promise<void> {
     if (uses.length === 0 && issues.length === 0) return;
-    await manager.query(
+    await preparedQuery(
+      manager,
+      'vouchers-redeem',
       `WITH used AS (
          UPDATE vouchers v
             SET applied_at = CASE WHEN u.balance_left IS NULL OR u.balance_left::numeric <= 0 THEN $1::timestamptz END,
@@ -232,7 +235,9 @@ export class VoucherRedemptionService {
           ? rewards.segmentIds
           : [...new Set(automated.flatMap((reward) => reward.facts.segmentIds))];
     if (codes.length === 0 && segmentIds.length === 0) return [];
-    return manager.query(
+    return preparedQuery<NamedVoucherRow>(
+      manager,
+      options.lock ? 'vouchers-named-locked' : 'vouchers-named',
       `WITH named AS MATERIALIZED (
          SELECT voucher_id, reward_id, customer_id, code, value::text AS value, applied_at, valid_from, valid_to,
                 current_balance::text AS current_balance

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { preparedQuery } from '@tessera/core';
 import { EntityManager } from 'typeorm';
 import { Actor, CommonException, customerFilterInScope, InvalidReason } from '@tessera/http';
 import { CustomerState } from '../../customers';
@@ -133,5 +134,5 @@ export class CheckoutStep {
 
 /** One closure per customer at a time: balances, vouchers and status are read and written without interleaving. */
 export async function lockCustomer(customerId: string, m: EntityManager): Promise<void> {
-  await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase-customer:${customerId}`]);
+  await preparedQuery(m, 'closure-customer-lock', 'SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase-customer:${customerId}`]);
 }
