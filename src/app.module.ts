@@ -13,6 +13,11 @@ import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
 
+/** Whether any request budget is configured (per client, anonymous, or per operation). */
+function rateLimitsApply(config: AppConfig): boolean {
+  return config.rateLimit !== null || config.anonymousRateLimit !== null || Object.keys(config.routeRateLimits).length > 0;
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -34,7 +39,8 @@ export class AppModule {
         { provide: APP_PIPE, useClass: ApiValidationPipe },
         // In this order: rate limits count the caller that authentication named.
         { provide: APP_GUARD, useExisting: InterfaceAuthGuard },
-        { provide: APP_GUARD, useExisting: RateLimitGuard },
+        // With every budget off there is nothing to count: the guard is not installed at all.
+        ...(rateLimitsApply(config) ? [{ provide: APP_GUARD, useExisting: RateLimitGuard }] : []),
       ],
     };
   }
