@@ -14,7 +14,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // TypeORM's logger prints failed queries with their parameters (the row's personal data); errors
     // reach the log only through the exception filter, which names the SQLSTATE and constraint instead.
     logging: false,
-    extra: { max: 10 },
+    // The hot paths' statements are named prepared statements (`preparedQuery`): their plans are kept
+    // per connection instead of being made again for every call's values. Unnamed statements are
+    // planned per call as before.
+    extra: { max: 10, options: '-c plan_cache_mode=force_generic_plan' },
   };
 }
 
