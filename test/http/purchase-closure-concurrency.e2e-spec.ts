@@ -23,6 +23,7 @@ describe('Purchase closure under concurrency (HTTP)', () => {
     billId: string,
     customerId: string | null,
     recap?: { credit_points: number; vouchers: { code: string }[] },
+    pluCode = 'race-coffee',
   ): Promise<TestResponse> =>
     ent('POST', '/purchases/actions/send-purchase', {
       store_id: storeId,
@@ -39,7 +40,7 @@ describe('Purchase closure under concurrency (HTTP)', () => {
         ...(recap ? { payment_recap: recap } : {}),
         bill_items: [
           {
-            plu_ids: [{ list_code: 'EAN', code: 'race-coffee' }],
+            plu_ids: [{ list_code: 'EAN', code: pluCode }],
             plu_name: 'Coffee',
             vat_rate: 21,
             quantity: 1,
@@ -186,5 +187,13 @@ describe('Purchase closure under concurrency (HTTP)', () => {
     const { balance, history } = await balanceOf(customer.customerId);
     expect(balance).toBe(5 * 20);
     expect(history).toBe(balance);
+  });
+
+  it('20 concurrent bills of a product nobody knows yet learn it once and all book', async () => {
+    const pluCode = `race-new-${hex()}`;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => sendPurchase(hex(), null, undefined, pluCode)));
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM product_plu_ids WHERE code = $1`, [pluCode]);
+    expect(n).toBe(1);
   });
 });

@@ -163,17 +163,18 @@ export class ProductService {
    * The products of bill lines, found by any of each line's PLU ids. With `learn`, a line whose PLU ids no
    * product has becomes a new product named after the line, in the group whose external id is its
    * category (product learning); without it (a calculation that must not write) the line has no product.
-   * One statement when every line is known, whatever their number; learning adds two.
+   * One statement when every line is known, whatever their number; learning adds three.
    */
   async billProducts(lines: BillLineProduct[], learn: boolean, manager: EntityManager): Promise<(BillProduct | null)[]> {
-    const wanted = lines.flatMap((line, index) => line.pluIds.map((plu) => ({ ...plu, line: index })));
-    let found = await this.pluProducts(manager, wanted, learn);
+    const wanted = lines.flatMap((line) => line.pluIds);
+    let found = await this.pluProducts(manager, wanted);
     const productOf = (line: BillLineProduct) =>
       line.pluIds.map((plu) => found.get(pluKey(plu.list_code, plu.code))).find((product) => product !== undefined);
     if (learn && lines.some((line) => productOf(line) === undefined && line.pluIds.length > 0)) {
-      // The first read took the batch lock (which keeps two bills learning the same PLU id from creating two
-      // products), but its snapshot predates the lock: read again, then learn what is still unknown.
-      found = await this.pluProducts(manager, wanted, false);
+      // The batch lock keeps two bills learning the same PLU id from creating two products. It is a statement
+      // of its own, taken before a read whose snapshot follows it: read again, then learn what is still unknown.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [PRODUCT_BATCH_LOCK]);
+      found = await this.pluProducts(manager, wanted);
       const products: { id: string; name: string; category: string | null }[] = [];
       const plus: { list_code: string; code: string; productId: string }[] = [];
       const learnt = new Map<string, string>();
@@ -197,34 +198,24 @@ export class ProductService {
     return lines.map((line) => productOf(line) ?? null);
   }
 
-  /**
-   * The stored products of the lines' PLU ids with the names purchases keep, by PLU key. With
-   * `lockIfUnknown`, the same statement takes the product batch lock when some line has no product.
-   */
-  private async pluProducts(
-    manager: EntityManager,
-    pluIds: { list_code: string; code: string; line: number }[],
-    lockIfUnknown: boolean,
-  ): Promise<Map<string, BillProduct>> {
+  /** The stored products of the lines' PLU ids with the names purchases keep, by PLU key. */
+  private async pluProducts(manager: EntityManager, pluIds: { list_code: string; code: string }[]): Promise<Map<string, BillProduct>> {
     if (pluIds.length === 0) return new Map();
     const rows = await preparedQuery<BillProduct & { list_code: string; code: string }>(
       manager,
-      'bill-products',
-      `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[], $3::int[]) AS wanted(list_code, code, line)),
-       found AS MATERIALIZED (
-         SELECT wanted.line, x.list_code, x.code, p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId",
+      'bill-line-products',
+      `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[]) AS wanted(list_code, code)),
+       found AS (
+         SELECT x.list_code, x.code, p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId",
                 g.name AS "productGroupName", p.product_brand_id AS "productBrandId", b.name AS "productBrandName"
            FROM wanted
            JOIN product_plu_ids x ON x.list_code = wanted.list_code AND x.code = wanted.code
            JOIN products p ON p.product_id = x.product_id
            LEFT JOIN product_groups g ON g.product_group_id = p.product_group_id
-           LEFT JOIN product_brands b ON b.product_brand_id = p.product_brand_id),
-       batch_lock AS (
-         SELECT count(pg_advisory_xact_lock(hashtext($5))) AS taken
-           FROM (SELECT 1) one WHERE $4 AND EXISTS (SELECT line FROM wanted EXCEPT SELECT line FROM found))
+           LEFT JOIN product_brands b ON b.product_brand_id = p.product_brand_id)
        SELECT list_code, code, "productId", "productName", "productGroupId", "productGroupName", "productBrandId", "productBrandName"
-         FROM found, batch_lock`,
-      [pluIds.map((plu) => plu.list_code), pluIds.map((plu) => plu.code), pluIds.map((plu) => plu.line), lockIfUnknown, PRODUCT_BATCH_LOCK],
+         FROM found`,
+      [pluIds.map((plu) => plu.list_code), pluIds.map((plu) => plu.code)],
     );
     return new Map(rows.map(({ list_code, code, ...product }) => [pluKey(list_code, code), product]));
   }
