@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
+import { BillProduct } from '../../catalogue';
 import { PurchaseCreditRole, PurchasePointRole } from '../entities/purchase-links.entity';
 
 /** A purchase row as a closure writes it; amounts are numeric text. */
@@ -28,15 +29,10 @@ export interface PurchaseRecord {
   utm: Record<string, unknown> | null;
 }
 
-export interface PurchaseItemRecord {
+/** A bill line as a closure writes it, with the names of its product as the purchase keeps them. */
+export interface PurchaseItemRecord extends BillProduct {
   id: string;
   billItemId: string;
-  productId: string;
-  productName: string;
-  productGroupId: string | null;
-  productGroupName: string | null;
-  productBrandId: string | null;
-  productBrandName: string | null;
   externalId: string | null;
   purchaseItemTypeId: string;
   price: string;
