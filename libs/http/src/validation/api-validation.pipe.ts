@@ -6,6 +6,7 @@ import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
 import { argumentError } from './argument-errors';
 import { enforceInputLimits } from './input-limits';
 import { cacheValidationMetadata } from './validation-metadata-cache';
+import { ValidatedQueryCache } from './validated-query-cache';
 
 cacheValidationMetadata();
 
@@ -100,6 +101,8 @@ export class ApiValidationPipe implements PipeTransform {
     exceptionFactory,
   });
 
+  private readonly queries = new ValidatedQueryCache();
+
   private readonly queryPipe = new LimitedValidationPipe({
     transform: true,
     whitelist: true,
@@ -123,8 +126,15 @@ export class ApiValidationPipe implements PipeTransform {
       throw CommonException.invalid('body', InvalidReason.InvalidValueFormat, 'The request body must be a JSON object');
     }
     if (metadata.type === 'body') return this.bodyPipe.transform(value, metadata);
+    if (metadata.type === 'query' && !metadata.data && isDtoArgument(metadata)) {
+      return this.queries.validated(metadata.metatype, value, () => this.validateQuery(value, metadata));
+    }
+    return this.queryPipe.transform(value, metadata);
+  }
+
+  private async validateQuery(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const parsed: unknown = await this.queryPipe.transform(value, metadata);
-    const loose = metadata.type === 'query' && !metadata.data ? loosePlainNumbers(value, parsed) : [];
+    const loose = loosePlainNumbers(value, parsed);
     if (loose.length > 0) throw CommonException.invalidParams(loose);
     return parsed;
   }
