@@ -107,6 +107,28 @@ describe('In-memory caches across instances (decision 29)', () => {
     expect(refused.body.error.exception).toBe('operation_not_allowed_exception');
   });
 
+  it('answers a write only once its own instance serves the new value: 100 changes each read back at once', async () => {
+    const token = await a.enterpriseToken();
+    const [{ store_id: storeId }] = await a.dataSource.query(`SELECT store_id FROM stores ORDER BY store_id LIMIT 1`);
+    const {
+      store_id: _id,
+      last_change: _changed,
+      ...store
+    } = (await call(a, ApiInterface.Enterprise, 'GET', `/stores/${storeId}`, token)).body.data;
+    // Straight through Fastify's injection: no socket and no wait of the test harness between write and read.
+    const inject = (method: 'GET' | 'PUT', payload?: unknown) =>
+      a.app.inject({
+        method,
+        url: `/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}/stores/${storeId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: payload as Record<string, unknown> | undefined,
+      });
+    for (let round = 0; round < 100; round += 1) {
+      expect((await inject('PUT', { store: { ...store, name: `Round ${round}` } })).statusCode).toBe(204);
+      expect(JSON.parse((await inject('GET')).body).data.name).toBe(`Round ${round}`);
+    }
+  });
+
   // Last: it logs out the token the other cases share.
   it('refuses on the second instance a token logged out through the first, on the next request', async () => {
     const token = await a.enterpriseToken();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { isChangeFeedClient } from '../support/statement-capture';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -75,8 +76,8 @@ describe('Purchase closure statement budget (HTTP)', () => {
     try {
       const response = await ent(path, body);
       const statements = query.mock.calls
-        .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text))
-        .filter((statement) => !statement.startsWith(`SELECT pg_notify('tessera_changes'`));
+        .filter((_, call) => !isChangeFeedClient(query.mock.contexts[call]))
+        .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
       return { response, statements };
     } finally {
       query.mockRestore();

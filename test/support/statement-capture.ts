@@ -1,4 +1,13 @@
 import { Client } from 'pg';
+import { CHANGE_FEED_APPLICATION_NAME } from '../../src/platform/change-feed';
+
+/** Whether `client` is the change feed's listening connection rather than one of the pool's. */
+export function isChangeFeedClient(client: unknown): boolean {
+  return (
+    (client as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name ===
+    CHANGE_FEED_APPLICATION_NAME
+  );
+}
 
 /**
  * What `work` returns, with the SQL it sent to PostgreSQL meanwhile on any pool connection. The change
@@ -14,8 +23,8 @@ export async function withStatements<T>(
   try {
     const result = await work();
     const statements = query.mock.calls
-      .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text))
-      .filter((statement) => !statement.startsWith(`SELECT pg_notify('tessera_changes'`));
+      .filter((_, call) => !isChangeFeedClient(query.mock.contexts[call]))
+      .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
     return { result, statements };
   } finally {
     query.mockRestore();

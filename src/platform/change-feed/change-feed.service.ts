@@ -6,8 +6,8 @@ import { DataSource, EntityManager } from 'typeorm';
 export const CHANGE_FEED_DATABASE_URL = Symbol('CHANGE_FEED_DATABASE_URL');
 const CHANNEL = 'tessera_changes';
 const RECONNECT_DELAY_MS = 1_000;
-/** The payload of the notification `sync` sends itself; no table has this name. */
-const SYNC_PAYLOAD = '-sync';
+/** Names the listening connection, so that its own queries can be told from the pool's. */
+export const CHANGE_FEED_APPLICATION_NAME = 'tessera change feed';
 
 /** Called with the changed row's key when the notification names one, otherwise with undefined (drop everything). */
 export type ChangeListener = (key: string | undefined) => void;
@@ -58,9 +58,11 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /**
-   * Resolves once this process has heard every change committed before the call: it notifies itself,
-   * and the database delivers a session's notifications in commit order, its own last. A write answers
-   * only after this, so the instance that acknowledged it never serves what it replaced.
+   * Resolves once this process has heard every change committed before the call. A commit signals the
+   * listening sessions before it answers its own client, and an idle session hands over the notifications
+   * it was signalled before it answers its next query: the answer to a trivial query on the listening
+   * connection comes after them. A write answers only after this, so the instance that acknowledged it
+   * never serves what it replaced.
    */
   sync(): Promise<void> {
     if (!this.listening) return Promise.resolve();
@@ -110,15 +112,13 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: 'tessera change feed' });
+    const client = new Client({ connectionString: this.databaseUrl, application_name: CHANGE_FEED_APPLICATION_NAME });
     client.on('notification', (notification) => this.dispatch(notification));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      // A sync's notification is only an ordering marker: its commit need not wait for the WAL to reach disk.
-      await client.query('SET synchronous_commit TO off');
     } catch (error) {
       await client.end().catch(() => undefined);
       this.logger.warn(`Change notifications unavailable (${(error as Error).name}); caches read through until they are`);
@@ -137,7 +137,7 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async sendSync(): Promise<void> {
     try {
-      await this.client?.query(`SELECT pg_notify('${CHANNEL}', '${SYNC_PAYLOAD}')`);
+      await this.client?.query('SELECT 1');
     } catch {
       // A lost connection stops serving from memory altogether (see `lost`).
     } finally {
