@@ -71,12 +71,12 @@ export class DeviceTokenService {
 
   /** The actor behind a live token, with its application's permission overrides, in one query. */
   async authenticate(tokenId: string): Promise<PermittedActor<DeviceActor> | null> {
-    return this.actors.resolve(hashSecret(tokenId), async () => {
-      const token = await this.findLive(tokenId);
+    const tokenHash = hashSecret(tokenId);
+    return this.actors.resolve(tokenHash, async () => {
+      const token = await this.findLive(tokenHash);
       if (!token) return null;
-      const maxAge = this.config.deviceTokenMaxAgeSeconds;
       return {
-        validUntil: maxAge > 0 ? token.createdAt.getTime() + maxAge * 1000 : null,
+        validUntil: token.validUntil,
         actor: {
           kind: 'device',
           interface: ApiInterface.Customer,
@@ -223,17 +223,18 @@ export class DeviceTokenService {
    * The live token. A customer deleted or deactivated since logging in on it is logged out at once:
    * the token is unbound and acts as an anonymous device token from this request on.
    */
-  private async findLive(tokenId: string): Promise<LiveDeviceToken | null> {
+  private async findLive(tokenHash: string): Promise<LiveDeviceToken | null> {
     const [row] = await this.dataSource.query<LiveDeviceTokenRow[]>(
       `SELECT t.device_token_id, t.external_application_id, t.customer_id, t.created_at, c.state AS customer_state,
               ${overridesSubquery('t.external_application_id')} AS overrides
          FROM device_tokens t LEFT JOIN customers c ON c.customer_id = t.customer_id
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
-      [hashSecret(tokenId)],
+      [tokenHash],
     );
     if (!row) return null;
     const maxAge = this.config.deviceTokenMaxAgeSeconds;
-    if (maxAge > 0 && new Date(row.created_at).getTime() + maxAge * 1000 <= Date.now()) return null;
+    const validUntil = maxAge > 0 ? new Date(row.created_at).getTime() + maxAge * 1000 : null;
+    if (validUntil !== null && validUntil <= Date.now()) return null;
     let customerId: string | null = row.customer_id;
     if (customerId && row.customer_state !== CustomerState.Active) {
       await this.tokens.update({ id: row.device_token_id, customerId }, { customerId: null, lastChange: new Date() });
@@ -242,7 +243,7 @@ export class DeviceTokenService {
     return {
       id: row.device_token_id,
       applicationId: row.external_application_id,
-      createdAt: new Date(row.created_at),
+      validUntil,
       customerId,
       operationOverrides: overridesFromJson(row.overrides),
     };
@@ -261,7 +262,8 @@ interface LiveDeviceTokenRow {
 interface LiveDeviceToken {
   id: string;
   applicationId: string;
-  createdAt: Date;
+  /** Epoch ms after which the token is no longer valid, or null when tokens do not expire. */
+  validUntil: number | null;
   customerId: string | null;
   operationOverrides: OperationOverrides;
 }
