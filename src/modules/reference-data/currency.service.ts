@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { pageInMemory, RankedRows } from '@tessera/core';
-import { ChangeFeed, loadRanked, MemorySnapshot } from '../../platform/change-feed';
+import { pageInMemory } from '@tessera/core';
+import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CurrencyEntity } from './entities/currency.entity';
 
@@ -23,13 +23,10 @@ export interface CurrencyFilter {
 @Injectable()
 export class CurrencyService {
   /** Every currency in id order, ranked for each sortable field, and by id. */
-  private readonly snapshot: MemorySnapshot<{ ranked: RankedRows<CurrencyEntity, CurrencySortField>; byId: Map<string, CurrencyEntity> }>;
+  private readonly snapshot: MemorySnapshot<DefinitionRows<CurrencyEntity, CurrencySortField>>;
 
   constructor(changes: ChangeFeed) {
-    this.snapshot = new MemorySnapshot(changes, ['currencies'], async (manager) => {
-      const ranked = await loadRanked(manager, CurrencyEntity, 'id', { currency_id: 'id', name: 'name', code: 'code' });
-      return { ranked, byId: new Map(ranked.rows.map((currency) => [currency.id, currency])) };
-    });
+    this.snapshot = definitionSnapshot(changes, ['currencies'], CurrencyEntity, 'id', { currency_id: 'id', name: 'name', code: 'code' });
   }
 
   async list(filter: CurrencyFilter, page: PageRequest<CurrencySortField>): Promise<Page<CurrencyEntity>> {

@@ -1,2 +1,2 @@
 export { CHANGE_FEED_APPLICATION_NAME, ChangeFeed, ChangeListener } from './change-feed.service';
-export { definitionSnapshot, DefinitionRows, loadRanked, MemorySnapshot, snapshotById } from './memory-snapshot';
+export { definitionSnapshot, DefinitionRows, MemorySnapshot, snapshotById } from './memory-snapshot';

@@ -43,7 +43,7 @@ export function snapshotById<T>(
  * The rows of a definition entity in id order, with their places in the database's order of each
  * sortable column (ties by id), for `pageInMemory`.
  */
-export async function loadRanked<TRow extends ObjectLiteral, TField extends string>(
+async function loadRanked<TRow extends ObjectLiteral, TField extends string>(
   manager: EntityManager,
   entity: EntityTarget<TRow>,
   idProperty: keyof TRow & string,
