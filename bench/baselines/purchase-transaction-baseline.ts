@@ -5,7 +5,7 @@ import { newId } from '@tessera/core';
 import { BENCH_SECONDS, CONNECTIONS, WARM_UP_SECONDS } from '../bench-settings';
 import { Baseline, Measurement } from '../bench-suite';
 import { countSeparately, StatementTally } from '../statement-counter';
-import { CUSTOMERS, ensureReward } from '../suites/purchases.bench';
+import { ensureReward, issueBenchVouchers } from '../suites/purchases.bench';
 
 const NAME = 'baseline pg-purchase-tx: plain pg closure transaction (tx/s)';
 /** Fresh vouchers per second of run (warm-up included); a run that uses them all stops early and says so. */
@@ -65,13 +65,7 @@ async function prepareFixture(databaseUrl: string): Promise<ClosureFixture> {
     const run = randomBytes(4).toString('hex');
     const vouchers = VOUCHERS_PER_SECOND * (BENCH_SECONDS + WARM_UP_SECONDS);
     const rewardId = await ensureReward(client);
-    await client.query(
-      `INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to)
-       SELECT md5('bench-baseline-voucher-' || $1 || '-' || k), $2, md5('bench-customer-' || (1 + (k * 7919) % $3)),
-              'BENCH-BV-' || $1 || '-' || k, now() - interval '1 day', now() + interval '30 days'
-       FROM generate_series(0, $4 - 1) AS k`,
-      [run, rewardId, CUSTOMERS, vouchers],
-    );
+    await issueBenchVouchers(client, 'BENCH-BV', run, rewardId, vouchers);
     await client.query('ANALYZE vouchers');
     await client.query(
       `INSERT INTO products (product_id, name, code)

@@ -9,7 +9,7 @@ import { BenchContext, BenchSuite } from '../bench-suite';
 import { customersSuite } from './customers.bench';
 
 /** The customers suite's million customers (md5('bench-customer-<i>')); the bills are theirs. */
-export const CUSTOMERS = 1_000_000;
+const CUSTOMERS = 1_000_000;
 /** Fresh vouchers per second of run (warm-up included): more than send-purchase books, so the pool never runs dry. */
 const VOUCHERS_PER_SECOND = 5_000;
 const REWARD_CODE = 'BENCH-PURCHASE-EURO-OFF';
@@ -44,6 +44,20 @@ export async function ensureReward(client: Client): Promise<string> {
     [REWARD_CODE],
   );
   return md5(REWARD_CODE);
+}
+
+/**
+ * `count` fresh vouchers of `rewardId`, codes `<codePrefix>-<run>-<k>`, spread over the million customers
+ * the way the purchases suite sends its bills (customer `customerIndex(k)` holds voucher k).
+ */
+export async function issueBenchVouchers(client: Client, codePrefix: string, run: string, rewardId: string, count: number): Promise<void> {
+  await client.query(
+    `INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to)
+     SELECT md5($5 || '-' || $1 || '-' || k), $2, md5('bench-customer-' || (1 + (k * 7919) % $3)),
+            $5 || '-' || $1 || '-' || k, now() - interval '1 day', now() + interval '30 days'
+     FROM generate_series(0, $4 - 1) AS k`,
+    [run, rewardId, CUSTOMERS, count, codePrefix],
+  );
 }
 
 /** Another instance on the same database, with `hook` before validation; returns its enterprise API base URL. */
@@ -82,13 +96,7 @@ export const purchasesSuite: BenchSuite = {
       const rewardId = await ensureReward(client);
       log(`Issuing ${pool} vouchers to customers across the million...`);
       const started = Date.now();
-      await client.query(
-        `INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to)
-         SELECT md5('bench-purchase-voucher-' || $1 || '-' || k), $2, md5('bench-customer-' || (1 + (k * 7919) % $3)),
-                'BENCH-PV-' || $1 || '-' || k, now() - interval '1 day', now() + interval '30 days'
-         FROM generate_series(0, $4 - 1) AS k`,
-        [run, rewardId, CUSTOMERS, pool],
-      );
+      await issueBenchVouchers(client, 'BENCH-PV', run, rewardId, pool);
       // Two more for the fixed bodies: one for the warm-up booking, one the calculation keeps offering.
       await client.query(
         `INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to)
