@@ -57,7 +57,7 @@ export function toCustomerDto(view: CustomerView, options: CustomerOutputOptions
     Object.entries(FIXED_AGREEMENTS).map(([field, textId]) => [textId, field as FixedAgreementField]),
   );
   for (const consent of view.consents) {
-    const field = fieldByTextId.get(view.agreementTextIds.get(consent.agreementId) ?? '');
+    const field = fieldByTextId.get(consent.textId);
     if (field) agreement[field] = consent.consentValue;
     else agreement.custom_agreements.push({ agreement_id: consent.agreementId, agreement_value: consent.consentValue });
   }

@@ -66,7 +66,6 @@ describe('toCustomerView', () => {
     });
     expect(view.photoId).toBe('p1');
     expect(view.consents).toEqual([]);
-    expect(view.agreementTextIds.size).toBe(0);
   });
 
   it('turns the aggregated consents, in their order, into consents with instants and their text ids', () => {
@@ -79,12 +78,8 @@ describe('toCustomerView', () => {
       }),
     );
     expect(view.consents).toEqual([
-      { agreementId: 'a1', consentValue: 1, lastChange: new Date('2023-12-31T23:00:00.999Z') },
-      { agreementId: 'b2', consentValue: 0, lastChange: new Date('2023-12-31T20:00:00Z') },
-    ]);
-    expect([...view.agreementTextIds]).toEqual([
-      ['a1', 'gtc'],
-      ['b2', 'loyalty_club'],
+      { agreementId: 'a1', textId: 'gtc', consentValue: 1, lastChange: new Date('2023-12-31T23:00:00.999Z') },
+      { agreementId: 'b2', textId: 'loyalty_club', consentValue: 0, lastChange: new Date('2023-12-31T20:00:00Z') },
     ]);
   });
 });

@@ -29,14 +29,13 @@ export type CustomerProfile = Pick<
   | 'state'
 >;
 
-export type CustomerConsent = Pick<CustomerConsentEntity, 'agreementId' | 'consentValue' | 'lastChange'>;
+/** A consent with its agreement's text id, which tells the fixed agreements from custom ones. */
+export type CustomerConsent = Pick<CustomerConsentEntity, 'agreementId' | 'consentValue' | 'lastChange'> & { textId: string };
 
 /** A customer with what its answer needs beyond its own row. */
 export interface CustomerView {
   customer: CustomerProfile;
   consents: CustomerConsent[];
-  /** Text ids by agreement id, at least for the agreements of `consents`. */
-  agreementTextIds: Map<string, string>;
   photoId: string | null;
 }
 
@@ -185,10 +184,10 @@ export function toCustomerView(row: CustomerViewRow): CustomerView {
     },
     consents: row.consents.map((consent) => ({
       agreementId: consent.agreement_id,
+      textId: consent.text_id,
       consentValue: consent.consent_value,
       lastChange: new Date(consent.last_change),
     })),
-    agreementTextIds: new Map(row.consents.map((consent) => [consent.agreement_id, consent.text_id])),
     photoId: row.photo_id,
   };
 }
