@@ -20,6 +20,14 @@ export interface NewCustomerAccount {
 }
 
 /** The parts of a customer account that authentication needs. */
+/**
+ * SQL that is true when the customer whose id is `customerIdParam` exists and is not deleted, for reads
+ * of a customer's records that answer in the same statement whether the customer is there.
+ */
+export function liveCustomerSql(customerIdParam: string): string {
+  return `EXISTS (SELECT 1 FROM customers live WHERE live.customer_id = ${customerIdParam} AND live.state <> ${CustomerState.Deleted})`;
+}
+
 @Injectable()
 export class CustomerAccountService {
   constructor(@InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>) {}

@@ -1,6 +1,6 @@
 /** What other contexts may use of customers: accounts, registration and lookup, definitions, statuses. */
 export { CustomersModule } from './customers.module';
-export { CustomerAccountService, type CustomerLoginRecord, type NewCustomerAccount } from './customer-account.service';
+export { CustomerAccountService, liveCustomerSql, type CustomerLoginRecord, type NewCustomerAccount } from './customer-account.service';
 export { CustomerService, type CustomerCreateInput } from './customer.service';
 export { CustomerDefinitionService } from './customer-definition.service';
 export { CustomerStatusService } from './customer-status.service';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowPageStatement, toRowPage, TOTAL_COLUMN } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
-import { CustomerState } from '../customers';
+import { liveCustomerSql } from '../customers';
 import type { CardFilter, CardSortField } from './card.service';
 import { CardEntity, CardState } from './entities/card.entity';
 
@@ -76,10 +76,7 @@ export class CardRepository {
     if (filter.cardNumbers?.length) where((numbers) => `${numberColumn} = ANY(${numbers}::text[])`, filter.cardNumbers);
     if (filter.isValid !== undefined) conditions.push(filter.isValid ? `(${CARD_VALID_NOW})` : `NOT (${CARD_VALID_NOW})`);
     const listColumns =
-      ownerCustomerId === undefined
-        ? 'NULL::boolean AS customer_exists'
-        : `EXISTS (SELECT 1 FROM customers o WHERE o.customer_id = $${params.push(ownerCustomerId)}
-                   AND o.state <> $${params.push(CustomerState.Deleted)}) AS customer_exists`;
+      ownerCustomerId === undefined ? undefined : `${liveCustomerSql(`$${params.push(ownerCustomerId)}`)} AS customer_exists`;
     const statement = rowPageStatement(
       { from: 'cards c', conditions, columns: CARD_COLUMNS, listColumns },
       params,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { rowPageStatement, toRowPage, TOTAL_COLUMN } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
-import { CustomerState } from '../../customers';
+import { liveCustomerSql } from '../../customers';
 import { storeOfJson, StoreJson, toStoreDto } from '../../reference-data';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
@@ -197,10 +197,7 @@ export class VoucherRepository {
     if (criteria.isApplied === false) conditions.push('v.applied_at IS NULL');
     if (criteria.rewardIds?.length) where((ids) => `v.reward_id = ANY(${ids}::text[])`, criteria.rewardIds);
     const owner = output.ownerCustomerId;
-    const listColumns =
-      owner === undefined
-        ? 'NULL::boolean AS customer_exists'
-        : `EXISTS (SELECT 1 FROM customers c WHERE c.customer_id = $${params.push(owner)} AND c.state <> $${params.push(CustomerState.Deleted)}) AS customer_exists`;
+    const listColumns = owner === undefined ? undefined : `${liveCustomerSql(`$${params.push(owner)}`)} AS customer_exists`;
     const statement = rowPageStatement(
       {
         from: 'vouchers v JOIN rewards r ON r.reward_id = v.reward_id',
