@@ -24,6 +24,13 @@ export interface StatusAssignment {
 }
 
 /** A customer's loyalty tiers over time; at most one is active at once. */
+/** SQL giving the id of the status in force now for the customer (its latest active record), or null. */
+export function statusInForceSql(customerIdParam: string): string {
+  return `(SELECT status_id FROM customer_status_records
+            WHERE customer_id = ${customerIdParam} AND state = ${ACTIVE} AND valid_from <= now() AND (valid_to IS NULL OR valid_to > now())
+            ORDER BY valid_from DESC, status_record_id DESC LIMIT 1)`;
+}
+
 @Injectable()
 export class CustomerStatusService {
   constructor(
@@ -96,16 +103,11 @@ export class CustomerStatusService {
 
   /** The customer's status in force now, with its thresholds; null when it has none. */
   async current(customerId: string, manager?: EntityManager): Promise<StatusEntity | null> {
-    const record = await within(this.records, manager)
-      .createQueryBuilder('r')
-      .where('r.customer_id = :customerId AND r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', {
-        customerId,
-        active: ACTIVE,
-      })
-      .orderBy('r.valid_from', 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .getOne();
-    return record ? this.statuses.get(record.statusId) : null;
+    const [row]: { status_id: string | null }[] = await within(this.records, manager).query(
+      `SELECT ${statusInForceSql('$1')} AS status_id`,
+      [customerId],
+    );
+    return row.status_id ? this.statuses.get(row.status_id) : null;
   }
 
   /** Every active status with its thresholds, lowest tier first, for recalculation after a purchase. */

@@ -3,7 +3,7 @@ export { CustomersModule } from './customers.module';
 export { CustomerAccountService, liveCustomerSql, type CustomerLoginRecord, type NewCustomerAccount } from './customer-account.service';
 export { CustomerService, type CustomerCreateInput } from './customer.service';
 export { CustomerDefinitionService } from './customer-definition.service';
-export { CustomerStatusService } from './customer-status.service';
+export { CustomerStatusService, statusInForceSql } from './customer-status.service';
 export { CustomerState } from './entities/customer.entity';
 export { CustomerPushService } from './customer-push.service';
 export {

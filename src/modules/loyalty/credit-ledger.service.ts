@@ -81,6 +81,13 @@ const CREDITS_LEDGER: LedgerTable = { table: 'credits', idColumn: 'credit_id', a
  * The credit ledger: the discipline of the points ledger in money. A balance is per customer, credit
  * type and currency; deductions lock the spendable records of that balance and spend the oldest first.
  */
+/** SQL giving, as numeric text, the credits of one type and currency the customer can spend now. */
+export function spendableCreditsSql(customerIdParam: string, creditTypeIdParam: string, currencyIdParam: string): string {
+  return `(SELECT coalesce(sum(available_credits), 0)::text FROM credits
+            WHERE customer_id = ${customerIdParam} AND credit_type_id = ${creditTypeIdParam} AND currency_id = ${currencyIdParam}
+              AND available_credits > 0 AND state = 1 AND (valid_to IS NULL OR valid_to > now()))`;
+}
+
 @Injectable()
 export class CreditLedgerService {
   constructor(
@@ -210,12 +217,11 @@ export class CreditLedgerService {
 
   /** Credits the customer can spend now in one type and currency, in ten-thousandths. */
   async availableCredits(customerId: string, creditTypeId: string, currencyId: string, manager?: EntityManager): Promise<bigint> {
-    const rows: { total: string }[] = await (manager ?? this.dataSource).query(
-      `SELECT coalesce(sum(available_credits), 0)::text AS total FROM credits
-       WHERE customer_id = $1 AND credit_type_id = $2 AND currency_id = $3 AND available_credits > 0 AND state = 1
-         AND (valid_to IS NULL OR valid_to > now())`,
-      [customerId, creditTypeId, currencyId],
-    );
+    const rows: { total: string }[] = await (manager ?? this.dataSource).query(`SELECT ${spendableCreditsSql('$1', '$2', '$3')} AS total`, [
+      customerId,
+      creditTypeId,
+      currencyId,
+    ]);
     return unitsOf(rows[0].total, CREDIT_SCALE) ?? 0n;
   }
 

@@ -98,6 +98,16 @@ const POINTS_LEDGER: LedgerTable = { table: 'points', idColumn: 'point_id', avai
  * every deduction first locks the customer's spendable records of that point type, so concurrent
  * deductions queue on the same rows and can never spend a point twice or go below zero.
  */
+/**
+ * SQL giving, as numeric text, the points of one type the customer can spend now: the one definition of
+ * spendable points, for reads that need it beside other facts in a single statement.
+ */
+export function spendablePointsSql(customerIdParam: string, pointTypeIdParam: string): string {
+  return `(SELECT coalesce(sum(available_points), 0)::text FROM points
+            WHERE customer_id = ${customerIdParam} AND point_type_id = ${pointTypeIdParam} AND available_points > 0 AND state = 1
+              AND (valid_to IS NULL OR valid_to > now()))`;
+}
+
 @Injectable()
 export class PointLedgerService {
   constructor(
@@ -197,12 +207,7 @@ export class PointLedgerService {
   async availablePoints(customerId: string, pointTypeId?: string, manager?: EntityManager): Promise<bigint> {
     const runner = manager ?? this.dataSource;
     const typeId = await this.types.resolve(pointTypeId, 'point_type_id');
-    const rows: { total: string }[] = await runner.query(
-      `SELECT coalesce(sum(available_points), 0)::text AS total FROM points
-       WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
-         AND (valid_to IS NULL OR valid_to > now())`,
-      [customerId, typeId],
-    );
+    const rows: { total: string }[] = await runner.query(`SELECT ${spendablePointsSql('$1', '$2')} AS total`, [customerId, typeId]);
     return unitsOf(rows[0].total, POINT_SCALE) ?? 0n;
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
-import { CustomerState } from '../../customers';
-import { CREDIT_SCALE, POINT_SCALE, unitsOf } from '../../loyalty';
+import { CustomerState, statusInForceSql } from '../../customers';
+import { CREDIT_SCALE, POINT_SCALE, spendableCreditsSql, spendablePointsSql, unitsOf } from '../../loyalty';
 
 /** What a closure needs to know of its customer, read in one statement (after the customer's lock, when booking). */
 export interface CustomerFacts {
@@ -52,16 +52,9 @@ export class CustomerFactsRepository {
       manager,
       'closure-customer-facts',
       `SELECT (SELECT state FROM customers WHERE customer_id = $1) AS state,
-              (SELECT status_id FROM customer_status_records
-                WHERE customer_id = $1 AND state = 1 AND valid_from <= now() AND (valid_to IS NULL OR valid_to > now())
-                ORDER BY valid_from DESC, status_record_id DESC LIMIT 1) AS status_id,
-              (SELECT coalesce(sum(available_points), 0)::text FROM points
-                WHERE customer_id = $1 AND point_type_id = $2 AND available_points > 0 AND state = 1
-                  AND (valid_to IS NULL OR valid_to > now())) AS points,
-              CASE WHEN $3::varchar IS NOT NULL THEN
-                (SELECT coalesce(sum(available_credits), 0)::text FROM credits
-                  WHERE customer_id = $1 AND credit_type_id = $3 AND currency_id = $4 AND available_credits > 0 AND state = 1
-                    AND (valid_to IS NULL OR valid_to > now())) END AS credits,
+              ${statusInForceSql('$1')} AS status_id,
+              ${spendablePointsSql('$1', '$2')} AS points,
+              CASE WHEN $3::varchar IS NOT NULL THEN ${spendableCreditsSql('$1', '$3', '$4')} END AS credits,
               EXISTS (SELECT 1 FROM purchases WHERE external_purchase_id = $5) AS bill_exists,
               coalesce((SELECT json_agg(json_build_object('status_id', t.status_id, 'currency_id', t.currency_id, 'total', t.total))
                           FROM (SELECT s.status_id, p.currency_id, sum(p.total_price)::text AS total
