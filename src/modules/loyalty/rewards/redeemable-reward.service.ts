@@ -100,6 +100,13 @@ export class RedeemableRewardService {
     await this.changes.sync();
     return this.rewards.get();
   }
+
+  /** Every reward, such that the rewards `rewardIds` name are among them (`fresh` when one is not yet). */
+  async covering(rewardIds: Iterable<string>): Promise<RedeemableRewards> {
+    const all = await this.rewards.get();
+    for (const id of rewardIds) if (!all.byId.has(id)) return this.fresh();
+    return all;
+  }
 }
 
 /** Rewards that apply to an identified customer's purchase by themselves on `day`: automated discounts of groups 0 and 2 that cost no points. */

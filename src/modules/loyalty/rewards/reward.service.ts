@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, groupBy, inTransaction, likePattern, newId, within } from '@tessera/core';
+import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -25,7 +25,7 @@ import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDt
 import { LanguageUrl, RewardEntity } from './entities/reward.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
-import { RelatedTo, RelationRule, RelationTargets, RewardFacts } from './rules/voucher-usability';
+import { RelatedTo } from './rules/voucher-usability';
 import { rewardDefinitionProblem } from './rules/reward-definition-rules';
 import { VoucherValidityMode } from './rules/voucher-validity';
 import { wallClock } from './rules/wall-clock';
@@ -366,72 +366,6 @@ export class RewardService {
       page,
       output,
     );
-  }
-
-  /** What the voucher usability rules need to know about a reward. */
-  async facts(reward: RewardEntity, manager?: EntityManager): Promise<RewardFacts> {
-    return (await this.factsOf([reward], manager)).get(reward.id) as RewardFacts;
-  }
-
-  /** The usability facts of several rewards, by reward id, in four queries whatever their number. */
-  async factsOf(rewards: RewardEntity[], manager?: EntityManager): Promise<Map<string, RewardFacts>> {
-    const runner = manager ?? this.dataSource;
-    const ids = rewards.map((reward) => reward.id);
-    if (ids.length === 0) return new Map();
-    // One after another: inside a transaction every query shares one connection.
-    const stores: { reward_id: string; store_id: string }[] = await runner.query(
-      `SELECT reward_id, store_id FROM reward_stores WHERE reward_id = ANY($1)`,
-      [ids],
-    );
-    const segments: { reward_id: string; segment_id: string }[] = await runner.query(
-      `SELECT reward_id, segment_id FROM reward_segments WHERE reward_id = ANY($1)`,
-      [ids],
-    );
-    const rules: (RewardRuleRow & { reward_id: string })[] = await runner.query(
-      `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price FROM reward_relation_rules WHERE reward_id = ANY($1)`,
-      [ids],
-    );
-    const relations: { reward_id: string; id: string; relation: RewardRelation; kind: RelatedTo }[] = await runner.query(
-      `SELECT reward_id, product_id AS id, relation, 'product' AS kind FROM reward_products WHERE reward_id = ANY($1)
-       UNION ALL SELECT reward_id, product_group_id, relation, 'product_group' FROM reward_product_groups WHERE reward_id = ANY($1)
-       UNION ALL SELECT reward_id, product_brand_id, relation, 'product_brand' FROM reward_product_brands WHERE reward_id = ANY($1)`,
-      [ids],
-    );
-    const toRule = (row: RewardRuleRow): RelationRule => ({
-      relatedTo: row.related_to,
-      count: row.item_count,
-      minPrice: row.min_price === null ? null : Number(row.min_price),
-      maxPrice: row.max_price === null ? null : Number(row.max_price),
-    });
-    const storesOf = groupBy(stores, (row) => row.reward_id);
-    const segmentsOf = groupBy(segments, (row) => row.reward_id);
-    const rulesOf = groupBy(rules, (row) => row.reward_id);
-    const relationsOf = groupBy(relations, (row) => row.reward_id);
-    const facts = new Map<string, RewardFacts>();
-    for (const reward of rewards) {
-      const own = relationsOf.get(reward.id) ?? [];
-      const ownRules = rulesOf.get(reward.id) ?? [];
-      const targets = (relation: RewardRelation): RelationTargets => ({
-        productIds: new Set(own.filter((row) => row.kind === 'product' && row.relation === relation).map((row) => row.id)),
-        productGroupIds: new Set(own.filter((row) => row.kind === 'product_group' && row.relation === relation).map((row) => row.id)),
-        productBrandIds: new Set(own.filter((row) => row.kind === 'product_brand' && row.relation === relation).map((row) => row.id)),
-      });
-      facts.set(reward.id, {
-        storeIds: (storesOf.get(reward.id) ?? []).map((row) => row.store_id),
-        validFrom: reward.validFrom,
-        validTo: reward.validTo,
-        validTimeFrom: reward.validTimeFrom,
-        validTimeTo: reward.validTimeTo,
-        validWeekdays: reward.validWeekdays,
-        segmentIds: (segmentsOf.get(reward.id) ?? []).map((row) => row.segment_id),
-        minimumPurchaseValue: reward.minimumPurchaseValue === null ? null : Number(reward.minimumPurchaseValue),
-        conditions: ownRules.filter((row) => row.relation === RewardRelation.Condition).map(toRule),
-        conditionTargets: targets(RewardRelation.Condition),
-        bonuses: ownRules.filter((row) => row.relation === RewardRelation.Bonus).map(toRule),
-        bonusTargets: targets(RewardRelation.Bonus),
-      });
-    }
-    return facts;
   }
 
   // ---- writes ----

@@ -145,7 +145,7 @@ export class VoucherRedemptionService {
       .addOrderBy('v.voucher_id')
       .limit(1000)
       .getMany();
-    const known = voucherRows.every((voucher) => all.byId.has(voucher.rewardId)) ? all : await this.redeemable.fresh();
+    const known = await this.redeemable.covering(voucherRows.map((voucher) => voucher.rewardId));
     const vouchers = voucherRows.map((voucher): RedeemableVoucher => ({
       id: voucher.id,
       code: voucher.code,

@@ -38,6 +38,7 @@ import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
 import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
 import { isRewardKind, RewardKind, SIMPLE_REWARD_KINDS } from './reward-type.service';
+import { RedeemableReward, RedeemableRewardService } from './redeemable-reward.service';
 import { RewardService } from './reward.service';
 import { RewardsException, RewardsReason } from './rewards.exceptions';
 import { generateVoucherCode } from './rules/reward-code';
@@ -74,6 +75,7 @@ export class VoucherService {
     @InjectRepository(VoucherEntity) private readonly vouchers: Repository<VoucherEntity>,
     private readonly voucherViews: VoucherRepository,
     private readonly rewards: RewardService,
+    private readonly redeemableRewards: RedeemableRewardService,
     private readonly properties: RewardPropertyService,
     private readonly points: PointLedgerService,
     private readonly pointTypes: PointTypeService,
@@ -289,7 +291,8 @@ export class VoucherService {
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
       if (input.store_id !== undefined) await this.stores.requireStore(input.store_id, 'store_id');
-      const facts = await this.rewards.facts(voucher.reward, m);
+      // The same facts purchase closure applies the voucher by, so both refuse alike.
+      const { facts } = (await this.redeemableRewards.covering([voucher.rewardId])).byId.get(voucher.rewardId) as RedeemableReward;
       const memberOf = await this.segments.segmentIdsOf(voucher.customerId, facts.segmentIds, m);
       const refusal = voucherRefusal(voucherFacts(voucher), facts, {
         at: appliedAt,
