@@ -162,7 +162,9 @@ export class PurchaseClosureService {
         })),
       ),
       credit_points_of_this_transaction: fromCents(settlement.earned),
-      total_credit_points: fromCents(settlement.pointsAvailable - settlement.pointsUsed - rewardPoints(settlement) + settlement.earned),
+      total_credit_points: fromCents(
+        settlement.pointsAvailable - settlement.pointsUsed - rewardPoints(settlement.benefits) + settlement.earned,
+      ),
       total_credit: fromCents(settlement.creditsAvailableCents - settlement.creditCents),
       messages: settlement.messages.map((text) => ({ text })),
     };
@@ -228,7 +230,7 @@ export class PurchaseClosureService {
           ...purchase,
           earnedPoints: String(fromCents(settlement.earned)),
           usedPoints: String(fromCents(settlement.pointsUsed)),
-          voucherPoints: String(fromCents(rewardPoints(settlement))),
+          voucherPoints: String(fromCents(rewardPoints(settlement.benefits))),
           usedCredits: String(fromCents(settlement.creditCents)),
         };
         await this.booking.run(booked, bill, checkout, cart, settlement, properties, m);

@@ -58,7 +58,7 @@ export interface PaymentRequest {
   exact: boolean;
 }
 
-/** Points (hundredths) a settlement's rewards applied by their codes cost. */
-export function rewardPoints(settlement: Settlement): number {
-  return settlement.benefits.reduce((sum, benefit) => sum + benefit.pointsCost, 0);
+/** Points (hundredths) the rewards applied by their codes cost. */
+export function rewardPoints(benefits: readonly { pointsCost: number }[]): number {
+  return benefits.reduce((sum, benefit) => sum + benefit.pointsCost, 0);
 }

@@ -36,7 +36,7 @@ import {
   toCents,
   withDiscounts,
 } from '../rules/cart-evaluation';
-import { AppliedBenefit, Cart, Checkout, PaymentRequest, Settlement } from './closure.model';
+import { AppliedBenefit, Cart, Checkout, PaymentRequest, rewardPoints, Settlement } from './closure.model';
 
 /** Reward groups whose rewards apply by their own code. */
 export const REWARD_CODE_GROUPS = [0, 2];
@@ -130,7 +130,7 @@ export function settle(input: SettlementInput): Settlement {
   const overall =
     paymentType.overallDiscounts && status ? statusDiscounts(state, status.discount, status.overallDiscountOnDiscountedPurchaseItems) : [];
   state = withDiscounts(state, overall);
-  const rewardPoints = benefits.reduce((sum, benefit) => sum + benefit.pointsCost, 0);
+  const pointsForRewards = rewardPoints(benefits);
 
   let pointsUsed = 0;
   const requestedPoints = payment.points ?? 0;
@@ -151,7 +151,7 @@ export function settle(input: SettlementInput): Settlement {
         fromCents(requestedPoints),
       );
     }
-    const spendable = pointsAvailable - rewardPoints;
+    const spendable = pointsAvailable - pointsForRewards;
     const coverable = Math.floor(pointsPayableCents(state) / rules.pointValue);
     if (payment.exact) {
       if (requestedPoints > spendable) {
