@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { pageInMemory, RankedRows } from '@tessera/core';
 import { Page, PageRequest, negotiateLanguage } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -28,8 +29,14 @@ interface CountrySnapshot {
   languages: string[];
   /** Per language: country id -> its name and the name's place in that language's order. */
   names: Map<string, Map<string, { name: string; rank: number }>>;
-  /** Per language asked for so far: every country named in it, by id, built once rather than per request. */
-  localized: Map<string | undefined, { countries: LocalizedCountry[]; nameRank: Map<LocalizedCountry, number> }>;
+  /** Per language asked for so far: every country named in it, ranked for paging, built once rather than per request. */
+  localized: Map<string | undefined, LocalizedCountries>;
+}
+
+interface LocalizedCountries {
+  ranked: RankedRows<LocalizedCountry, CountrySortField>;
+  /** Those with a name in the language, the only ones a name filter can match. */
+  named: Set<LocalizedCountry>;
 }
 
 @Injectable()
@@ -51,29 +58,16 @@ export class CountryService {
 
   async list(filter: CountryFilter, page: PageRequest<CountrySortField>, acceptLanguage?: string): Promise<Page<LocalizedCountry>> {
     const snapshot = await this.snapshot.get();
-    const { countries, nameRank } = localizedIn(
-      snapshot,
-      negotiateLanguage(acceptLanguage, snapshot.languages, this.config.defaultLanguage),
-    );
+    const { ranked, named } = localizedIn(snapshot, negotiateLanguage(acceptLanguage, snapshot.languages, this.config.defaultLanguage));
     const countryId = filter.country_id?.toLowerCase();
     const nameFilter = filter.country_name?.toLowerCase();
-    const filtered = countryId !== undefined || nameFilter !== undefined;
-    const matching = filtered
-      ? countries.filter(
-          (localized) =>
-            (countryId === undefined || localized.country.id === countryId) &&
-            // Only a name in the language itself matches, not the code shown for a country without one.
-            (nameFilter === undefined || (nameRank.has(localized) && localized.name.toLowerCase().includes(nameFilter))),
-        )
-      : countries;
-    // As in SQL: ascending puts countries without a name in this language last, descending first; ties by id.
-    const byName = (localized: LocalizedCountry) => nameRank.get(localized) ?? Number.MAX_SAFE_INTEGER;
-    const ordered = page.sortField === 'name' ? [...matching].sort((a, b) => byName(a) - byName(b)) : matching;
-    const items =
-      page.sortDirection === 'DESC'
-        ? ordered.slice(Math.max(0, ordered.length - page.offset - page.limit), Math.max(0, ordered.length - page.offset)).reverse()
-        : ordered.slice(page.offset, page.offset + page.limit);
-    return { total: matching.length, items };
+    return pageInMemory(
+      ranked,
+      (localized) =>
+        (countryId === undefined || localized.country.id === countryId) &&
+        (nameFilter === undefined || (named.has(localized) && localized.name.toLowerCase().includes(nameFilter))),
+      page,
+    );
   }
 
   private async load(manager: EntityManager): Promise<CountrySnapshot> {
@@ -96,18 +90,21 @@ export class CountryService {
   }
 }
 
-function localizedIn(snapshot: CountrySnapshot, language: string | undefined) {
+function localizedIn(snapshot: CountrySnapshot, language: string | undefined): LocalizedCountries {
   let localized = snapshot.localized.get(language);
   if (!localized) {
     const names = (language === undefined ? undefined : snapshot.names.get(language)) ?? new Map<string, { name: string; rank: number }>();
-    const nameRank = new Map<LocalizedCountry, number>();
-    const countries = snapshot.countries.map((country) => {
-      const named = names.get(country.id);
-      const entry = { country, name: named?.name ?? country.id.toUpperCase() };
-      if (named) nameRank.set(entry, named.rank);
+    const named = new Set<LocalizedCountry>();
+    const rows = snapshot.countries.map((country) => {
+      const name = names.get(country.id)?.name;
+      const entry = { country, name: name ?? country.id.toUpperCase() };
+      if (name !== undefined) named.add(entry);
       return entry;
     });
-    snapshot.localized.set(language, (localized = { countries, nameRank }));
+    // As SQL orders by the name in the language: countries without one after all named ones, by id.
+    const byName = new Map(rows.map((entry, index) => [entry, names.get(entry.country.id)?.rank ?? names.size + index]));
+    const byId = new Map(rows.map((entry, index) => [entry, index]));
+    snapshot.localized.set(language, (localized = { ranked: { rows, places: { country_id: byId, name: byName } }, named }));
   }
   return localized;
 }
