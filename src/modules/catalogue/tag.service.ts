@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, likePattern, within } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
-import { CatalogueOutput, TagSummary, toTagDto, toTagSummary } from './catalogue.mapper';
+import { CatalogueOutput, toTagDto } from './catalogue.mapper';
 import { TagDto } from './dto/tag.dto';
 import { TagEntity } from './entities/tag.entity';
 
@@ -29,13 +29,6 @@ export class TagService {
     return fetchPage(query, page, { tag_id: 't.id', text_id: 't.textId', state: 't.state', last_change: 't.lastChange' }, 't.id', {
       oneRowPerRecord: true,
     });
-  }
-
-  /** Other contexts' view of some tags, in id order, in one query. */
-  async summaries(tagIds: string[]): Promise<TagSummary[]> {
-    if (tagIds.length === 0) return [];
-    const tags = await this.tags.find({ where: { id: In(tagIds) }, order: { id: 'ASC' } });
-    return tags.map(toTagSummary);
   }
 
   /** One page of the tags among `tagIds` matching the filter, as response DTOs. */

@@ -23,7 +23,8 @@ import { POINT_SCALE } from '../point-ledger.service';
 import { decimalText, nonNegativeAmountUnits } from '../rules/decimal-amount';
 import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDto, SimpleRewardInputDto } from './dto/reward.dto';
 import { LanguageUrl, RewardEntity } from './entities/reward.entity';
-import { PropertyRecordRow, RewardPropertyService } from './reward-property.service';
+import { PropertyRecordRow } from './reward-property.service';
+import { RewardDetailRow, rewardDetailColumns, toRewardDetails } from './reward-details.sql';
 import { RewardTypeService, SIMPLE_REWARD_KINDS } from './reward-type.service';
 import { RelatedTo } from './rules/voucher-usability';
 import { rewardDefinitionProblem } from './rules/reward-definition-rules';
@@ -178,7 +179,6 @@ export class RewardService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(RewardEntity) private readonly rewards: Repository<RewardEntity>,
     private readonly types: RewardTypeService,
-    private readonly properties: RewardPropertyService,
     private readonly products: ProductService,
     private readonly productGroups: ProductGroupService,
     private readonly productBrands: ProductBrandService,
@@ -239,51 +239,12 @@ export class RewardService {
   /** The response details of several rewards, a fixed number of queries whatever their count. */
   async views(rewards: RewardEntity[], withStores: boolean): Promise<RewardView[]> {
     if (rewards.length === 0) return [];
-    const runner = this.dataSource;
-    const ids = [...new Set(rewards.map((reward) => reward.id))];
-    const [storeLinks, tagLinks, rules, relations, properties] = await Promise.all([
-      withStores
-        ? runner.query<{ reward_id: string; store_id: string; visible_for_customer: number }[]>(
-            `SELECT reward_id, store_id, visible_for_customer FROM reward_stores WHERE reward_id = ANY($1)`,
-            [ids],
-          )
-        : Promise.resolve([]),
-      runner.query<{ reward_id: string; tag_id: string }[]>(`SELECT reward_id, tag_id FROM reward_tag_records WHERE reward_id = ANY($1)`, [
-        ids,
-      ]),
-      runner.query<(RewardRuleRow & { reward_id: string })[]>(
-        `SELECT reward_id, relation, related_to, item_count, min_price::text AS min_price, max_price::text AS max_price
-         FROM reward_relation_rules WHERE reward_id = ANY($1) ORDER BY relation, related_to`,
-        [ids],
-      ),
-      runner.query<{ reward_id: string; kind: string }[]>(
-        `SELECT DISTINCT reward_id, 'product:' || relation AS kind FROM reward_products WHERE reward_id = ANY($1)
-         UNION SELECT DISTINCT reward_id, 'product_group:' || relation FROM reward_product_groups WHERE reward_id = ANY($1)
-         UNION SELECT DISTINCT reward_id, 'product_brand:' || relation FROM reward_product_brands WHERE reward_id = ANY($1)`,
-        [ids],
-      ),
-      this.properties.records('reward', ids),
-    ]);
-    const [stores, tags] = await Promise.all([
-      this.stores.describe([...new Set(storeLinks.map((link) => link.store_id))], this.config.timeZone),
-      this.tags.summaries([...new Set(tagLinks.map((link) => link.tag_id))]),
-    ]);
-    // Stores keep the owner's order (name, id); tags its id order.
-    const storesOf = (rewardId: string): RewardStore[] =>
-      stores.flatMap((store) => {
-        const link = storeLinks.find((row) => row.reward_id === rewardId && row.store_id === store.store_id);
-        return link ? [{ store, visibleForCustomer: link.visible_for_customer }] : [];
-      });
-    const tagsOf = (rewardId: string): TagSummary[] =>
-      tags.filter((tag) => tagLinks.some((row) => row.reward_id === rewardId && row.tag_id === tag.tag_id));
-    return rewards.map((reward) => ({
-      reward,
-      stores: withStores ? storesOf(reward.id) : null,
-      tags: tagsOf(reward.id),
-      rules: rules.filter((row) => row.reward_id === reward.id),
-      relations: new Set(relations.filter((row) => row.reward_id === reward.id).map((row) => row.kind)),
-      properties: properties.filter((row) => row.owner_id === reward.id),
-    }));
+    const rows = await this.dataSource.query<(RewardDetailRow & { reward_id: string })[]>(
+      `SELECT r.reward_id, ${rewardDetailColumns('r.reward_id', withStores)} FROM rewards r WHERE r.reward_id = ANY($1)`,
+      [[...new Set(rewards.map((reward) => reward.id))]],
+    );
+    const detailsOf = new Map(rows.map((row) => [row.reward_id, toRewardDetails(row, row.reward_id, this.config.timeZone)]));
+    return rewards.map((reward) => ({ reward, ...(detailsOf.get(reward.id) as Omit<RewardView, 'reward'>) }));
   }
 
   async listProducts(

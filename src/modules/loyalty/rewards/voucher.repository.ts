@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import { rowPageStatement, toRowPage, TOTAL_COLUMN } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { liveCustomerSql } from '../../customers';
-import { storeOfJson, StoreJson, toStoreDto } from '../../reference-data';
 import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
-import type { RewardProfile, RewardRuleRow, RewardView } from './reward.service';
+import { RewardDetailRow, rewardDetailColumns, toRewardDetails } from './reward-details.sql';
+import type { RewardProfile, RewardView } from './reward.service';
 import { SERVICE_VOUCHER_PREFIXES } from './rules/reward-code';
 import type { VoucherSortField } from './voucher.service';
 
@@ -51,11 +51,8 @@ export interface VoucherCriteria {
   rewardIds?: string[];
 }
 
-/** A JSON timestamp: ISO 8601 text with an offset. */
-type JsonTime = string;
-
 /** A row of a page of `VOUCHER_VIEW_COLUMNS`. */
-export interface VoucherViewRow {
+export interface VoucherViewRow extends RewardDetailRow {
   voucher_id: string;
   reward_id: string;
   customer_id: string;
@@ -84,46 +81,9 @@ export interface VoucherViewRow {
   reward_is_automated: boolean;
   reward_last_change: Date;
   reward_state: number;
-  /** Null when the stores were not asked for; else in the stores' name order, then id. */
-  reward_stores: { visible_for_customer: number; store: StoreJson }[] | null;
-  /** In tag id order. */
-  reward_tags: { tag_id: string; text_id: string; names: Record<string, string>; state: number; last_change: JsonTime }[];
-  /** In relation order, then by what they relate to. */
-  reward_rules: RewardRuleRow[];
-  /** Keys `product:0`, `product_group:1`, ... of the relation tables holding rows of the reward. */
-  reward_relations: string[];
-  /** In property id order. */
-  reward_properties: { property_id: string; property_name: string; property_value: unknown; last_change: JsonTime }[];
 }
 
 type VoucherViewPageRow = VoucherViewRow & { [TOTAL_COLUMN]: number; customer_exists: boolean | null };
-
-// Per page row: a page holds few vouchers, and each lookup is by the reward's key.
-const rewardDetailColumns = (withStores: boolean) => `
-  ${
-    withStores
-      ? `coalesce((SELECT json_agg(json_build_object('visible_for_customer', rs.visible_for_customer, 'store', to_jsonb(s))
-                                   ORDER BY s.name, s.store_id)
-                   FROM reward_stores rs JOIN stores s ON s.store_id = rs.store_id
-                   WHERE rs.reward_id = v.reward_id), '[]')`
-      : 'NULL::json'
-  } AS reward_stores,
-  coalesce((SELECT json_agg(json_build_object('tag_id', t.tag_id, 'text_id', t.text_id, 'names', t.names,
-                                              'state', t.state, 'last_change', t.last_change) ORDER BY t.tag_id)
-            FROM reward_tag_records tr JOIN tags t ON t.tag_id = tr.tag_id
-            WHERE tr.reward_id = v.reward_id), '[]') AS reward_tags,
-  coalesce((SELECT json_agg(json_build_object('relation', rr.relation, 'related_to', rr.related_to, 'item_count', rr.item_count,
-                                              'min_price', rr.min_price::text, 'max_price', rr.max_price::text)
-                            ORDER BY rr.relation, rr.related_to)
-            FROM reward_relation_rules rr WHERE rr.reward_id = v.reward_id), '[]') AS reward_rules,
-  ARRAY(SELECT 'product:' || relation FROM reward_products WHERE reward_id = v.reward_id
-        UNION SELECT 'product_group:' || relation FROM reward_product_groups WHERE reward_id = v.reward_id
-        UNION SELECT 'product_brand:' || relation FROM reward_product_brands WHERE reward_id = v.reward_id) AS reward_relations,
-  coalesce((SELECT json_agg(json_build_object('property_id', pr.property_id, 'property_name', p.name,
-                                              'property_value', pr.property_value, 'last_change', pr.last_change)
-                            ORDER BY pr.property_id)
-            FROM reward_property_records pr JOIN reward_properties p ON p.resource = pr.resource AND p.property_id = pr.property_id
-            WHERE pr.reward_id = v.reward_id), '[]') AS reward_properties`;
 
 const voucherViewColumns = (withStores: boolean) => `
   v.voucher_id, v.reward_id, v.customer_id, v.store_id, v.code, v.value, v.applied_at, v.valid_from, v.valid_to, v.note,
@@ -133,7 +93,7 @@ const voucherViewColumns = (withStores: boolean) => `
   r.reward_group, r.reward_type_id, r.priority AS reward_priority, r.image_urls AS reward_image_urls,
   r.external_urls AS reward_external_urls, r.is_automated AS reward_is_automated, r.last_change AS reward_last_change,
   r.state AS reward_state,
-  ${rewardDetailColumns(withStores)}`;
+  ${rewardDetailColumns('v.reward_id', withStores)}`;
 
 /** The list's sort fields by the output names of `voucherViewColumns`. */
 const SORT_COLUMNS: Record<VoucherSortField, string> = {
@@ -257,19 +217,7 @@ export function toVoucherView(row: VoucherViewRow, timeZone: string): VoucherVie
         lastChange: row.reward_last_change,
         state: row.reward_state,
       },
-      stores:
-        row.reward_stores?.map((link) => ({
-          store: toStoreDto(storeOfJson(link.store), timeZone),
-          visibleForCustomer: link.visible_for_customer,
-        })) ?? null,
-      tags: row.reward_tags.map((tag) => ({ ...tag, last_change: new Date(tag.last_change) })),
-      rules: row.reward_rules,
-      relations: new Set(row.reward_relations),
-      properties: row.reward_properties.map((property) => ({
-        owner_id: row.reward_id,
-        ...property,
-        last_change: new Date(property.last_change),
-      })),
+      ...toRewardDetails(row, row.reward_id, timeZone),
     },
   };
 }
