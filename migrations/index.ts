@@ -9,6 +9,7 @@ import { PurchasePropertyValueIndexes1763900000500 } from './1763900000500-purch
 import { CustomerRelationOrigin1764000000300 } from './1764000000300-customer-relation-origin';
 import { ApplicationOperationPermissions1764000000700 } from './1764000000700-application-operation-permissions';
 import { ChangeNotifications1764100000000 } from './1764100000000-change-notifications';
+import { Hints1764200000000 } from './1764200000000-hints';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CustomerRelationOrigin1764000000300,
   ApplicationOperationPermissions1764000000700,
   ChangeNotifications1764100000000,
+  Hints1764200000000,
 ];

@@ -5,6 +5,7 @@ import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
 import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.module';
 import { CustomersApiModule } from '../modules/customers/api/customers-api.module';
 import { EventsApiModule } from '../modules/events/api/events-api.module';
+import { HintsApiModule } from '../modules/hints/api/hints-api.module';
 import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
@@ -21,6 +22,7 @@ export const API_MODULES: Type[] = [
   PurchasesApiModule,
   LoyaltyApiModule,
   SegmentsApiModule,
+  HintsApiModule,
   RewardsApiModule,
   CatalogueApiModule,
   CustomersApiModule,

@@ -55,6 +55,12 @@ Commands:
                                           multiselect list every active item
   purchase-property remove PROPERTY_ID [--resource purchase|purchase_item]
                                           Mark a property deleted; stored values are kept
+  hint list                               Show every hint: id, state, customers assigned, name
+  hint define FILE|-                      Create a hint from a JSON file (or standard input) and print
+                                          its id; with recommendation_id, replace that hint instead
+  hint remove ID                          Mark a hint deleted; its assignments are kept
+  hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
+  hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
   help                                    Show this text
 
 Settings are read from the environment first, then <data dir>/tessera.json, then defaults;

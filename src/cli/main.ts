@@ -5,6 +5,7 @@ import { appCommand } from './app.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
+import { hintCommand } from './hint.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   status: statusCommand,
   reward: rewardCommand,
   'purchase-property': purchasePropertyCommand,
+  hint: hintCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */
