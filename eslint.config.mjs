@@ -16,6 +16,7 @@ const CONTEXT_LAYERS = [
   ['loyalty'],
   ['auth'],
   ['purchases'],
+  ['recommendations'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

@@ -10,6 +10,7 @@ import { CustomerRelationOrigin1764000000300 } from './1764000000300-customer-re
 import { ApplicationOperationPermissions1764000000700 } from './1764000000700-application-operation-permissions';
 import { ChangeNotifications1764100000000 } from './1764100000000-change-notifications';
 import { Hints1764200000000 } from './1764200000000-hints';
+import { RecommendationEngine1764200000100 } from './1764200000100-recommendation-engine';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ApplicationOperationPermissions1764000000700,
   ChangeNotifications1764100000000,
   Hints1764200000000,
+  RecommendationEngine1764200000100,
 ];

@@ -8,6 +8,7 @@ import { EventsApiModule } from '../modules/events/api/events-api.module';
 import { HintsApiModule } from '../modules/hints/api/hints-api.module';
 import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
+import { RecommendationsApiModule } from '../modules/recommendations/api/recommendations-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
 import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
 
@@ -27,6 +28,7 @@ export const API_MODULES: Type[] = [
   CatalogueApiModule,
   CustomersApiModule,
   AuthApiModule,
+  RecommendationsApiModule,
 ];
 
 @Module({ imports: API_MODULES })

@@ -7,6 +7,7 @@ import { CustomersModule } from '../modules/customers';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
+import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
 import { SetupModule } from '../setup/setup.module';
 
@@ -25,6 +26,7 @@ export class AdminContextModule {
         LoyaltyModule,
         RewardsModule,
         PurchaseDefinitionsModule,
+        RecommendationsModule,
         ReferenceDataModule,
         SetupModule,
       ],

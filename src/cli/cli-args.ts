@@ -61,6 +61,9 @@ Commands:
   hint remove ID                          Mark a hint deleted; its assignments are kept
   hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
   hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
+  recommendations train [--full]          Teach the product recommendation engine the purchases made
+                                          since the last run (--full: recount every purchase)
+  recommendations status                  Show the model answers use: when trained, what it counted
   help                                    Show this text
 
 Settings are read from the environment first, then <data dir>/tessera.json, then defaults;

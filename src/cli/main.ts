@@ -9,6 +9,7 @@ import { hintCommand } from './hint.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
+import { recommendationsCommand } from './recommendations.command';
 import { rewardCommand } from './reward.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'loyalty-rules': loyaltyRulesCommand,
   status: statusCommand,
   reward: rewardCommand,
+  recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
 };

@@ -134,6 +134,18 @@ export const SETTINGS = {
     parse: parseBoolean,
     help: 'Take the client IP from X-Forwarded-For (only behind a trusted proxy)',
   },
+  recommendationTrainingSeconds: {
+    env: 'TESSERA_RECOMMENDATION_TRAINING',
+    default: '1h',
+    parse: parseDuration,
+    help: 'How often the recommendation model learns from new purchases (one instance at a time); 0 = only by `tessera recommendations train`',
+  },
+  recommendationThirdPartyWeight: {
+    env: 'TESSERA_RECOMMENDATION_THIRD_PARTY_WEIGHT',
+    default: '0.5',
+    parse: parseWeight,
+    help: "Weight of third-party scores in the engine's blend (0-10; the customer's own purchases weigh 1)",
+  },
   logLevel: { env: 'TESSERA_LOG_LEVEL', default: 'info', parse: parseLogLevel, help: 'fatal, error, warn, info, debug or silent' },
 } as const;
 
@@ -216,6 +228,13 @@ function parseDuration(value: string): number {
   const seconds = parseDurationSeconds(value);
   if (seconds === null) throw new Error(`"${value}" is not a duration such as 90s, 15m or 7h`);
   return seconds;
+}
+
+function parseWeight(value: string): number {
+  const weight = Number(value);
+  if (value.trim() === '' || !Number.isFinite(weight) || weight < 0 || weight > 10)
+    throw new Error(`"${value}" is not a number from 0 to 10`);
+  return weight;
 }
 
 function parseTimeZone(value: string): string {

@@ -25,8 +25,17 @@ export {
   type RewardView,
   type RewardsOutput,
 } from './rewards/reward.service';
+export { toRewardDto } from './rewards/rewards.mapper';
 export { RewardTypeService } from './rewards/reward-type.service';
-export { RewardStoreIdDto, RewardSegmentIdDto, TagRefDto, TextTranslationDto, UrlLanguageVariantDto } from './rewards/dto/reward.dto';
+export {
+  RewardListQueryDto,
+  RewardListResponseDto,
+  RewardStoreIdDto,
+  RewardSegmentIdDto,
+  TagRefDto,
+  TextTranslationDto,
+  UrlLanguageVariantDto,
+} from './rewards/dto/reward.dto';
 export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherSortField, type VoucherView } from './rewards/voucher.service';
 export {
   VoucherRedemptionService,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
@@ -214,15 +214,38 @@ export class RewardService {
   ): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
+    return this.viewPage(await this.openTo(customerId, filter), page, !filter.without_stores);
+  }
+
+  /**
+   * The ids of the active rewards open to an existing customer that pass the filter, in the lists'
+   * default order: what reward recommendations rank.
+   */
+  async openRewardIds(customerId: string, filter: RewardListQueryDto): Promise<string[]> {
+    const rows = await (await this.openTo(customerId, filter)).select('r.id', 'id').orderBy('r.id').getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  /** The answers of rewards by id, in the order given. */
+  async viewsOf(rewardIds: string[], withStores: boolean): Promise<RewardView[]> {
+    if (rewardIds.length === 0) return [];
+    const rewards = await this.rewards.find({ where: { id: In(rewardIds) }, relations: { rewardType: true } });
+    const byId = new Map(rewards.map((reward) => [reward.id, reward]));
+    return this.views(
+      rewardIds.flatMap((id) => byId.get(id) ?? []),
+      withStores,
+    );
+  }
+
+  private async openTo(customerId: string, filter: CustomerRewardListQueryDto & { partner_id?: string; reward_type_id?: string }) {
     const segmentIds = await this.segments.segmentIdsOf(customerId);
-    const query = this.filtered(filter)
+    return this.filtered(filter)
       .andWhere('r.state = 1')
       .andWhere(
         `(NOT EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id)
           OR EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id AND x.segment_id = ANY(:segmentIds)))`,
         { segmentIds },
       );
-    return this.viewPage(query, page, !filter.without_stores);
   }
 
   async get(rewardId: string, manager?: EntityManager): Promise<RewardEntity> {

@@ -1,0 +1,60 @@
+import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '@tessera/http';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { RewardListResponseDto, RewardsOutput, toRewardDto } from '../../loyalty';
+import { RewardRecommendationActionQueryDto, RewardRecommendationQueryDto } from '../dto/reward-recommendation.dto';
+import { RewardRecommendationService } from '../reward-recommendation.service';
+
+function output(config: AppConfig, acceptLanguage: string | undefined): RewardsOutput {
+  return { timeZone: config.timeZone, acceptLanguage, defaultLanguage: config.defaultLanguage };
+}
+
+/** Reward recommendations under the customer's path. */
+@ApiResource('customers')
+@ApiTags('Customers')
+export class CustomerRewardRecommendationsController {
+  constructor(
+    private readonly recommendations: RewardRecommendationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(':customer_id/reward-recommendations')
+  @Offers('both')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Rewards open to the customer, the ones they are likeliest to want first' })
+  @ApiOkResponse({ type: RewardListResponseDto })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Param('customer_id') customerId: string,
+    @Query() query: RewardRecommendationQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const page = await this.recommendations.recommend(actor, customerId, { inPath: true }, query, toPageRequest(query, []));
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, output(this.config, acceptLanguage)));
+  }
+}
+
+/** The same recommendations as an action on rewards, naming the customer in the query. */
+@ApiResource('rewards')
+@ApiTags('Rewards')
+export class RewardRecommendationsController {
+  constructor(
+    private readonly recommendations: RewardRecommendationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('actions/reward-recommendations')
+  @Offers('both')
+  @ApiOperation({ summary: 'Rewards open to the customer, the ones they are likeliest to want first' })
+  @ApiOkResponse({ type: RewardListResponseDto })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: RewardRecommendationActionQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const page = await this.recommendations.recommend(actor, query.customer_id, { field: 'customer_id' }, query, toPageRequest(query, []));
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, output(this.config, acceptLanguage)));
+  }
+}

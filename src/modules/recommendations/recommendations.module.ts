@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers';
+import { RewardsModule } from '../loyalty';
+import { ProductRecommendationService } from './product-recommendation.service';
+import { RecommendationFactsRepository } from './recommendation-facts.repository';
+import { RecommendationModelService } from './recommendation-model.service';
+import { RecommendationScheduleService } from './recommendation-schedule.service';
+import { RecommendationTrainingService } from './recommendation-training.service';
+import { RewardAffinityRepository } from './reward-affinity.repository';
+import { RewardRecommendationService } from './reward-recommendation.service';
+import { ThirdPartyRecommendationService } from './third-party-recommendation.service';
+
+@Module({
+  imports: [CustomersModule, RewardsModule],
+  providers: [
+    ProductRecommendationService,
+    RecommendationFactsRepository,
+    RecommendationModelService,
+    RecommendationTrainingService,
+    RewardAffinityRepository,
+    RewardRecommendationService,
+    ThirdPartyRecommendationService,
+  ],
+  exports: [ProductRecommendationService, RecommendationTrainingService, RewardRecommendationService, ThirdPartyRecommendationService],
+})
+export class RecommendationsModule {}
+
+/** On a server, the engine also trains on a schedule; the admin CLI trains on demand only. */
+@Module({
+  imports: [RecommendationsModule],
+  providers: [RecommendationScheduleService],
+})
+export class RecommendationScheduleModule {}
