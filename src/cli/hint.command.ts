@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { text as readStream } from 'node:stream/consumers';
-import { plainToInstance } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, validate } from 'class-validator';
-import { CommonException, toInvalidParams } from '@tessera/http';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl } from 'class-validator';
 import { HintDefinition, HintOverview, HintService, HintState } from '../modules/hints';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { checkedDefinition, readJsonDefinition } from './json-definition';
 import { textTable } from './text-table';
 
 /** The name last, as it may hold spaces. */
@@ -41,7 +38,7 @@ export async function hintCommand(args: string[], io: CliIo): Promise<number> {
     }
     case 'define': {
       const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedInput(await readDefinition(positionals[0], io));
+      const input = await checkedDefinition(HintDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'hint');
       const definition = toDefinition(input);
       const hintId = input.recommendation_id;
       if (hintId === undefined) {
@@ -86,29 +83,6 @@ function hintAndCustomers(args: string[]): [string, string[]] {
   const [hintId, ...customerIds] = args;
   if (hintId === undefined || customerIds.length === 0) throw new UsageError('Expected HINT_ID CUSTOMER_ID...');
   return [hintId, customerIds];
-}
-
-async function readDefinition(file: string, io: CliIo): Promise<unknown> {
-  let content: string;
-  try {
-    content = file === '-' ? await (io.stdin ? io.stdin() : readStream(process.stdin)) : await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`, false);
-  }
-  try {
-    return JSON.parse(content);
-  } catch (error) {
-    throw new Error(`${file === '-' ? 'standard input' : file} is not valid JSON: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** Every problem named by its field; unknown fields (read-only ones included) are refused, as typos would otherwise pass silently. */
-async function checkedInput(json: unknown): Promise<HintDefinitionInputDto> {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('The hint definition must be a JSON object');
-  const input = plainToInstance(HintDefinitionInputDto, json);
-  const errors = await validate(input, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
-  if (errors.length > 0) throw CommonException.invalidParams(toInvalidParams(errors));
-  return input;
 }
 
 function toDefinition(input: HintDefinitionInputDto): HintDefinition {

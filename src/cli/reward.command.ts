@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { text as readStream } from 'node:stream/consumers';
-import { plainToInstance, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -15,10 +13,9 @@ import {
   IsString,
   Matches,
   Min,
-  validate,
   ValidateNested,
 } from 'class-validator';
-import { CommonException, InvalidReason, MAX_PAGE_SIZE, toInvalidParams } from '@tessera/http';
+import { CommonException, InvalidReason, MAX_PAGE_SIZE } from '@tessera/http';
 import {
   RewardDefinition,
   RewardRelation,
@@ -36,6 +33,7 @@ import {
 } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { checkedDefinition, readJsonDefinition } from './json-definition';
 import { textTable } from './text-table';
 
 const REWARD_COLUMNS = ['CODE', 'REWARD ID', 'GROUP', 'TYPE', 'AUTOMATED', 'POINTS COST', 'VALID', 'STATE'];
@@ -169,7 +167,7 @@ export async function rewardCommand(args: string[], io: CliIo): Promise<number> 
   switch (action) {
     case 'define': {
       const { values, positionals } = parseCommandArgs(rest, { json: { type: 'boolean' } }, ['FILE']);
-      const input = await checkedInput(await readDefinition(positionals[0], io));
+      const input = await checkedDefinition(RewardDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'reward', PREFIX);
       const rewardId = await withAdminSession(io, async ({ context }) => {
         const type = await rewardType(context.get(RewardTypeService), input.reward_type_id);
         return context.get(RewardService).define(toDefinition(input, type.id), PREFIX);
@@ -186,29 +184,6 @@ export async function rewardCommand(args: string[], io: CliIo): Promise<number> 
     default:
       throw new UsageError(`Unknown reward command "${action ?? ''}"`);
   }
-}
-
-async function readDefinition(file: string, io: CliIo): Promise<unknown> {
-  let content: string;
-  try {
-    content = file === '-' ? await (io.stdin ? io.stdin() : readStream(process.stdin)) : await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`, false);
-  }
-  try {
-    return JSON.parse(content);
-  } catch (error) {
-    throw new Error(`${file === '-' ? 'standard input' : file} is not valid JSON: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** The definition's shape, every problem named by its JSON path; unknown fields are refused, as typos would otherwise pass silently. */
-async function checkedInput(json: unknown): Promise<RewardDefinitionInputDto> {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('The reward definition must be a JSON object');
-  const input = plainToInstance(RewardDefinitionInputDto, json);
-  const errors = await validate(input, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
-  if (errors.length > 0) throw CommonException.invalidParams(toInvalidParams(errors, PREFIX));
-  return input;
 }
 
 /** The reward type named by its id or its text id. */

@@ -12,6 +12,23 @@ export const HISTORY_HALF_LIFE_DAYS = 60;
 /** How many of the customer's strongest products seed the products bought with them. */
 export const HISTORY_SEEDS = 20;
 
+/**
+ * The CTEs `recent` (the customer's last standing purchases) and `history` (per product bought: its
+ * group, brand and weight, each purchase's weight halving every half-life): the customer's own shopping.
+ */
+export function customerHistorySql(customerIdParam: string): string {
+  return `recent AS (
+    SELECT p.purchase_id, p.payment_time FROM purchases p
+     WHERE p.customer_id = ${customerIdParam} AND NOT p.canceled
+       AND NOT EXISTS (SELECT 1 FROM purchases c WHERE c.canceled_purchase_id = p.purchase_id)
+     ORDER BY p.payment_time DESC LIMIT ${HISTORY_PURCHASES}),
+  history AS (
+    SELECT i.product_id, min(i.product_group_id) AS group_id, min(i.product_brand_id) AS brand_id,
+           sum(exp(-ln(2) * greatest(extract(epoch FROM now() - r.payment_time), 0) / ${86400 * HISTORY_HALF_LIFE_DAYS}))::float8 AS weight
+      FROM recent r JOIN purchase_items i ON i.purchase_id = r.purchase_id
+     GROUP BY i.product_id)`;
+}
+
 export interface FactsQuery {
   customerId: string | null;
   candidateIds: readonly string[];
@@ -57,16 +74,7 @@ export interface ProductDetails {
  * Cancelled purchases and their cancellations do not count.
  */
 const FACTS_SQL = `
-  WITH recent AS (
-    SELECT p.purchase_id, p.payment_time FROM purchases p
-     WHERE p.customer_id = $1 AND NOT p.canceled
-       AND NOT EXISTS (SELECT 1 FROM purchases c WHERE c.canceled_purchase_id = p.purchase_id)
-     ORDER BY p.payment_time DESC LIMIT ${HISTORY_PURCHASES}),
-  history AS (
-    SELECT i.product_id, min(i.product_group_id) AS group_id, min(i.product_brand_id) AS brand_id,
-           sum(exp(-ln(2) * greatest(extract(epoch FROM now() - r.payment_time), 0) / ${86400 * HISTORY_HALF_LIFE_DAYS}))::float8 AS weight
-      FROM recent r JOIN purchase_items i ON i.purchase_id = r.purchase_id
-     GROUP BY i.product_id),
+  WITH ${customerHistorySql('$1')},
   basis AS (
     SELECT DISTINCT product_id, 'cart' AS source, 1::float8 AS weight FROM unnest($3::varchar[]) AS product_id
     UNION ALL

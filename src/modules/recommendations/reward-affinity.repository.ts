@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
 import { RewardEvidence } from './engine/reward-ranking';
-import { HISTORY_HALF_LIFE_DAYS, HISTORY_PURCHASES } from './recommendation-facts.repository';
+import { customerHistorySql } from './recommendation-facts.repository';
 
 /**
  * Each candidate reward's evidence for one customer in one statement: the customer's decayed purchase
@@ -11,16 +11,7 @@ import { HISTORY_HALF_LIFE_DAYS, HISTORY_PURCHASES } from './recommendation-fact
  * customer's vouchers of the reward and of its type.
  */
 const REWARD_EVIDENCE_SQL = `
-  WITH recent AS (
-    SELECT p.purchase_id, p.payment_time FROM purchases p
-     WHERE p.customer_id = $1 AND NOT p.canceled
-       AND NOT EXISTS (SELECT 1 FROM purchases c WHERE c.canceled_purchase_id = p.purchase_id)
-     ORDER BY p.payment_time DESC LIMIT ${HISTORY_PURCHASES}),
-  history AS (
-    SELECT i.product_id, min(i.product_group_id) AS group_id, min(i.product_brand_id) AS brand_id,
-           sum(exp(-ln(2) * greatest(extract(epoch FROM now() - r.payment_time), 0) / ${86400 * HISTORY_HALF_LIFE_DAYS}))::float8 AS weight
-      FROM recent r JOIN purchase_items i ON i.purchase_id = r.purchase_id
-     GROUP BY i.product_id),
+  WITH ${customerHistorySql('$1')},
   leaning_groups AS (SELECT group_id, sum(weight) AS weight FROM history WHERE group_id IS NOT NULL GROUP BY group_id),
   leaning_brands AS (SELECT brand_id, sum(weight) AS weight FROM history WHERE brand_id IS NOT NULL GROUP BY brand_id),
   vouchers_held AS (
