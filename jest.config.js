@@ -1,7 +1,7 @@
 /** Unit tests sit beside the code (`*.spec.ts`); integration and HTTP tests live in `test/`. */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/libs', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/libs', '<rootDir>/test', '<rootDir>/bench'],
   testRegex: '\\.(spec|e2e-spec|int-spec)\\.ts$',
   transform: {
     // Transpile only: type checking is `npm run typecheck`'s job, and it keeps the suite fast.
