@@ -11,7 +11,7 @@ export const PROBE = 654_321;
  * Bench customers (ids md5('bench-customer-<i>'), emails bench-customer-<i>@bench.test), each with a
  * source record (external id bench-ext-<i>) and a property record, inserted in bulk chunks with SQL.
  */
-async function ensureCustomers(client: Client, log: BenchContext['log']): Promise<void> {
+export async function ensureCustomers(client: Client, log: BenchContext['log']): Promise<void> {
   const existing = Number(
     (await client.query<{ n: string }>(`SELECT count(*) AS n FROM customer_source_records WHERE external_id LIKE 'bench-ext-%'`)).rows[0].n,
   );

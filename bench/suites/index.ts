@@ -4,7 +4,16 @@ import { customersSuite } from './customers.bench';
 import { platformSuite } from './platform.bench';
 import { purchasesSuite } from './purchases.bench';
 import { loyaltySuite } from './loyalty.bench';
+import { recommendationsSuite } from './recommendations.bench';
 import { rewardsSuite } from './rewards.bench';
 
 /** Every suite, run in this order. */
-export const BENCH_SUITES: BenchSuite[] = [platformSuite, catalogueSuite, loyaltySuite, rewardsSuite, customersSuite, purchasesSuite];
+export const BENCH_SUITES: BenchSuite[] = [
+  platformSuite,
+  catalogueSuite,
+  loyaltySuite,
+  rewardsSuite,
+  customersSuite,
+  purchasesSuite,
+  recommendationsSuite,
+];
