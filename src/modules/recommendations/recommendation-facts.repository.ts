@@ -8,7 +8,7 @@ import { BoughtProduct, ProductCategory } from './engine/product-ranking';
 /** How far back a customer's own shopping counts, in purchases. */
 export const HISTORY_PURCHASES = 100;
 /** A purchase's weight halves every this many days. */
-export const HISTORY_HALF_LIFE_DAYS = 60;
+export const HISTORY_HALF_LIFE_DAYS = 180;
 /** How many of the customer's strongest products seed the products bought with them. */
 export const HISTORY_SEEDS = 20;
 
