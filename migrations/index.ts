@@ -11,6 +11,7 @@ import { ApplicationOperationPermissions1764000000700 } from './1764000000700-ap
 import { ChangeNotifications1764100000000 } from './1764100000000-change-notifications';
 import { Hints1764200000000 } from './1764200000000-hints';
 import { RecommendationEngine1764200000100 } from './1764200000100-recommendation-engine';
+import { ProductChangeNotifications1764200000200 } from './1764200000200-product-change-notifications';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ChangeNotifications1764100000000,
   Hints1764200000000,
   RecommendationEngine1764200000100,
+  ProductChangeNotifications1764200000200,
 ];

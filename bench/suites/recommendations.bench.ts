@@ -115,15 +115,22 @@ export const recommendationsSuite: BenchSuite = {
             count: 10,
           },
         ),
+        // An app shows a customer's top rewards; the contract's default page of 100 is measured too.
         {
-          name: 'GET /customers/{id}/reward-recommendations',
-          url: `${api}/customers/${probe.customerId}/reward-recommendations`,
+          name: 'GET /customers/{id}/reward-recommendations?count=10',
+          url: `${api}/customers/${probe.customerId}/reward-recommendations?count=10`,
           headers: auth,
           baseline: 'nest-pg-select',
         },
         {
-          name: 'GET /rewards/actions/reward-recommendations?customer_id=',
-          url: `${api}/rewards/actions/reward-recommendations?customer_id=${probe.customerId}`,
+          name: 'GET /rewards/actions/reward-recommendations?customer_id=&count=10',
+          url: `${api}/rewards/actions/reward-recommendations?customer_id=${probe.customerId}&count=10`,
+          headers: auth,
+          baseline: 'nest-pg-select',
+        },
+        {
+          name: 'GET /customers/{id}/reward-recommendations (100 per page)',
+          url: `${api}/customers/${probe.customerId}/reward-recommendations`,
           headers: auth,
           baseline: 'nest-pg-select',
         },

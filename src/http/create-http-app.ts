@@ -4,10 +4,11 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ApiInterface, RouteRegistry } from '@tessera/http';
+import { ApiInterface, RouteRegistry, apiOperationOf } from '@tessera/http';
 import { API_MODULES } from '../api/interface-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
+import { operationKindOf } from '../modules/auth';
 import { ChangeFeed } from '../platform/change-feed';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
@@ -81,7 +82,8 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   // Added before init registers the routes. A write is acknowledged only once this instance has
   // dropped what it replaced (decision 29).
   fastify.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.sync();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !computesOnly(request.method, request.routeOptions.url))
+      await changes.sync();
   });
   setUpApiDocs(app);
   await app.init();
@@ -136,4 +138,21 @@ function setUpApiDocs(app: NestFastifyApplication): void {
       customSiteTitle: `Tessera ${title}`,
     });
   }
+}
+
+const computedOnlyRoutes = new Map<string, boolean>();
+
+/**
+ * Whether a route only computes an answer (the recommendation engine, accept-payment): it wrote
+ * nothing an instance keeps in memory, so its answer need not wait for the change feed.
+ */
+function computesOnly(method: string, routeUrl: string | undefined): boolean {
+  const key = `${method} ${routeUrl}`;
+  let known = computedOnlyRoutes.get(key);
+  if (known === undefined) {
+    const operation = apiOperationOf(method, routeUrl);
+    known = operation !== undefined && operationKindOf(operation.method, operation.path) === 'read';
+    computedOnlyRoutes.set(key, known);
+  }
+  return known;
 }

@@ -13,5 +13,6 @@ export {
   OPERATION_GROUP_NAMES,
   catalogOperation,
   defaultPermitted,
+  operationKindOf,
   permissionKeyOf,
 } from './permissions/operation-permissions';

@@ -53,13 +53,17 @@ export class ProductRecommendationService {
   async productEliminate(actor: Actor, input: ProductActionInput): Promise<RecommendedProduct[]> {
     const candidates = input.product_id_list ?? [];
     const evidence = await this.evidence(customerInScope(actor, input.customer_id), candidates, []);
-    return this.answer(eliminate(candidates, evidence.facts, 'customer', this.weights('customer')));
+    return this.answer(eliminate(candidates, evidence.facts, 'customer', this.weights('customer')), evidence.read, candidates);
   }
 
   async productOrder(actor: Actor, input: ProductActionInput): Promise<RecommendedProduct[]> {
     const candidates = input.product_id_list ?? [];
     const evidence = await this.evidence(customerInScope(actor, input.customer_id), candidates, []);
-    return this.answer(order(candidates, evidence.facts, 'customer', this.weights('customer'), input.count ?? candidates.length));
+    return this.answer(
+      order(candidates, evidence.facts, 'customer', this.weights('customer'), input.count ?? candidates.length),
+      evidence.read,
+      candidates,
+    );
   }
 
   async productCombine(actor: Actor, input: ProductActionInput): Promise<RecommendedProduct[]> {
@@ -69,7 +73,7 @@ export class ProductRecommendationService {
   async cartEliminate(actor: Actor, input: CartActionInput): Promise<RecommendedProduct[]> {
     const candidates = input.product_id_list ?? [];
     const evidence = await this.evidence(customerInScope(actor, input.customer_id), candidates, input.cart_product_ids ?? []);
-    return this.answer(eliminate(candidates, evidence.facts, 'cart', this.weights('cart')));
+    return this.answer(eliminate(candidates, evidence.facts, 'cart', this.weights('cart')), evidence.read, candidates);
   }
 
   /** The contract's cart order names no customer; on the Customer interface the logged-in one (if any) lends their history. */
@@ -77,7 +81,11 @@ export class ProductRecommendationService {
     const candidates = input.product_id_list ?? [];
     const customerId = actor.kind === 'device' ? actor.customerId : null;
     const evidence = await this.evidence(customerId, candidates, input.cart_product_ids ?? []);
-    return this.answer(order(candidates, evidence.facts, 'cart', this.weights('cart'), input.count ?? candidates.length));
+    return this.answer(
+      order(candidates, evidence.facts, 'cart', this.weights('cart'), input.count ?? candidates.length),
+      evidence.read,
+      candidates,
+    );
   }
 
   async cartCombine(actor: Actor, input: CartActionInput): Promise<RecommendedProduct[]> {
@@ -99,8 +107,7 @@ export class ProductRecommendationService {
   ): Promise<RecommendedProduct[]> {
     const evidence = await this.evidence(customerId, candidates, cart);
     const ranked = combine(candidates, this.pool(evidence), new Set(cart), evidence.facts, mode, this.weights(mode), count + count);
-    const kept = ranked.filter((id) => candidates.includes(id));
-    return (await this.answer(ranked, (id) => kept.includes(id))).slice(0, count);
+    return (await this.answer(ranked, evidence.read, candidates)).slice(0, count);
   }
 
   /** The engine's own picks for filling `combine`: what the customer, the cart and the model point at. */
@@ -146,14 +153,19 @@ export class ProductRecommendationService {
   }
 
   /**
-   * The answer with PLU ids. Products a caller named stay as they are; the engine's own picks must still
-   * be active (the model may predate a product's deactivation), which the same statement checks.
+   * The answer with PLU ids. Products the request named were read with their PLU ids already, as were
+   * third-party picks; the engine's other picks are read now. Picks must still be active (the model may
+   * predate a product's deactivation); candidates stay as the caller named them.
    */
-  private async answer(productIds: string[], named: (id: string) => boolean = () => true): Promise<RecommendedProduct[]> {
-    const details = await this.facts.productDetails(productIds);
-    return productIds
-      .filter((id) => named(id) || details.get(id)?.active)
-      .map((productId) => ({ productId, pluIds: details.get(productId)?.pluIds ?? [] }));
+  private async answer(productIds: string[], read: ReadFacts, candidates: readonly string[]): Promise<RecommendedProduct[]> {
+    const picks = productIds.filter((id) => !read.products.has(id));
+    const details = await this.facts.productDetails(picks);
+    return productIds.flatMap((productId) => {
+      const named = read.products.get(productId);
+      if (named) return named.state === 1 || candidates.includes(productId) ? [{ productId, pluIds: named.pluIds }] : [];
+      const pick = details.get(productId);
+      return pick?.active ? [{ productId, pluIds: pick.pluIds }] : [];
+    });
   }
 
   private weights(mode: RankingMode) {

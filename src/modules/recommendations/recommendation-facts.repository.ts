@@ -38,6 +38,7 @@ export interface FactsQuery {
 
 export interface KnownProduct extends ProductCategory {
   state: number;
+  pluIds: PluId[];
 }
 
 /** What one request's ranking reads from the database, before the model in memory is added. */
@@ -48,7 +49,7 @@ export interface ReadFacts {
   historyAssociations: Map<string, number>;
   customerThirdParty: Map<string, number>;
   cartThirdParty: Map<string, number>;
-  /** Candidates, cart products and third-party picks that exist (not deleted), with group, brand and state. */
+  /** Candidates, cart products and third-party picks that exist (not deleted), with group, brand, state and PLU ids. */
   products: Map<string, KnownProduct>;
 }
 
@@ -57,7 +58,7 @@ interface FactsRow {
   history: [string, string | null, string | null, number][];
   associations: ['cart' | 'history', string, number][];
   third_party: ['cart' | 'history' | 'customer', string, number][];
-  products: [string, string | null, string | null, number][];
+  products: [string, string | null, string | null, number, PluId[]][];
 }
 
 export type PluId = { list_code: string; code: string };
@@ -70,7 +71,8 @@ export interface ProductDetails {
 /**
  * Reads a ranking's evidence in one statement: the customer's decayed purchase history, the products
  * bought with the cart and with the customer's strongest products (from the ready model version),
- * third-party scores scaled within each system and dataset, and the products named in the request.
+ * third-party scores scaled within each system and dataset, and the products named in the request
+ * with their PLU ids.
  * Cancelled purchases and their cancellations do not count.
  */
 const FACTS_SQL = `
@@ -100,8 +102,11 @@ const FACTS_SQL = `
          (SELECT coalesce(json_agg(json_build_array(product_id, group_id, brand_id, weight)), '[]') FROM history) AS history,
          (SELECT coalesce(json_agg(json_build_array(source, product_id, score)), '[]') FROM associations) AS associations,
          (SELECT coalesce(json_agg(json_build_array(source, product_id, score)), '[]') FROM third_scaled) AS third_party,
-         (SELECT coalesce(json_agg(json_build_array(product_id, product_group_id, product_brand_id, state)), '[]') FROM products
-           WHERE state <> 0 AND product_id = ANY($2::varchar[] || $3::varchar[] || ARRAY(SELECT product_id FROM third_scaled))) AS products`;
+         (SELECT coalesce(json_agg(json_build_array(p.product_id, p.product_group_id, p.product_brand_id, p.state,
+                   coalesce((SELECT json_agg(json_build_object('list_code', u.list_code, 'code', u.code) ORDER BY u.list_code, u.code)
+                               FROM product_plu_ids u WHERE u.product_id = p.product_id), '[]'))), '[]')
+            FROM products p
+           WHERE p.state <> 0 AND p.product_id = ANY($2::varchar[] || $3::varchar[] || ARRAY(SELECT product_id FROM third_scaled))) AS products`;
 
 @Injectable()
 export class RecommendationFactsRepository {
@@ -121,7 +126,7 @@ export class RecommendationFactsRepository {
       historyAssociations: new Map(),
       customerThirdParty: new Map(),
       cartThirdParty: new Map(),
-      products: new Map(row.products.map(([id, groupId, brandId, state]) => [id, { groupId, brandId, state }])),
+      products: new Map(row.products.map(([id, groupId, brandId, state, pluIds]) => [id, { groupId, brandId, state, pluIds }])),
     };
     for (const [source, id, score] of row.associations)
       (source === 'cart' ? facts.cartAssociations : facts.historyAssociations).set(id, score);

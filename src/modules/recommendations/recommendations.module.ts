@@ -8,6 +8,7 @@ import { RecommendationScheduleService } from './recommendation-schedule.service
 import { RecommendationTrainingService } from './recommendation-training.service';
 import { RewardAffinityRepository } from './reward-affinity.repository';
 import { RewardRecommendationService } from './reward-recommendation.service';
+import { RewardRelationService } from './reward-relation.service';
 import { ThirdPartyRecommendationService } from './third-party-recommendation.service';
 
 @Module({
@@ -19,6 +20,7 @@ import { ThirdPartyRecommendationService } from './third-party-recommendation.se
     RecommendationTrainingService,
     RewardAffinityRepository,
     RewardRecommendationService,
+    RewardRelationService,
     ThirdPartyRecommendationService,
   ],
   exports: [ProductRecommendationService, RecommendationTrainingService, RewardRecommendationService, ThirdPartyRecommendationService],

@@ -218,12 +218,18 @@ export class RewardService {
   }
 
   /**
-   * The ids of the active rewards open to an existing customer that pass the filter, in the lists'
-   * default order: what reward recommendations rank.
+   * The active rewards open to an existing customer that pass the filter, with their types, in the
+   * lists' default order: what reward recommendations rank.
    */
-  async openRewardIds(customerId: string, filter: RewardListQueryDto): Promise<string[]> {
-    const rows = await (await this.openTo(customerId, filter)).select('r.id', 'id').orderBy('r.id').getRawMany<{ id: string }>();
-    return rows.map((row) => row.id);
+  async openRewards(customerId: string, filter: RewardListQueryDto): Promise<{ rewardId: string; rewardTypeId: string }[]> {
+    const rows = await (
+      await this.openTo(customerId, filter)
+    )
+      .select('r.id', 'id')
+      .addSelect('r.rewardTypeId', 'type_id')
+      .orderBy('r.id')
+      .getRawMany<{ id: string; type_id: string }>();
+    return rows.map((row) => ({ rewardId: row.id, rewardTypeId: row.type_id }));
   }
 
   /** The answers of rewards by id, in the order given. */

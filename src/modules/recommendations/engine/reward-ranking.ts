@@ -13,6 +13,38 @@ export interface RewardEvidence {
   sameType: number;
 }
 
+/** A reward's relations and the customer's weights, as reward recommendations read them. */
+export interface RewardCandidate {
+  rewardId: string;
+  rewardTypeId: string;
+  products: readonly string[];
+  groups: readonly string[];
+  brands: readonly string[];
+}
+
+export interface CustomerWeights {
+  products: ReadonlyMap<string, number>;
+  groups: ReadonlyMap<string, number>;
+  brands: ReadonlyMap<string, number>;
+  rewards: ReadonlyMap<string, number>;
+  rewardTypes: ReadonlyMap<string, number>;
+}
+
+const strongest = (ids: readonly string[], weights: ReadonlyMap<string, number>): number =>
+  ids.reduce((max, id) => Math.max(max, weights.get(id) ?? 0), 0);
+
+/** Each reward's evidence: the customer's strongest weight among what the reward relates to. */
+export function rewardEvidence(candidates: readonly RewardCandidate[], customer: CustomerWeights): RewardEvidence[] {
+  return candidates.map((reward) => ({
+    rewardId: reward.rewardId,
+    products: strongest(reward.products, customer.products),
+    groups: strongest(reward.groups, customer.groups),
+    brands: strongest(reward.brands, customer.brands),
+    sameReward: customer.rewards.get(reward.rewardId) ?? 0,
+    sameType: customer.rewardTypes.get(reward.rewardTypeId) ?? 0,
+  }));
+}
+
 /** Documented in the README (Recommendations). */
 export const REWARD_SIGNAL_WEIGHTS = { products: 1, category: 0.6, sameReward: 0.5, sameType: 0.3 } as const;
 
