@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -17,53 +18,57 @@ import { BatchOptionsDto } from '@tessera/http';
 
 const MAX_PRODUCTS = 1000;
 
-const candidates: ApiPropertyOptions = {
-  type: [String],
-  maxItems: MAX_PRODUCTS,
-  description: 'The products to choose from, by product_id',
-};
-const cart: ApiPropertyOptions = { type: [String], maxItems: MAX_PRODUCTS, description: 'The products in the cart, by product_id' };
-const count: ApiPropertyOptions = { minimum: 1, maximum: MAX_PRODUCTS, description: 'At most this many products in the answer' };
+/** A list of up to 1000 product ids. */
+function ProductIds(description: string, required = false): PropertyDecorator {
+  return applyDecorators(
+    required
+      ? ApiProperty({ type: [String], maxItems: MAX_PRODUCTS, description })
+      : ApiPropertyOptional({ type: [String], maxItems: MAX_PRODUCTS, description }),
+    required ? IsDefined() : IsOptional(),
+    IsArray(),
+    ArrayMaxSize(MAX_PRODUCTS),
+    IsString({ each: true }),
+  );
+}
+
+const CANDIDATES = 'The products to choose from, by product_id';
+const CART = 'The products in the cart, by product_id';
+
+/** At most this many products in the answer. */
+function Count(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: MAX_PRODUCTS, description: 'At most this many products in the answer' }),
+    IsOptional(),
+    IsInt(),
+    Min(1),
+    Max(MAX_PRODUCTS),
+  );
+}
 
 export class ProductEliminateBodyDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() customer_id!: string;
-  @ApiPropertyOptional(candidates)
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_PRODUCTS)
-  @IsString({ each: true })
-  product_id_list?: string[];
+  @ProductIds(CANDIDATES) product_id_list?: string[];
 }
 
 export class ProductRankBodyDto extends ProductEliminateBodyDto {
-  @ApiPropertyOptional(count) @IsOptional() @IsInt() @Min(1) @Max(MAX_PRODUCTS) count?: number;
+  @Count() count?: number;
 }
 
 export class CartEliminateBodyDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() customer_id!: string;
-  @ApiPropertyOptional(cart) @IsOptional() @IsArray() @ArrayMaxSize(MAX_PRODUCTS) @IsString({ each: true }) cart_product_ids?: string[];
-  @ApiPropertyOptional(candidates)
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_PRODUCTS)
-  @IsString({ each: true })
-  product_id_list?: string[];
+  @ProductIds(CART) cart_product_ids?: string[];
+  @ProductIds(CANDIDATES) product_id_list?: string[];
 }
 
 export class CartCombineBodyDto extends CartEliminateBodyDto {
-  @ApiPropertyOptional(count) @IsOptional() @IsInt() @Min(1) @Max(MAX_PRODUCTS) count?: number;
+  @Count() count?: number;
 }
 
 /** The contract's cart order names no customer: the cart is required instead. */
 export class CartOrderBodyDto {
-  @ApiProperty(cart) @IsDefined() @IsArray() @ArrayMaxSize(MAX_PRODUCTS) @IsString({ each: true }) cart_product_ids!: string[];
-  @ApiPropertyOptional(candidates)
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_PRODUCTS)
-  @IsString({ each: true })
-  product_id_list?: string[];
-  @ApiPropertyOptional(count) @IsOptional() @IsInt() @Min(1) @Max(MAX_PRODUCTS) count?: number;
+  @ProductIds(CART, true) cart_product_ids!: string[];
+  @ProductIds(CANDIDATES) product_id_list?: string[];
+  @Count() count?: number;
 }
 
 export class PluIdDto {
