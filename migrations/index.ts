@@ -12,6 +12,7 @@ import { ChangeNotifications1764100000000 } from './1764100000000-change-notific
 import { Hints1764200000000 } from './1764200000000-hints';
 import { RecommendationEngine1764200000100 } from './1764200000100-recommendation-engine';
 import { ProductChangeNotifications1764200000200 } from './1764200000200-product-change-notifications';
+import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Hints1764200000000,
   RecommendationEngine1764200000100,
   ProductChangeNotifications1764200000200,
+  RewardAnswerNotifications1764200000300,
 ];

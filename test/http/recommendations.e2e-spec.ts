@@ -275,6 +275,12 @@ describe('Product recommendation engine, reward recommendations (HTTP)', () => {
       expect(rewardIds(named)).toEqual([teaReward]);
     });
 
+    it('answers a reward as it is now, whoever changed it', async () => {
+      await t.dataSource.query(`UPDATE rewards SET names = '{"en": "Coffee lovers"}' WHERE reward_id = $1`, [coffeeReward]);
+      const answer = await t.enterprise('GET', `/customers/${jane.customerId}/reward-recommendations`, { token, query: { count: '1' } });
+      expect(answer.body.data.rewards[0]).toMatchObject({ reward_id: coffeeReward, name: 'Coffee lovers' });
+    });
+
     it('blends in third-party scores for a customer and for cart products', async () => {
       const stored = await ent('/third-party-recommendations/batch', {
         third_party_recommendations: [

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CustomersModule } from '../customers';
 import { RewardsModule } from '../loyalty';
 import { ProductRecommendationService } from './product-recommendation.service';
 import { RecommendationFactsRepository } from './recommendation-facts.repository';
@@ -12,7 +11,7 @@ import { RewardRelationService } from './reward-relation.service';
 import { ThirdPartyRecommendationService } from './third-party-recommendation.service';
 
 @Module({
-  imports: [CustomersModule, RewardsModule],
+  imports: [RewardsModule],
   providers: [
     ProductRecommendationService,
     RecommendationFactsRepository,

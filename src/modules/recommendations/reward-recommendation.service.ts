@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { Actor, Page, PageRequest, customerInScope } from '@tessera/http';
-import { CustomerAccountService } from '../customers';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
 import { RewardListQueryDto, RewardService, RewardView } from '../loyalty';
 import { rankRewards, rewardEvidence } from './engine/reward-ranking';
 import { RecommendationModelService } from './recommendation-model.service';
-import { RewardAffinityRepository } from './reward-affinity.repository';
+import { OpenReward, RewardAffinityRepository } from './reward-affinity.repository';
 import { RewardRelationService } from './reward-relation.service';
 
 /**
  * The rewards open to a customer (active, in a segment of theirs or in none) that pass the list filters,
  * ranked by the customer's affinity once a model is trained; before that, in the reward list's order.
+ * One statement reads the customer, the open rewards and the customer's weights; the rewards' relations
+ * and answers come from memory.
  */
 @Injectable()
 export class RewardRecommendationService {
   constructor(
     private readonly rewards: RewardService,
-    private readonly customers: CustomerAccountService,
     private readonly models: RecommendationModelService,
     private readonly affinity: RewardAffinityRepository,
     private readonly relations: RewardRelationService,
@@ -30,20 +30,23 @@ export class RewardRecommendationService {
     page: PageRequest,
   ): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
-    await this.customers.requireCustomer(customerId, source);
-    const open = await this.rewards.openRewards(customerId, filter);
-    const ranked = (await this.models.active()) ? await this.rank(customerId, open) : open.map((reward) => reward.rewardId);
+    const facts = await this.affinity.read(customerId, this.rewards.openRewardsQuery(customerId, filter));
+    if (!facts.customerExists) {
+      if ('inPath' in source) throw CommonException.recordNotFound('customers', customerId);
+      throw CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
+    }
+    const ranked = (await this.models.active()) ? await this.rank(facts.open, facts.weights) : facts.open.map((reward) => reward.rewardId);
     const items = await this.rewards.viewsOf(ranked.slice(page.offset, page.offset + page.limit), !filter.without_stores);
-    return { items, total: open.length };
+    return { items, total: facts.open.length };
   }
 
-  private async rank(customerId: string, open: { rewardId: string; rewardTypeId: string }[]): Promise<string[]> {
-    const [relations, leaning] = await Promise.all([this.relations.all(), this.affinity.leaning(customerId)]);
+  private async rank(open: OpenReward[], weights: Parameters<typeof rewardEvidence>[1]): Promise<string[]> {
+    const relations = await this.relations.all();
     const none = { products: [], groups: [], brands: [] };
     return rankRewards(
       rewardEvidence(
         open.map((reward) => ({ ...reward, ...(relations.get(reward.rewardId) ?? none) })),
-        leaning,
+        weights,
       ),
     );
   }

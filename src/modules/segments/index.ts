@@ -1,3 +1,3 @@
 /** What other contexts may use of segments: membership of customers. */
 export { SegmentsModule } from './segments.module';
-export { SegmentService } from './segment.service';
+export { SegmentService, customerSegmentIdsSql } from './segment.service';

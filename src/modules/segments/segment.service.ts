@@ -21,6 +21,11 @@ export interface SegmentRecordFilter {
   segment_group_ids?: string[];
 }
 
+/** SQL selecting the ids of the segments a customer is in, for other contexts' statements. */
+export function customerSegmentIdsSql(customerIdParam: string): string {
+  return `SELECT sr.segment_id FROM segment_records sr WHERE sr.customer_id = ${customerIdParam}`;
+}
+
 @Injectable()
 export class SegmentService {
   constructor(

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
+import { ChangeFeed, MemorySnapshot } from '../../../platform/change-feed';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import {
   ProductBrandDto,
@@ -18,7 +19,7 @@ import {
 } from '../../catalogue';
 import { CustomerAccountService, CustomerDefinitionService } from '../../customers';
 import { PartnerService, StoreDto, StoreService } from '../../reference-data';
-import { SegmentService } from '../../segments';
+import { SegmentService, customerSegmentIdsSql } from '../../segments';
 import { POINT_SCALE } from '../point-ledger.service';
 import { decimalText, nonNegativeAmountUnits } from '../rules/decimal-amount';
 import { CustomerRewardListQueryDto, RewardListQueryDto, SetRewardProductsBodyDto, SimpleRewardInputDto } from './dto/reward.dto';
@@ -173,8 +174,27 @@ export interface RewardProduct {
 
 const RELATION_OF = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus } as const;
 
+/** The tables a reward's answer is read from; a change to any reloads the answers held in memory. */
+const REWARD_ANSWER_TABLES = [
+  'rewards',
+  'reward_types',
+  'reward_stores',
+  'stores',
+  'reward_tag_records',
+  'tags',
+  'reward_relation_rules',
+  'reward_products',
+  'reward_product_groups',
+  'reward_product_brands',
+  'reward_property_records',
+  'reward_properties',
+];
+
 @Injectable()
 export class RewardService {
+  /** Every reward's answer (stores included) by id, for the reads that name rewards by id (reward recommendations). */
+  private readonly answers: MemorySnapshot<Map<string, RewardView>>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(RewardEntity) private readonly rewards: Repository<RewardEntity>,
@@ -189,7 +209,10 @@ export class RewardService {
     private readonly customers: CustomerAccountService,
     private readonly customerDefinitions: CustomerDefinitionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.answers = new MemorySnapshot(changes, REWARD_ANSWER_TABLES, (manager) => this.loadAnswers(manager));
+  }
 
   // ---- reads ----
 
@@ -214,43 +237,40 @@ export class RewardService {
   ): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.customers.requireCustomer(customerId, { inPath: true });
-    return this.viewPage(await this.openTo(customerId, filter), page, !filter.without_stores);
+    return this.viewPage(this.openTo(customerId, filter), page, !filter.without_stores);
   }
 
   /**
-   * The active rewards open to an existing customer that pass the filter, with their types, in the
-   * lists' default order: what reward recommendations rank.
+   * The statement of the active rewards open to a customer that pass the filter (`reward_id`,
+   * `reward_type_id`, in the lists' default order), for a caller that reads more in the same statement.
    */
-  async openRewards(customerId: string, filter: RewardListQueryDto): Promise<{ rewardId: string; rewardTypeId: string }[]> {
-    const rows = await (
-      await this.openTo(customerId, filter)
-    )
-      .select('r.id', 'id')
-      .addSelect('r.rewardTypeId', 'type_id')
+  openRewardsQuery(customerId: string, filter: RewardListQueryDto): { sql: string; parameters: unknown[] } {
+    const [sql, parameters] = this.openTo(customerId, filter)
+      .select('r.id', 'reward_id')
+      .addSelect('r.rewardTypeId', 'reward_type_id')
       .orderBy('r.id')
-      .getRawMany<{ id: string; type_id: string }>();
-    return rows.map((row) => ({ rewardId: row.id, rewardTypeId: row.type_id }));
+      .getQueryAndParameters();
+    return { sql, parameters };
   }
 
-  /** The answers of rewards by id, in the order given. */
+  /** The answers of rewards by id, in the order given, from the rewards held in memory. */
   async viewsOf(rewardIds: string[], withStores: boolean): Promise<RewardView[]> {
-    if (rewardIds.length === 0) return [];
-    const rewards = await this.rewards.find({ where: { id: In(rewardIds) }, relations: { rewardType: true } });
-    const byId = new Map(rewards.map((reward) => [reward.id, reward]));
-    return this.views(
-      rewardIds.flatMap((id) => byId.get(id) ?? []),
-      withStores,
-    );
+    const all = await this.answers.get();
+    return rewardIds.flatMap((id) => {
+      const view = all.get(id);
+      if (!view) return [];
+      return withStores ? [view] : [{ ...view, stores: null }];
+    });
   }
 
-  private async openTo(customerId: string, filter: CustomerRewardListQueryDto & { partner_id?: string; reward_type_id?: string }) {
-    const segmentIds = await this.segments.segmentIdsOf(customerId);
+  /** Active rewards with no segment or one of the customer's. */
+  private openTo(customerId: string, filter: CustomerRewardListQueryDto & { partner_id?: string; reward_type_id?: string }) {
     return this.filtered(filter)
       .andWhere('r.state = 1')
       .andWhere(
         `(NOT EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id)
-          OR EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id AND x.segment_id = ANY(:segmentIds)))`,
-        { segmentIds },
+          OR EXISTS (SELECT 1 FROM reward_segments x WHERE x.reward_id = r.reward_id AND x.segment_id IN (${customerSegmentIdsSql(':segmentCustomerId')})))`,
+        { segmentCustomerId: customerId },
       );
   }
 
@@ -263,6 +283,16 @@ export class RewardService {
   async getView(rewardId: string): Promise<RewardView> {
     const [view] = await this.views([await this.get(rewardId)], true);
     return view;
+  }
+
+  /** Every reward's answer, read on the snapshot's own connection. */
+  private async loadAnswers(manager: EntityManager): Promise<Map<string, RewardView>> {
+    const rewards = await manager.find(RewardEntity, { relations: { rewardType: true } });
+    const rows = await manager.query<(RewardDetailRow & { reward_id: string })[]>(
+      `SELECT r.reward_id, ${rewardDetailColumns('r.reward_id', true)} FROM rewards r`,
+    );
+    const detailsOf = new Map(rows.map((row) => [row.reward_id, toRewardDetails(row, row.reward_id, this.config.timeZone)]));
+    return new Map(rewards.map((reward) => [reward.id, { reward, ...(detailsOf.get(reward.id) as Omit<RewardView, 'reward'>) }]));
   }
 
   /** The response details of several rewards, a fixed number of queries whatever their count. */
