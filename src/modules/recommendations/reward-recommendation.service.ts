@@ -42,12 +42,10 @@ export class RewardRecommendationService {
 
   private async rank(open: OpenReward[], weights: Parameters<typeof rewardEvidence>[1]): Promise<string[]> {
     const relations = await this.relations.all();
-    const none = { products: [], groups: [], brands: [] };
-    return rankRewards(
-      rewardEvidence(
-        open.map((reward) => ({ ...reward, ...(relations.get(reward.rewardId) ?? none) })),
-        weights,
-      ),
-    );
+    const candidates = open.map(({ rewardId, rewardTypeId }) => {
+      const related = relations.get(rewardId);
+      return { rewardId, rewardTypeId, products: related?.products ?? [], groups: related?.groups ?? [], brands: related?.brands ?? [] };
+    });
+    return rankRewards(rewardEvidence(candidates, weights));
   }
 }
