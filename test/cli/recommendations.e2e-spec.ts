@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RecommendationTrainingService } from '../../src/modules/recommendations';
 import { cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp } from '../support/test-app';
 
@@ -98,6 +99,12 @@ describe('tessera recommendations', () => {
       await runner.rollbackTransaction();
       await runner.release();
     }
+  });
+
+  it('skips a scheduled run right after another run, and adds new purchases otherwise', async () => {
+    const training = t.service(RecommendationTrainingService);
+    expect(await training.trainOnSchedule(3600)).toBeNull();
+    expect(await training.trainOnSchedule(0.001)).toMatchObject({ incremental: true });
   });
 
   it('rejects unknown subcommands and options', async () => {

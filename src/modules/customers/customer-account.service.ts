@@ -28,6 +28,15 @@ export function liveCustomerSql(customerIdParam: string): string {
   return `EXISTS (SELECT 1 FROM customers live WHERE live.customer_id = ${customerIdParam} AND live.state <> ${CustomerState.Deleted})`;
 }
 
+/** Where a request named a customer: in its path, or in a body or query field. */
+export type CustomerSource = { inPath: true } | { field: string };
+
+/** The answer to a customer that does not exist: a 404 when named in the path, else a 400 `not_found` on its field. */
+export function customerNotFound(customerId: string, source: CustomerSource): CommonException {
+  if ('inPath' in source) return CommonException.recordNotFound('customers', customerId);
+  return CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
+}
+
 @Injectable()
 export class CustomerAccountService {
   constructor(@InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>) {}
@@ -46,14 +55,12 @@ export class CustomerAccountService {
    * Fails unless the customer exists and is not deleted: a 404 when the id names the URL's record, otherwise a
    * 400 `not_found` naming the field that carried it. Other contexts call this before touching a customer.
    */
-  async requireCustomer(customerId: string, source: { inPath: true } | { field: string }, manager?: EntityManager): Promise<void> {
+  async requireCustomer(customerId: string, source: CustomerSource, manager?: EntityManager): Promise<void> {
     const exists = await within(this.customers, manager)
       .createQueryBuilder('c')
       .where('c.customer_id = :customerId AND c.state <> :deleted', { customerId, deleted: CustomerState.Deleted })
       .getExists();
-    if (exists) return;
-    if ('inPath' in source) throw CommonException.recordNotFound('customers', customerId);
-    throw CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
+    if (!exists) throw customerNotFound(customerId, source);
   }
 
   async create(input: NewCustomerAccount, manager?: EntityManager): Promise<string> {

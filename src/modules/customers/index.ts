@@ -1,6 +1,13 @@
 /** What other contexts may use of customers: accounts, registration and lookup, definitions, statuses. */
 export { CustomersModule } from './customers.module';
-export { CustomerAccountService, liveCustomerSql, type CustomerLoginRecord, type NewCustomerAccount } from './customer-account.service';
+export {
+  CustomerAccountService,
+  customerNotFound,
+  liveCustomerSql,
+  type CustomerLoginRecord,
+  type CustomerSource,
+  type NewCustomerAccount,
+} from './customer-account.service';
 export { CustomerService, type CustomerCreateInput } from './customer.service';
 export { CustomerDefinitionService } from './customer-definition.service';
 export { CustomerStatusService, statusInForceSql } from './customer-status.service';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Actor, CommonException, InvalidParam, InvalidReason, customerInScope } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { RankingFacts, RankingMode, combine, eliminate, order, signalWeights } from './engine/product-ranking';
+import { RankingFacts, RankingMode, combine, eliminate, leaningTotals, order, signalWeights } from './engine/product-ranking';
 import { PluId, ReadFacts, RecommendationFactsRepository } from './recommendation-facts.repository';
 import { ActiveModel, RecommendationModelService } from './recommendation-model.service';
 
@@ -39,8 +39,8 @@ interface Evidence {
 
 /**
  * The six engine actions. Product actions rank by the customer's own shopping; cart actions by what
- * other customers bought with the cart's products. Each reads its evidence in one statement and the
- * products' PLU ids in a second one.
+ * other customers bought with the cart's products. Each reads its evidence, with the named products' PLU
+ * ids, in one statement; `combine` reads its own picks' PLU ids in a second one.
  */
 @Injectable()
 export class ProductRecommendationService {
@@ -51,19 +51,11 @@ export class ProductRecommendationService {
   ) {}
 
   async productEliminate(actor: Actor, input: ProductActionInput): Promise<RecommendedProduct[]> {
-    const candidates = input.product_id_list ?? [];
-    const evidence = await this.evidence(customerInScope(actor, input.customer_id), candidates, []);
-    return this.answer(eliminate(candidates, evidence.facts, 'customer', this.weights('customer')), evidence.read, candidates);
+    return this.eliminated(customerInScope(actor, input.customer_id), input.product_id_list ?? [], [], 'customer');
   }
 
   async productOrder(actor: Actor, input: ProductActionInput): Promise<RecommendedProduct[]> {
-    const candidates = input.product_id_list ?? [];
-    const evidence = await this.evidence(customerInScope(actor, input.customer_id), candidates, []);
-    return this.answer(
-      order(candidates, evidence.facts, 'customer', this.weights('customer'), input.count ?? candidates.length),
-      evidence.read,
-      candidates,
-    );
+    return this.ordered(customerInScope(actor, input.customer_id), input.product_id_list ?? [], [], 'customer', input.count);
   }
 
   async productCombine(actor: Actor, input: ProductActionInput): Promise<RecommendedProduct[]> {
@@ -71,31 +63,45 @@ export class ProductRecommendationService {
   }
 
   async cartEliminate(actor: Actor, input: CartActionInput): Promise<RecommendedProduct[]> {
-    const candidates = input.product_id_list ?? [];
-    const evidence = await this.evidence(customerInScope(actor, input.customer_id), candidates, input.cart_product_ids ?? []);
-    return this.answer(eliminate(candidates, evidence.facts, 'cart', this.weights('cart')), evidence.read, candidates);
+    return this.eliminated(customerInScope(actor, input.customer_id), input.product_id_list ?? [], input.cart_product_ids ?? [], 'cart');
   }
 
   /** The contract's cart order names no customer; on the Customer interface the logged-in one (if any) lends their history. */
   async cartOrder(actor: Actor, input: CartActionInput): Promise<RecommendedProduct[]> {
-    const candidates = input.product_id_list ?? [];
     const customerId = actor.kind === 'device' ? actor.customerId : null;
-    const evidence = await this.evidence(customerId, candidates, input.cart_product_ids ?? []);
-    return this.answer(
-      order(candidates, evidence.facts, 'cart', this.weights('cart'), input.count ?? candidates.length),
-      evidence.read,
-      candidates,
-    );
+    return this.ordered(customerId, input.product_id_list ?? [], input.cart_product_ids ?? [], 'cart', input.count);
   }
 
   async cartCombine(actor: Actor, input: CartActionInput): Promise<RecommendedProduct[]> {
-    const customerId = customerInScope(actor, input.customer_id);
-    return this.combined(customerId, input.product_id_list ?? [], input.cart_product_ids ?? [], 'cart', input.count);
+    return this.combined(
+      customerInScope(actor, input.customer_id),
+      input.product_id_list ?? [],
+      input.cart_product_ids ?? [],
+      'cart',
+      input.count,
+    );
   }
 
   /** The engine's best products for a customer: `combine` without candidates (the offline evaluation uses it). */
   async recommendFor(customerId: string, count: number): Promise<string[]> {
     return (await this.combined(customerId, [], [], 'customer', count)).map((product) => product.productId);
+  }
+
+  private async eliminated(customerId: string, candidates: readonly string[], cart: readonly string[], mode: RankingMode) {
+    const evidence = await this.evidence(customerId, candidates, cart);
+    return this.answer(eliminate(candidates, evidence.facts, mode, this.weights(mode)), evidence.read, candidates);
+  }
+
+  /** `count` defaults to every candidate. */
+  private async ordered(
+    customerId: string | null,
+    candidates: readonly string[],
+    cart: readonly string[],
+    mode: RankingMode,
+    count?: number,
+  ) {
+    const evidence = await this.evidence(customerId, candidates, cart);
+    return this.answer(order(candidates, evidence.facts, mode, this.weights(mode), count ?? candidates.length), evidence.read, candidates);
   }
 
   private async combined(
@@ -175,12 +181,7 @@ export class ProductRecommendationService {
 
 /** The customer's strongest groups or brands by decayed weight. */
 function strongest(read: ReadFacts, key: 'groupId' | 'brandId', limit: number): string[] {
-  const totals = new Map<string, number>();
-  for (const bought of read.history.values()) {
-    const id = bought[key];
-    if (id) totals.set(id, (totals.get(id) ?? 0) + bought.weight);
-  }
-  return [...totals]
+  return [...leaningTotals(read.history, key)]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
     .map(([id]) => id);

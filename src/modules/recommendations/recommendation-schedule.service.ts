@@ -34,10 +34,7 @@ export class RecommendationScheduleService implements OnApplicationBootstrap, On
     if (this.running) return;
     this.running = true;
     try {
-      const latest = await this.training.status();
-      // Another instance trained during this period already.
-      if (latest && Date.now() - latest.trainedAt.getTime() < (periodSeconds * 1000) / 2) return;
-      const report = await this.training.trainOnSchedule();
+      const report = await this.training.trainOnSchedule(periodSeconds);
       if (report) this.logger.log(`Model ${report.modelVersion}: ${report.purchases} new purchases counted in ${report.millis} ms`);
     } catch (error) {
       this.logger.error(`Training failed: ${loggableError(error).message}`);

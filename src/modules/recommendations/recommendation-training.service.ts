@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ModelRow, RecommendationTrainingRepository } from './recommendation-training.repository';
+import { RecommendationTrainingRepository } from './recommendation-training.repository';
 
 /** After this long without a full recount, a scheduled run recounts every purchase (so later cancellations drop out). */
 export const RECOUNT_AFTER_DAYS = 7;
@@ -62,15 +62,19 @@ export class RecommendationTrainingService {
     });
   }
 
-  /** What a scheduled run does: add new purchases, or recount all when the last recount is old or there is no model. */
-  async trainOnSchedule(): Promise<TrainingReport | null> {
+  /**
+   * A scheduled run every `periodSeconds`: nothing when a run finished within the last half period (on
+   * any instance), else new purchases added, or all recounted when the last recount is old or there is no model.
+   */
+  async trainOnSchedule(periodSeconds: number): Promise<TrainingReport | null> {
     const latest = await this.status();
+    if (latest && Date.now() - latest.trainedAt.getTime() < (periodSeconds * 1000) / 2) return null;
     const recountDue = !latest || Date.now() - latest.recountedAt.getTime() > RECOUNT_AFTER_DAYS * 86_400_000;
     return this.train({ full: recountDue });
   }
 
   async status(): Promise<ModelStatus | null> {
-    const [row] = await this.dataSource.query<ModelRow[]>(`SELECT * FROM recommendation_models WHERE state = 'ready'`);
+    const row = await new RecommendationTrainingRepository(this.dataSource.manager).latest();
     if (!row) return null;
     return {
       modelVersion: row.model_version,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue';
 import { RewardsModule } from '../loyalty';
 import { ProductRecommendationService } from './product-recommendation.service';
 import { RecommendationFactsRepository } from './recommendation-facts.repository';
@@ -11,7 +12,7 @@ import { RewardRelationService } from './reward-relation.service';
 import { ThirdPartyRecommendationService } from './third-party-recommendation.service';
 
 @Module({
-  imports: [RewardsModule],
+  imports: [CatalogueModule, RewardsModule],
   providers: [
     ProductRecommendationService,
     RecommendationFactsRepository,

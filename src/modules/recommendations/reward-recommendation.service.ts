@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
+import { Actor, Page, PageRequest, customerInScope } from '@tessera/http';
+import { CustomerSource, customerNotFound } from '../customers';
 import { RewardListQueryDto, RewardService, RewardView } from '../loyalty';
 import { rankRewards, rewardEvidence } from './engine/reward-ranking';
 import { RecommendationModelService } from './recommendation-model.service';
@@ -25,16 +26,13 @@ export class RewardRecommendationService {
   async recommend(
     actor: Actor,
     requestedCustomerId: string | undefined,
-    source: { inPath: true } | { field: string },
+    source: CustomerSource,
     filter: RewardListQueryDto,
     page: PageRequest,
   ): Promise<Page<RewardView>> {
     const customerId = customerInScope(actor, requestedCustomerId);
     const facts = await this.affinity.read(customerId, this.rewards.openRewardsQuery(customerId, filter));
-    if (!facts.customerExists) {
-      if ('inPath' in source) throw CommonException.recordNotFound('customers', customerId);
-      throw CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
-    }
+    if (!facts.customerExists) throw customerNotFound(customerId, source);
     const ranked = (await this.models.active()) ? await this.rank(facts.open, facts.weights) : facts.open.map((reward) => reward.rewardId);
     const items = await this.rewards.viewsOf(ranked.slice(page.offset, page.offset + page.limit), !filter.without_stores);
     return { items, total: facts.open.length };

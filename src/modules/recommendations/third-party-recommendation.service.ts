@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
 import { CommonException, ErrorProcessing, InvalidParam, InvalidReason, RecordFailure, writeBatch } from '@tessera/http';
+import { ProductService } from '../catalogue';
 import { liveCustomerSql } from '../customers';
-import { ProductReferenceDto, ThirdPartyRecommendationDto } from './dto/product-recommendation.dto';
+import { ThirdPartyRecommendationDto } from './dto/product-recommendation.dto';
 
 /**
  * Scored lists from the operator's own recommender. A record is for a customer, for products in a cart,
@@ -13,7 +14,10 @@ import { ProductReferenceDto, ThirdPartyRecommendationDto } from './dto/product-
  */
 @Injectable()
 export class ThirdPartyRecommendationService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductService,
+  ) {}
 
   /** Decision 22: mode 1 stores every record or none; mode 2 stores the valid ones and reports the others. */
   saveBatch(records: ThirdPartyRecommendationDto[], mode: ErrorProcessing): Promise<RecordFailure[]> {
@@ -25,27 +29,51 @@ export class ThirdPartyRecommendationService {
     if (record.customer_id === undefined && sources.length === 0) {
       throw CommonException.invalid(`${field}.products`, InvalidReason.Required, 'Give the cart products, a customer_id or both');
     }
-    const problems: InvalidParam[] = [];
-    if (record.customer_id !== undefined) {
-      const [row] = await m.query<{ exists: boolean }[]>(`SELECT ${liveCustomerSql('$1')} AS exists`, [record.customer_id]);
-      if (!row.exists)
-        problems.push({
-          name: `${field}.customer_id`,
-          reason: InvalidReason.NotFound,
-          message: 'No such customer',
-          value: record.customer_id,
-        });
-    }
     const references = [
-      ...sources.map((product, i) => [`${field}.products.${i}`, product] as const),
-      [`${field}.recommended_product`, record.recommended_product] as const,
+      ...sources.map((product, i) => ({ name: `${field}.products.${i}`, reference: product })),
+      { name: `${field}.recommended_product`, reference: record.recommended_product },
     ];
-    const resolved: string[] = [];
-    for (const [name, reference] of references) {
-      const productId = await this.resolve(reference, name, problems, m);
-      if (productId) resolved.push(productId);
+    const owners = await this.products.findByPluIds(
+      references.flatMap(({ reference }) => (reference.product_id === undefined ? (reference.plu_ids ?? []) : [])),
+      m,
+    );
+    const ownerOf = new Map(owners.map((owner) => [`${owner.list_code}\u0000${owner.code}`, owner.product_id]));
+    // A product by its id, or else by the first of its PLU ids that some product has.
+    const named = references.map(
+      ({ reference }) =>
+        reference.product_id ??
+        reference.plu_ids?.map((plu) => ownerOf.get(`${plu.list_code}\u0000${plu.code}`)).find((id) => id !== undefined),
+    );
+    const [known] = await m.query<{ customer_exists: boolean; products: string[] }[]>(
+      `SELECT ($1::varchar IS NULL OR ${liveCustomerSql('$1')}) AS customer_exists,
+              ARRAY(SELECT product_id FROM products WHERE product_id = ANY($2::varchar[]) AND state <> 0) AS products`,
+      [record.customer_id ?? null, named.filter((id) => id !== undefined)],
+    );
+    const problems: InvalidParam[] = [];
+    if (!known.customer_exists) {
+      problems.push({
+        name: `${field}.customer_id`,
+        reason: InvalidReason.NotFound,
+        message: 'No such customer',
+        value: record.customer_id,
+      });
     }
+    references.forEach(({ name, reference }, i) => {
+      if (reference.product_id === undefined && !reference.plu_ids?.length) {
+        problems.push({ name: `${name}.product_id`, reason: InvalidReason.Required, message: 'Name the product by product_id or plu_ids' });
+      } else if (!known.products.includes(named[i] as string)) {
+        const byId = reference.product_id !== undefined;
+        const value = reference.product_id ?? (reference.plu_ids ?? []).map((plu) => `${plu.list_code}:${plu.code}`).join(', ');
+        problems.push({
+          name: `${name}.${byId ? 'product_id' : 'plu_ids'}`,
+          reason: InvalidReason.NotFound,
+          message: 'No such product',
+          value,
+        });
+      }
+    });
     if (problems.length) throw CommonException.invalidParams(problems);
+    const resolved = named as string[];
     const recommended = resolved.pop() as string;
     const sourceIds: (string | null)[] = resolved.length ? [...new Set(resolved)] : [null];
     await m.query(
@@ -64,35 +92,5 @@ export class ThirdPartyRecommendationService {
         sourceIds,
       ],
     );
-  }
-
-  /** A product by its id, or else by the first of its PLU ids that names one; a problem when neither does. */
-  private async resolve(
-    reference: ProductReferenceDto,
-    name: string,
-    problems: InvalidParam[],
-    m: EntityManager,
-  ): Promise<string | undefined> {
-    if (reference.product_id === undefined && !reference.plu_ids?.length) {
-      problems.push({ name: `${name}.product_id`, reason: InvalidReason.Required, message: 'Name the product by product_id or plu_ids' });
-      return undefined;
-    }
-    const plus = reference.plu_ids ?? [];
-    const [row] = await m.query<{ product_id: string }[]>(
-      `SELECT p.product_id FROM products p
-        WHERE p.state <> 0 AND ($1::varchar IS NOT NULL AND p.product_id = $1
-           OR $1::varchar IS NULL AND p.product_id IN (SELECT u.product_id FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(list_code, code, place)
-                                                         JOIN product_plu_ids u USING (list_code, code) ORDER BY x.place LIMIT 1))`,
-      [reference.product_id ?? null, plus.map((plu) => plu.list_code), plus.map((plu) => plu.code)],
-    );
-    if (row) return row.product_id;
-    const value = reference.product_id ?? plus.map((plu) => `${plu.list_code}:${plu.code}`).join(', ');
-    problems.push({
-      name: reference.product_id !== undefined ? `${name}.product_id` : `${name}.plu_ids`,
-      reason: InvalidReason.NotFound,
-      message: 'No such product',
-      value,
-    });
-    return undefined;
   }
 }

@@ -68,16 +68,20 @@ function scaled(values: ReadonlyMap<string, number>): (id: string) => number {
   return (id) => (max > 0 ? (values.get(id) ?? 0) / max : 0);
 }
 
+/** The customer's decayed weight per group or brand. */
+export function leaningTotals(history: ReadonlyMap<string, BoughtProduct>, key: 'groupId' | 'brandId'): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const bought of history.values()) {
+    const id = bought[key];
+    if (id) totals.set(id, (totals.get(id) ?? 0) + bought.weight);
+  }
+  return totals;
+}
+
 /** The customer's leaning to each group and brand: shares of the decayed weight, the strongest scaled to 1. */
 function categoryLeaning(history: ReadonlyMap<string, BoughtProduct>): (category: ProductCategory | undefined) => number {
-  const groups = new Map<string, number>();
-  const brands = new Map<string, number>();
-  for (const bought of history.values()) {
-    if (bought.groupId) groups.set(bought.groupId, (groups.get(bought.groupId) ?? 0) + bought.weight);
-    if (bought.brandId) brands.set(bought.brandId, (brands.get(bought.brandId) ?? 0) + bought.weight);
-  }
-  const group = scaled(groups);
-  const brand = scaled(brands);
+  const group = scaled(leaningTotals(history, 'groupId'));
+  const brand = scaled(leaningTotals(history, 'brandId'));
   return (category) =>
     category ? 0.6 * (category.groupId ? group(category.groupId) : 0) + 0.4 * (category.brandId ? brand(category.brandId) : 0) : 0;
 }
