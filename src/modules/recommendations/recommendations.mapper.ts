@@ -1,3 +1,4 @@
+import { listEnvelope } from '@tessera/http';
 import { RecommendedProductDto } from './dto/product-recommendation.dto';
 import { RecommendedProduct } from './product-recommendation.service';
 
@@ -5,7 +6,7 @@ export function toRecommendedProductDto(product: RecommendedProduct): Recommende
   return { product_id: product.productId, plu_ids: product.pluIds };
 }
 
-/** The engine actions' answer: the products and how many there are. */
+/** The engine actions' answer: the products, all of them, as a list. */
 export function recommendedProductsEnvelope(products: RecommendedProduct[]) {
-  return { data: { recommended_products_list: products.map(toRecommendedProductDto), total_items: products.length } };
+  return listEnvelope('recommended_products_list', { items: products, total: products.length }, toRecommendedProductDto);
 }

@@ -32,7 +32,8 @@ export class CustomerRewardRecommendationsController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.recommendations.recommend(actor, customerId, { inPath: true }, query, toPageRequest(query, []));
-    return listEnvelope('rewards', page, (view) => toRewardDto(view, output(this.config, acceptLanguage)));
+    const written = output(this.config, acceptLanguage);
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, written));
   }
 }
 
@@ -55,6 +56,7 @@ export class RewardRecommendationsController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.recommendations.recommend(actor, query.customer_id, { field: 'customer_id' }, query, toPageRequest(query, []));
-    return listEnvelope('rewards', page, (view) => toRewardDto(view, output(this.config, acceptLanguage)));
+    const written = output(this.config, acceptLanguage);
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, written));
   }
 }
