@@ -19,7 +19,6 @@ export interface NewCustomerAccount {
   password?: string;
 }
 
-/** The parts of a customer account that authentication needs. */
 /**
  * SQL that is true when the customer whose id is `customerIdParam` exists and is not deleted, for reads
  * of a customer's records that answer in the same statement whether the customer is there.
@@ -37,6 +36,7 @@ export function customerNotFound(customerId: string, source: CustomerSource): Co
   return CommonException.invalid(source.field, InvalidReason.NotFound, 'No such customer', customerId);
 }
 
+/** The parts of a customer account that authentication needs. */
 @Injectable()
 export class CustomerAccountService {
   constructor(@InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>) {}

@@ -23,7 +23,6 @@ export interface StatusAssignment {
   valid_to?: string;
 }
 
-/** A customer's loyalty tiers over time; at most one is active at once. */
 /** SQL giving the id of the status in force now for the customer (its latest active record), or null. */
 export function statusInForceSql(customerIdParam: string): string {
   return `(SELECT status_id FROM customer_status_records
@@ -31,6 +30,7 @@ export function statusInForceSql(customerIdParam: string): string {
             ORDER BY valid_from DESC, status_record_id DESC LIMIT 1)`;
 }
 
+/** A customer's loyalty tiers over time; at most one is active at once. */
 @Injectable()
 export class CustomerStatusService {
   constructor(

@@ -77,10 +77,6 @@ export interface CreditEntry {
 
 const CREDITS_LEDGER: LedgerTable = { table: 'credits', idColumn: 'credit_id', availableColumn: 'available_credits', scale: CREDIT_SCALE };
 
-/**
- * The credit ledger: the discipline of the points ledger in money. A balance is per customer, credit
- * type and currency; deductions lock the spendable records of that balance and spend the oldest first.
- */
 /** SQL giving, as numeric text, the credits of one type and currency the customer can spend now. */
 export function spendableCreditsSql(customerIdParam: string, creditTypeIdParam: string, currencyIdParam: string): string {
   return `(SELECT coalesce(sum(available_credits), 0)::text FROM credits
@@ -88,6 +84,10 @@ export function spendableCreditsSql(customerIdParam: string, creditTypeIdParam: 
               AND available_credits > 0 AND state = 1 AND (valid_to IS NULL OR valid_to > now()))`;
 }
 
+/**
+ * The credit ledger: the discipline of the points ledger in money. A balance is per customer, credit
+ * type and currency; deductions lock the spendable records of that balance and spend the oldest first.
+ */
 @Injectable()
 export class CreditLedgerService {
   constructor(

@@ -94,11 +94,6 @@ export interface PointDebitEntry extends Omit<PointCreditEntry, 'validTo'> {
 const POINTS_LEDGER: LedgerTable = { table: 'points', idColumn: 'point_id', availableColumn: 'available_points', scale: POINT_SCALE };
 
 /**
- * The points ledger. Every write runs in one transaction (the caller's when a manager is passed), and
- * every deduction first locks the customer's spendable records of that point type, so concurrent
- * deductions queue on the same rows and can never spend a point twice or go below zero.
- */
-/**
  * SQL giving, as numeric text, the points of one type the customer can spend now: the one definition of
  * spendable points, for reads that need it beside other facts in a single statement.
  */
@@ -108,6 +103,11 @@ export function spendablePointsSql(customerIdParam: string, pointTypeIdParam: st
               AND (valid_to IS NULL OR valid_to > now()))`;
 }
 
+/**
+ * The points ledger. Every write runs in one transaction (the caller's when a manager is passed), and
+ * every deduction first locks the customer's spendable records of that point type, so concurrent
+ * deductions queue on the same rows and can never spend a point twice or go below zero.
+ */
 @Injectable()
 export class PointLedgerService {
   constructor(

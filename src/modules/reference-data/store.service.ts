@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { fetchPage, newId } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
 import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
@@ -115,13 +115,6 @@ export class StoreService {
     if (storeIds.length === 0) return [];
     const stores = await this.byId.get();
     return storeIds.filter((id) => !stores.has(id));
-  }
-
-  /** Other contexts' view of some stores: response DTOs by name, then id. */
-  async describe(storeIds: string[], timeZone: string): Promise<StoreDto[]> {
-    if (storeIds.length === 0) return [];
-    const stores = await this.stores.find({ where: { id: In(storeIds) }, order: { name: 'ASC', id: 'ASC' } });
-    return stores.map((store) => toStoreDto(store, timeZone));
   }
 
   /** One page of the stores among `storeIds` as response DTOs, for lists other contexts answer. */

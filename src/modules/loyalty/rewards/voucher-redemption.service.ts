@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { preparedQuery } from '@tessera/core';
 import { DataSource, EntityManager } from 'typeorm';
+import { customerSegmentIdsSql } from '../../segments';
 import { VoucherEntity } from './entities/voucher.entity';
 import { automatedRewardsOn, RedeemableReward, RedeemableRewards, RedeemableRewardService, validOn } from './redeemable-reward.service';
 import { generateVoucherCode } from './rules/reward-code';
@@ -242,7 +243,7 @@ export class VoucherRedemptionService {
          SELECT voucher_id, reward_id, customer_id, code, value::text AS value, applied_at, valid_from, valid_to,
                 current_balance::text AS current_balance
            FROM vouchers WHERE code = ANY($1::text[]) ORDER BY voucher_id ${options.lock ? 'FOR UPDATE' : ''})
-       SELECT ARRAY(SELECT segment_id FROM segment_records WHERE customer_id = $2 AND segment_id = ANY($3::varchar[])) AS member_of, named.*
+       SELECT ARRAY(SELECT segment_id FROM (${customerSegmentIdsSql('$2')}) mine WHERE segment_id = ANY($3::varchar[])) AS member_of, named.*
          FROM (SELECT) AS one LEFT JOIN named ON true
         ORDER BY named.voucher_id`,
       [codes, options.customerId, segmentIds],

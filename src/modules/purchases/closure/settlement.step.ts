@@ -98,7 +98,7 @@ export class SettlementStep {
   }
 }
 
-export interface SettlementInput {
+interface SettlementInput {
   checkout: Checkout;
   cart: Cart;
   paymentType: PaymentTypeEntity;
@@ -115,7 +115,7 @@ export interface SettlementInput {
  * The whole calculation of a bill: the codes in order, then the automated rewards, the status discount,
  * and the points and credits paid; refuses with the first reason found.
  */
-export function settle(input: SettlementInput): Settlement {
+function settle(input: SettlementInput): Settlement {
   const { checkout, cart, paymentType, payment } = input;
   const { rules, customerId, status } = checkout;
   const pointsAvailable = checkout.facts.points;
