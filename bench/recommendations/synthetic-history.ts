@@ -201,7 +201,10 @@ function buildCatalogue(options: SyntheticHistoryOptions): Catalogue {
   const groupMembers = members(groupOf, groups);
   const byGroup = groupMembers.map(sampler);
   const byBrand = members(brandOf, brands).map(sampler);
-  const popular = new WeightedSampler(rank, popularity);
+  const popular = new WeightedSampler(
+    Array.from({ length: products }, (_, p) => p),
+    popularity,
+  );
   const filledGroups = groupMembers.flatMap((list, g) => (list.length ? [g] : []));
   const groupWeights = filledGroups.map((g) => groupMembers[g].reduce((sum, p) => sum + popularity[p], 0));
   // Brands offered per group, weighed by what they sell there.
