@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { isChangeFeedClient } from '../support/statement-capture';
+import { withStatements } from '../support/statement-capture';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -72,16 +71,8 @@ describe('Purchase closure statement budget (HTTP)', () => {
 
   /** The response to `path` and the statements the request sent on pool connections. */
   async function counted(path: string, body: unknown): Promise<{ response: TestResponse; statements: string[] }> {
-    const query = jest.spyOn(Client.prototype, 'query');
-    try {
-      const response = await ent(path, body);
-      const statements = query.mock.calls
-        .filter((_, call) => !isChangeFeedClient(query.mock.contexts[call]))
-        .map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
-      return { response, statements };
-    } finally {
-      query.mockRestore();
-    }
+    const { result: response, statements } = await withStatements(() => ent(path, body));
+    return { response, statements };
   }
 
   beforeAll(async () => {

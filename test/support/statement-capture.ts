@@ -1,13 +1,5 @@
 import { Client } from 'pg';
-import { CHANGE_FEED_APPLICATION_NAME } from '../../src/platform/change-feed';
-
-/** Whether `client` is the change feed's listening connection rather than one of the pool's. */
-export function isChangeFeedClient(client: unknown): boolean {
-  return (
-    (client as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name ===
-    CHANGE_FEED_APPLICATION_NAME
-  );
-}
+import { isChangeFeedClient } from '../../src/platform/change-feed';
 
 /**
  * What `work` returns, with the SQL it sent to PostgreSQL meanwhile on any pool connection. The change

@@ -9,6 +9,14 @@ const RECONNECT_DELAY_MS = 1_000;
 /** Names the listening connection, so that its own queries can be told from the pool's. */
 export const CHANGE_FEED_APPLICATION_NAME = 'tessera change feed';
 
+/** Whether a pg client is a change feed's listening connection rather than a pool's: statement counts leave it out. */
+export function isChangeFeedClient(client: unknown): boolean {
+  return (
+    (client as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name ===
+    CHANGE_FEED_APPLICATION_NAME
+  );
+}
+
 /** Called with the changed row's key when the notification names one, otherwise with undefined (drop everything). */
 export type ChangeListener = (key: string | undefined) => void;
 
