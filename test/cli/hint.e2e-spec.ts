@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
@@ -22,12 +21,8 @@ describe('tessera hint', () => {
       (row: { customer_id: string }) => row.customer_id,
     );
 
-  /** Writes the definition (an object as JSON, a string as it is) to a file and defines it. */
-  function define(definition: object | string): Promise<CliRun> {
-    const file = join(workspace.dataDir, `${hex()}.json`);
-    writeFileSync(file, typeof definition === 'string' ? definition : JSON.stringify(definition));
-    return cli(['hint', 'define', file]);
-  }
+  /** Defines the definition (an object as JSON, a string as it is) from a file. */
+  const define = (definition: object | string): Promise<CliRun> => workspace.runWithFile(['hint', 'define'], definition);
 
   /** Defines a hint that must be created and returns its id. */
   async function created(definition: object): Promise<string> {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestResponse } from '../support/test-app';
@@ -54,12 +53,9 @@ describe('tessera reward', () => {
 
   const cli = (argv: string[], stdin?: string) => workspace.run(argv, stdin);
 
-  /** Writes the definition (an object as JSON, a string as it is) to a file and defines it. */
-  function define(definition: object | string, ...options: string[]): Promise<CliRun> {
-    const file = join(workspace.dataDir, `${hex()}.json`);
-    writeFileSync(file, typeof definition === 'string' ? definition : JSON.stringify(definition));
-    return cli(['reward', 'define', file, ...options]);
-  }
+  /** Defines the definition (an object as JSON, a string as it is) from a file. */
+  const define = (definition: object | string, ...options: string[]): Promise<CliRun> =>
+    workspace.runWithFile(['reward', 'define'], definition, ...options);
 
   const rewardCount = async (): Promise<number> => (await ent('/rewards')).body.data.total_items;
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main';
@@ -16,6 +17,8 @@ export interface CliWorkspace {
   dataDir: string;
   /** Runs `tessera ...argv`; `stdin`, when given, is what the command reads from standard input. */
   run(argv: string[], stdin?: string): Promise<CliRun>;
+  /** Writes `content` (an object as JSON, a string as it is) to a file of its own, then runs `tessera ...argv FILE ...after`. */
+  runWithFile(argv: string[], content: object | string, ...after: string[]): Promise<CliRun>;
   remove(): void;
 }
 
@@ -35,6 +38,11 @@ export function cliWorkspace(databaseUrl: string, name: string): CliWorkspace {
         ...(stdin === undefined ? {} : { stdin: async () => stdin }),
       });
       return { code, stdout, stderr };
+    },
+    runWithFile(argv, content, ...after) {
+      const file = join(dataDir, `${randomBytes(16).toString('hex')}.json`);
+      writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+      return this.run([...argv, file, ...after]);
     },
     remove: () => rmSync(dataDir, { recursive: true, force: true }),
   };
