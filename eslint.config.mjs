@@ -14,7 +14,7 @@ const CONTEXT_LAYERS = [
   ['catalogue', 'customers'],
   ['segments', 'events', 'hints'],
   ['loyalty'],
-  ['auth'],
+  ['auth', 'stamper'],
   ['purchases'],
   ['recommendations'],
 ];

@@ -9,6 +9,7 @@ import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
+import { StamperModule } from '../modules/stamper';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */
@@ -29,6 +30,7 @@ export class AdminContextModule {
         RecommendationsModule,
         ReferenceDataModule,
         SetupModule,
+        StamperModule,
       ],
     };
   }

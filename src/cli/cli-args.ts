@@ -61,6 +61,10 @@ Commands:
   hint remove ID                          Mark a hint deleted; its assignments are kept
   hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
   hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
+  stamper-campaign list                   Show every stamper campaign: id, state, stamps, cards, name
+  stamper-campaign define FILE|-          Create a stamper campaign from a JSON file (or standard input)
+                                          and print its id; with stamper_campaign_id, replace it
+  stamper-campaign remove ID              Mark a stamper campaign deleted; cards and stamps are kept
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

@@ -11,6 +11,7 @@ import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
 import { recommendationsCommand } from './recommendations.command';
 import { rewardCommand } from './reward.command';
+import { stamperCampaignCommand } from './stamper-campaign.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
 
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
+  'stamper-campaign': stamperCampaignCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

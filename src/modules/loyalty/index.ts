@@ -36,7 +36,7 @@ export {
   TextTranslationDto,
   UrlLanguageVariantDto,
 } from './rewards/dto/reward.dto';
-export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherSortField, type VoucherView } from './rewards/voucher.service';
+export { VoucherService, VOUCHER_SORT_FIELDS, type VoucherGrant, type VoucherSortField, type VoucherView } from './rewards/voucher.service';
 export {
   VoucherRedemptionService,
   type BillRewards,

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerEventService } from '../events';
 import { PointLedgerService, RedeemableReward, RedeemableVoucher, VoucherRedemptionService, wallClock } from '../loyalty';
 import { SegmentService } from '../segments';
+import { StampCollectionService } from '../stamper';
 import { BillProperties, BookingStep, pointsValidTo } from './closure/booking.step';
 import { CancellationStep } from './closure/cancellation.step';
 import { CartStep, cartLine } from './closure/cart.step';
@@ -79,6 +80,7 @@ export class PurchaseClosureService {
     private readonly itemTypes: PurchaseItemTypeService,
     private readonly paymentTypes: PaymentTypeService,
     private readonly properties: PurchasePropertyService,
+    private readonly stamps: StampCollectionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -234,6 +236,10 @@ export class PurchaseClosureService {
           usedCredits: String(fromCents(settlement.creditCents)),
         };
         await this.booking.run(booked, bill, checkout, cart, settlement, properties, m);
+        if (checkout.customerId !== null) {
+          const stamped = { purchaseId: purchase.id, customerId: checkout.customerId, partnerId: checkout.store.partnerId };
+          await this.stamps.collect({ ...stamped, paymentTime: cart.paymentTime, lines: cart.lines }, m);
+        }
         return purchase.id;
       });
     } catch (error) {

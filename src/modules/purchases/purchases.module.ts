@@ -6,6 +6,7 @@ import { EventsModule } from '../events';
 import { LoyaltyModule, RewardsModule } from '../loyalty';
 import { ReferenceDataModule } from '../reference-data';
 import { SegmentsModule } from '../segments';
+import { StamperModule } from '../stamper';
 import { BookingStep } from './closure/booking.step';
 import { CancellationStep } from './closure/cancellation.step';
 import { CartStep } from './closure/cart.step';
@@ -46,6 +47,7 @@ const CLOSURE = [
     SegmentsModule,
     LoyaltyModule,
     RewardsModule,
+    StamperModule,
     TypeOrmModule.forFeature([
       PurchaseEntity,
       PurchaseItemEntity,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { isUniqueViolation, newId } from '@tessera/core';
 import {
   Actor,
@@ -67,6 +67,13 @@ export type VoucherSortField = (typeof VOUCHER_SORT_FIELDS)[number];
 
 /** Reward groups whose vouchers customers may obtain one by one: catalogue/coupon (1) and simple (4). */
 const VOUCHER_REWARD_GROUPS = [1, 4];
+
+/** A voucher another context gives a customer for free (a full stamp card, say), with the note it carries. */
+export interface VoucherGrant {
+  rewardId: string;
+  customerId: string;
+  note: string;
+}
 
 @Injectable()
 export class VoucherService {
@@ -313,6 +320,74 @@ export class VoucherService {
         },
       );
     });
+  }
+
+  /**
+   * Issues free vouchers in the caller's transaction as create-voucher issues them (generated code,
+   * validity from the reward, gift cards at the reward's value), charging no points: one statement reads
+   * the rewards, one inserts. A grant whose reward can no longer be issued (not active, past its last
+   * day, not a catalogue/coupon or simple reward) gets null instead of an id.
+   */
+  async grant(grants: VoucherGrant[], m: EntityManager): Promise<(string | null)[]> {
+    if (grants.length === 0) return [];
+    const rewardIds = [...new Set(grants.map((grant) => grant.rewardId))];
+    const rewards = new Map(
+      (await m.getRepository(RewardEntity).find({ where: { id: In(rewardIds) }, relations: { rewardType: true } })).map((reward) => [
+        reward.id,
+        reward,
+      ]),
+    );
+    const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const today = wallClock(issuedAt, this.config.timeZone).date;
+    const rows: Partial<VoucherEntity>[] = [];
+    const ids = grants.map((grant) => {
+      const reward = rewards.get(grant.rewardId);
+      const issuable =
+        reward !== undefined &&
+        reward.state === 1 &&
+        VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup) &&
+        !(reward.validTo !== null && reward.validTo < today);
+      if (!issuable) return null;
+      const validity = voucherValidity(
+        {
+          mode: reward.voucherValidity as never,
+          value: reward.voucherValidityValue,
+          rewardValidFrom: reward.validFrom,
+          rewardValidTo: reward.validTo,
+        },
+        issuedAt,
+        this.config.timeZone,
+      );
+      const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard) ? reward.rewardTypeValue : null;
+      const id = newId();
+      rows.push({
+        id,
+        rewardId: reward.id,
+        customerId: grant.customerId,
+        code: generateVoucherCode(),
+        validFrom: validity.from,
+        validTo: validity.to,
+        note: grant.note,
+        pointsCost: '0',
+        originalBalance: giftCardValue,
+        currentBalance: giftCardValue,
+      });
+      return id;
+    });
+    if (rows.length > 0) await m.insert(VoucherEntity, rows);
+    return ids;
+  }
+
+  /** Deletes those of the granted (free) vouchers that are still unused; answers the ids it deleted. */
+  async withdrawUnusedGrants(voucherIds: string[], m: EntityManager): Promise<string[]> {
+    if (voucherIds.length === 0) return [];
+    const [deleted]: [{ voucher_id: string }[], number] = await m.query(
+      `DELETE FROM vouchers WHERE voucher_id = ANY($1::varchar[]) AND applied_at IS NULL AND points_cost = 0
+          AND original_balance IS NOT DISTINCT FROM current_balance
+       RETURNING voucher_id`,
+      [voucherIds],
+    );
+    return deleted.map((row) => row.voucher_id);
   }
 
   /**

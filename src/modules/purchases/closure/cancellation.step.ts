@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { CommonException, InvalidReason } from '@tessera/http';
 import { CustomerEventService } from '../../events';
 import { CREDIT_SCALE, CreditLedgerService, POINT_SCALE, PointLedgerService, unitsOf, VoucherRedemptionService } from '../../loyalty';
+import { StampCollectionService } from '../../stamper';
 import { BillDto } from '../dto/purchase-closure.dto';
 import { PurchaseCreditRole, PurchasePointRole } from '../entities/purchase-links.entity';
 import { Cart } from './closure.model';
@@ -25,6 +26,7 @@ export class CancellationStep {
     private readonly redemption: VoucherRedemptionService,
     private readonly events: CustomerEventService,
     private readonly statuses: StatusStep,
+    private readonly stamps: StampCollectionService,
   ) {}
 
   async run(
@@ -40,6 +42,7 @@ export class CancellationStep {
     const items = itemRecords(bill, cart, null, null);
     await this.records.insert({ ...purchase, canceledPurchaseId: original.id }, items, properties.items, properties.purchase, links, m);
     if (!original.customerId) return;
+    await this.stamps.takeBack(original.id, original.customerId, m);
     await this.events.record(
       {
         type: 'purchase_cancellation',

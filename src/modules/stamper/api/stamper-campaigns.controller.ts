@@ -1,0 +1,48 @@
+import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest } from '@tessera/http';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { StamperCampaignListResponseDto, StamperCampaignResponseDto } from '../dto/stamper-response.dto';
+import { StamperCampaignListQueryDto } from '../dto/stamper.dto';
+import { STAMPER_CAMPAIGN_SORT_FIELDS, StamperCampaignService } from '../stamper-campaign.service';
+import { StamperOutput, toStamperCampaignDto } from '../stamper.mapper';
+
+/** Stamp card campaigns, defined by the operator; the Customer interface sees active ones only. */
+@ApiResource('stamper-campaigns')
+@ApiTags('Stamper')
+export class StamperCampaignsController {
+  constructor(
+    private readonly campaigns: StamperCampaignService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Stamper campaigns, filtered by name, validity and partner' })
+  @ApiOkResponse({ type: StamperCampaignListResponseDto })
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: StamperCampaignListQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    const page = await this.campaigns.list(actor, query, toPageRequest(query, STAMPER_CAMPAIGN_SORT_FIELDS));
+    return listEnvelope('stamper_campaigns', page, (view) => toStamperCampaignDto(view, this.output(acceptLanguage)));
+  }
+
+  @Get(':stamper_campaign_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One stamper campaign' })
+  @ApiOkResponse({ type: StamperCampaignResponseDto })
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('stamper_campaign_id') campaignId: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
+    return dataEnvelope(toStamperCampaignDto(await this.campaigns.get(actor, campaignId), this.output(acceptLanguage)));
+  }
+
+  private output(acceptLanguage: string | undefined): StamperOutput {
+    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RewardsModule } from '../loyalty';
+import { StamperCampaignEntity, StamperCheckpointEntity, StamperConditionEntity } from './entities/stamper-campaign.entity';
+import { StamperCardEntity, StamperStampEntity } from './entities/stamper-card.entity';
+import { StampCollectionService } from './stamp-collection.service';
+import { StamperCampaignService } from './stamper-campaign.service';
+import { StamperCardService } from './stamper-card.service';
+
+const SERVICES = [StamperCampaignService, StamperCardService, StampCollectionService];
+
+/** Stamp cards: campaigns, customers' cards and the stamps purchases earn. */
+@Module({
+  imports: [
+    RewardsModule,
+    TypeOrmModule.forFeature([
+      StamperCampaignEntity,
+      StamperConditionEntity,
+      StamperCheckpointEntity,
+      StamperCardEntity,
+      StamperStampEntity,
+    ]),
+  ],
+  providers: SERVICES,
+  exports: SERVICES,
+})
+export class StamperModule {}
