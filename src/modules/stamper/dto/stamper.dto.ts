@@ -1,11 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
+import { Expose, Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
+import { ListQueryDto, MAX_PAGE_SIZE, queryArray, queryBoolean } from '@tessera/http';
 
 /** `true` or `false` in any letter case; anything else is left for the validator to refuse. */
 const filledUpFlag = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && ['true', 'false'].includes(value.toLowerCase()) ? value.toLowerCase() === 'true' : value;
+
+/**
+ * A filter sent as `name=v` or as `name[]=v1&name[]=v2`, values joined by OR. The bracketed form arrives
+ * under its own key, which the property reads when the plain one is absent (exposed, so it is visited
+ * even then).
+ */
+function eitherArrayForm(name: string): PropertyDecorator {
+  const expose = Expose();
+  const transform = Transform(({ value, obj }: { value: unknown; obj: Record<string, unknown> }) =>
+    queryArray({ value: value ?? obj[`${name}[]`] }),
+  );
+  return (target, key) => {
+    expose(target, key);
+    transform(target, key);
+  };
+}
 
 export class StamperCampaignListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Part of the name in any language, without regard to letter case' })
@@ -24,10 +40,11 @@ export class StamperCampaignListQueryDto extends ListQueryDto {
 
 export class StamperCardListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], description: 'Also as stamper_campaign_id[]' })
   @IsOptional()
-  @Transform(queryArray)
+  @eitherArrayForm('stamper_campaign_id')
   @IsArray()
+  @ArrayMaxSize(MAX_PAGE_SIZE)
   @IsString({ each: true })
   stamper_campaign_id?: string[];
   @ApiPropertyOptional({ type: 'integer', enum: [0, 1], description: '0 blocked, 1 active' })
@@ -44,10 +61,11 @@ export class StamperCardListQueryDto extends ListQueryDto {
 }
 
 export class StamperStampListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], description: 'Also as stamper_card_id[]' })
   @IsOptional()
-  @Transform(queryArray)
+  @eitherArrayForm('stamper_card_id')
   @IsArray()
+  @ArrayMaxSize(MAX_PAGE_SIZE)
   @IsString({ each: true })
   stamper_card_id?: string[];
   @ApiPropertyOptional() @IsOptional() @IsString() customer_id?: string;
