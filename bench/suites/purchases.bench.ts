@@ -13,6 +13,8 @@ const CUSTOMERS = 1_000_000;
 /** Fresh vouchers per second of run (warm-up included): more than send-purchase books, so the pool never runs dry. */
 const VOUCHERS_PER_SECOND = 5_000;
 const REWARD_CODE = 'BENCH-PURCHASE-EURO-OFF';
+/** The stamped bills' products have PLU codes of their own, so only their bills meet the bench campaign's condition. */
+const STAMPED_PLU_PREFIX = 'bench-stamped';
 
 const instances: NestFastifyApplication[] = [];
 
@@ -60,6 +62,31 @@ export async function issueBenchVouchers(client: Client, codePrefix: string, run
   );
 }
 
+/**
+ * A stamp campaign (ten stamps a card, a voucher of `rewardId` when full) whose one condition is the stamped
+ * bills' coffee, so no other bill of any suite earns a stamp; created once and reset to active and valid on
+ * every run (fixed ids).
+ */
+async function ensureStampCampaign(client: Client, rewardId: string): Promise<void> {
+  const coffee = (
+    await client.query<{ product_id: string }>(`SELECT product_id FROM product_plu_ids WHERE list_code = 'EAN' AND code = $1`, [
+      `${STAMPED_PLU_PREFIX}-1`,
+    ])
+  ).rows[0].product_id;
+  await client.query(
+    `INSERT INTO stamper_campaigns (stamper_campaign_id, names, stamp_count, count_of_campaign_repetitions, reward_id, valid_from)
+     VALUES (md5('bench-stamper-campaign'), jsonb_build_object('en', 'Bench coffee card'), 10, 1000, $1, now() - interval '1 day')
+     ON CONFLICT (stamper_campaign_id) DO UPDATE SET state = 1, valid_to = NULL, reward_id = $1, last_change = now()`,
+    [rewardId],
+  );
+  await client.query(
+    `INSERT INTO stamper_conditions (stamper_condition_id, stamper_campaign_id, position, descriptions, related_to, related_ids)
+     VALUES (md5('bench-stamper-condition'), md5('bench-stamper-campaign'), 0, jsonb_build_object('en', 'Buy a coffee'), 'product', ARRAY[$1]::varchar[])
+     ON CONFLICT (stamper_condition_id) DO UPDATE SET state = 1, related_ids = ARRAY[$1]::varchar[]`,
+    [coffee],
+  );
+}
+
 /** Another instance on the same database, with `hook` before validation; returns its enterprise API base URL. */
 async function startInstance(context: BenchContext, hook: (url: string, body: unknown) => void): Promise<string> {
   const app = await createHttpApp({ config: context.config, databaseUrl: context.databaseUrl });
@@ -97,11 +124,12 @@ export const purchasesSuite: BenchSuite = {
       log(`Issuing ${pool} vouchers to customers across the million...`);
       const started = Date.now();
       await issueBenchVouchers(client, 'BENCH-PV', run, rewardId, pool);
+      await issueBenchVouchers(client, 'BENCH-PS', run, rewardId, pool);
       // Two more for the fixed bodies: one for the warm-up booking, one the calculation keeps offering.
       await client.query(
         `INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to)
          SELECT md5('bench-purchase-voucher-' || $1 || '-' || name), $2, $3, 'BENCH-PV-' || $1 || '-' || name, now() - interval '1 day', now() + interval '30 days'
-         FROM unnest(ARRAY['warm-up', 'accept']) AS name`,
+         FROM unnest(ARRAY['warm-up', 'accept', 'warm-up-stamped']) AS name`,
         [run, rewardId, customerId(1)],
       );
       await client.query('ANALYZE vouchers');
@@ -124,8 +152,8 @@ export const purchasesSuite: BenchSuite = {
       await client.end();
     }
 
-    const item = (id: string, name: string, quantity: number, price: number) => ({
-      plu_ids: [{ list_code: 'EAN', code: `bench-purchase-${id}` }],
+    const item = (id: string, name: string, quantity: number, price: number, pluPrefix = 'bench-purchase') => ({
+      plu_ids: [{ list_code: 'EAN', code: `${pluPrefix}-${id}` }],
       plu_name: name,
       vat_rate: 12,
       quantity,
@@ -135,26 +163,26 @@ export const purchasesSuite: BenchSuite = {
       loyalty_off: false,
       purchase_item_type_id: itemTypeId,
     });
-    const bill = (billId: string) => ({
+    const bill = (billId: string, pluPrefix?: string) => ({
       bill_id: billId,
       payment_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
       currency_id: currencyId,
       total_price: 14.8,
       bill_items: [
-        item('1', 'Coffee', 2, 5),
-        item('2', 'Cake', 1, 3.2),
-        item('3', 'Milk', 2, 2.2),
-        item('4', 'Bread', 1, 2.9),
-        item('5', 'Apples', 0.5, 1.5),
+        item('1', 'Coffee', 2, 5, pluPrefix),
+        item('2', 'Cake', 1, 3.2, pluPrefix),
+        item('3', 'Milk', 2, 2.2, pluPrefix),
+        item('4', 'Bread', 1, 2.9, pluPrefix),
+        item('5', 'Apples', 0.5, 1.5, pluPrefix),
       ],
     });
-    const voucherCode = (name: string | number) => `BENCH-PV-${run}-${name}`;
-    const sendBody = (billId: string, voucher: string) => ({
+    const voucherCode = (name: string | number, pool = 'BENCH-PV') => `${pool}-${run}-${name}`;
+    const sendBody = (billId: string, voucher: string, pluPrefix?: string) => ({
       store_id: storeId,
       cashdesk_number: 1,
       customer_id: customerId(1),
       bill: {
-        ...bill(billId),
+        ...bill(billId, pluPrefix),
         purchase_type_id: purchaseTypeId,
         canceled: false,
         payment_type: 'S',
@@ -181,15 +209,36 @@ export const purchasesSuite: BenchSuite = {
       throw new Error(`accept-payment answered ${accepted.status} ${JSON.stringify(calculation)}`);
     }
 
-    let next = 0;
-    const stampingApi = await startInstance(context, (url, body) => {
-      if (!url.endsWith('/purchases/actions/send-purchase') || next >= pool) return;
-      const k = next++;
-      const send = body as SendPurchaseBody;
-      send.customer_id = customerId(customerIndex(k));
-      send.bill.bill_id = `bench-${run}-${k}`;
-      send.bill.payment_recap.vouchers[0].code = voucherCode(k);
+    // The stamped bills: the same bill with products of their own, booked once to learn them before the campaign names one.
+    const stampedTemplate = sendBody(`bench-${run}-warm-up-stamped`, voucherCode('warm-up-stamped'), STAMPED_PLU_PREFIX);
+    const stampedWarmUp = await fetch(`${api}/purchases/actions/send-purchase`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(stampedTemplate),
     });
+    if (stampedWarmUp.status !== 201) throw new Error(`send-purchase failed: ${stampedWarmUp.status} ${await stampedWarmUp.text()}`);
+    const campaignClient = new Client({ connectionString: databaseUrl });
+    await campaignClient.connect();
+    try {
+      await ensureStampCampaign(campaignClient, await ensureReward(campaignClient));
+    } finally {
+      await campaignClient.end();
+    }
+
+    /** An instance that gives each send-purchase the next bill_id, customer and voucher of `vouchers`. */
+    const stampingInstance = (vouchers: string, billPrefix: string) => {
+      let next = 0;
+      return startInstance(context, (url, body) => {
+        if (!url.endsWith('/purchases/actions/send-purchase') || next >= pool) return;
+        const k = next++;
+        const send = body as SendPurchaseBody;
+        send.customer_id = customerId(customerIndex(k));
+        send.bill.bill_id = `${billPrefix}-${run}-${k}`;
+        send.bill.payment_recap.vouchers[0].code = voucherCode(k, vouchers);
+      });
+    };
+    const stampingApi = await stampingInstance('BENCH-PV', 'bench');
+    const stampedApi = await stampingInstance('BENCH-PS', 'bench-stamped');
     return [
       {
         name: 'POST /purchases/actions/accept-payment (5 items, voucher)',
@@ -205,6 +254,14 @@ export const purchasesSuite: BenchSuite = {
         method: 'POST',
         headers,
         body: JSON.stringify(template),
+        baseline: 'pg-purchase-tx',
+      },
+      {
+        name: 'POST /purchases/actions/send-purchase (5 items, voucher, points earned, a stamp earned)',
+        url: `${stampedApi}/purchases/actions/send-purchase`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(stampedTemplate),
         baseline: 'pg-purchase-tx',
       },
     ];

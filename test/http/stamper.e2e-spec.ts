@@ -450,7 +450,6 @@ describe('Stamp cards (HTTP)', () => {
   });
 
   describe('GET /stamper-cards and /stamps', () => {
-    let janeCards: string[];
     let maxCard: string;
     let maxStamp: string;
 
@@ -460,9 +459,6 @@ describe('Stamp cards (HTTP)', () => {
       await buy(jane.customerId, [line(plus.coffee)]);
       await buy(jane.customerId, [line(plus.coffee)]);
       await buy(max.customerId, [line(plus.coffee)]);
-      janeCards = (
-        await rows<{ id: string }>(`SELECT stamper_card_id AS id FROM stamper_cards WHERE customer_id = $1`, [jane.customerId])
-      ).map((row) => row.id);
       [{ stamper_card_id: maxCard }] = await cardsOf(max.customerId, campaigns.coffee);
       [{ stamp_id: maxStamp }] = await stampsOf(max.customerId, campaigns.coffee);
     });
