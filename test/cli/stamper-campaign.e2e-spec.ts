@@ -280,7 +280,7 @@ describe('tessera stamper-campaign', () => {
     // Built when the test runs, as most rows name ids made in beforeAll.
     const content = typeof definition === 'function' ? definition() : definition;
     const before = await tables();
-    const run = await define(content as object | string);
+    const run = await define(content);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
