@@ -378,13 +378,17 @@ export class VoucherService {
     return ids;
   }
 
-  /** Deletes those of the granted (free) vouchers that are still unused; answers the ids it deleted. */
+  /**
+   * Deletes those of the granted (free) vouchers that were never used; answers the ids it deleted. A
+   * voucher a purchase used counts as used even when that purchase was cancelled and gave it back.
+   */
   async withdrawUnusedGrants(voucherIds: string[], m: EntityManager): Promise<string[]> {
     if (voucherIds.length === 0) return [];
     const [deleted]: [{ voucher_id: string }[], number] = await m.query(
-      `DELETE FROM vouchers WHERE voucher_id = ANY($1::varchar[]) AND applied_at IS NULL AND points_cost = 0
-          AND original_balance IS NOT DISTINCT FROM current_balance
-       RETURNING voucher_id`,
+      `DELETE FROM vouchers v WHERE v.voucher_id = ANY($1::varchar[]) AND v.applied_at IS NULL AND v.points_cost = 0
+          AND v.original_balance IS NOT DISTINCT FROM v.current_balance
+          AND NOT EXISTS (SELECT 1 FROM purchase_vouchers p WHERE p.voucher_id = v.voucher_id)
+       RETURNING v.voucher_id`,
       [voucherIds],
     );
     return deleted.map((row) => row.voucher_id);
