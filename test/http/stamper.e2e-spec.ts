@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RewardService } from '../../src/modules/loyalty';
 import { StamperCampaignDefinition, StamperCampaignService } from '../../src/modules/stamper';
+import { withStatements } from '../support/statement-capture';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -363,6 +364,24 @@ describe('Stamp cards (HTTP)', () => {
         last_change: expect.any(String),
         state: 1,
       });
+    });
+
+    it('costs no statement when no campaign is met, and two when a stamp is earned', async () => {
+      const customer = await t.createCustomer();
+      await buy(customer.customerId, [line(plus.juice)]);
+      const plain = await withStatements(() => buy(customer.customerId, [line(plus.juice)]));
+      expect(plain.statements.filter((sql) => sql.includes('stamper'))).toEqual([]);
+      for (const stamped of [
+        await withStatements(() => buy(customer.customerId, [line(plus.bagel)])),
+        await withStatements(() => buy(customer.customerId, [line(plus.bagel)])),
+      ]) {
+        expect(stamped.statements.filter((sql) => sql.includes('stamper'))).toEqual([
+          expect.stringContaining('FROM stamper_cards'),
+          expect.stringContaining('INSERT INTO stamper_stamps'),
+        ]);
+        expect(stamped.statements).toHaveLength(plain.statements.length + 2);
+      }
+      expect((await stampsOf(customer.customerId, campaigns.bagel)).map((stamp) => stamp.stamp_order)).toEqual([1, 2]);
     });
 
     it('issues one voucher per card when purchases of one customer arrive at once', async () => {
