@@ -3,6 +3,7 @@ export { ReferenceDataModule } from './reference-data.module';
 export { ReferenceDataSetupService } from './reference-data-setup.service';
 export { CountryService } from './country.service';
 export { CurrencyService, type CurrencyRef } from './currency.service';
+export { ChannelCode, CommunicationChannelService, type CommunicationChannelRef } from './communication-channel.service';
 export { CustomerSourceService } from './customer-source.service';
 export { LanguageService } from './language.service';
 export { PartnerService } from './partner.service';

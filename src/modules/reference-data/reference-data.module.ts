@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CallerPartnersService } from './caller-partners.service';
+import { CommunicationChannelService } from './communication-channel.service';
 import { CountryService } from './country.service';
 import { CurrencyService } from './currency.service';
 import { CustomerSourceService } from './customer-source.service';
+import { CommunicationChannelEntity } from './entities/communication-channel.entity';
 import { CountryNameEntity } from './entities/country-name.entity';
 import { CountryEntity } from './entities/country.entity';
 import { CurrencyEntity } from './entities/currency.entity';
@@ -40,6 +42,7 @@ const SERVICES = [
   PartnerService,
   ReferenceDataSetupService,
   CallerPartnersService,
+  CommunicationChannelService,
 ];
 
 @Module({
@@ -62,6 +65,7 @@ const SERVICES = [
       CustomerSourceRecordEntity,
       StatusEntity,
       StatusQualificationTurnoverEntity,
+      CommunicationChannelEntity,
     ]),
   ],
   providers: SERVICES,

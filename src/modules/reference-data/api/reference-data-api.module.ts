@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ReferenceDataModule } from '../reference-data.module';
+import { CommunicationChannelsController } from './communication-channels.controller';
 import { ConnectionTestsController } from './connection-tests.controller';
 import { CountriesController } from './countries.controller';
 import { CurrenciesController } from './currencies.controller';
@@ -26,6 +27,7 @@ import { StoresController } from './stores.controller';
     ConnectionTestsController,
     StoresController,
     PartnersController,
+    CommunicationChannelsController,
   ],
 })
 export class ReferenceDataApiModule {}
