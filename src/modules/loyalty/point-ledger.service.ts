@@ -98,11 +98,15 @@ export interface PointDebitEntry extends Omit<PointCreditEntry, 'validTo'> {
 
 const POINTS_LEDGER: LedgerTable = { table: 'points', idColumn: 'point_id', availableColumn: 'available_points', scale: POINT_SCALE };
 
+/** SQL condition over a `points` alias: the record still has points to spend and has not expired. */
+export function spendablePointRecordSql(alias: string): string {
+  return `${alias}.available_points > 0 AND ${alias}.state = 1 AND (${alias}.valid_to IS NULL OR ${alias}.valid_to > now())`;
+}
+
 /** SQL giving, as numeric, the points of one type the customer's valid records still hold, held ones included. */
 function pointBalanceSql(customerIdParam: string, pointTypeIdParam: string): string {
-  return `(SELECT coalesce(sum(available_points), 0) FROM points
-            WHERE customer_id = ${customerIdParam} AND point_type_id = ${pointTypeIdParam} AND available_points > 0 AND state = 1
-              AND (valid_to IS NULL OR valid_to > now()))`;
+  return `(SELECT coalesce(sum(p.available_points), 0) FROM points p
+            WHERE p.customer_id = ${customerIdParam} AND p.point_type_id = ${pointTypeIdParam} AND ${spendablePointRecordSql('p')})`;
 }
 
 /**
@@ -364,7 +368,8 @@ export class PointLedgerService {
       const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
       const spendable = await this.lockSpendable(m, entry.customerId, pointTypeId);
       // Read after the lock, which reserve-points takes too: no hold can appear until this deduction ends.
-      const held = entry.overridesHolds || totalAvailable(spendable) < entry.amount ? 0n : await this.held(m, entry.customerId, pointTypeId);
+      const held =
+        entry.overridesHolds || totalAvailable(spendable) < entry.amount ? 0n : await this.held(m, entry.customerId, pointTypeId);
       return this.spend(m, spendable, held, { ...entry, pointTypeId, partnerId });
     });
   }

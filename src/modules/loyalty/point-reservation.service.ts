@@ -163,7 +163,12 @@ export class PointReservationService {
       [input.external_id, owner],
     );
     if (rows.length === 0) {
-      throw CommonException.invalid('external_id', InvalidReason.NotFound, 'No active point reservation has this external_id', input.external_id);
+      throw CommonException.invalid(
+        'external_id',
+        InvalidReason.NotFound,
+        'No active point reservation has this external_id',
+        input.external_id,
+      );
     }
     if (!rows[0].freed) {
       throw CommonException.invalid(
@@ -177,5 +182,10 @@ export class PointReservationService {
 }
 
 function duplicate(externalId: string): CommonException {
-  return CommonException.invalid('external_id', InvalidReason.AlreadyExists, 'An active point reservation has this external_id', externalId);
+  return CommonException.invalid(
+    'external_id',
+    InvalidReason.AlreadyExists,
+    'An active point reservation has this external_id',
+    externalId,
+  );
 }

@@ -25,7 +25,10 @@ export class ReservePointsBodyDto {
   @IsNumber()
   amount!: number;
 
-  @ApiPropertyOptional({ description: 'When the hold ends by itself; without it the hold lasts until freed', example: '2026-10-31 00:00:00' })
+  @ApiPropertyOptional({
+    description: 'When the hold ends by itself; without it the hold lasts until freed',
+    example: '2026-10-31 00:00:00',
+  })
   @IsOptional()
   @IsString()
   expiration_time?: string;
