@@ -30,7 +30,7 @@ describe('Point reservations (HTTP)', () => {
       ...(expiration ? { expiration_time: expiration } : {}),
     });
   const reservationRow = async (externalId: string) =>
-    (await t.dataSource.query(`SELECT * FROM point_reservations WHERE external_id = $1 ORDER BY created_at`, [externalId])) as any[];
+    t.dataSource.query<any[]>(`SELECT * FROM point_reservations WHERE external_id = $1 ORDER BY created_at`, [externalId]);
   const spendable = async (customerId: string) =>
     (await ent('GET', '/wallet/actions/points-overview', undefined, { customer_id: customerId })).body.data.available_points;
 

@@ -40,7 +40,8 @@ describe('Wallet (HTTP)', () => {
   const asWallet = (path: string, query: Record<string, string | string[]> = {}): Promise<TestResponse> =>
     t.customer('GET', `/wallet/actions/${path}`, { token: walletDevice, query });
   const param = (response: TestResponse) => response.body.error.error_data.invalid_params[0];
-  const byCurrency = (entries: { currency_id: string }[]) => [...entries].sort((a, b) => (a.currency_id < b.currency_id ? -1 : 1));
+  const byCurrency = <T extends { currency_id: string }>(entries: T[]) =>
+    [...entries].sort((a, b) => (a.currency_id < b.currency_id ? -1 : 1));
   const setPoint = (pointId: string, createdAt: string, validTo?: Date) =>
     t.dataSource.query(`UPDATE points SET created_at = $2, valid_to = $3 WHERE point_id = $1`, [pointId, createdAt, validTo ?? null]);
   const setCredit = (creditId: string, createdAt: string, validTo?: Date) =>

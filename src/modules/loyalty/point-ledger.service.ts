@@ -113,7 +113,7 @@ function pointBalanceSql(customerIdParam: string, pointTypeIdParam: string): str
  * SQL giving, as numeric, the points of one type held by the customer's point reservations: active
  * ones whose expiration has not passed (an expired reservation simply stops counting).
  */
-export function heldPointsSql(customerIdParam: string, pointTypeIdParam: string): string {
+function heldPointsSql(customerIdParam: string, pointTypeIdParam: string): string {
   return `(SELECT coalesce(sum(quantity), 0) FROM point_reservations
             WHERE customer_id = ${customerIdParam} AND point_type_id = ${pointTypeIdParam} AND state = 1
               AND (expiration IS NULL OR expiration > now()))`;
@@ -376,7 +376,7 @@ export class PointLedgerService {
 
   /**
    * Locks the customer's points of the type as every deduction does, and answers what can be spent now:
-   * the balance less `held` of it, in hundredths. A point reservation reserves under this lock.
+   * the balance less the points reservations hold, in hundredths. A point reservation reserves under this lock.
    */
   async lockSpendablePoints(manager: EntityManager, customerId: string, pointTypeId: string): Promise<bigint> {
     const spendable = totalAvailable(await this.lockSpendable(manager, customerId, pointTypeId));
