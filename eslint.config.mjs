@@ -16,7 +16,7 @@ const CONTEXT_LAYERS = [
   ['loyalty'],
   ['auth'],
   ['purchases'],
-  ['recommendations'],
+  ['recommendations', 'wallet'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

@@ -11,6 +11,7 @@ import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/a
 import { RecommendationsApiModule } from '../modules/recommendations/api/recommendations-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
 import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
+import { WalletApiModule } from '../modules/wallet/api/wallet-api.module';
 
 /**
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
@@ -29,6 +30,7 @@ export const API_MODULES: Type[] = [
   CustomersApiModule,
   AuthApiModule,
   RecommendationsApiModule,
+  WalletApiModule,
 ];
 
 @Module({ imports: API_MODULES })
