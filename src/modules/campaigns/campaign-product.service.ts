@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { newId } from '@tessera/core';
-import { Actor, CommonException, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '@tessera/http';
+import { Actor, CommonException, formatDateTime, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ProductService } from '../catalogue';
@@ -43,8 +43,9 @@ export interface CampaignProductOverview {
   value: string;
   valueTypeId: CampaignValueType;
   currencyCode: string;
-  validFrom: Date;
-  validTo: Date;
+  /** `YYYY-MM-DD HH:MM:SS` in the project's time zone, as the API writes them. */
+  validFrom: string;
+  validTo: string;
   stores: number;
   name: string;
 }
@@ -180,8 +181,8 @@ export class CampaignProductService {
       value: row.value,
       valueTypeId: row.value_type_id,
       currencyCode: row.currency_code,
-      validFrom: row.valid_from,
-      validTo: row.valid_to,
+      validFrom: formatDateTime(row.valid_from, this.config.timeZone),
+      validTo: formatDateTime(row.valid_to, this.config.timeZone),
       stores: row.stores,
       name: row.name,
     }));
