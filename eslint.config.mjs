@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const CONTEXT_LAYERS = [
   ['reference-data', 'health'],
   ['catalogue', 'customers'],
-  ['segments', 'events', 'hints'],
+  ['segments', 'events', 'hints', 'campaigns'],
   ['loyalty'],
   ['auth'],
   ['purchases'],

@@ -15,6 +15,7 @@ import { ProductChangeNotifications1764200000200 } from './1764200000200-product
 import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
 import { CommunicationChannels1764300000000 } from './1764300000000-communication-channels';
 import { PointReservations1764300000100 } from './1764300000100-point-reservations';
+import { Campaigns1764300000500 } from './1764300000500-campaigns';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   RewardAnswerNotifications1764200000300,
   CommunicationChannels1764300000000,
   PointReservations1764300000100,
+  Campaigns1764300000500,
 ];

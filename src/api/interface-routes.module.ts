@@ -6,6 +6,7 @@ import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.mod
 import { CustomersApiModule } from '../modules/customers/api/customers-api.module';
 import { EventsApiModule } from '../modules/events/api/events-api.module';
 import { HintsApiModule } from '../modules/hints/api/hints-api.module';
+import { CampaignsApiModule } from '../modules/campaigns/api/campaigns-api.module';
 import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
 import { RecommendationsApiModule } from '../modules/recommendations/api/recommendations-api.module';
@@ -31,6 +32,7 @@ export const API_MODULES: Type[] = [
   AuthApiModule,
   RecommendationsApiModule,
   WalletApiModule,
+  CampaignsApiModule,
 ];
 
 @Module({ imports: API_MODULES })

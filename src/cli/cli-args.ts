@@ -61,6 +61,20 @@ Commands:
   hint remove ID                          Mark a hint deleted; its assignments are kept
   hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
   hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
+  campaign list                           Show every campaign: id, state, parent, external id, name
+  campaign define FILE|-                  Create a campaign from a JSON file (or standard input) and
+                                          print its id; with campaign_id, replace that campaign instead
+  campaign remove ID                      Mark a campaign removed; its campaign products are kept
+  campaign-product list                   Show every campaign product: id, state, campaign, product,
+                                          value, validity, stores, name
+  campaign-product define FILE|-          Create a campaign product with its stores from a JSON file (or
+                                          standard input) and print its id; with campaign_product_id,
+                                          replace that campaign product and its stores instead
+  campaign-product remove ID              Block a campaign product; it and its stores are kept
+  audience list                           Show every audience: id, state, channel, name
+  audience define FILE|-                  Create an audience from a JSON file (or standard input) and
+                                          print its id; with audience_id, replace that audience instead
+  audience remove ID                      Mark an audience removed
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

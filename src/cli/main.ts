@@ -2,6 +2,9 @@ import { DomainException, InvalidParam } from '@tessera/http';
 import { ConfigError } from '../config/app-config';
 import { serve } from '../server';
 import { appCommand } from './app.command';
+import { audienceCommand } from './audience.command';
+import { campaignProductCommand } from './campaign-product.command';
+import { campaignCommand } from './campaign.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
@@ -26,6 +29,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
+  campaign: campaignCommand,
+  'campaign-product': campaignProductCommand,
+  audience: audienceCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

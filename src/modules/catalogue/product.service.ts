@@ -91,6 +91,11 @@ export interface BillProduct {
   productBrandName: string | null;
 }
 
+/** SQL selecting the ids of the products whose code is in `codeParam`, for other contexts' statements. */
+export function productIdsWithCodeSql(codeParam: string): string {
+  return `SELECT coded.product_id FROM products coded WHERE coded.code = ${codeParam}`;
+}
+
 /** Serialises product batches: matching by PLU id and inserting new PLU ids must not interleave. */
 const PRODUCT_BATCH_LOCK = 'tessera.catalogue.products.batch';
 
