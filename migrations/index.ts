@@ -13,6 +13,7 @@ import { Hints1764200000000 } from './1764200000000-hints';
 import { RecommendationEngine1764200000100 } from './1764200000100-recommendation-engine';
 import { ProductChangeNotifications1764200000200 } from './1764200000200-product-change-notifications';
 import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
+import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RecommendationEngine1764200000100,
   ProductChangeNotifications1764200000200,
   RewardAnswerNotifications1764200000300,
+  EventCatalogue1764300000400,
 ];

@@ -4,6 +4,7 @@ import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth';
 import { CustomersModule } from '../modules/customers';
+import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
@@ -22,6 +23,7 @@ export class AdminContextModule {
         DatabaseModule.forRoot(databaseUrl),
         AuthModule,
         CustomersModule,
+        EventsModule,
         HintsModule,
         LoyaltyModule,
         RewardsModule,

@@ -61,6 +61,16 @@ Commands:
   hint remove ID                          Mark a hint deleted; its assignments are kept
   hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
   hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
+  event-group list                        Show every event group: id, text id, state, types, name
+  event-group define FILE|-               Create or replace (by text_id) an event group from JSON
+  event-group remove ID|TEXT_ID           Mark an event group deleted (only once it has no types)
+  event-type list                         Show every event type with its group and allowed properties
+  event-type define FILE|-                Create or replace (by text_id) an event type from JSON,
+                                          with the properties its events may carry
+  event-type remove ID|TEXT_ID            Mark an event type deleted; its events are kept
+  event-property list                     Show every event property, its items and its types
+  event-property define FILE|-            Create or replace (by property_id) an event property
+  event-property remove PROPERTY_ID       Mark an event property deleted; stored values are kept
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

@@ -5,6 +5,9 @@ import { appCommand } from './app.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
+import { eventGroupCommand } from './event-group.command';
+import { eventPropertyCommand } from './event-property.command';
+import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
@@ -26,6 +29,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
+  'event-group': eventGroupCommand,
+  'event-type': eventTypeCommand,
+  'event-property': eventPropertyCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

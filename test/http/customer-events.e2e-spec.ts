@@ -41,7 +41,6 @@ describe('Customer events (HTTP)', () => {
         manager,
       );
       ids.other = await events.record({ type: 'purchase', customerId: max.customerId, externalId: 'bill-2', data: {} }, manager);
-      ids.anonymous = await events.record({ type: 'purchase', customerId: null, externalId: 'bill-3', data: {} }, manager);
     });
     await t.dataSource.query(`UPDATE customer_events SET created_at = '2025-01-10 08:00:00+00' WHERE event_id = $1`, [ids.bought]);
     await t.dataSource.query(`UPDATE customer_events SET created_at = '2025-02-10 08:00:00+00' WHERE event_id = $1`, [ids.canceled]);
@@ -131,7 +130,10 @@ describe('Customer events (HTTP)', () => {
   it('refuses an unknown event type as a programming error', async () => {
     await expect(
       t.dataSource.transaction((manager) =>
-        t.service(CustomerEventService).record({ type: 'teleport', customerId: null, externalId: 'x', data: {} }, manager),
+        // A database the migrations have not reached: the type union cannot stop that.
+        t
+          .service(CustomerEventService)
+          .record({ type: 'teleport' as 'purchase', customerId: jane.customerId, externalId: 'x', data: {} }, manager),
       ),
     ).rejects.toThrow('Event type teleport does not exist');
   });
