@@ -37,6 +37,8 @@ export interface NewCustomerEvent {
 export interface CustomerEventFilter {
   event_type_id?: string;
   event_type_ids?: string[];
+  /** The same filter sent as `event_type_ids[]`. */
+  event_type_ids_brackets?: string[];
   external_id?: string;
   time_from?: string;
   time_to?: string;
@@ -132,7 +134,8 @@ export class CustomerEventService {
     const to = optionalRequestDateTime(filter.time_to, 'time_to', this.config.timeZone);
     const query = this.events.createQueryBuilder('e');
     if (filter.event_type_id) query.andWhere('e.event_type_id = :typeId', { typeId: filter.event_type_id });
-    if (filter.event_type_ids?.length) query.andWhere('e.event_type_id = ANY(:typeIds)', { typeIds: filter.event_type_ids });
+    const typeIds = [...(filter.event_type_ids ?? []), ...(filter.event_type_ids_brackets ?? [])];
+    if (typeIds.length > 0) query.andWhere('e.event_type_id = ANY(:typeIds)', { typeIds });
     if (filter.external_id) query.andWhere('e.external_id = :externalId', { externalId: filter.external_id });
     if (from) query.andWhere('e.created_at >= :from', { from });
     if (to) query.andWhere('e.created_at <= :to', { to });

@@ -46,8 +46,9 @@ export interface EventGroupFilter {
 }
 
 export interface EventTypeFilter extends EventGroupFilter {
-  /** Any of these groups' text ids. */
+  /** Any of these groups' text ids, sent as `event_group_text_id` or `event_group_text_id[]`. */
   event_group_text_id?: string[];
+  event_group_text_id_brackets?: string[];
 }
 
 /** An event type with the text id of its group, as the API shows it. */
@@ -113,9 +114,9 @@ export class EventCatalogueService {
 
   async listTypes(filter: EventTypeFilter, page: PageRequest<EventTypeSortField>): Promise<Page<EventTypeView>> {
     const [{ ranked }, groups] = [await this.types.get(), (await this.groups.get()).byId];
-    const groupIds = filter.event_group_text_id?.length
-      ? new Set([...groups.values()].filter((group) => filter.event_group_text_id?.includes(group.textId)).map((group) => group.id))
-      : null;
+    const textIds = [...(filter.event_group_text_id ?? []), ...(filter.event_group_text_id_brackets ?? [])];
+    const groupIds =
+      textIds.length > 0 ? new Set([...groups.values()].filter((group) => textIds.includes(group.textId)).map((group) => group.id)) : null;
     const found = pageInMemory(
       ranked,
       (type) =>

@@ -31,6 +31,6 @@ import { EventPostService } from './event-post.service';
     ]),
   ],
   providers: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
-  exports: [CustomerEventService, EventCatalogueService, EventDefinitionService],
+  exports: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
 })
 export class EventsModule {}

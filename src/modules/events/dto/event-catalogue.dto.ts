@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Expose, Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString } from 'class-validator';
 import { ListQueryDto, queryArray } from '@tessera/http';
 
@@ -16,6 +16,14 @@ export class EventTypeQueryDto extends EventGroupQueryDto {
   @ArrayMaxSize(1000)
   @IsString({ each: true })
   event_group_text_id?: string[];
+  @ApiPropertyOptional({ type: [String], name: 'event_group_text_id[]', description: "Any of these groups' text ids" })
+  @IsOptional()
+  @Expose({ name: 'event_group_text_id[]' })
+  @Transform(queryArray)
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  event_group_text_id_brackets?: string[];
 }
 
 export class EventPropertyQueryDto extends ListQueryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Expose, Transform, Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
@@ -24,6 +24,14 @@ export class CustomerEventQueryDto extends ListQueryDto {
   @ArrayMaxSize(1000)
   @IsString({ each: true })
   event_type_ids?: string[];
+  @ApiPropertyOptional({ type: [String], name: 'event_type_ids[]', description: 'Any of these event types' })
+  @IsOptional()
+  @Expose({ name: 'event_type_ids[]' })
+  @Transform(queryArray)
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  event_type_ids_brackets?: string[];
   @ApiPropertyOptional({ description: 'The id the source system gave the event; several events may share it' })
   @IsOptional()
   @IsString()
