@@ -167,10 +167,10 @@ export class EventDefinitionService {
     }
     throwIfAny(problems);
     return this.dataSource.transaction(async (m) => {
-      const group = await this.lockedGroup(definition.group, m, 'event_group');
+      const group = await this.lockedGroup(definition.group, m);
       if (group.state === DELETED) {
         throw CommonException.invalid(
-          'event_group',
+          'event_group_id',
           InvalidReason.Deleted,
           'The group is removed; define it again first',
           definition.group,
@@ -285,14 +285,15 @@ export class EventDefinitionService {
   }
 
   /** The group by id or text id, locked so no type joins it while it is being removed. */
-  private async lockedGroup(idOrTextId: string, m: EntityManager, field = 'event_group_id'): Promise<EventGroupEntity> {
+  private async lockedGroup(idOrTextId: string, m: EntityManager): Promise<EventGroupEntity> {
     const group = await m
       .getRepository(EventGroupEntity)
       .createQueryBuilder('g')
       .setLock('pessimistic_write')
       .where('g.event_group_id = :key OR g.text_id = :key', { key: idOrTextId })
       .getOne();
-    if (!group) throw CommonException.invalid(field, InvalidReason.NotFound, 'No event group has this id or text id', idOrTextId);
+    if (!group)
+      throw CommonException.invalid('event_group_id', InvalidReason.NotFound, 'No event group has this id or text id', idOrTextId);
     return group;
   }
 
