@@ -11,7 +11,7 @@ const ALSO_CHANGES: Record<string, string[]> = {
   credits: ['customers'],
   rewards: ['customers'],
   vouchers: ['customers', 'rewards'],
-  purchases: ['customers', 'points', 'credits', 'vouchers'],
+  purchases: ['customers', 'points', 'credits', 'vouchers', 'events'],
   segments: ['customers'],
   'segment-groups': ['segments', 'customers'],
   statuses: ['customers'],
@@ -23,6 +23,7 @@ const ALSO_CHANGES: Record<string, string[]> = {
   'product-brands': ['products'],
   'product-groups': ['products'],
   tokens: ['customers'],
+  events: ['customers'],
 };
 
 /** The resource family of an operation: the first segment of its path (`/stores/{store_id}` -> `stores`). */
