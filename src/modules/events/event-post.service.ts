@@ -13,7 +13,7 @@ import { EventCatalogueService, EventPropertyView } from './event-catalogue.serv
 import { checkEventPropertyValue } from './event-property-value';
 
 /** The name the API's own example gives a repeated event (digest I67). */
-export const EVENT_IDENTITY_FIELD = 'event_id_event_type_id_customer_id_external_id_secondary_external_id';
+const EVENT_IDENTITY_FIELD = 'event_id_event_type_id_customer_id_external_id_secondary_external_id';
 
 /** A checked property value, ready to store. */
 interface CheckedValue {
