@@ -16,6 +16,7 @@ import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-a
 import { CommunicationChannels1764300000000 } from './1764300000000-communication-channels';
 import { PointReservations1764300000100 } from './1764300000100-point-reservations';
 import { Campaigns1764300000500 } from './1764300000500-campaigns';
+import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   CommunicationChannels1764300000000,
   PointReservations1764300000100,
   Campaigns1764300000500,
+  EventCatalogue1764300000400,
 ];

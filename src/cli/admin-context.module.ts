@@ -5,6 +5,7 @@ import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth';
 import { CampaignsModule } from '../modules/campaigns';
 import { CustomersModule } from '../modules/customers';
+import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
@@ -23,6 +24,7 @@ export class AdminContextModule {
         DatabaseModule.forRoot(databaseUrl),
         AuthModule,
         CustomersModule,
+        EventsModule,
         HintsModule,
         LoyaltyModule,
         RewardsModule,

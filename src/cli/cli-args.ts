@@ -75,6 +75,16 @@ Commands:
   audience define FILE|-                  Create an audience from a JSON file (or standard input) and
                                           print its id; with audience_id, replace that audience instead
   audience remove ID                      Mark an audience removed
+  event-group list                        Show every event group: id, text id, state, types, name
+  event-group define FILE|-               Create or replace (by text_id) an event group from JSON
+  event-group remove ID|TEXT_ID           Mark an event group deleted (only once it has no types)
+  event-type list                         Show every event type with its group and allowed properties
+  event-type define FILE|-                Create or replace (by text_id) an event type from JSON,
+                                          with the properties its events may carry
+  event-type remove ID|TEXT_ID            Mark an event type deleted; its events are kept
+  event-property list                     Show every event property, its items and its types
+  event-property define FILE|-            Create or replace (by property_id) an event property
+  event-property remove PROPERTY_ID       Mark an event property deleted; stored values are kept
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

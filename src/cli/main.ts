@@ -8,6 +8,9 @@ import { campaignCommand } from './campaign.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
+import { eventGroupCommand } from './event-group.command';
+import { eventPropertyCommand } from './event-property.command';
+import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
@@ -32,6 +35,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   campaign: campaignCommand,
   'campaign-product': campaignProductCommand,
   audience: audienceCommand,
+  'event-group': eventGroupCommand,
+  'event-type': eventTypeCommand,
+  'event-property': eventPropertyCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

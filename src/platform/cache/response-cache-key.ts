@@ -11,7 +11,7 @@ const ALSO_CHANGES: Record<string, string[]> = {
   credits: ['customers', 'wallet'],
   rewards: ['customers', 'wallet'],
   vouchers: ['customers', 'rewards'],
-  purchases: ['customers', 'points', 'credits', 'vouchers', 'wallet'],
+  purchases: ['customers', 'points', 'credits', 'vouchers', 'wallet', 'events'],
   segments: ['customers'],
   'segment-groups': ['segments', 'customers'],
   statuses: ['customers'],
@@ -24,6 +24,7 @@ const ALSO_CHANGES: Record<string, string[]> = {
   'product-groups': ['products'],
   tokens: ['customers'],
   'point-reservations': ['wallet'],
+  events: ['customers'],
 };
 
 /** The resource family of an operation: the first segment of its path (`/stores/{store_id}` -> `stores`). */
