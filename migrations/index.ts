@@ -13,6 +13,7 @@ import { Hints1764200000000 } from './1764200000000-hints';
 import { RecommendationEngine1764200000100 } from './1764200000100-recommendation-engine';
 import { ProductChangeNotifications1764200000200 } from './1764200000200-product-change-notifications';
 import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
+import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RecommendationEngine1764200000100,
   ProductChangeNotifications1764200000200,
   RewardAnswerNotifications1764200000300,
+  PropertyCatalogues1764300000600,
 ];

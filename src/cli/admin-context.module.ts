@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth';
+import { CatalogueModule } from '../modules/catalogue';
 import { CustomersModule } from '../modules/customers';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
@@ -29,6 +30,7 @@ export class AdminContextModule {
         RecommendationsModule,
         ReferenceDataModule,
         SetupModule,
+        CatalogueModule,
       ],
     };
   }

@@ -6,6 +6,8 @@ import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
 import { hintCommand } from './hint.command';
+import { engagementSetupCommand } from './engagement-setup.command';
+import { partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
@@ -26,6 +28,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
+  'partner-property': partnerPropertyCommand,
+  'product-property': productPropertyCommand,
+  'engagement-setup': engagementSetupCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -19,3 +19,16 @@ export {
   type PropertyValue,
   type PropertyValueResult,
 } from './property-value';
+export {
+  PROPERTY_SORT_FIELDS,
+  PropertyCatalogue,
+  propertyDefinitionProblems,
+  type PropertyCatalogueTables,
+  type PropertyDefinition,
+  type PropertyRow,
+  type PropertySortField,
+} from './property-catalogue';
+export { PropertyDto, PropertyItemOutDto, PropertyResponseDto } from './dto/property.dto';
+export { toPropertyDto } from './catalogue.mapper';
+export { PartnerPropertyService } from './partner-property.service';
+export { EngagementSetupService, EngagementSetupState, type EngagementSetupDefinition } from './engagement-setup.service';

@@ -22,6 +22,9 @@ import { StorePropertyEntity } from './entities/store-property.entity';
 import { StoreEntity } from './entities/store.entity';
 import { LanguageService } from './language.service';
 import { PartnerService } from './partner.service';
+import { PartnerPropertyService } from './partner-property.service';
+import { EngagementSetupService } from './engagement-setup.service';
+import { CustomerEngagementSetupEntity } from './entities/customer-engagement-setup.entity';
 import { ReferenceDataSetupService } from './reference-data-setup.service';
 import { StatusService } from './status.service';
 import { StoreGroupService } from './store-group.service';
@@ -40,6 +43,8 @@ const SERVICES = [
   PartnerService,
   ReferenceDataSetupService,
   CallerPartnersService,
+  PartnerPropertyService,
+  EngagementSetupService,
 ];
 
 @Module({
@@ -62,6 +67,7 @@ const SERVICES = [
       CustomerSourceRecordEntity,
       StatusEntity,
       StatusQualificationTurnoverEntity,
+      CustomerEngagementSetupEntity,
     ]),
   ],
   providers: SERVICES,

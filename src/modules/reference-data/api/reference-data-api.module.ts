@@ -11,6 +11,8 @@ import { StatusesController } from './statuses.controller';
 import { StoreGroupsController } from './store-groups.controller';
 import { StorePropertiesController } from './store-properties.controller';
 import { StoresController } from './stores.controller';
+import { PartnerPropertiesController } from './partner-properties.controller';
+import { CustomerEngagementSetupsController } from './customer-engagement-setups.controller';
 
 @Module({
   imports: [ReferenceDataModule],
@@ -26,6 +28,8 @@ import { StoresController } from './stores.controller';
     ConnectionTestsController,
     StoresController,
     PartnersController,
+    PartnerPropertiesController,
+    CustomerEngagementSetupsController,
   ],
 })
 export class ReferenceDataApiModule {}
