@@ -62,6 +62,21 @@ export class PropertyCatalogues1764300000600 implements MigrationInterface {
       );
       CREATE INDEX product_property_items_property_idx ON product_property_items (property_id);
 
+      CREATE TABLE customer_engagement_setups (
+        setup_id varchar(32) PRIMARY KEY,
+        setup text NOT NULL,
+        state smallint NOT NULL DEFAULT 1 CHECK (state IN (0, 1, 2)),
+        last_change timestamptz NOT NULL DEFAULT now()
+      );
+    `);
+    for (const table of NOTIFYING_TABLES) {
+      await queryRunner.query(
+        `CREATE TRIGGER ${table}_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+           FOR EACH STATEMENT EXECUTE FUNCTION tessera_notify_table_change()`,
+      );
+    }
+    // After the triggers, so servers already running see the seeded definitions.
+    await queryRunner.query(`
       INSERT INTO product_properties (property_id, name, data_type)
       SELECT key, key,
              CASE
@@ -82,20 +97,7 @@ export class PropertyCatalogues1764300000600 implements MigrationInterface {
         FROM products p, jsonb_array_elements(p.property_records) r
        WHERE r->>'property_id' IS NOT NULL
       ON CONFLICT (property_id) DO NOTHING;
-
-      CREATE TABLE customer_engagement_setups (
-        setup_id varchar(32) PRIMARY KEY,
-        setup text NOT NULL,
-        state smallint NOT NULL DEFAULT 1 CHECK (state IN (0, 1, 2)),
-        last_change timestamptz NOT NULL DEFAULT now()
-      );
     `);
-    for (const table of NOTIFYING_TABLES) {
-      await queryRunner.query(
-        `CREATE TRIGGER ${table}_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-           FOR EACH STATEMENT EXECUTE FUNCTION tessera_notify_table_change()`,
-      );
-    }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

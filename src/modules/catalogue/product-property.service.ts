@@ -56,6 +56,8 @@ function checkProperties(
 ): CheckedProductProperties {
   const problems: InvalidParam[] = [];
   const checked = new Map<string, ProductPropertyRecord>();
+  /** Properties given a value, valid or not: a wrong value is reported as such, not also as missing. */
+  const valued = new Set<string>();
   for (const [index, record] of records.entries()) {
     const name = `${prefix}.property_records.${index}`;
     const definition = definitions.get(record.property_id);
@@ -67,6 +69,7 @@ function checkProperties(
       checked.set(record.property_id, { property_id: record.property_id, property_value: null });
       continue;
     }
+    valued.add(record.property_id);
     const itemIds = definition.items.filter((item) => item.state === ACTIVE).map((item) => item.id);
     const result = validatePropertyValue(definition.data_type, record.property_value, itemIds);
     if (!result.ok) {
@@ -77,9 +80,7 @@ function checkProperties(
   }
   if (creates) {
     for (const definition of definitions.values()) {
-      if (definition.state === REMOVED || !definition.is_required) continue;
-      const value = checked.get(definition.property_id)?.property_value;
-      if (value === undefined || value === null) {
+      if (definition.state !== REMOVED && definition.is_required && !valued.has(definition.property_id)) {
         problems.push(
           invalidParam(
             `${prefix}.property_records`,
