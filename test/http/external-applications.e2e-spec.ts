@@ -136,7 +136,15 @@ describe('Customer external applications (HTTP)', () => {
       await applications.remove(appId);
       const refused = await t.customer('GET', '/stores', { token: device });
       expect(refused.status).toBe(401);
-      await expect(t.deviceToken(undefined, appId)).rejects.toThrow(/token creation failed/);
+      const refusedToken = await t.customer('POST', '/tokens', {
+        body: {
+          device: { device_id: 'kiosk-1', device_system: 'Android', device_name: 'Kiosk', device_type: 'tablet' },
+          setup: { language_id: 'en', allowed_gps: false, allowed_notifications: false },
+          external_application_id: appId,
+        },
+      });
+      expect(refusedToken.status).toBe(403);
+      expect(refusedToken.body.error.type).toBe('external_application_not_allowed_exception');
       // Defining it again restores it, and its tokens work again.
       await applications.define({ applicationId: appId, name: 'Back again', textId: 'going_away' });
       expect((await t.customer('GET', '/stores', { token: device })).status).toBe(200);
