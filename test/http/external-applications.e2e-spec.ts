@@ -96,7 +96,13 @@ describe('Customer external applications (HTTP)', () => {
       expect(listedIds(next)).toEqual([ids.kiosk]);
       const byChange = await get('enterprise', '/customer-external-applications', { ...filter, sort_field: 'last_change', count: '1' });
       expect(listedIds(byChange)).toEqual([ids.shop]);
-      for (const query of [{ sort_field: 'interface' }, { count: '0' }, { count: '1001' }, { sort_direction: 'UP' }]) {
+      const badQueries: Record<string, string>[] = [
+        { sort_field: 'interface' },
+        { count: '0' },
+        { count: '1001' },
+        { sort_direction: 'UP' },
+      ];
+      for (const query of badQueries) {
         const refused = await get('customer', '/customer-external-applications', query);
         expect(refused.status).toBe(400);
         expect(refused.body.error.error_data.invalid_params[0].name).toBe(Object.keys(query)[0]);
