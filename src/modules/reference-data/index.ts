@@ -22,13 +22,11 @@ export {
 export {
   PROPERTY_SORT_FIELDS,
   PropertyCatalogue,
-  propertyDefinitionProblems,
   type PropertyCatalogueTables,
   type PropertyDefinition,
   type PropertyRow,
-  type PropertySortField,
 } from './property-catalogue';
-export { PropertyDto, PropertyItemOutDto, PropertyResponseDto } from './dto/property.dto';
+export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
 export { toPropertyDto } from './catalogue.mapper';
 export { PartnerPropertyService } from './partner-property.service';
 export { EngagementSetupService, EngagementSetupState, type EngagementSetupDefinition } from './engagement-setup.service';

@@ -7,7 +7,7 @@ import { PROPERTY_DATA_TYPES, PropertyDataType } from './property-value';
 export const PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change', 'state'] as const;
 export type PropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
 
-export const PROPERTY_STATE = { Deleted: 0, Active: 1 } as const;
+const PROPERTY_STATE = { Deleted: 0, Active: 1 } as const;
 
 export interface PropertyItemRow {
   id: string;
@@ -63,7 +63,7 @@ const MAX_ITEM_ID_LENGTH = 32;
  * What is wrong with a definition on its own; each problem names its field. The id's format binds new
  * properties only: ids that stored values already used (products) stay definable as they are.
  */
-export function propertyDefinitionProblems(definition: PropertyDefinition, isNew: boolean, uniqueAllowed: boolean): InvalidParam[] {
+function propertyDefinitionProblems(definition: PropertyDefinition, isNew: boolean, uniqueAllowed: boolean): InvalidParam[] {
   const problems: InvalidParam[] = [];
   const idProblem = isNew ? idFormatProblem(definition.propertyId, MAX_PROPERTY_ID_LENGTH) : null;
   if (idProblem) problems.push(invalidParam('property_id', InvalidReason.InvalidValueFormat, idProblem, definition.propertyId));
