@@ -17,6 +17,7 @@ import { CommunicationChannels1764300000000 } from './1764300000000-communicatio
 import { PointReservations1764300000100 } from './1764300000100-point-reservations';
 import { Campaigns1764300000500 } from './1764300000500-campaigns';
 import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
+import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   PointReservations1764300000100,
   Campaigns1764300000500,
   EventCatalogue1764300000400,
+  PropertyCatalogues1764300000600,
 ];

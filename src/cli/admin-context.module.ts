@@ -4,6 +4,7 @@ import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth';
 import { CampaignsModule } from '../modules/campaigns';
+import { CatalogueModule } from '../modules/catalogue';
 import { CustomersModule } from '../modules/customers';
 import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
@@ -33,6 +34,7 @@ export class AdminContextModule {
         ReferenceDataModule,
         SetupModule,
         CampaignsModule,
+        CatalogueModule,
       ],
     };
   }

@@ -16,6 +16,11 @@ Commands:
   migrate                                 Apply database migrations and ensure project defaults
   app create --name NAME --interface enterprise|customer [--json]
                                           Register an external application; prints its id
+  app list                                Show every application: id, interface, text id, state, name
+  app define FILE|-                       Create an application from a JSON file (or standard input:
+                                          name, text_id, interface) and print its id; with
+                                          external_application_id, rename that application instead
+  app remove APP_ID                       Mark an application removed; its tokens are refused
   app permissions APP_ID [--json]         List the operations the application may call: the
                                           defaults of its interface, with its grants and revocations
   app permissions APP_ID grant|revoke WORD...
@@ -85,6 +90,18 @@ Commands:
   event-property list                     Show every event property, its items and its types
   event-property define FILE|-            Create or replace (by property_id) an event property
   event-property remove PROPERTY_ID       Mark an event property deleted; stored values are kept
+  partner-property list                   Show the partner properties
+  partner-property define FILE|-          Create or redefine a partner property from a JSON file
+                                          (or standard input)
+  partner-property remove PROPERTY_ID     Mark a partner property removed; stored values are kept
+  product-property list                   Show the product properties
+  product-property define FILE|-          Create or redefine a product property from a JSON file
+                                          (or standard input)
+  product-property remove PROPERTY_ID     Mark a product property removed; stored values are kept
+  engagement-setup list                   Show the setups of the web tracking script
+  engagement-setup define FILE|-          Create a setup from a JSON file (or standard input) and print
+                                          its id; with setup_id, replace that setup instead
+  engagement-setup remove ID              Mark a setup removed
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

@@ -12,6 +12,8 @@ import { eventGroupCommand } from './event-group.command';
 import { eventPropertyCommand } from './event-property.command';
 import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
+import { engagementSetupCommand } from './engagement-setup.command';
+import { partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
@@ -38,6 +40,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'event-group': eventGroupCommand,
   'event-type': eventTypeCommand,
   'event-property': eventPropertyCommand,
+  'partner-property': partnerPropertyCommand,
+  'product-property': productPropertyCommand,
+  'engagement-setup': engagementSetupCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

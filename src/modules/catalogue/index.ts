@@ -9,3 +9,4 @@ export { ProductDto } from './dto/product.dto';
 export { ProductGroupDto } from './dto/product-group.dto';
 export { ProductBrandDto } from './dto/product-brand.dto';
 export { TagDto } from './dto/tag.dto';
+export { ProductPropertyService } from './product-property.service';

@@ -20,3 +20,14 @@ export {
   type PropertyValue,
   type PropertyValueResult,
 } from './property-value';
+export {
+  PROPERTY_SORT_FIELDS,
+  PropertyCatalogue,
+  type PropertyCatalogueTables,
+  type PropertyDefinition,
+  type PropertyRow,
+} from './property-catalogue';
+export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
+export { toPropertyDto } from './catalogue.mapper';
+export { PartnerPropertyService } from './partner-property.service';
+export { EngagementSetupService, EngagementSetupState, type EngagementSetupDefinition } from './engagement-setup.service';

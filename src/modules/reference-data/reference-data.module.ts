@@ -24,6 +24,9 @@ import { StorePropertyEntity } from './entities/store-property.entity';
 import { StoreEntity } from './entities/store.entity';
 import { LanguageService } from './language.service';
 import { PartnerService } from './partner.service';
+import { PartnerPropertyService } from './partner-property.service';
+import { EngagementSetupService } from './engagement-setup.service';
+import { CustomerEngagementSetupEntity } from './entities/customer-engagement-setup.entity';
 import { ReferenceDataSetupService } from './reference-data-setup.service';
 import { StatusService } from './status.service';
 import { StoreGroupService } from './store-group.service';
@@ -43,6 +46,8 @@ const SERVICES = [
   ReferenceDataSetupService,
   CallerPartnersService,
   CommunicationChannelService,
+  PartnerPropertyService,
+  EngagementSetupService,
 ];
 
 @Module({
@@ -66,6 +71,7 @@ const SERVICES = [
       StatusEntity,
       StatusQualificationTurnoverEntity,
       CommunicationChannelEntity,
+      CustomerEngagementSetupEntity,
     ]),
   ],
   providers: SERVICES,

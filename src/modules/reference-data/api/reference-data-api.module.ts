@@ -12,6 +12,8 @@ import { StatusesController } from './statuses.controller';
 import { StoreGroupsController } from './store-groups.controller';
 import { StorePropertiesController } from './store-properties.controller';
 import { StoresController } from './stores.controller';
+import { PartnerPropertiesController } from './partner-properties.controller';
+import { CustomerEngagementSetupsController } from './customer-engagement-setups.controller';
 
 @Module({
   imports: [ReferenceDataModule],
@@ -28,6 +30,8 @@ import { StoresController } from './stores.controller';
     StoresController,
     PartnersController,
     CommunicationChannelsController,
+    PartnerPropertiesController,
+    CustomerEngagementSetupsController,
   ],
 })
 export class ReferenceDataApiModule {}
