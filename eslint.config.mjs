@@ -12,11 +12,11 @@ import tseslint from 'typescript-eslint';
 const CONTEXT_LAYERS = [
   ['reference-data', 'health'],
   ['catalogue', 'customers'],
-  ['segments', 'events', 'hints'],
+  ['segments', 'events', 'hints', 'campaigns'],
   ['loyalty'],
   ['auth', 'stamper'],
   ['purchases'],
-  ['recommendations'],
+  ['recommendations', 'wallet'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

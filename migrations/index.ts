@@ -13,6 +13,11 @@ import { Hints1764200000000 } from './1764200000000-hints';
 import { RecommendationEngine1764200000100 } from './1764200000100-recommendation-engine';
 import { ProductChangeNotifications1764200000200 } from './1764200000200-product-change-notifications';
 import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
+import { CommunicationChannels1764300000000 } from './1764300000000-communication-channels';
+import { PointReservations1764300000100 } from './1764300000100-point-reservations';
+import { Campaigns1764300000500 } from './1764300000500-campaigns';
+import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
+import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 import { Stamper1764300000200 } from './1764300000200-stamper';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
@@ -32,5 +37,10 @@ export const MIGRATIONS = [
   RecommendationEngine1764200000100,
   ProductChangeNotifications1764200000200,
   RewardAnswerNotifications1764200000300,
+  CommunicationChannels1764300000000,
+  PointReservations1764300000100,
+  Campaigns1764300000500,
+  EventCatalogue1764300000400,
+  PropertyCatalogues1764300000600,
   Stamper1764300000200,
 ];

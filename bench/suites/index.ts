@@ -6,6 +6,7 @@ import { purchasesSuite } from './purchases.bench';
 import { loyaltySuite } from './loyalty.bench';
 import { recommendationsSuite } from './recommendations.bench';
 import { rewardsSuite } from './rewards.bench';
+import { walletSuite } from './wallet.bench';
 
 /** Every suite, run in this order. */
 export const BENCH_SUITES: BenchSuite[] = [
@@ -16,4 +17,5 @@ export const BENCH_SUITES: BenchSuite[] = [
   customersSuite,
   purchasesSuite,
   recommendationsSuite,
+  walletSuite,
 ];

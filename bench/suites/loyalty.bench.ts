@@ -9,7 +9,7 @@ const RECORDS_PER_CUSTOMER = 20;
  * Bench customers (ids md5('bench-loyalty-<i>')) each with collection records and their history,
  * inserted in bulk with SQL, so ledger reads and deductions run against a realistically sized table.
  */
-async function ensureLedger(databaseUrl: string, log: BenchContext['log']): Promise<void> {
+export async function ensureLedger(databaseUrl: string, log: BenchContext['log']): Promise<void> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -6,11 +6,13 @@ import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.mod
 import { CustomersApiModule } from '../modules/customers/api/customers-api.module';
 import { EventsApiModule } from '../modules/events/api/events-api.module';
 import { HintsApiModule } from '../modules/hints/api/hints-api.module';
+import { CampaignsApiModule } from '../modules/campaigns/api/campaigns-api.module';
 import { PurchasesApiModule } from '../modules/purchases/api/purchases-api.module';
 import { PurchaseDefinitionsApiModule } from '../modules/purchases/definitions/api/purchase-definitions-api.module';
 import { RecommendationsApiModule } from '../modules/recommendations/api/recommendations-api.module';
 import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-data-api.module';
 import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
+import { WalletApiModule } from '../modules/wallet/api/wallet-api.module';
 import { StamperApiModule } from '../modules/stamper/api/stamper-api.module';
 
 /**
@@ -30,6 +32,8 @@ export const API_MODULES: Type[] = [
   CustomersApiModule,
   AuthApiModule,
   RecommendationsApiModule,
+  WalletApiModule,
+  CampaignsApiModule,
   StamperApiModule,
 ];
 

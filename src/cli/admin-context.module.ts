@@ -3,7 +3,10 @@ import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { AuthModule } from '../modules/auth';
+import { CampaignsModule } from '../modules/campaigns';
+import { CatalogueModule } from '../modules/catalogue';
 import { CustomersModule } from '../modules/customers';
+import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
@@ -23,6 +26,7 @@ export class AdminContextModule {
         DatabaseModule.forRoot(databaseUrl),
         AuthModule,
         CustomersModule,
+        EventsModule,
         HintsModule,
         LoyaltyModule,
         RewardsModule,
@@ -30,6 +34,8 @@ export class AdminContextModule {
         RecommendationsModule,
         ReferenceDataModule,
         SetupModule,
+        CampaignsModule,
+        CatalogueModule,
         StamperModule,
       ],
     };

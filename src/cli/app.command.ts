@@ -1,15 +1,39 @@
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { ApiInterface, INTERFACE_DISPLAY_NAMES } from '@tessera/http';
-import { ApplicationPermissions, ApplicationPermissionService, ExternalApplicationService } from '../modules/auth';
+import {
+  ApplicationPermissions,
+  ApplicationPermissionService,
+  ExternalApplicationService,
+  ExternalApplicationState,
+} from '../modules/auth';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
+import { checkedDefinition, readJsonDefinition } from './json-definition';
 import { textTable } from './text-table';
 
-/** `tessera app create|permissions`: external applications and the operations each may call. */
+/** The name last, as it may hold spaces. */
+const APPLICATION_COLUMNS = ['EXTERNAL APPLICATION ID', 'INTERFACE', 'TEXT ID', 'STATE', 'NAME'];
+
+/** An application as the operator writes it; without `external_application_id` it is created. */
+class ApplicationDefinitionInputDto {
+  @IsOptional() @IsString() @IsNotEmpty() external_application_id?: string;
+  @IsDefined() @IsString() name!: string;
+  @IsDefined() @IsString() text_id!: string;
+  @IsOptional() @IsIn(Object.values(ApiInterface)) interface?: ApiInterface;
+}
+
+/** `tessera app create|list|define|remove|permissions`: external applications and the operations each may call. */
 export async function appCommand(args: string[], io: CliIo): Promise<number> {
   const [action, ...rest] = args;
   switch (action) {
     case 'create':
       return createApplication(rest, io);
+    case 'list':
+      return listApplications(rest, io);
+    case 'define':
+      return defineApplication(rest, io);
+    case 'remove':
+      return removeApplication(rest, io);
     case 'permissions':
       return applicationPermissions(rest, io);
     default:
@@ -31,6 +55,51 @@ async function createApplication(args: string[], io: CliIo): Promise<number> {
   }
   const id = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).create(name, apiInterface));
   io.stdout(values.json ? `${JSON.stringify({ external_application_id: id })}\n` : `${id}\n`);
+  return 0;
+}
+
+async function listApplications(args: string[], io: CliIo): Promise<number> {
+  parseCommandArgs(args, {});
+  const applications = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).listAll());
+  const rows = applications.map((application) => [
+    application.id,
+    application.interface,
+    application.textId,
+    application.state === ExternalApplicationState.Active
+      ? 'active'
+      : application.state === ExternalApplicationState.Removed
+        ? 'removed'
+        : 'inactive',
+    application.name,
+  ]);
+  io.stdout(textTable(APPLICATION_COLUMNS, rows));
+  return 0;
+}
+
+async function defineApplication(args: string[], io: CliIo): Promise<number> {
+  const { positionals } = parseCommandArgs(args, {}, ['FILE']);
+  const input = await checkedDefinition(ApplicationDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'application');
+  const id = await withAdminSession(io, ({ context }) =>
+    context.get(ExternalApplicationService).define({
+      applicationId: input.external_application_id,
+      name: input.name,
+      textId: input.text_id,
+      apiInterface: input.interface,
+    }),
+  );
+  io.stdout(input.external_application_id === undefined ? `${id}\n` : `Application ${id} updated\n`);
+  return 0;
+}
+
+async function removeApplication(args: string[], io: CliIo): Promise<number> {
+  const { positionals } = parseCommandArgs(args, {}, ['APP_ID']);
+  const [applicationId] = positionals;
+  const removed = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).remove(applicationId));
+  io.stdout(
+    removed
+      ? `Application ${applicationId} removed; its tokens are refused from their next request\n`
+      : `Application ${applicationId} was removed already\n`,
+  );
   return 0;
 }
 

@@ -16,6 +16,11 @@ Commands:
   migrate                                 Apply database migrations and ensure project defaults
   app create --name NAME --interface enterprise|customer [--json]
                                           Register an external application; prints its id
+  app list                                Show every application: id, interface, text id, state, name
+  app define FILE|-                       Create an application from a JSON file (or standard input:
+                                          name, text_id, interface) and print its id; with
+                                          external_application_id, rename that application instead
+  app remove APP_ID                       Mark an application removed; its tokens are refused
   app permissions APP_ID [--json]         List the operations the application may call: the
                                           defaults of its interface, with its grants and revocations
   app permissions APP_ID grant|revoke WORD...
@@ -61,6 +66,42 @@ Commands:
   hint remove ID                          Mark a hint deleted; its assignments are kept
   hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
   hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
+  campaign list                           Show every campaign: id, state, parent, external id, name
+  campaign define FILE|-                  Create a campaign from a JSON file (or standard input) and
+                                          print its id; with campaign_id, replace that campaign instead
+  campaign remove ID                      Mark a campaign removed; its campaign products are kept
+  campaign-product list                   Show every campaign product: id, state, campaign, product,
+                                          value, validity, stores, name
+  campaign-product define FILE|-          Create a campaign product with its stores from a JSON file (or
+                                          standard input) and print its id; with campaign_product_id,
+                                          replace that campaign product and its stores instead
+  campaign-product remove ID              Block a campaign product; it and its stores are kept
+  audience list                           Show every audience: id, state, channel, name
+  audience define FILE|-                  Create an audience from a JSON file (or standard input) and
+                                          print its id; with audience_id, replace that audience instead
+  audience remove ID                      Mark an audience removed
+  event-group list                        Show every event group: id, text id, state, types, name
+  event-group define FILE|-               Create or replace (by text_id) an event group from JSON
+  event-group remove ID|TEXT_ID           Mark an event group deleted (only once it has no types)
+  event-type list                         Show every event type with its group and allowed properties
+  event-type define FILE|-                Create or replace (by text_id) an event type from JSON,
+                                          with the properties its events may carry
+  event-type remove ID|TEXT_ID            Mark an event type deleted; its events are kept
+  event-property list                     Show every event property, its items and its types
+  event-property define FILE|-            Create or replace (by property_id) an event property
+  event-property remove PROPERTY_ID       Mark an event property deleted; stored values are kept
+  partner-property list                   Show the partner properties
+  partner-property define FILE|-          Create or redefine a partner property from a JSON file
+                                          (or standard input)
+  partner-property remove PROPERTY_ID     Mark a partner property removed; stored values are kept
+  product-property list                   Show the product properties
+  product-property define FILE|-          Create or redefine a product property from a JSON file
+                                          (or standard input)
+  product-property remove PROPERTY_ID     Mark a product property removed; stored values are kept
+  engagement-setup list                   Show the setups of the web tracking script
+  engagement-setup define FILE|-          Create a setup from a JSON file (or standard input) and print
+                                          its id; with setup_id, replace that setup instead
+  engagement-setup remove ID              Mark a setup removed
   stamper-campaign list                   Show every stamper campaign: id, state, stamps, cards, name
   stamper-campaign define FILE|-          Create a stamper campaign from a JSON file (or standard input)
                                           and print its id; with stamper_campaign_id, replace it

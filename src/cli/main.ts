@@ -2,10 +2,18 @@ import { DomainException, InvalidParam } from '@tessera/http';
 import { ConfigError } from '../config/app-config';
 import { serve } from '../server';
 import { appCommand } from './app.command';
+import { audienceCommand } from './audience.command';
+import { campaignProductCommand } from './campaign-product.command';
+import { campaignCommand } from './campaign.command';
 import { CliIo, USAGE, UsageError } from './cli-args';
 import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
+import { eventGroupCommand } from './event-group.command';
+import { eventPropertyCommand } from './event-property.command';
+import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
+import { engagementSetupCommand } from './engagement-setup.command';
+import { partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
@@ -27,6 +35,15 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
+  campaign: campaignCommand,
+  'campaign-product': campaignProductCommand,
+  audience: audienceCommand,
+  'event-group': eventGroupCommand,
+  'event-type': eventTypeCommand,
+  'event-property': eventPropertyCommand,
+  'partner-property': partnerPropertyCommand,
+  'product-property': productPropertyCommand,
+  'engagement-setup': engagementSetupCommand,
   'stamper-campaign': stamperCampaignCommand,
 };
 

@@ -37,6 +37,10 @@ describe('Catalogue (HTTP)', () => {
       `INSERT INTO tags (tag_id, text_id, names) VALUES ($1, 'sale', '{"en": "On sale", "cs": "Ve slevě"}'), ($2, 'eco', '{"en": "Eco"}')`,
       [tagIds.sale, tagIds.eco],
     );
+    // Product property values must name properties the catalogue defines.
+    await t.dataSource.query(
+      `INSERT INTO product_properties (property_id, name, data_type) VALUES ('origin', 'Origin', 'string'), ('grade', 'Grade', 'integer')`,
+    );
   });
 
   afterAll(() => t.close());

@@ -31,11 +31,11 @@ describe('Loyalty ledgers (services)', () => {
     await expect(
       t.dataSource.transaction(async (manager) => {
         await points.deductPoints({ customerId: customer.customerId, amount: 2000n, note: 'voucher' }, manager);
-        expect(await points.availablePoints(customer.customerId, undefined, manager)).toBe(3000n);
+        expect(await points.balance(customer.customerId, undefined, manager)).toBe(3000n);
         throw new Error('the voucher insert failed');
       }),
     ).rejects.toThrow('the voucher insert failed');
-    expect(await points.availablePoints(customer.customerId)).toBe(5000n);
+    expect(await points.balance(customer.customerId)).toBe(5000n);
     expect((await history(customer.customerId)).length).toBe(1);
   });
 
@@ -62,7 +62,7 @@ describe('Loyalty ledgers (services)', () => {
     const old = await points.addPoints({ customerId: customer.customerId, amount: 3000n, validTo: new Date(Date.now() + 60_000) });
     await points.addPoints({ customerId: customer.customerId, amount: 1000n });
     await t.dataSource.query(`UPDATE points SET valid_to = now() - interval '1 day' WHERE point_id = $1`, [old]);
-    expect(await points.availablePoints(customer.customerId)).toBe(1000n);
+    expect(await points.balance(customer.customerId)).toBe(1000n);
     await expect(points.deductPoints({ customerId: customer.customerId, amount: 1500n })).rejects.toBeDefined();
     await points.deductPoints({ customerId: customer.customerId, amount: 400n });
     const movements = await history(customer.customerId);

@@ -1,9 +1,11 @@
 import { formatDateTime, formatNullableDateTime } from '@tessera/http';
 import { IssuedAuthToken } from './customer-auth-token.service';
+import { ExternalApplicationDto } from './dto/external-application.dto';
 import { AuthTokenDto } from './dto/token.dto';
 import { LoginResultDto, UserDto, UserRoleDto } from './dto/user.dto';
 import { EnterpriseLogin } from './enterprise-session.service';
 import { ApiUserEntity } from './entities/api-user.entity';
+import { ExternalApplicationEntity } from './entities/external-application.entity';
 import { UserRoleEntity } from './entities/user-role.entity';
 
 export function toUserDto(user: ApiUserEntity, timeZone: string): UserDto {
@@ -37,5 +39,15 @@ export function toAuthTokenDto(token: IssuedAuthToken, timeZone: string): AuthTo
     authentication_token: token.authenticationToken,
     token_request_id: token.tokenRequestId,
     valid_to: formatDateTime(token.validTo, timeZone),
+  };
+}
+
+export function toExternalApplicationDto(application: ExternalApplicationEntity, timeZone: string): ExternalApplicationDto {
+  return {
+    external_application_id: application.id,
+    text_id: application.textId,
+    name: application.name,
+    last_change: formatDateTime(application.lastChange, timeZone),
+    state: application.state,
   };
 }

@@ -220,14 +220,17 @@ export class DeviceTokenService {
   }
 
   /**
-   * The live token. A customer deleted or deactivated since logging in on it is logged out at once:
-   * the token is unbound and acts as an anonymous device token from this request on.
+   * The live token, of an active application (a removed application's tokens are refused). A customer
+   * deleted or deactivated since logging in on it is logged out at once: the token is unbound and acts
+   * as an anonymous device token from this request on.
    */
   private async findLive(tokenHash: string): Promise<LiveDeviceToken | null> {
     const [row] = await this.dataSource.query<LiveDeviceTokenRow[]>(
       `SELECT t.device_token_id, t.external_application_id, t.customer_id, t.created_at, c.state AS customer_state,
               ${overridesSubquery('t.external_application_id')} AS overrides
-         FROM device_tokens t LEFT JOIN customers c ON c.customer_id = t.customer_id
+         FROM device_tokens t
+         JOIN external_applications a ON a.external_application_id = t.external_application_id AND a.state = 1
+         LEFT JOIN customers c ON c.customer_id = t.customer_id
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
       [tokenHash],
     );

@@ -74,7 +74,7 @@ export class EnterpriseSessionService {
 
   /**
    * The actor behind a bearer token, with its application's permission overrides read in the same
-   * query; null when the token is unknown, expired or revoked.
+   * query; null when the token is unknown, expired or revoked, or its application is no longer active.
    */
   async authenticate(bearerToken: string): Promise<PermittedActor<ApiUserActor> | null> {
     const tokenHash = hashSecret(bearerToken);
@@ -83,6 +83,7 @@ export class EnterpriseSessionService {
         `SELECT s.session_id, s.user_id, u.store_id, s.external_application_id, s.expires_at, ${overridesSubquery('s.external_application_id')} AS overrides
            FROM api_user_sessions s
            JOIN api_users u ON u.user_id = s.user_id
+           JOIN external_applications a ON a.external_application_id = s.external_application_id AND a.state = 1
           WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
         [tokenHash],
       );

@@ -4,7 +4,7 @@ export { AuthSetupService, type DemoCredentials } from './auth-setup.service';
 export { ApiUserService } from './api-user.service';
 export { CustomerAuthTokenService } from './customer-auth-token.service';
 export { DeviceTokenService } from './device-token.service';
-export { ExternalApplicationService } from './external-application.service';
+export { ExternalApplicationService, ExternalApplicationState, type ExternalApplicationDefinition } from './external-application.service';
 export { LoginThrottleService } from './login-throttle.service';
 export { InterfaceAuthGuard } from './guards/interface-auth.guard';
 export { ApplicationPermissionService, type ApplicationPermissions } from './permissions/application-permission.service';

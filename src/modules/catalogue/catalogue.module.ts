@@ -7,9 +7,10 @@ import { TagEntity } from './entities/tag.entity';
 import { ProductBrandService } from './product-brand.service';
 import { ProductGroupService } from './product-group.service';
 import { ProductService } from './product.service';
+import { ProductPropertyService } from './product-property.service';
 import { TagService } from './tag.service';
 
-const SERVICES = [ProductService, ProductGroupService, ProductBrandService, TagService];
+const SERVICES = [ProductService, ProductGroupService, ProductBrandService, TagService, ProductPropertyService];
 
 /** Products, product groups, brands and tags. Other contexts check ids through the exported services. */
 @Module({

@@ -1,6 +1,6 @@
 /** What other contexts may use of the catalogue: products, groups, brands and tags, and how they are answered. */
 export { CatalogueModule } from './catalogue.module';
-export { ProductService, type BillProduct } from './product.service';
+export { ProductService, productIdsWithCodeSql, type BillProduct } from './product.service';
 export { ProductGroupService } from './product-group.service';
 export { ProductBrandService } from './product-brand.service';
 export { TagService } from './tag.service';
@@ -9,3 +9,4 @@ export { ProductDto } from './dto/product.dto';
 export { ProductGroupDto } from './dto/product-group.dto';
 export { ProductBrandDto } from './dto/product-brand.dto';
 export { TagDto } from './dto/tag.dto';
+export { ProductPropertyService } from './product-property.service';

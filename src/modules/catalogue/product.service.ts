@@ -25,6 +25,7 @@ import {
 } from './entities/product.entity';
 import { ProductBrandService } from './product-brand.service';
 import { ProductGroupService } from './product-group.service';
+import { ProductPropertyService } from './product-property.service';
 import { TagService } from './tag.service';
 
 export const PRODUCT_SORT_FIELDS = [
@@ -91,6 +92,11 @@ export interface BillProduct {
   productBrandName: string | null;
 }
 
+/** SQL selecting the ids of the products whose code is in `codeParam`, for other contexts' statements. */
+export function productIdsWithCodeSql(codeParam: string): string {
+  return `SELECT coded.product_id FROM products coded WHERE coded.code = ${codeParam}`;
+}
+
 /** Serialises product batches: matching by PLU id and inserting new PLU ids must not interleave. */
 const PRODUCT_BATCH_LOCK = 'tessera.catalogue.products.batch';
 
@@ -107,6 +113,7 @@ export class ProductService {
     private readonly groups: ProductGroupService,
     private readonly brands: ProductBrandService,
     private readonly tags: TagService,
+    private readonly properties: ProductPropertyService,
   ) {}
 
   async list(filter: ProductFilter, page: PageRequest<ProductSortField>): Promise<Page<ProductEntity>> {
@@ -315,6 +322,7 @@ export class ProductService {
       manager,
     );
     const missingTags = new Set(await this.tags.missing([...new Set(valid.flatMap((row) => row.tagIds))], manager));
+    const checkProperties = await this.properties.checker();
 
     const rows: ProductRow[] = [];
     const claimedBy = new Map<string, number>();
@@ -353,6 +361,13 @@ export class ProductService {
         fail(row.index, CatalogueException.referenceNotFound(`${prefix}.tags.${position}.tag_id`, 'tag', row.tagIds[unknownTag]));
         continue;
       }
+      const properties = checkProperties(row.record.property_records ?? [], row.isNew, prefix);
+      if (properties.problems.length > 0) {
+        failures.fail(row.index, properties.problems);
+        continue;
+      }
+      // Left out, the stored values stay.
+      if (row.record.property_records) row.propertyRecords = properties.records;
       row.groupId = group;
       row.brandId = brand;
       rows.push(row);
@@ -421,14 +436,6 @@ export class ProductService {
       }
       for (const key of pluIds.keys()) pluFirstAt.set(key, index);
 
-      // A property sent twice in one record: the later value wins.
-      const properties = record.property_records
-        ? [
-            ...new Map(
-              record.property_records.map((p) => [p.property_id, { property_id: p.property_id, property_value: p.property_value ?? null }]),
-            ).values(),
-          ]
-        : null;
       valid.push({
         index,
         record,
@@ -438,7 +445,8 @@ export class ProductService {
         brandId: null,
         pluIds: [...pluIds.values()],
         tagIds: [...new Set((record.tags ?? []).map((tag) => tag.tag_id))],
-        propertyRecords: properties,
+        // Checked against the property catalogue once the record is known to create or update.
+        propertyRecords: null,
       });
     });
     return valid;

@@ -1,13 +1,36 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
+import { ReferenceDataModule } from '../reference-data';
 import { CustomerEventService } from './customer-event.service';
-import { CustomerEventEntity, EventTypeEntity } from './entities/customer-event.entity';
+import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/customer-event.entity';
+import {
+  EventGroupEntity,
+  EventPropertyEntity,
+  EventPropertyItemEntity,
+  EventTypeEntity,
+  EventTypePropertyEntity,
+} from './entities/event-catalogue.entity';
+import { EventCatalogueService } from './event-catalogue.service';
+import { EventDefinitionService } from './event-definition.service';
+import { EventPostService } from './event-post.service';
 
-/** Customer events and their outbox. */
+/** Customer events and their outbox, and the catalogue of event groups, types and properties. */
 @Module({
-  imports: [CustomersModule, TypeOrmModule.forFeature([EventTypeEntity, CustomerEventEntity])],
-  providers: [CustomerEventService],
-  exports: [CustomerEventService],
+  imports: [
+    CustomersModule,
+    ReferenceDataModule,
+    TypeOrmModule.forFeature([
+      EventGroupEntity,
+      EventTypeEntity,
+      EventPropertyEntity,
+      EventPropertyItemEntity,
+      EventTypePropertyEntity,
+      CustomerEventEntity,
+      EventPropertyRecordEntity,
+    ]),
+  ],
+  providers: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
+  exports: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
 })
 export class EventsModule {}

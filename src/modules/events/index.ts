@@ -1,3 +1,14 @@
-/** What other contexts may use of customer events. */
+/** What other contexts and the admin CLI may use of customer events: recording them, and the operator's catalogue. */
 export { EventsModule } from './events.module';
 export { CustomerEventService } from './customer-event.service';
+export {
+  EventDefinitionService,
+  type EventGroupDefinition,
+  type EventGroupOverview,
+  type EventPropertyDefinition,
+  type EventPropertyOverview,
+  type EventTypeDefinition,
+  type EventTypeOverview,
+} from './event-definition.service';
+export { EventCatalogueState } from './entities/event-catalogue.entity';
+export { EVENT_PROPERTY_DATA_TYPES } from './event-property-value';

@@ -77,11 +77,16 @@ export interface CreditEntry {
 
 const CREDITS_LEDGER: LedgerTable = { table: 'credits', idColumn: 'credit_id', availableColumn: 'available_credits', scale: CREDIT_SCALE };
 
+/** SQL condition over a `credits` alias: the record still has credits to spend and has not expired. */
+export function spendableCreditRecordSql(alias: string): string {
+  return `${alias}.available_credits > 0 AND ${alias}.state = 1 AND (${alias}.valid_to IS NULL OR ${alias}.valid_to > now())`;
+}
+
 /** SQL giving, as numeric text, the credits of one type and currency the customer can spend now. */
 export function spendableCreditsSql(customerIdParam: string, creditTypeIdParam: string, currencyIdParam: string): string {
-  return `(SELECT coalesce(sum(available_credits), 0)::text FROM credits
-            WHERE customer_id = ${customerIdParam} AND credit_type_id = ${creditTypeIdParam} AND currency_id = ${currencyIdParam}
-              AND available_credits > 0 AND state = 1 AND (valid_to IS NULL OR valid_to > now()))`;
+  return `(SELECT coalesce(sum(c.available_credits), 0)::text FROM credits c
+            WHERE c.customer_id = ${customerIdParam} AND c.credit_type_id = ${creditTypeIdParam} AND c.currency_id = ${currencyIdParam}
+              AND ${spendableCreditRecordSql('c')})`;
 }
 
 /**

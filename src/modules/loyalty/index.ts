@@ -49,3 +49,5 @@ export { toVoucherDto } from './rewards/rewards.mapper';
 export { VOUCHER_VALIDITY_MODES, type VoucherValidityMode } from './rewards/rules/voucher-validity';
 export { voucherRefusal, type RelatedTo, type RelationTargets } from './rewards/rules/voucher-usability';
 export { wallClock } from './rewards/rules/wall-clock';
+export { spendablePointRecordSql } from './point-ledger.service';
+export { spendableCreditRecordSql } from './credit-ledger.service';

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason } from '@tessera/http';
-import { PartnerService, StatusService, StoreService } from '../reference-data';
+import { CurrencyService, PartnerService, StatusService, StoreService } from '../reference-data';
 import {
   LOYALTY_RULES,
   LoyaltyRuleName,
@@ -27,6 +27,7 @@ export class LoyaltyRuleService {
     private readonly stores: StoreService,
     private readonly partners: PartnerService,
     private readonly statuses: StatusService,
+    private readonly currencies: CurrencyService,
     changes: ChangeFeed,
   ) {
     this.stored = new MemorySnapshot(changes, ['loyalty_rules'], async (manager) =>
@@ -37,6 +38,11 @@ export class LoyaltyRuleService {
   /** The rules in force at a store of a partner. */
   async rulesFor(storeId: string, partnerId: string): Promise<LoyaltyRules> {
     return resolveLoyaltyRules(await this.stored.get(), storeId, partnerId);
+  }
+
+  /** The rules as the project sets them, partner and store values left out (what no single store decides). */
+  async projectRules(): Promise<LoyaltyRules> {
+    return resolveLoyaltyRules(await this.stored.get(), '', '');
   }
 
   /** Every stored value, by rule, then project before partners before stores. */
@@ -62,7 +68,8 @@ export class LoyaltyRuleService {
     } catch (error) {
       throw CommonException.invalid('value', InvalidReason.InvalidValueFormat, (error as Error).message, value);
     }
-    if (typeof parsed === 'object' && parsed.kind === 'statuses') await this.statuses.requireTextIds(parsed.statusTextIds, 'value');
+    if (Array.isArray(parsed)) await this.requireCurrencyCodes(parsed);
+    else if (typeof parsed === 'object' && parsed.kind === 'statuses') await this.statuses.requireTextIds(parsed.statusTextIds, 'value');
     await this.rules.upsert({ rule: name, scope, scopeId, value: value.trim(), lastChange: new Date() }, ['rule', 'scope', 'scopeId']);
   }
 
@@ -71,6 +78,13 @@ export class LoyaltyRuleService {
     if (!isLoyaltyRuleName(rule)) throw unknownRule(rule);
     const result = await this.rules.delete({ rule, scope, scopeId });
     return (result.affected ?? 0) > 0;
+  }
+
+  private async requireCurrencyCodes(codes: string[]): Promise<void> {
+    for (const code of codes) {
+      if (!(await this.currencies.findByCode(code)))
+        throw CommonException.invalid('value', InvalidReason.NotFound, 'No currency has this code', code);
+    }
   }
 
   private async checkScope(rule: string, scope: RuleScope, scopeId: string): Promise<LoyaltyRuleName> {

@@ -2,6 +2,7 @@ import { formatDateTime, formatNullableDateTime } from '@tessera/http';
 import { CardProfile } from './card.repository';
 import { CardDto, CardTypeDto } from './dto/card.dto';
 import { CreditDto, CreditHistoryRecordDto, CreditTypeDto } from './dto/credits.dto';
+import { PointReservationDto } from './dto/point-reservations.dto';
 import { PointDto, PointHistoryRecordDto, PointTypeDto } from './dto/points.dto';
 import { CardTypeEntity } from './entities/card-type.entity';
 import { CreditHistoryEntity } from './entities/credit-history.entity';
@@ -10,6 +11,7 @@ import { CreditEntity } from './entities/credit.entity';
 import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointTypeEntity } from './entities/point-type.entity';
 import { PointEntity } from './entities/point.entity';
+import { PointReservationView } from './point-reservation.service';
 
 const ACTIVE = 1;
 const NON_ACTIVE = 2;
@@ -101,4 +103,15 @@ export function toCreditHistoryRecordDto(record: CreditHistoryEntity, timeZone: 
 
 export function toCreditTypeDto(type: CreditTypeEntity, timeZone: string): CreditTypeDto {
   return { credit_type_id: type.id, name: type.name, last_change: formatDateTime(type.lastChange, timeZone) };
+}
+
+export function toPointReservationDto(reservation: PointReservationView, timeZone: string): PointReservationDto {
+  return {
+    points_reservation_id: reservation.point_reservation_id,
+    customer_id: reservation.customer_id,
+    external_id: reservation.external_id,
+    quantity: Number(reservation.quantity),
+    state: reservation.state,
+    expiration: formatNullableDateTime(reservation.expiration, timeZone),
+  };
 }

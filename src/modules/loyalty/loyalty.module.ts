@@ -23,6 +23,7 @@ import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';
 import { LoyaltyRuleService } from './loyalty-rule.service';
 import { LoyaltySetupService } from './loyalty-setup.service';
 import { PointLedgerService } from './point-ledger.service';
+import { PointReservationService } from './point-reservation.service';
 import { PointTypeService } from './point-type.service';
 
 const SERVICES = [
@@ -32,6 +33,7 @@ const SERVICES = [
   DigitalCardService,
   PointTypeService,
   PointLedgerService,
+  PointReservationService,
   CreditTypeService,
   CreditLedgerService,
   LoyaltySetupService,

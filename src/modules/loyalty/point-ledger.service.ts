@@ -89,18 +89,43 @@ export interface PointCreditEntry {
 export interface PointDebitEntry extends Omit<PointCreditEntry, 'validTo'> {
   /** How a shortfall is reported: the request field and reason (a voucher purchase names its own). */
   shortfall?: { field: string; reason: string };
+  /**
+   * Takes points even when point reservations hold them: for reversals, since a hold protects points
+   * from being spent twice, not from being taken back when they should never have been given.
+   */
+  overridesHolds?: boolean;
 }
 
 const POINTS_LEDGER: LedgerTable = { table: 'points', idColumn: 'point_id', availableColumn: 'available_points', scale: POINT_SCALE };
 
+/** SQL condition over a `points` alias: the record still has points to spend and has not expired. */
+export function spendablePointRecordSql(alias: string): string {
+  return `${alias}.available_points > 0 AND ${alias}.state = 1 AND (${alias}.valid_to IS NULL OR ${alias}.valid_to > now())`;
+}
+
+/** SQL giving, as numeric, the points of one type the customer's valid records still hold, held ones included. */
+function pointBalanceSql(customerIdParam: string, pointTypeIdParam: string): string {
+  return `(SELECT coalesce(sum(p.available_points), 0) FROM points p
+            WHERE p.customer_id = ${customerIdParam} AND p.point_type_id = ${pointTypeIdParam} AND ${spendablePointRecordSql('p')})`;
+}
+
 /**
- * SQL giving, as numeric text, the points of one type the customer can spend now: the one definition of
- * spendable points, for reads that need it beside other facts in a single statement.
+ * SQL giving, as numeric, the points of one type held by the customer's point reservations: active
+ * ones whose expiration has not passed (an expired reservation simply stops counting).
+ */
+function heldPointsSql(customerIdParam: string, pointTypeIdParam: string): string {
+  return `(SELECT coalesce(sum(quantity), 0) FROM point_reservations
+            WHERE customer_id = ${customerIdParam} AND point_type_id = ${pointTypeIdParam} AND state = 1
+              AND (expiration IS NULL OR expiration > now()))`;
+}
+
+/**
+ * SQL giving, as numeric text, the points of one type the customer can spend now: the balance less the
+ * held points, never below zero. The one definition of spendable points, for reads that need it beside
+ * other facts in a single statement.
  */
 export function spendablePointsSql(customerIdParam: string, pointTypeIdParam: string): string {
-  return `(SELECT coalesce(sum(available_points), 0)::text FROM points
-            WHERE customer_id = ${customerIdParam} AND point_type_id = ${pointTypeIdParam} AND available_points > 0 AND state = 1
-              AND (valid_to IS NULL OR valid_to > now()))`;
+  return `greatest(${pointBalanceSql(customerIdParam, pointTypeIdParam)} - ${heldPointsSql(customerIdParam, pointTypeIdParam)}, 0)::text`;
 }
 
 /**
@@ -203,11 +228,11 @@ export class PointLedgerService {
     );
   }
 
-  /** Points the customer can spend now, in hundredths. */
-  async availablePoints(customerId: string, pointTypeId?: string, manager?: EntityManager): Promise<bigint> {
+  /** The points the customer's valid records hold, in hundredths, held points included (what a reversal may take back). */
+  async balance(customerId: string, pointTypeId?: string, manager?: EntityManager): Promise<bigint> {
     const runner = manager ?? this.dataSource;
     const typeId = await this.types.resolve(pointTypeId, 'point_type_id');
-    const rows: { total: string }[] = await runner.query(`SELECT ${spendablePointsSql('$1', '$2')} AS total`, [customerId, typeId]);
+    const rows: { total: string }[] = await runner.query(`SELECT ${pointBalanceSql('$1', '$2')}::text AS total`, [customerId, typeId]);
     return unitsOf(rows[0].total, POINT_SCALE) ?? 0n;
   }
 
@@ -284,6 +309,7 @@ export class PointLedgerService {
       const partnerId = input.partner_id ?? (await this.partners.defaultPartnerId(manager));
       const pointTypeId = await this.types.resolve(undefined, 'point_type_id');
       const spendable = await this.lockSpendable(manager, customerId, pointTypeId);
+      // The target is the balance the other system knows, so holds neither count nor block it.
       const difference = target - totalAvailable(spendable);
       const entry = {
         customerId,
@@ -294,7 +320,7 @@ export class PointLedgerService {
         extendedData: { synchronized_to: decimalText(target, POINT_SCALE) },
       };
       if (difference > 0n) await this.addPoints({ ...entry, amount: difference }, manager);
-      if (difference < 0n) await this.spend(manager, spendable, { ...entry, amount: -difference });
+      if (difference < 0n) await this.spend(manager, spendable, 0n, { ...entry, amount: -difference });
     });
   }
 
@@ -341,8 +367,22 @@ export class PointLedgerService {
       const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
       const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
       const spendable = await this.lockSpendable(m, entry.customerId, pointTypeId);
-      return this.spend(m, spendable, { ...entry, pointTypeId, partnerId });
+      // Read after the lock, which reserve-points takes too: no hold can appear until this deduction ends.
+      const held =
+        entry.overridesHolds || totalAvailable(spendable) < entry.amount ? 0n : await this.held(m, entry.customerId, pointTypeId);
+      return this.spend(m, spendable, held, { ...entry, pointTypeId, partnerId });
     });
+  }
+
+  /**
+   * Locks the customer's points of the type as every deduction does, and answers what can be spent now:
+   * the balance less the points reservations hold, in hundredths. A point reservation reserves under this lock.
+   */
+  async lockSpendablePoints(manager: EntityManager, customerId: string, pointTypeId: string): Promise<bigint> {
+    const spendable = totalAvailable(await this.lockSpendable(manager, customerId, pointTypeId));
+    if (spendable === 0n) return 0n;
+    const free = spendable - (await this.held(manager, customerId, pointTypeId));
+    return free > 0n ? free : 0n;
   }
 
   // ---- internals ----
@@ -366,16 +406,25 @@ export class PointLedgerService {
     return spendable;
   }
 
+  /** Points of the type the customer's active, unexpired reservations hold, in hundredths. */
+  private async held(manager: EntityManager, customerId: string, pointTypeId: string): Promise<bigint> {
+    const rows: { held: string }[] = await manager.query(`SELECT ${heldPointsSql('$1', '$2')}::text AS held`, [customerId, pointTypeId]);
+    return unitsOf(rows[0].held, POINT_SCALE) ?? 0n;
+  }
+
+  /** Spends from the locked records, leaving `held` of them unspent. */
   private async spend(
     manager: EntityManager,
     spendable: LockedRecord[],
+    held: bigint,
     entry: PointDebitEntry & { pointTypeId: string; partnerId: string },
   ): Promise<string> {
-    const plan = planDeductions(spendable, entry.amount);
+    const free = totalAvailable(spendable) - held;
+    const plan = entry.amount <= free ? planDeductions(spendable, entry.amount) : null;
     if (!plan) {
       throw LoyaltyException.notEnoughPoints(
         decimalText(entry.amount, POINT_SCALE),
-        decimalText(totalAvailable(spendable), POINT_SCALE),
+        decimalText(free > 0n ? free : 0n, POINT_SCALE),
         entry.shortfall?.field,
         entry.shortfall?.reason,
       );

@@ -3,6 +3,7 @@ export { ReferenceDataModule } from './reference-data.module';
 export { ReferenceDataSetupService } from './reference-data-setup.service';
 export { CountryService } from './country.service';
 export { CurrencyService, type CurrencyRef } from './currency.service';
+export { ChannelCode, CommunicationChannelService, type CommunicationChannelRef } from './communication-channel.service';
 export { CustomerSourceService } from './customer-source.service';
 export { LanguageService } from './language.service';
 export { PartnerService } from './partner.service';
@@ -19,3 +20,14 @@ export {
   type PropertyValue,
   type PropertyValueResult,
 } from './property-value';
+export {
+  PROPERTY_SORT_FIELDS,
+  PropertyCatalogue,
+  type PropertyCatalogueTables,
+  type PropertyDefinition,
+  type PropertyRow,
+} from './property-catalogue';
+export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
+export { toPropertyDto } from './catalogue.mapper';
+export { PartnerPropertyService } from './partner-property.service';
+export { EngagementSetupService, EngagementSetupState, type EngagementSetupDefinition } from './engagement-setup.service';

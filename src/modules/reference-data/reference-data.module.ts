@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CallerPartnersService } from './caller-partners.service';
+import { CommunicationChannelService } from './communication-channel.service';
 import { CountryService } from './country.service';
 import { CurrencyService } from './currency.service';
 import { CustomerSourceService } from './customer-source.service';
+import { CommunicationChannelEntity } from './entities/communication-channel.entity';
 import { CountryNameEntity } from './entities/country-name.entity';
 import { CountryEntity } from './entities/country.entity';
 import { CurrencyEntity } from './entities/currency.entity';
@@ -22,6 +24,9 @@ import { StorePropertyEntity } from './entities/store-property.entity';
 import { StoreEntity } from './entities/store.entity';
 import { LanguageService } from './language.service';
 import { PartnerService } from './partner.service';
+import { PartnerPropertyService } from './partner-property.service';
+import { EngagementSetupService } from './engagement-setup.service';
+import { CustomerEngagementSetupEntity } from './entities/customer-engagement-setup.entity';
 import { ReferenceDataSetupService } from './reference-data-setup.service';
 import { StatusService } from './status.service';
 import { StoreGroupService } from './store-group.service';
@@ -40,6 +45,9 @@ const SERVICES = [
   PartnerService,
   ReferenceDataSetupService,
   CallerPartnersService,
+  CommunicationChannelService,
+  PartnerPropertyService,
+  EngagementSetupService,
 ];
 
 @Module({
@@ -62,6 +70,8 @@ const SERVICES = [
       CustomerSourceRecordEntity,
       StatusEntity,
       StatusQualificationTurnoverEntity,
+      CommunicationChannelEntity,
+      CustomerEngagementSetupEntity,
     ]),
   ],
   providers: SERVICES,

@@ -7,11 +7,11 @@ import { Actor, ApiOperation } from '@tessera/http';
  */
 const ALSO_CHANGES: Record<string, string[]> = {
   cards: ['customers'],
-  points: ['customers'],
-  credits: ['customers'],
-  rewards: ['customers'],
+  points: ['customers', 'wallet'],
+  credits: ['customers', 'wallet'],
+  rewards: ['customers', 'wallet'],
   vouchers: ['customers', 'rewards'],
-  purchases: ['customers', 'points', 'credits', 'vouchers'],
+  purchases: ['customers', 'points', 'credits', 'vouchers', 'wallet', 'events'],
   segments: ['customers'],
   'segment-groups': ['segments', 'customers'],
   statuses: ['customers'],
@@ -23,6 +23,8 @@ const ALSO_CHANGES: Record<string, string[]> = {
   'product-brands': ['products'],
   'product-groups': ['products'],
   tokens: ['customers'],
+  'point-reservations': ['wallet'],
+  events: ['customers'],
 };
 
 /** The resource family of an operation: the first segment of its path (`/stores/{store_id}` -> `stores`). */

@@ -5,9 +5,16 @@ import { CustomerAuthActionsController } from './customer-auth-actions.controlle
 import { TokensController } from './tokens.controller';
 import { UserRolesController } from './user-roles.controller';
 import { UsersController } from './users.controller';
+import { CustomerExternalApplicationsController } from './customer-external-applications.controller';
 
 @Module({
   imports: [AuthModule, CustomersModule],
-  controllers: [UsersController, UserRolesController, TokensController, CustomerAuthActionsController],
+  controllers: [
+    UsersController,
+    UserRolesController,
+    TokensController,
+    CustomerAuthActionsController,
+    CustomerExternalApplicationsController,
+  ],
 })
 export class AuthApiModule {}

@@ -3,11 +3,11 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { toCustomerEventDto } from '../customer-event.mapper';
+import { toEventDto } from '../customer-event.mapper';
 import { CUSTOMER_EVENT_SORT_FIELDS, CustomerEventService } from '../customer-event.service';
-import { CustomerEventListResponseDto, CustomerEventQueryDto } from '../dto/customer-event.dto';
+import { CustomerEventListResponseDto, CustomerEventQueryDto } from '../dto/event.dto';
 
-/** A customer's events, under /customers/{customer_id}. */
+/** A customer's events, under /customers/{customer_id}: the same events `GET /events` lists. */
 @ApiResource('customers')
 @ApiTags('Customers')
 export class CustomerEventsController {
@@ -23,6 +23,6 @@ export class CustomerEventsController {
   @ApiOkResponse({ type: CustomerEventListResponseDto })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerEventQueryDto) {
     const page = await this.events.listForCustomer(actor, customerId, query, toPageRequest(query, CUSTOMER_EVENT_SORT_FIELDS));
-    return listEnvelope('customer_events', page, (event) => toCustomerEventDto(event, this.config.timeZone));
+    return listEnvelope('customer_events', page, (event) => toEventDto(event, this.config.timeZone));
   }
 }

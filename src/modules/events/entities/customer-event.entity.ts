@@ -1,20 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Kinds of customer event, known to code by their text id (`purchase`, `purchase_cancellation`). */
-@Entity('event_types')
-export class EventTypeEntity {
-  @PrimaryColumn({ name: 'event_type_id', type: 'varchar', length: 32 })
-  id!: string;
-
-  @Column({ name: 'text_id', type: 'text' })
-  textId!: string;
-
-  @Column({ type: 'text' })
-  name!: string;
-
-  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
-  lastChange!: Date;
-}
+/** An event's free-form data, kept in the shape it arrived in: a string, a list of strings or an object. */
+export type EventData = string | string[] | Record<string, unknown>;
 
 /** One event of the outbox; `deliveredAt` stays null until delivery has passed it on. */
 @Entity('customer_events')
@@ -25,8 +12,8 @@ export class CustomerEventEntity {
   @Column({ name: 'event_type_id', type: 'varchar', length: 32 })
   eventTypeId!: string;
 
-  @Column({ name: 'customer_id', type: 'varchar', length: 32, nullable: true })
-  customerId!: string | null;
+  @Column({ name: 'customer_id', type: 'varchar', length: 32 })
+  customerId!: string;
 
   @Column({ name: 'external_id', type: 'text' })
   externalId!: string;
@@ -35,7 +22,7 @@ export class CustomerEventEntity {
   secondaryExternalId!: string | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  data!: object | null;
+  data!: EventData | null;
 
   @Column({ type: 'smallint', default: 1 })
   state!: number;
@@ -45,4 +32,20 @@ export class CustomerEventEntity {
 
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt!: Date | null;
+}
+
+/** A property value an event carries, checked against the property's data type when the event was posted. */
+@Entity('event_property_records')
+export class EventPropertyRecordEntity {
+  @PrimaryColumn({ name: 'event_id', type: 'varchar', length: 32 })
+  eventId!: string;
+
+  @PrimaryColumn({ name: 'property_id', type: 'varchar', length: 64 })
+  propertyId!: string;
+
+  @Column({ name: 'property_value', type: 'jsonb', nullable: true })
+  propertyValue!: unknown;
+
+  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
+  lastChange!: Date;
 }

@@ -7,6 +7,7 @@ import { CreditTypesController } from './credit-types.controller';
 import { CreditsController } from './credits.controller';
 import { CustomerLoyaltyController } from './customer-loyalty.controller';
 import { PointHistoryController } from './point-history.controller';
+import { PointReservationsController } from './point-reservations.controller';
 import { PointTypesController } from './point-types.controller';
 import { PointsController } from './points.controller';
 
@@ -17,6 +18,7 @@ import { PointsController } from './points.controller';
     CardTypesController,
     PointsController,
     PointHistoryController,
+    PointReservationsController,
     PointTypesController,
     CreditsController,
     CreditHistoryController,

@@ -21,6 +21,8 @@ export interface LoyaltyRules {
   maxVouchersPerPurchase: number;
   /** Months earned points stay valid; 0 means they never expire. */
   pointsValidityMonths: number;
+  /** ISO codes of the currencies in which the wallet states what a customer's points are worth. */
+  pointValueCurrencies: string[];
 }
 
 interface RuleDefinition<K extends keyof LoyaltyRules> {
@@ -85,6 +87,13 @@ export const LOYALTY_RULES = {
     default: '0',
     parse: nonNegativeInteger,
     help: 'Months points earned by a purchase stay valid; 0 = no expiry',
+  }),
+  point_value_currencies: definition({
+    key: 'pointValueCurrencies',
+    scopes: ['project'],
+    default: 'EUR',
+    parse: parseCurrencyCodes,
+    help: "Currencies (comma-separated ISO codes) in which the wallet states what a customer's points are worth at point_value",
   }),
 } as const;
 
@@ -170,4 +179,15 @@ function parsePayers(text: string): PayerRule {
     .filter((id) => id.length > 0);
   if (statusTextIds.length === 0) throw new Error(`"${text}" is not all, none or a list of status text ids`);
   return { kind: 'statuses', statusTextIds };
+}
+
+function parseCurrencyCodes(text: string): string[] {
+  const codes = text
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter((code) => code.length > 0);
+  if (codes.length === 0 || codes.some((code) => !/^[A-Z]{3}$/.test(code))) {
+    throw new Error(`"${text}" is not a comma-separated list of three-letter currency codes`);
+  }
+  return [...new Set(codes)];
 }

@@ -91,10 +91,10 @@ export class CancellationStep {
       };
       let pointId: string;
       if (roleOf.get(record.id) === PurchasePointRole.Earned) {
-        const available = await this.points.availablePoints(record.customerId, record.pointTypeId, m);
+        const available = await this.points.balance(record.customerId, record.pointTypeId, m);
         const take = amount < available ? amount : available;
         if (take <= 0n) continue;
-        pointId = await this.points.deductPoints({ ...movement, amount: take }, m);
+        pointId = await this.points.deductPoints({ ...movement, amount: take, overridesHolds: true }, m);
       } else if (roleOf.get(record.id) === PurchasePointRole.Paid) {
         pointId = await this.points.addPoints({ ...movement, amount }, m);
       } else {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ReferenceDataModule } from '../reference-data.module';
+import { CommunicationChannelsController } from './communication-channels.controller';
 import { ConnectionTestsController } from './connection-tests.controller';
 import { CountriesController } from './countries.controller';
 import { CurrenciesController } from './currencies.controller';
@@ -11,6 +12,8 @@ import { StatusesController } from './statuses.controller';
 import { StoreGroupsController } from './store-groups.controller';
 import { StorePropertiesController } from './store-properties.controller';
 import { StoresController } from './stores.controller';
+import { PartnerPropertiesController } from './partner-properties.controller';
+import { CustomerEngagementSetupsController } from './customer-engagement-setups.controller';
 
 @Module({
   imports: [ReferenceDataModule],
@@ -26,6 +29,9 @@ import { StoresController } from './stores.controller';
     ConnectionTestsController,
     StoresController,
     PartnersController,
+    CommunicationChannelsController,
+    PartnerPropertiesController,
+    CustomerEngagementSetupsController,
   ],
 })
 export class ReferenceDataApiModule {}

@@ -9,8 +9,17 @@ export class PartnerPropertyEntity {
   @Column({ type: 'text' })
   name!: string;
 
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
   @Column({ name: 'data_type', type: 'text' })
   dataType!: PropertyDataType;
+
+  @Column({ name: 'is_required', type: 'boolean', default: false })
+  isRequired!: boolean;
+
+  @Column({ name: 'is_unique', type: 'boolean', default: false })
+  isUnique!: boolean;
 
   @Column({ type: 'smallint', default: 1 })
   state!: number;

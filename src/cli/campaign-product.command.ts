@@ -1,0 +1,108 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { MAX_PAGE_SIZE } from '@tessera/http';
+import {
+  CampaignProductFieldsDto,
+  CampaignProductOverview,
+  CampaignProductService,
+  CampaignProductState,
+  CampaignValueType,
+} from '../modules/campaigns';
+import { withAdminSession } from './admin-session';
+import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { checkedDefinition, readJsonDefinition } from './json-definition';
+import { textTable } from './text-table';
+
+/** The name last, as it may hold spaces. */
+const CAMPAIGN_PRODUCT_COLUMNS = [
+  'CAMPAIGN PRODUCT ID',
+  'STATE',
+  'CAMPAIGN ID',
+  'PRODUCT ID',
+  'VALUE',
+  'VALID FROM',
+  'VALID TO',
+  'STORES',
+  'NAME',
+];
+const STATE_NAMES: Record<CampaignProductState, string> = {
+  [CampaignProductState.Blocked]: 'blocked',
+  [CampaignProductState.Active]: 'active',
+};
+
+class PropertyValueInputDto {
+  @IsDefined()
+  @IsString()
+  @Matches(/^[a-z0-9_]+$/, { message: 'property_id takes lowercase letters, digits and underscores' })
+  property_id!: string;
+  @IsOptional() @IsString() property_name?: string;
+  @IsDefined() property_value!: unknown;
+}
+
+/** A campaign product as the operator writes it: the API's fields, its stores and its property values. */
+class CampaignProductDefinitionInputDto extends CampaignProductFieldsDto {
+  @IsOptional() @IsString() @IsNotEmpty() campaign_product_id?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_PAGE_SIZE) @IsString({ each: true }) store_ids?: string[];
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_PAGE_SIZE)
+  @ValidateNested({ each: true })
+  @Type(() => PropertyValueInputDto)
+  campaign_product_property_records?: PropertyValueInputDto[];
+}
+
+/** `tessera campaign-product list|define|remove`: campaign products and the stores they apply in. */
+export async function campaignProductCommand(args: string[], io: CliIo): Promise<number> {
+  const [action, ...rest] = args;
+  switch (action) {
+    case 'list': {
+      parseCommandArgs(rest, {});
+      const products = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).listAll());
+      io.stdout(textTable(CAMPAIGN_PRODUCT_COLUMNS, products.map(campaignProductRow)));
+      return 0;
+    }
+    case 'define': {
+      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
+      const { campaign_product_id: campaignProductId, ...definition } = await checkedDefinition(
+        CampaignProductDefinitionInputDto,
+        await readJsonDefinition(positionals[0], io),
+        'campaign product',
+      );
+      const id = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).define(definition, campaignProductId));
+      io.stdout(campaignProductId === undefined ? `${id}\n` : `Campaign product ${id} updated\n`);
+      return 0;
+    }
+    case 'remove': {
+      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
+      const [campaignProductId] = positionals;
+      const removed = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).remove(campaignProductId));
+      io.stdout(
+        removed
+          ? `Campaign product ${campaignProductId} blocked; it and its stores are kept\n`
+          : `Campaign product ${campaignProductId} was blocked already\n`,
+      );
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown campaign-product command "${action ?? ''}"`);
+  }
+}
+
+function campaignProductRow(product: CampaignProductOverview): string[] {
+  const value =
+    product.valueTypeId === CampaignValueType.PercentageDiscount
+      ? `${Number(product.value)}% off`
+      : `${Number(product.value)} ${product.currencyCode}`;
+  return [
+    product.id,
+    STATE_NAMES[product.state],
+    product.campaignId,
+    product.productId,
+    value,
+    product.validFrom,
+    product.validTo,
+    product.stores === 0 ? 'all' : String(product.stores),
+    product.name,
+  ];
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue';
+import { CustomersModule } from '../customers';
+import { ReferenceDataModule } from '../reference-data';
+import { AudienceService } from './audience.service';
+import { CampaignProductRepository } from './campaign-product.repository';
+import { CampaignProductService } from './campaign-product.service';
+import { CampaignService } from './campaign.service';
+import { AudienceEntity } from './entities/audience.entity';
+import { CampaignProductStoreRecordEntity } from './entities/campaign-product-store-record.entity';
+import { CampaignProductEntity } from './entities/campaign-product.entity';
+import { CampaignEntity } from './entities/campaign.entity';
+
+const SERVICES = [CampaignService, CampaignProductService, AudienceService];
+
+/** Campaigns, their campaign products and stores, and audiences. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([CampaignEntity, CampaignProductEntity, CampaignProductStoreRecordEntity, AudienceEntity]),
+    CatalogueModule,
+    CustomersModule,
+    ReferenceDataModule,
+  ],
+  providers: [...SERVICES, CampaignProductRepository],
+  exports: SERVICES,
+})
+export class CampaignsModule {}

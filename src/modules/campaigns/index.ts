@@ -1,0 +1,10 @@
+/** What other contexts and the admin CLI may use of campaigns: defining and removing campaigns, campaign products and audiences. */
+export { CampaignsModule } from './campaigns.module';
+export { CampaignService, type CampaignDefinition } from './campaign.service';
+export { CampaignProductService, type CampaignProductDefinition, type CampaignProductOverview } from './campaign-product.service';
+export { AudienceService, type AudienceDefinition, type AudienceOverview } from './audience.service';
+export { CampaignFieldsDto } from './dto/campaign.dto';
+export { CampaignPresentationDataInputDto, CampaignProductFieldsDto } from './dto/campaign-product.dto';
+export { CampaignState } from './entities/campaign.entity';
+export { CampaignProductState, CampaignValueType } from './entities/campaign-product.entity';
+export { AudienceState } from './entities/audience.entity';

@@ -1,0 +1,109 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** The `state` of catalogue records: removed ones stay, as events refer to them. */
+export enum EventCatalogueState {
+  Deleted = 0,
+  Active = 1,
+  Inactive = 2,
+}
+
+/** A group of event types (purchases, vouchers...). */
+@Entity('event_groups')
+export class EventGroupEntity {
+  @PrimaryColumn({ name: 'event_group_id', type: 'varchar', length: 32 })
+  id!: string;
+
+  @Column({ name: 'text_id', type: 'text' })
+  textId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'smallint', default: EventCatalogueState.Active })
+  state!: EventCatalogueState;
+
+  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
+  lastChange!: Date;
+}
+
+/** Kinds of customer event; code knows some by their text id (`purchase`, `purchase_cancellation`). */
+@Entity('event_types')
+export class EventTypeEntity {
+  @PrimaryColumn({ name: 'event_type_id', type: 'varchar', length: 32 })
+  id!: string;
+
+  @Column({ name: 'text_id', type: 'text' })
+  textId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'event_group_id', type: 'varchar', length: 32 })
+  eventGroupId!: string;
+
+  @Column({ name: 'icon_name', type: 'text', nullable: true })
+  iconName!: string | null;
+
+  @Column({ type: 'smallint', default: EventCatalogueState.Active })
+  state!: EventCatalogueState;
+
+  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
+  lastChange!: Date;
+}
+
+/** A property events may carry a value of; its id is a readable key the operator chooses. */
+@Entity('event_properties')
+export class EventPropertyEntity {
+  @PrimaryColumn({ name: 'property_id', type: 'varchar', length: 64 })
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ name: 'data_type', type: 'text' })
+  dataType!: string;
+
+  @Column({ name: 'is_required', type: 'boolean', default: false })
+  isRequired!: boolean;
+
+  @Column({ name: 'is_unique', type: 'boolean', default: false })
+  isUnique!: boolean;
+
+  @Column({ type: 'smallint', default: EventCatalogueState.Active })
+  state!: EventCatalogueState;
+
+  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
+  lastChange!: Date;
+}
+
+/** One choice of an enum or multiselect event property. */
+@Entity('event_property_items')
+export class EventPropertyItemEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  id!: string;
+
+  @Column({ name: 'property_id', type: 'varchar', length: 64 })
+  propertyId!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'resource_record_id', type: 'text', nullable: true })
+  resourceRecordId!: string | null;
+
+  @Column({ type: 'smallint', default: EventCatalogueState.Active })
+  state!: EventCatalogueState;
+}
+
+/** A property an event type allows. */
+@Entity('event_type_properties')
+export class EventTypePropertyEntity {
+  @PrimaryColumn({ name: 'event_type_id', type: 'varchar', length: 32 })
+  eventTypeId!: string;
+
+  @PrimaryColumn({ name: 'property_id', type: 'varchar', length: 64 })
+  propertyId!: string;
+}

@@ -1,0 +1,410 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { newId } from '@tessera/core';
+import { CommonException, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
+import { CODE_EVENT_TYPES } from './customer-event.service';
+import {
+  EventCatalogueState,
+  EventGroupEntity,
+  EventPropertyEntity,
+  EventPropertyItemEntity,
+  EventTypeEntity,
+} from './entities/event-catalogue.entity';
+import { EVENT_PROPERTY_DATA_TYPES, ITEM_DATA_TYPES } from './event-property-value';
+
+/** Text ids are what integrations hard-code: lowercase letters, digits and underscores. */
+const TEXT_ID = /^[a-z0-9_]{1,64}$/;
+/** Property ids appear in API paths: letters, digits and a few separators (the column takes 64). */
+const PROPERTY_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+/** Item ids are stored as varchar(32). */
+const ITEM_ID = /^[A-Za-z0-9_.-]{1,32}$/;
+
+export interface EventGroupDefinition {
+  textId: string;
+  name: string;
+  /** Active unless given; removing (0) is `removeGroup`. */
+  state?: EventCatalogueState.Active | EventCatalogueState.Inactive;
+}
+
+export interface EventTypeDefinition {
+  textId: string;
+  name: string;
+  /** The group, by its id or its text id. */
+  group: string;
+  iconName?: string;
+  state?: EventCatalogueState.Active | EventCatalogueState.Inactive;
+  /** The properties events of the type may carry: the whole set. */
+  propertyIds: string[];
+}
+
+export interface EventPropertyDefinition {
+  propertyId: string;
+  name: string;
+  description?: string;
+  dataType: string;
+  isRequired: boolean;
+  isUnique: boolean;
+  /** The active items of an enum or multiselect property: the whole list. */
+  items: { id: string; name: string; resourceRecordId?: string }[];
+}
+
+/** What `define` did, and the id of the record (new ones get an opaque id). */
+export interface DefineOutcome {
+  id: string;
+  created: boolean;
+}
+
+export interface EventGroupOverview {
+  group: EventGroupEntity;
+  /** Types in the group that are not removed. */
+  types: number;
+}
+
+export interface EventTypeOverview {
+  type: EventTypeEntity;
+  groupTextId: string;
+  propertyIds: string[];
+}
+
+export interface EventPropertyOverview {
+  property: EventPropertyEntity;
+  items: EventPropertyItemEntity[];
+  /** Text ids of the types that allow the property. */
+  typeTextIds: string[];
+}
+
+const { Deleted: DELETED, Active: ACTIVE } = EventCatalogueState;
+
+/**
+ * The operator's side of the event catalogue (admin CLI): groups, types and properties are defined
+ * whole and removed by marking them deleted, since events refer to them. The types code writes
+ * (`purchase`, `purchase_cancellation`) stay active and cannot be removed.
+ */
+@Injectable()
+export class EventDefinitionService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // ---- groups ----
+
+  async listGroups(): Promise<EventGroupOverview[]> {
+    const groups = await this.dataSource.getRepository(EventGroupEntity).find({ order: { textId: 'ASC' } });
+    const counts: { event_group_id: string; types: number }[] = await this.dataSource.query(
+      `SELECT event_group_id, count(*)::int AS types FROM event_types WHERE state <> ${DELETED} GROUP BY event_group_id`,
+    );
+    const countOf = new Map(counts.map((row) => [row.event_group_id, row.types]));
+    return groups.map((group) => ({ group, types: countOf.get(group.id) ?? 0 }));
+  }
+
+  /** Creates the group with this text id, or replaces it (restoring it if it was removed). */
+  async defineGroup(definition: EventGroupDefinition): Promise<DefineOutcome> {
+    throwIfAny([...textIdProblems(definition.textId), ...nameProblems(definition.name)]);
+    const [row]: { event_group_id: string; created: boolean }[] = await this.dataSource.query(
+      `INSERT INTO event_groups (event_group_id, text_id, name, state) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (text_id) DO UPDATE SET name = EXCLUDED.name, state = EXCLUDED.state, last_change = now()
+       RETURNING event_group_id, (xmax = 0) AS created`,
+      [newId(), definition.textId, definition.name.trim(), definition.state ?? ACTIVE],
+    );
+    return { id: row.event_group_id, created: row.created };
+  }
+
+  /** Marks the group removed; refused while it has types that are not removed. False when it was removed already. */
+  async removeGroup(idOrTextId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      const group = await this.lockedGroup(idOrTextId, m);
+      if (group.state === DELETED) return false;
+      const types: { text_id: string }[] = await m.query(
+        `SELECT text_id FROM event_types WHERE event_group_id = $1 AND state <> ${DELETED} ORDER BY text_id`,
+        [group.id],
+      );
+      if (types.length > 0) {
+        throw CommonException.invalid(
+          'event_group_id',
+          InvalidReason.NotAllowedValue,
+          `The group has event types (${types.map((type) => type.text_id).join(', ')}); remove them or move them to another group first`,
+          idOrTextId,
+        );
+      }
+      await m.update(EventGroupEntity, { id: group.id }, { state: DELETED, lastChange: () => 'now()' });
+      return true;
+    });
+  }
+
+  // ---- types ----
+
+  async listTypes(): Promise<EventTypeOverview[]> {
+    const rows: { event_type_id: string; group_text_id: string; property_ids: string[] }[] = await this.dataSource.query(
+      `SELECT t.event_type_id, g.text_id AS group_text_id,
+              coalesce(array_agg(tp.property_id ORDER BY tp.property_id) FILTER (WHERE tp.property_id IS NOT NULL), '{}') AS property_ids
+       FROM event_types t JOIN event_groups g ON g.event_group_id = t.event_group_id
+       LEFT JOIN event_type_properties tp ON tp.event_type_id = t.event_type_id
+       GROUP BY t.event_type_id, g.text_id`,
+    );
+    const byId = new Map(rows.map((row) => [row.event_type_id, row]));
+    const types = await this.dataSource.getRepository(EventTypeEntity).find({ order: { textId: 'ASC' } });
+    return types.map((type) => ({
+      type,
+      groupTextId: byId.get(type.id)?.group_text_id ?? '',
+      propertyIds: byId.get(type.id)?.property_ids ?? [],
+    }));
+  }
+
+  /**
+   * Creates the type with this text id, or replaces it (restoring it if it was removed), and sets the
+   * properties it allows. Its group must not be removed, nor its properties.
+   */
+  async defineType(definition: EventTypeDefinition): Promise<DefineOutcome> {
+    const problems = [...textIdProblems(definition.textId), ...nameProblems(definition.name)];
+    if (isCodeType(definition.textId) && (definition.state ?? ACTIVE) !== ACTIVE) {
+      problems.push(
+        invalidParam(
+          'state',
+          InvalidReason.NotAllowedValue,
+          `Code writes ${definition.textId} events: the type stays active`,
+          definition.state,
+        ),
+      );
+    }
+    throwIfAny(problems);
+    return this.dataSource.transaction(async (m) => {
+      const group = await this.lockedGroup(definition.group, m);
+      if (group.state === DELETED) {
+        throw CommonException.invalid(
+          'event_group_id',
+          InvalidReason.Deleted,
+          'The group is removed; define it again first',
+          definition.group,
+        );
+      }
+      await this.assertUsableProperties(definition.propertyIds, m);
+      const [row]: { event_type_id: string; created: boolean }[] = await m.query(
+        `INSERT INTO event_types (event_type_id, text_id, name, event_group_id, icon_name, state) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (text_id) DO UPDATE SET name = EXCLUDED.name, event_group_id = EXCLUDED.event_group_id,
+           icon_name = EXCLUDED.icon_name, state = EXCLUDED.state, last_change = now()
+         RETURNING event_type_id, (xmax = 0) AS created`,
+        [newId(), definition.textId, definition.name.trim(), group.id, definition.iconName ?? null, definition.state ?? ACTIVE],
+      );
+      await m.query('DELETE FROM event_type_properties WHERE event_type_id = $1 AND NOT (property_id = ANY($2))', [
+        row.event_type_id,
+        definition.propertyIds,
+      ]);
+      await m.query(`INSERT INTO event_type_properties (event_type_id, property_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
+        row.event_type_id,
+        definition.propertyIds,
+      ]);
+      return { id: row.event_type_id, created: row.created };
+    });
+  }
+
+  /** Marks the type removed; its events stay. The types code writes are refused. False when it was removed already. */
+  async removeType(idOrTextId: string): Promise<boolean> {
+    const type = await this.dataSource
+      .getRepository(EventTypeEntity)
+      .createQueryBuilder('t')
+      .where('t.event_type_id = :key OR t.text_id = :key', { key: idOrTextId })
+      .getOne();
+    if (!type) throw CommonException.invalid('event_type_id', InvalidReason.NotFound, 'No event type has this id or text id', idOrTextId);
+    if (isCodeType(type.textId)) {
+      throw CommonException.invalid(
+        'event_type_id',
+        InvalidReason.NotAllowedValue,
+        `The purchase closure writes ${type.textId} events, so the type cannot be removed`,
+        idOrTextId,
+      );
+    }
+    if (type.state === DELETED) return false;
+    await this.dataSource.getRepository(EventTypeEntity).update({ id: type.id }, { state: DELETED, lastChange: () => 'now()' });
+    return true;
+  }
+
+  // ---- properties ----
+
+  async listProperties(): Promise<EventPropertyOverview[]> {
+    const properties = await this.dataSource.getRepository(EventPropertyEntity).find({ order: { id: 'ASC' } });
+    const items = await this.dataSource.getRepository(EventPropertyItemEntity).find({ order: { id: 'ASC' } });
+    const links: { property_id: string; text_id: string }[] = await this.dataSource.query(
+      `SELECT tp.property_id, t.text_id FROM event_type_properties tp JOIN event_types t ON t.event_type_id = tp.event_type_id
+       ORDER BY t.text_id`,
+    );
+    return properties.map((property) => ({
+      property,
+      items: items.filter((item) => item.propertyId === property.id),
+      typeTextIds: links.filter((link) => link.property_id === property.id).map((link) => link.text_id),
+    }));
+  }
+
+  /**
+   * Creates the property or replaces its definition (restoring it if it was removed). The items given
+   * are its active items; items it had and no longer lists are marked deleted, as stored values may
+   * name them. The data type may change only while no event has a value of the property.
+   */
+  async defineProperty(definition: EventPropertyDefinition): Promise<DefineOutcome> {
+    throwIfAny(propertyProblems(definition));
+    const { propertyId } = definition;
+    return this.dataSource.transaction(async (m) => {
+      const [existing]: { data_type: string }[] = await m.query(
+        'SELECT data_type FROM event_properties WHERE property_id = $1 FOR UPDATE',
+        [propertyId],
+      );
+      if (existing && existing.data_type !== definition.dataType) {
+        const values: unknown[] = await m.query('SELECT 1 FROM event_property_records WHERE property_id = $1 LIMIT 1', [propertyId]);
+        if (values.length > 0) {
+          throw CommonException.invalid(
+            'data_type',
+            InvalidReason.NotAllowedValue,
+            `Events already have values of this property as ${existing.data_type}`,
+            definition.dataType,
+          );
+        }
+      }
+      await m.query(
+        `INSERT INTO event_properties (property_id, name, description, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (property_id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, data_type = EXCLUDED.data_type,
+           is_required = EXCLUDED.is_required, is_unique = EXCLUDED.is_unique, state = ${ACTIVE}, last_change = now()`,
+        [
+          propertyId,
+          definition.name.trim(),
+          definition.description ?? null,
+          definition.dataType,
+          definition.isRequired,
+          definition.isUnique,
+        ],
+      );
+      await this.replaceItems(definition, m);
+      return { id: propertyId, created: !existing };
+    });
+  }
+
+  /** Marks the property removed: events can no longer be sent with it, while stored values stay. False when it was removed already. */
+  async removeProperty(propertyId: string): Promise<boolean> {
+    const property = await this.dataSource.getRepository(EventPropertyEntity).findOne({ where: { id: propertyId } });
+    if (!property) throw CommonException.invalid('property_id', InvalidReason.NotFound, 'No event property has this id', propertyId);
+    if (property.state === DELETED) return false;
+    await this.dataSource.getRepository(EventPropertyEntity).update({ id: propertyId }, { state: DELETED, lastChange: () => 'now()' });
+    return true;
+  }
+
+  /** The group by id or text id, locked so no type joins it while it is being removed. */
+  private async lockedGroup(idOrTextId: string, m: EntityManager): Promise<EventGroupEntity> {
+    const group = await m
+      .getRepository(EventGroupEntity)
+      .createQueryBuilder('g')
+      .setLock('pessimistic_write')
+      .where('g.event_group_id = :key OR g.text_id = :key', { key: idOrTextId })
+      .getOne();
+    if (!group)
+      throw CommonException.invalid('event_group_id', InvalidReason.NotFound, 'No event group has this id or text id', idOrTextId);
+    return group;
+  }
+
+  private async assertUsableProperties(propertyIds: string[], m: EntityManager): Promise<void> {
+    const rows: { property_id: string; state: EventCatalogueState }[] = await m.query(
+      'SELECT property_id, state FROM event_properties WHERE property_id = ANY($1) FOR SHARE',
+      [propertyIds],
+    );
+    const stateOf = new Map(rows.map((row) => [row.property_id, row.state]));
+    const problems = propertyIds.flatMap((propertyId, index) => {
+      const state = stateOf.get(propertyId);
+      if (state === undefined)
+        return [invalidParam(`event_property_ids.${index}`, InvalidReason.NotFound, 'No event property has this id', propertyId)];
+      if (state === DELETED)
+        return [invalidParam(`event_property_ids.${index}`, InvalidReason.Deleted, 'The property is removed', propertyId)];
+      return [];
+    });
+    throwIfAny(problems);
+  }
+
+  /** Upserts the items given and marks the property's other items deleted; an item id of another property is refused. */
+  private async replaceItems(definition: EventPropertyDefinition, m: EntityManager): Promise<void> {
+    const { propertyId, items } = definition;
+    const ids = items.map((item) => item.id);
+    const written: { id: string }[] = await m.query(
+      `INSERT INTO event_property_items (id, property_id, name, resource_record_id)
+       SELECT id, $1, name, resource_record_id FROM unnest($2::text[], $3::text[], $4::text[]) AS u(id, name, resource_record_id)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, resource_record_id = EXCLUDED.resource_record_id, state = ${ACTIVE}
+         WHERE event_property_items.property_id = EXCLUDED.property_id
+       RETURNING id`,
+      [propertyId, ids, items.map((item) => item.name.trim()), items.map((item) => item.resourceRecordId ?? null)],
+    );
+    const writtenIds = new Set(written.map((row) => row.id));
+    throwIfAny(
+      items.flatMap((item, index) =>
+        writtenIds.has(item.id)
+          ? []
+          : [invalidParam(`items.${index}.id`, InvalidReason.AlreadyExists, 'Another property has an item with this id', item.id)],
+      ),
+    );
+    await m.query(
+      `UPDATE event_property_items SET state = ${DELETED} WHERE property_id = $1 AND NOT (id = ANY($2)) AND state <> ${DELETED}`,
+      [propertyId, ids],
+    );
+  }
+}
+
+function isCodeType(textId: string): boolean {
+  return (CODE_EVENT_TYPES as readonly string[]).includes(textId);
+}
+
+function throwIfAny(problems: InvalidParam[]): void {
+  if (problems.length > 0) throw CommonException.invalidParams(problems);
+}
+
+function textIdProblems(textId: string): InvalidParam[] {
+  return TEXT_ID.test(textId)
+    ? []
+    : [
+        invalidParam(
+          'text_id',
+          InvalidReason.InvalidValueFormat,
+          'A text id has 1 to 64 lowercase letters, digits and underscores',
+          textId,
+        ),
+      ];
+}
+
+function nameProblems(name: string): InvalidParam[] {
+  return name.trim() === '' ? [invalidParam('name', InvalidReason.Empty, 'The name may not be empty')] : [];
+}
+
+/** What is wrong with a property definition on its own: its id, name, data type, and items exactly for enum and multiselect. */
+function propertyProblems(definition: EventPropertyDefinition): InvalidParam[] {
+  const problems = nameProblems(definition.name);
+  if (!PROPERTY_ID.test(definition.propertyId)) {
+    problems.push(
+      invalidParam(
+        'property_id',
+        InvalidReason.InvalidValueFormat,
+        'A property id has 1 to 64 letters, digits, _, . and -',
+        definition.propertyId,
+      ),
+    );
+  }
+  if (!EVENT_PROPERTY_DATA_TYPES.includes(definition.dataType)) {
+    problems.push(
+      invalidParam(
+        'data_type',
+        InvalidReason.NotAllowedValue,
+        `The data type is one of: ${EVENT_PROPERTY_DATA_TYPES.join(', ')}`,
+        definition.dataType,
+      ),
+    );
+  } else if (ITEM_DATA_TYPES.includes(definition.dataType)) {
+    if (definition.items.length === 0)
+      problems.push(invalidParam('items', InvalidReason.Required, `An ${definition.dataType} property needs items`));
+  } else if (definition.items.length > 0) {
+    problems.push(invalidParam('items', InvalidReason.NotAllowedValue, 'Only enum and multiselect properties have items'));
+  }
+  const seen = new Set<string>();
+  for (const [index, item] of definition.items.entries()) {
+    if (!ITEM_ID.test(item.id)) {
+      problems.push(
+        invalidParam(`items.${index}.id`, InvalidReason.InvalidValueFormat, 'An item id has 1 to 32 letters, digits, _, . and -', item.id),
+      );
+    } else if (seen.has(item.id)) {
+      problems.push(invalidParam(`items.${index}.id`, InvalidReason.NotAllowedValue, 'The item is given more than once', item.id));
+    }
+    seen.add(item.id);
+    if (item.name.trim() === '') problems.push(invalidParam(`items.${index}.name`, InvalidReason.Empty, 'The item needs a name'));
+  }
+  return problems;
+}

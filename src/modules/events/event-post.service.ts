@@ -1,0 +1,258 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { newId } from '@tessera/core';
+import { Actor, CommonException, InvalidParam, InvalidReason, customerInScope, invalidParam, optionalRequestDateTime } from '@tessera/http';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService, CustomerService } from '../customers';
+import { CustomerSourceService } from '../reference-data';
+import { EventPostBodyDto, EventPostDto, EventPropertyRecordInputDto } from './dto/event.dto';
+import { EventCatalogueState } from './entities/event-catalogue.entity';
+import { EventCatalogueService, EventPropertyView } from './event-catalogue.service';
+import { checkEventPropertyValue } from './event-property-value';
+
+/** The name the API's own example gives a repeated event (digest I67). */
+const EVENT_IDENTITY_FIELD = 'event_id_event_type_id_customer_id_external_id_secondary_external_id';
+
+/** A checked property value, ready to store. */
+interface CheckedValue {
+  propertyId: string;
+  value: unknown;
+  unique: boolean;
+  field: string;
+}
+
+/** Enough to tell one customer from several. */
+const TWO = { limit: 2, offset: 0, sortDirection: 'ASC' } as const;
+
+/**
+ * `POST /events`: the customer named by id or by an identifier, the type's rules for property values,
+ * and one active event per type, customer, external id and secondary external id. The event and its
+ * property values are written in one transaction.
+ */
+@Injectable()
+export class EventPostService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalogue: EventCatalogueService,
+    private readonly accounts: CustomerAccountService,
+    private readonly customers: CustomerService,
+    private readonly sources: CustomerSourceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async post(actor: Actor, body: EventPostBodyDto): Promise<string> {
+    const { event } = body;
+    await this.requireUsableType(event.event_type_id);
+    const data = eventData(event.data);
+    const createdAt = optionalRequestDateTime(event.created_at, 'event.created_at', this.config.timeZone);
+    const customerId = await this.resolveCustomer(actor, event);
+    const values = await this.checkValues(event.event_type_id, body.property_records ?? []);
+    const eventId = newId();
+    await this.dataSource.transaction(async (m) => {
+      const inserted: unknown[] = await m.query(
+        `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, clock_timestamp()))
+         ON CONFLICT (event_type_id, customer_id, md5(external_id), md5(coalesce(secondary_external_id, ''))) WHERE state = 1 DO NOTHING
+         RETURNING event_id`,
+        [eventId, event.event_type_id, customerId, event.external_id, event.secondary_external_id ?? null, data, createdAt],
+      );
+      if (inserted.length === 0) {
+        throw CommonException.invalid(
+          EVENT_IDENTITY_FIELD,
+          InvalidReason.RelationAlreadyExists,
+          'The customer has an event of this type with these external ids already',
+          event.external_id,
+        );
+      }
+      await this.assertUnique(values, m);
+      if (values.length === 0) return;
+      await m.query(
+        `INSERT INTO event_property_records (event_id, property_id, property_value)
+         SELECT $1, u.property_id, u.value FROM unnest($2::text[], $3::jsonb[]) AS u(property_id, value)`,
+        [eventId, values.map((value) => value.propertyId), values.map((value) => JSON.stringify(value.value))],
+      );
+    });
+    return eventId;
+  }
+
+  /** An active type: an unknown one is `not_found`, a removed one `deleted`, an inactive one `not_allowed_value`. */
+  private async requireUsableType(typeId: string): Promise<void> {
+    const type = await this.catalogue.findType(typeId);
+    const field = 'event.event_type_id';
+    if (!type) throw CommonException.invalid(field, InvalidReason.NotFound, 'No event type has this id', typeId);
+    if (type.state === EventCatalogueState.Deleted)
+      throw CommonException.invalid(field, InvalidReason.Deleted, 'The event type is removed', typeId);
+    if (type.state !== EventCatalogueState.Active)
+      throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The event type is inactive', typeId);
+  }
+
+  /**
+   * The customer by `customer_id` or by the identifier pair, never both (digest I68). On the Customer
+   * interface either must name the logged-in customer, who is also the default.
+   */
+  private async resolveCustomer(actor: Actor, event: EventPostDto): Promise<string> {
+    const type = event.customer_identifier_type;
+    const value = event.customer_identifier_value ?? undefined;
+    const byIdentifier = type !== undefined || value !== undefined;
+    if (event.customer_id !== undefined && byIdentifier) {
+      throw CommonException.invalid(
+        'event.customer_identifier_type',
+        InvalidReason.NotAllowedValue,
+        'Name the customer either by customer_id or by an identifier, not both',
+        type,
+      );
+    }
+    if (!byIdentifier) {
+      const customerId = customerInScope(actor, event.customer_id, 'event.customer_id');
+      await this.accounts.requireCustomer(customerId, { field: 'event.customer_id' });
+      return customerId;
+    }
+    if (actor.kind === 'device') customerInScope(actor, undefined);
+    if (type === undefined)
+      throw CommonException.invalid('event.customer_identifier_type', InvalidReason.Required, 'The identifier needs its type');
+    if (value === undefined)
+      throw CommonException.invalid('event.customer_identifier_value', InvalidReason.Required, 'The identifier needs its value');
+    const found = await this.customersIdentifiedBy(type, value);
+    const field = 'event.customer_identifier_value';
+    if (found.length === 0)
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No customer has this identifier', describe(value));
+    if (found.length > 1)
+      throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'Several customers have this identifier', describe(value));
+    if (actor.kind === 'device' && found[0] !== actor.customerId) {
+      throw CommonException.invalid(
+        field,
+        InvalidReason.NotBelongToLoggedInCustomer,
+        'The identifier is not the logged-in customer',
+        describe(value),
+      );
+    }
+    return found[0];
+  }
+
+  /** Up to two live customers with the identifier: enough to tell one from several. */
+  private async customersIdentifiedBy(type: 'email' | 'phone' | 'external_id', value: unknown): Promise<string[]> {
+    const field = 'event.customer_identifier_value';
+    if (type === 'external_id') {
+      const source = externalIdentifier(value);
+      if (!source) {
+        throw CommonException.invalid(
+          field,
+          InvalidReason.InvalidValueFormat,
+          'An external_id identifier is an object {customer_source_id, external_id}',
+          describe(value),
+        );
+      }
+      const records = await this.sources.listRecords(source, { limit: 1000, offset: 0, sortDirection: 'ASC' });
+      const customerIds = [...new Set(records.items.map((record) => record.customerId))];
+      if (customerIds.length === 0) return [];
+      return (await this.customers.list({ customer_ids: customerIds }, TWO)).items.map((view) => view.customer.id);
+    }
+    if (typeof value !== 'string' || value === '') {
+      throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `An ${type} identifier is a string`, describe(value));
+    }
+    return (await this.customers.list({ [type]: value }, TWO)).items.map((view) => view.customer.id);
+  }
+
+  /**
+   * Checks the values against the type's properties (digest I70): each must be a property the type
+   * allows, at most once, with a value of its data type; the type's required properties must be given.
+   */
+  private async checkValues(typeId: string, records: EventPropertyRecordInputDto[]): Promise<CheckedValue[]> {
+    const allowed = new Map((await this.catalogue.allowedProperties(typeId)).map((view) => [view.property.id, view]));
+    const problems: InvalidParam[] = [];
+    const seen = new Set<string>();
+    const checked = records.flatMap((record, index): CheckedValue[] => {
+      const field = `property_records.${index}`;
+      const view = allowed.get(record.property_id);
+      if (!view) {
+        problems.push(
+          invalidParam(`${field}.property_id`, InvalidReason.NotFound, 'The event type has no property with this id', record.property_id),
+        );
+        return [];
+      }
+      if (seen.has(record.property_id)) {
+        problems.push(
+          invalidParam(`${field}.property_id`, InvalidReason.NotAllowedValue, 'The property is given more than once', record.property_id),
+        );
+        return [];
+      }
+      seen.add(record.property_id);
+      return this.checkValue(view, record.property_value, `${field}.property_value`, problems);
+    });
+    for (const { property } of allowed.values()) {
+      if (property.isRequired && !seen.has(property.id)) {
+        problems.push(
+          invalidParam('property_records', InvalidReason.Required, `The required property ${property.id} has no value`, property.id),
+        );
+      }
+    }
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    return checked;
+  }
+
+  private checkValue({ property, items }: EventPropertyView, raw: unknown, field: string, problems: InvalidParam[]): CheckedValue[] {
+    if (raw === undefined || raw === null) {
+      if (property.isRequired) problems.push(invalidParam(field, InvalidReason.Required, 'The property needs a value'));
+      return [{ propertyId: property.id, value: null, unique: false, field }];
+    }
+    const itemIds = items.filter((item) => item.state === EventCatalogueState.Active).map((item) => item.id);
+    const result = checkEventPropertyValue(property.dataType, raw, itemIds, this.config.timeZone);
+    if (!result.ok) {
+      problems.push(invalidParam(field, InvalidReason.InvalidValueFormat, result.message, raw));
+      return [];
+    }
+    return [{ propertyId: property.id, value: result.value, unique: property.isUnique, field }];
+  }
+
+  /**
+   * Refuses a unique property's value another event has. Each value is locked first (in one order, so
+   * two requests never wait on each other crosswise) until the transaction ends, so of two concurrent
+   * events with one value the second sees the first.
+   */
+  private async assertUnique(values: CheckedValue[], m: EntityManager): Promise<void> {
+    const unique = values.filter((value) => value.unique);
+    if (unique.length === 0) return;
+    const keys = unique.map((value) => `event-property:${value.propertyId}:${JSON.stringify(value.value)}`).sort();
+    await m.query('SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest($1::text[]) AS k', [keys]);
+    const taken: { n: string }[] = await m.query(
+      `SELECT u.n FROM unnest($1::text[], $2::jsonb[]) WITH ORDINALITY AS u(property_id, value, n)
+       WHERE EXISTS (SELECT 1 FROM event_property_records r WHERE r.property_id = u.property_id AND r.property_value = u.value)
+       ORDER BY u.n`,
+      [unique.map((value) => value.propertyId), unique.map((value) => JSON.stringify(value.value))],
+    );
+    if (taken.length === 0) return;
+    throw CommonException.invalidParams(
+      taken.map(({ n }) => {
+        const value = unique[Number(n) - 1];
+        return invalidParam(value.field, InvalidReason.AlreadyExists, 'Another event has this value', value.value);
+      }),
+    );
+  }
+}
+
+/** The event's data as jsonb text: a string, a list of strings or an object, as sent (digest F5); null when absent. */
+function eventData(data: unknown): string | null {
+  if (data === undefined || data === null) return null;
+  const shaped =
+    typeof data === 'string' ||
+    (Array.isArray(data) && data.every((item) => typeof item === 'string')) ||
+    (typeof data === 'object' && !Array.isArray(data));
+  if (!shaped) {
+    throw CommonException.invalid('event.data', InvalidReason.InvalidValueFormat, 'data is a string, a list of strings or an object');
+  }
+  return JSON.stringify(data);
+}
+
+function externalIdentifier(value: unknown): { customer_source_id: string; external_id: string } | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { customer_source_id: sourceId, external_id: externalId, ...rest } = value as Record<string, unknown>;
+  const valid = typeof sourceId === 'string' && sourceId !== '' && typeof externalId === 'string' && externalId !== '';
+  return valid && Object.keys(rest).length === 0 ? { customer_source_id: sourceId, external_id: externalId } : null;
+}
+
+/** An identifier as an error shows it. */
+function describe(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

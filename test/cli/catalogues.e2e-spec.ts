@@ -1,0 +1,280 @@
+import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
+import { TestApp, TestResponse } from '../support/test-app';
+
+describe('tessera partner-property, product-property, engagement-setup and app list|define|remove', () => {
+  let t: TestApp;
+  let token: string;
+  let workspace: CliWorkspace;
+
+  const ent = (path: string, query?: Record<string, string>): Promise<TestResponse> => t.enterprise('GET', path, { token, query });
+  const cli = (argv: string[], stdin?: string) => workspace.run(argv, stdin);
+  const define = (command: string, definition: object | string): Promise<CliRun> => workspace.runWithFile([command, 'define'], definition);
+  const rowCount = async (table: string): Promise<number> => Number((await t.dataSource.query(`SELECT count(*) FROM ${table}`))[0].count);
+
+  beforeAll(async () => {
+    t = await TestApp.create();
+    token = await t.enterpriseToken();
+    workspace = cliWorkspace((t.dataSource.options as { url: string }).url, 'catalogues');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    workspace.remove();
+  });
+
+  describe.each([
+    ['partner-property', 'partner-properties', 'partner_properties', 'Partner property'],
+    ['product-property', 'product-properties', 'product_properties', 'Product property'],
+  ])('tessera %s', (command, path, table, label) => {
+    it('creates a property from a file, redefines it, and the API serves it', async () => {
+      const created = await define(command, {
+        property_id: 'size',
+        name: 'Size',
+        description: 'Clothing size',
+        data_type: 'enum',
+        items: [
+          { id: 's', name: 'Small' },
+          { id: 'm', name: 'Medium', resource_record_id: 'rec-m' },
+        ],
+      });
+      expect(created).toEqual({ code: 0, stdout: `${label} size created\n`, stderr: '' });
+      expect((await ent(`/${path}/size`)).body.data).toEqual({
+        property_id: 'size',
+        name: 'Size',
+        description: 'Clothing size',
+        data_type: 'enum',
+        items: [
+          { id: 'm', name: 'Medium', resource_record_id: 'rec-m', state: 1 },
+          { id: 's', name: 'Small', state: 1 },
+        ],
+        is_required: false,
+        is_unique: false,
+        last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        state: 1,
+      });
+      // The whole definition is replaced: an item left out is marked removed, the description and the item's record go.
+      const updated = await cli(
+        [command, 'define', '-'],
+        JSON.stringify({ property_id: 'size', name: 'Size', data_type: 'enum', items: [{ id: 'm', name: 'M' }] }),
+      );
+      expect(updated).toEqual({ code: 0, stdout: `${label} size updated\n`, stderr: '' });
+      const after = (await ent(`/${path}/size`)).body.data;
+      expect(after.description).toBeUndefined();
+      expect(after.items).toEqual([
+        { id: 'm', name: 'M', state: 1 },
+        { id: 's', name: 'Small', state: 0 },
+      ]);
+    });
+
+    it('lists the properties and removes one, keeping its row', async () => {
+      expect((await define(command, { property_id: 'note', name: 'Staff note', data_type: 'string', is_required: true })).code).toBe(0);
+      const listed = await cli([command, 'list']);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout.split('\n')[0].split(/\s{2,}/)).toEqual([
+        'PROPERTY ID',
+        'DATA TYPE',
+        'REQUIRED',
+        'UNIQUE',
+        'STATE',
+        'ITEMS',
+        'NAME',
+      ]);
+      expect(listed.stdout).toMatch(/^note\s+string\s+yes\s+no\s+active\s+Staff note$/m);
+      expect(listed.stdout).toMatch(/^size\s+enum\s+no\s+no\s+active\s+m=M\s+Size$/m);
+
+      expect(await cli([command, 'remove', 'note'])).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^.* note removed; the values .* are kept\n$/),
+      });
+      expect(await cli([command, 'remove', 'note'])).toEqual({ code: 0, stdout: `${label} note was removed already\n`, stderr: '' });
+      expect((await ent(`/${path}/note`)).body.data.state).toBe(0);
+      expect((await cli([command, 'list'])).stdout).toMatch(/^note\s+string\s+yes\s+no\s+removed\s+Staff note$/m);
+      const unknown = await cli([command, 'remove', 'nothing']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toMatch(/^Error: /);
+    });
+
+    it('refuses a bad definition, naming each wrong field, and writes nothing', async () => {
+      const before = await rowCount(table);
+      const bad = await define(command, {
+        property_id: 'bad id!',
+        name: ' ',
+        data_type: 'colour',
+        items: [{ id: 'x', name: 'X' }],
+        last_change: '2025-01-01 00:00:00',
+      });
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('last_change');
+      const semantic = await define(command, {
+        property_id: 'bad id!',
+        name: ' ',
+        data_type: 'multiselect',
+        items: [
+          { id: 'x', name: 'X' },
+          { id: 'x', name: '' },
+        ],
+      });
+      expect(semantic.code).toBe(1);
+      for (const field of ['property_id', 'name', 'items.1.id', 'items.1.name']) expect(semantic.stderr).toContain(`${field}:`);
+      const noItems = await define(command, { property_id: 'level', name: 'Level', data_type: 'enum' });
+      expect(noItems.stderr).toContain('items:');
+      const wrongTypes = await define(command, { property_id: 5, name: 'Five', data_type: 'string', is_required: 'yes' });
+      expect(wrongTypes.code).toBe(1);
+      for (const field of ['property_id', 'is_required']) expect(wrongTypes.stderr).toContain(field);
+      expect((await define(command, '{not json')).code).toBe(1);
+      expect(await rowCount(table)).toBe(before);
+      expect((await cli([command, 'explode'])).code).toBe(2);
+    });
+  });
+
+  it('refuses unique product properties, as nothing would check them, but allows unique partner properties', async () => {
+    const product = await define('product-property', { property_id: 'serial', name: 'Serial', data_type: 'string', is_unique: true });
+    expect(product.code).toBe(1);
+    expect(product.stderr).toContain('is_unique:');
+    expect((await define('partner-property', { property_id: 'vat', name: 'VAT id', data_type: 'string', is_unique: true })).code).toBe(0);
+  });
+
+  it('keeps the data type of a product property while products hold values of it', async () => {
+    expect((await define('product-property', { property_id: 'weight', name: 'Weight', data_type: 'integer' })).code).toBe(0);
+    const stored = await t.enterprise('POST', '/products/batch', {
+      token,
+      body: {
+        products: [
+          {
+            name: 'Flour',
+            plu_ids: [{ list_code: 'EAN', code: 'F-1' }],
+            property_records: [{ property_id: 'weight', property_value: 1000 }],
+          },
+        ],
+      },
+    });
+    expect(stored.status).toBe(204);
+    const changed = await define('product-property', { property_id: 'weight', name: 'Weight', data_type: 'float' });
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('data_type:');
+    expect((await ent('/product-properties/weight')).body.data.data_type).toBe('integer');
+  });
+
+  describe('tessera engagement-setup', () => {
+    it('creates a setup from JSON or serialized JSON, replaces and removes it', async () => {
+      const created = await define('engagement-setup', { setup: { site: 'shop.example.test', events: ['page_view'] } });
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const setupId = created.stdout.trim();
+      expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data).toEqual({
+        setup_id: setupId,
+        setup: '{"site":"shop.example.test","events":["page_view"]}',
+        state: 1,
+      });
+      const replaced = await cli(
+        ['engagement-setup', 'define', '-'],
+        JSON.stringify({ setup_id: setupId, setup: '{"site": "new.example.test"}', state: 2 }),
+      );
+      expect(replaced).toEqual({ code: 0, stdout: `Engagement setup ${setupId} updated\n`, stderr: '' });
+      expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data).toEqual({
+        setup_id: setupId,
+        setup: '{"site": "new.example.test"}',
+        state: 2,
+      });
+      expect((await cli(['engagement-setup', 'list'])).stdout).toMatch(
+        new RegExp(`^${setupId}\\s+inactive\\s+\\{"site": "new.example.test"\\}$`, 'm'),
+      );
+      expect(await cli(['engagement-setup', 'remove', setupId])).toEqual({
+        code: 0,
+        stdout: `Engagement setup ${setupId} removed\n`,
+        stderr: '',
+      });
+      expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data.state).toBe(0);
+      expect((await cli(['engagement-setup', 'remove', setupId])).stdout).toBe(`Engagement setup ${setupId} was removed already\n`);
+    });
+
+    it('refuses setups that are not JSON objects or arrays, and unknown fields, writing nothing', async () => {
+      const before = await rowCount('customer_engagement_setups');
+      for (const definition of [
+        { setup: 'not json' },
+        { setup: '42' },
+        { setup: 7 },
+        {},
+        { setup: {}, state: 0 },
+        { setup: {}, name: 'x' },
+      ]) {
+        const run = await define('engagement-setup', definition);
+        expect(run.code).toBe(1);
+        expect(run.stderr).toMatch(/setup|state|name/);
+      }
+      const unknown = await cli(
+        ['engagement-setup', 'define', '-'],
+        JSON.stringify({ setup_id: '0123456789abcdef0123456789abcdef', setup: {} }),
+      );
+      expect(unknown.code).toBe(1);
+      expect(await rowCount('customer_engagement_setups')).toBe(before);
+    });
+  });
+
+  describe('tessera app list|define|remove', () => {
+    it('defines a Customer application with a text id, renames it, lists and removes it', async () => {
+      const created = await define('app', { name: 'Loyalty app', text_id: 'loyalty_app' });
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const appId = created.stdout.trim();
+      expect((await t.customer('GET', `/customer-external-applications/${appId}`)).body.data).toMatchObject({
+        text_id: 'loyalty_app',
+        name: 'Loyalty app',
+        state: 1,
+      });
+      const renamed = await define('app', { external_application_id: appId, name: 'Club app', text_id: 'club_app' });
+      expect(renamed).toEqual({ code: 0, stdout: `Application ${appId} updated\n`, stderr: '' });
+      expect((await t.customer('GET', '/customer-external-applications', { query: { text_id: 'club_app' } })).body.data).toMatchObject({
+        customer_external_applications: [{ external_application_id: appId, name: 'Club app' }],
+        total_items: 1,
+      });
+      expect((await cli(['app', 'list'])).stdout).toMatch(new RegExp(`^${appId}\\s+customer\\s+club_app\\s+active\\s+Club app$`, 'm'));
+
+      const device = await t.deviceToken(undefined, appId);
+      expect(await cli(['app', 'remove', appId])).toEqual({
+        code: 0,
+        stdout: `Application ${appId} removed; its tokens are refused from their next request\n`,
+        stderr: '',
+      });
+      expect((await t.customer('GET', '/stores', { token: device })).status).toBe(401);
+      expect((await t.customer('GET', `/customer-external-applications/${appId}`)).body.data.state).toBe(0);
+      expect((await cli(['app', 'list'])).stdout).toMatch(new RegExp(`^${appId}\\s+customer\\s+club_app\\s+removed\\s+Club app$`, 'm'));
+      expect((await cli(['app', 'remove', appId])).stdout).toBe(`Application ${appId} was removed already\n`);
+    });
+
+    it('defines an Enterprise application, which the public list leaves out', async () => {
+      const created = await cli(['app', 'define', '-'], JSON.stringify({ name: 'ERP', text_id: 'erp', interface: 'enterprise' }));
+      expect(created.code).toBe(0);
+      const appId = created.stdout.trim();
+      expect((await t.customer('GET', `/customer-external-applications/${appId}`)).status).toBe(404);
+      const moved = await define('app', { external_application_id: appId, name: 'ERP', text_id: 'erp', interface: 'customer' });
+      expect(moved.code).toBe(1);
+      expect(moved.stderr).toContain('interface:');
+    });
+
+    it('refuses taken or malformed text ids, empty names and unknown fields, writing nothing', async () => {
+      const before = await rowCount('external_applications');
+      const taken = await define('app', { name: 'Another', text_id: 'erp' });
+      expect(taken.code).toBe(1);
+      expect(taken.stderr).toContain('text_id: Another application has this text id');
+      const malformed = await define('app', { name: ' ', text_id: 'has space' });
+      expect(malformed.code).toBe(1);
+      for (const field of ['name:', 'text_id:']) expect(malformed.stderr).toContain(field);
+      const unknown = await define('app', { name: 'X', text_id: 'x', secret: 'y' });
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('secret');
+      expect((await define('app', { name: 'X' })).stderr).toContain('text_id');
+      expect((await define('app', { name: 'X', text_id: 'x', interface: 'kiosk' })).stderr).toContain('interface');
+      expect(await rowCount('external_applications')).toBe(before);
+      expect((await cli(['app', 'remove'])).code).toBe(2);
+    });
+
+    it('keeps app create working, giving the application its id as text id', async () => {
+      const created = await cli(['app', 'create', '--name', 'Legacy', '--interface', 'customer']);
+      expect(created.code).toBe(0);
+      const appId = created.stdout.trim();
+      expect((await t.customer('GET', `/customer-external-applications/${appId}`)).body.data).toMatchObject({
+        text_id: appId,
+        name: 'Legacy',
+      });
+    });
+  });
+});
