@@ -15,7 +15,7 @@ const CONTEXT_LAYERS = [
   ['segments', 'events', 'hints'],
   ['loyalty'],
   ['auth'],
-  ['purchases'],
+  ['purchases', 'messaging'],
   ['recommendations'],
 ];
 

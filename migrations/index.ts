@@ -14,6 +14,7 @@ import { RecommendationEngine1764200000100 } from './1764200000100-recommendatio
 import { ProductChangeNotifications1764200000200 } from './1764200000200-product-change-notifications';
 import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
 import { CommunicationChannels1764300000000 } from './1764300000000-communication-channels';
+import { Messaging1764300000300 } from './1764300000300-messaging';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ProductChangeNotifications1764200000200,
   RewardAnswerNotifications1764200000300,
   CommunicationChannels1764300000000,
+  Messaging1764300000300,
 ];
