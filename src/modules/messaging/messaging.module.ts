@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
 import { ChannelTransports } from './delivery/channel-transports.service';
@@ -13,6 +14,7 @@ import { OneTimePasswordEntity } from './entities/one-time-password.entity';
 import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity';
 import { MessageTemplateService } from './message-template.service';
 import { MessageService } from './message.service';
+import { OneTimePasswordService } from './one-time-password.service';
 
 /** Message templates, messages and their delivery queue, one-time passwords and password-setup links. */
 @Module({
@@ -24,11 +26,12 @@ import { MessageService } from './message.service';
       OneTimePasswordEntity,
       PasswordSetupTokenEntity,
     ]),
+    AuthModule,
     CustomersModule,
     ReferenceDataModule,
   ],
-  providers: [MessageTemplateService, MessageService, ChannelTransports, DeliveryRequests, MessageDeliveryService],
-  exports: [MessageTemplateService, MessageService, MessageDeliveryService, DeliveryRequests],
+  providers: [MessageTemplateService, MessageService, OneTimePasswordService, ChannelTransports, DeliveryRequests, MessageDeliveryService],
+  exports: [MessageTemplateService, MessageService, OneTimePasswordService, MessageDeliveryService, DeliveryRequests],
 })
 export class MessagingModule {}
 

@@ -45,7 +45,10 @@ export class MessageDeliveryService {
     let attempts = 0;
     for (;;) {
       const claimed = await this.claim();
-      if (claimed.length === 0) return attempts;
+      if (claimed.length === 0) {
+        await this.dropSpentSecrets();
+        return attempts;
+      }
       attempts += claimed.length;
       await Promise.all(claimed.map((message) => this.attempt(message)));
     }
@@ -91,6 +94,21 @@ export class MessageDeliveryService {
         [message.id],
       );
     }
+  }
+
+  /**
+   * A one-time password or a password-setup link stays in its message only while it is needed: until
+   * its delivery ends, and for an in-app message (which the customer reads through the API) until the
+   * secret expires. After that the message keeps its record and title, without the bodies or values.
+   */
+  private async dropSpentSecrets(): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE messages SET plain_text_body = '', html_body = '', message_data = '[]', last_change = now()
+        WHERE kind <> 'message' AND message_data <> '[]' AND status NOT IN (${MessageStatus.Queued}, ${MessageStatus.RetryWaiting})
+          AND (communication_channel_code <> ${ChannelCode.InternalNotification}
+               OR created_at <= now() - make_interval(secs => CASE kind WHEN 'one_time_password' THEN $1::float8 ELSE $2::float8 END))`,
+      [this.config.otpTtlSeconds, this.config.passwordSetupTtlSeconds],
+    );
   }
 
   /** Files kept for a while (`cache_for`) after their message's delivery ended are dropped once that while is over. */
