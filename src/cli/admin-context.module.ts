@@ -6,6 +6,7 @@ import { AuthModule } from '../modules/auth';
 import { CustomersModule } from '../modules/customers';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
+import { MessagingModule } from '../modules/messaging';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
@@ -24,6 +25,7 @@ export class AdminContextModule {
         CustomersModule,
         HintsModule,
         LoyaltyModule,
+        MessagingModule,
         RewardsModule,
         PurchaseDefinitionsModule,
         RecommendationsModule,

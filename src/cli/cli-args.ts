@@ -61,6 +61,10 @@ Commands:
   hint remove ID                          Mark a hint deleted; its assignments are kept
   hint assign HINT_ID CUSTOMER_ID...      Assign a hint to customers
   hint unassign HINT_ID CUSTOMER_ID...    Take a hint from customers
+  message-template list                   Show every message template: id, state, channel, group, purpose, name
+  message-template define FILE|-          Create a message template from JSON and print its id; with
+                                          message_template_id, replace that template instead
+  message-template remove ID              Mark a message template removed; sent messages keep it
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

@@ -7,6 +7,7 @@ import { configCommand } from './config.command';
 import { customerCommand } from './customer.command';
 import { hintCommand } from './hint.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
+import { messageTemplateCommand } from './message-template.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
 import { recommendationsCommand } from './recommendations.command';
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   recommendations: recommendationsCommand,
   'purchase-property': purchasePropertyCommand,
   hint: hintCommand,
+  'message-template': messageTemplateCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -330,4 +330,30 @@ describe('Messages and message templates (HTTP)', () => {
       expect(missing.body.error.error_data).toMatchObject({ resource_name: 'messages' });
     });
   });
+
+  describe('open tracking', () => {
+    it('records the first load of the pixel with the mail client, answers the same GIF to any name, and shows it in the message', async () => {
+      const [first] = await messagesOf(jane.customerId);
+      const load = (file: string, agent: string) =>
+        t.request('GET', `/webservice/tracking/messages/${file}`, { headers: { 'user-agent': agent, 'accept-language': 'cs,en;q=0.5' } });
+      const opened = await load(`${first.tracking_token}.gif`, 'Thunderbird/128');
+      expect(opened.status).toBe(200);
+      expect(opened.headers['content-type']).toBe('image/gif');
+      expect(opened.headers['cache-control']).toBe('no-store');
+      const again = await load(`${first.tracking_token}.gif`, 'Outlook');
+      expect(again.text).toBe(opened.text);
+      expect((await load(`${'0'.repeat(64)}.gif`, 'Probe')).text).toBe(opened.text);
+      expect((await load('not-a-token', 'Probe')).status).toBe(200);
+
+      const [tracked] = await messagesOf(jane.customerId);
+      expect(tracked).toMatchObject({ mail_client_user_agent: 'Thunderbird/128', mail_client_language: 'cs,en;q=0.5' });
+      expect(tracked.opened_time).toBeInstanceOf(Date);
+      const shown = await t.enterprise('GET', `/messages/${first.message_id}`, { token });
+      expect(shown.body.data).toMatchObject({
+        opened_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        mail_client_user_agent: 'Thunderbird/128',
+        mail_client_language: 'cs,en;q=0.5',
+      });
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity
 import { MessageTemplateService } from './message-template.service';
 import { MessageService } from './message.service';
 import { OneTimePasswordService } from './one-time-password.service';
+import { PasswordSetupService } from './password-setup.service';
 
 /** Message templates, messages and their delivery queue, one-time passwords and password-setup links. */
 @Module({
@@ -30,8 +31,16 @@ import { OneTimePasswordService } from './one-time-password.service';
     CustomersModule,
     ReferenceDataModule,
   ],
-  providers: [MessageTemplateService, MessageService, OneTimePasswordService, ChannelTransports, DeliveryRequests, MessageDeliveryService],
-  exports: [MessageTemplateService, MessageService, OneTimePasswordService, MessageDeliveryService, DeliveryRequests],
+  providers: [
+    MessageTemplateService,
+    MessageService,
+    OneTimePasswordService,
+    PasswordSetupService,
+    ChannelTransports,
+    DeliveryRequests,
+    MessageDeliveryService,
+  ],
+  exports: [MessageTemplateService, MessageService, OneTimePasswordService, PasswordSetupService, MessageDeliveryService, DeliveryRequests],
 })
 export class MessagingModule {}
 
