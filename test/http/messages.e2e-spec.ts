@@ -243,6 +243,29 @@ describe('Messages and message templates (HTTP)', () => {
       expect(await count()).toBe(before);
     });
 
+    it('is delivered in the background by another instance polling the same database', async () => {
+      const deliverer = await t.sibling({ TESSERA_SMTP_URL: smtp.url, TESSERA_MESSAGE_POLL: '1s' });
+      try {
+        await send({
+          message_template_id: receiptId,
+          customer_id: jane.customerId,
+          communication_channel_id: 1,
+          contact: 'later@example.test',
+        });
+        const deadline = Date.now() + 10_000;
+        let status: number | undefined;
+        while (Date.now() < deadline) {
+          status = (await rows(`SELECT status FROM messages WHERE contact = 'later@example.test'`))[0].status;
+          if (status === 1) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(status).toBe(1);
+        expect(smtp.received.some((mail) => mail.to.includes('later@example.test'))).toBe(true);
+      } finally {
+        await deliverer.app.close();
+      }
+    });
+
     it('is Enterprise-only', async () => {
       const response = await t.customer('POST', '/messages/actions/send-message', {
         token: janeDevice,
@@ -286,7 +309,7 @@ describe('Messages and message templates (HTTP)', () => {
         token,
         query: { send_time_from: '2000-01-01T00:00:00Z', sort_field: 'status', sort_direction: 'DESC' },
       });
-      expect(sentSince.body.data.messages.map((message: { status: number }) => message.status)).toEqual([1, 1]);
+      expect(sentSince.body.data.messages.map((message: { status: number }) => message.status)).toEqual([1, 1, 1]);
       const future = await t.enterprise('GET', '/messages', { token, query: { send_time_to: '2000-01-01 00:00:00' } });
       expect(future.body.data.total_items).toBe(0);
       const page = await t.enterprise('GET', '/messages', { token, query: { count: '2', offset: '1' } });

@@ -73,6 +73,9 @@ describe('One-time passwords (HTTP)', () => {
     expect(again.body).toEqual({ data: { is_valid: false } });
     const unknown = await verify({ verification_code: code, request_id: 'f'.repeat(64), external_application_id: applicationId });
     expect(unknown.body).toEqual({ data: { is_valid: false } });
+    const noApplication = await verify({ verification_code: code, request_id: requestId, external_application_id: 'nope' });
+    expect(noApplication.status).toBe(400);
+    expect(invalidParams(noApplication)[0]).toMatchObject({ name: 'external_application_id', reason: 'not_found' });
   });
 
   it('refuses a code after it expired', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers';
+import { CustomerAccountService, CustomerContact } from '../customers';
 import { ChannelCode, CommunicationChannelService } from '../reference-data';
 import { isEmailAddress, isInternationalPhone } from './contact-formats';
 import { ChannelTransports } from './delivery/channel-transports.service';
@@ -99,8 +99,11 @@ export class MessageService {
    */
   async send(input: SendMessageInput): Promise<void> {
     const code = input.communication_channel_id;
-    const channel = await this.requireDeliverableChannel(code, 'message.communication_channel_id');
+    // The records named first, then whether this server can deliver them, so a 400 names the real fault.
     const template = await this.templates.requireIn('message.message_template_id', input.message_template_id);
+    const customer = await this.customers.contactOf(input.customer_id);
+    if (!customer) throw CommonException.invalid('message.customer_id', InvalidReason.NotFound, 'No such customer', input.customer_id);
+    const channel = await this.requireDeliverableChannel(code, 'message.communication_channel_id');
     if (template.channelCode !== code) {
       throw CommonException.invalid(
         'message.communication_channel_id',
@@ -109,7 +112,7 @@ export class MessageService {
         code,
       );
     }
-    const contact = await this.contactFor(input.customer_id, code, input.contact);
+    const contact = contactFor(customer, code, input.contact);
     if (input.attachments?.length && code !== ChannelCode.Email) {
       throw CommonException.invalid('message.attachments', InvalidReason.NotAllowedValue, 'Only e-mail messages carry attachments');
     }
@@ -189,36 +192,6 @@ export class MessageService {
     );
   }
 
-  /** The address the message goes to: the one given (which must fit the channel) or the customer's own. */
-  private async contactFor(customerId: string, code: ChannelCode, given: string | undefined): Promise<string | null> {
-    const customer = await this.customers.contactOf(customerId);
-    if (!customer) throw CommonException.invalid('message.customer_id', InvalidReason.NotFound, 'No such customer', customerId);
-    if (code === ChannelCode.MobilePush || code === ChannelCode.InternalNotification) {
-      if (given !== undefined) {
-        throw CommonException.invalid(
-          'message.contact',
-          InvalidReason.NotAllowedValue,
-          'Push and in-app messages go to the customer, not to a contact',
-        );
-      }
-      return null;
-    }
-    const email = code === ChannelCode.Email;
-    if (given !== undefined) {
-      if (!(email ? isEmailAddress(given) : isInternationalPhone(given))) {
-        const expected = email ? 'an e-mail address' : 'a phone number in international form (+420...)';
-        throw CommonException.invalid('message.contact', InvalidReason.InvalidValueFormat, `contact must be ${expected}`, given);
-      }
-      return given;
-    }
-    const stored = email ? customer.email : customer.phone;
-    if (!stored) {
-      const what = email ? 'an e-mail address' : 'a phone number';
-      throw CommonException.invalid('message.contact', InvalidReason.Required, `The customer has no ${what}; give contact`);
-    }
-    return stored;
-  }
-
   private async record(
     manager: EntityManager,
     message: SystemMessage | (Omit<SystemMessage, 'kind'> & { kind: MessageKind; files: AttachmentFile[]; status?: MessageStatus }),
@@ -271,4 +244,32 @@ export class MessageService {
     if (actor.kind === 'api_user') query.andWhere(`m.kind = 'message'`);
     return query;
   }
+}
+
+/** The address the message goes to: the one given (which must fit the channel) or the customer's own. */
+function contactFor(customer: CustomerContact, code: ChannelCode, given: string | undefined): string | null {
+  if (code === ChannelCode.MobilePush || code === ChannelCode.InternalNotification) {
+    if (given !== undefined) {
+      throw CommonException.invalid(
+        'message.contact',
+        InvalidReason.NotAllowedValue,
+        'Push and in-app messages go to the customer, not to a contact',
+      );
+    }
+    return null;
+  }
+  const email = code === ChannelCode.Email;
+  if (given !== undefined) {
+    if (!(email ? isEmailAddress(given) : isInternationalPhone(given))) {
+      const expected = email ? 'an e-mail address' : 'a phone number in international form (+420...)';
+      throw CommonException.invalid('message.contact', InvalidReason.InvalidValueFormat, `contact must be ${expected}`, given);
+    }
+    return given;
+  }
+  const stored = email ? customer.email : customer.phone;
+  if (!stored) {
+    const what = email ? 'an e-mail address' : 'a phone number';
+    throw CommonException.invalid('message.contact', InvalidReason.Required, `The customer has no ${what}; give contact`);
+  }
+  return stored;
 }

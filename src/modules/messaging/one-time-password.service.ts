@@ -102,8 +102,12 @@ export class OneTimePasswordService {
     return requestId;
   }
 
-  /** False for a wrong, expired, used-up or unknown code, or one sent for another application. */
+  /**
+   * False for a wrong, expired, used-up or unknown code, or one sent for another application; an
+   * application that does not exist is a 400, as in `send`.
+   */
   async verify(input: VerifyOtpInput): Promise<boolean> {
+    await this.applications.requireActiveIn('external_application_id', input.external_application_id);
     return this.dataSource.transaction(async (manager) => {
       const otp = await manager.findOne(OneTimePasswordEntity, {
         where: { requestHash: hashSecret(input.request_id) },
