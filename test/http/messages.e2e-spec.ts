@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { MessageDeliveryService, MessageTemplateService } from '../../src/modules/messaging';
 import { TestSmtpServer } from '../support/mail-sinks';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
@@ -266,6 +268,73 @@ describe('Messages and message templates (HTTP)', () => {
       }
     });
 
+    it('attaches base64 and fetched files to an e-mail, lists their names in the detail and drops their content after delivery', async () => {
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('picture')]);
+      const files = createServer((request, response) => {
+        if (request.url === '/terms.pdf') response.end(Buffer.from('%PDF-1.4 terms'));
+        else if (request.url === '/big.pdf') response.end(Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(1024 * 1024)]));
+        else response.end('plain text');
+      });
+      await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+      try {
+        const message = (attachments: unknown[]) => ({
+          message_template_id: receiptId,
+          customer_id: jane.customerId,
+          communication_channel_id: 1,
+          contact: 'files@example.test',
+          attachments,
+        });
+        const refused = [
+          [{ upload_method: 'base64', file_data: Buffer.from('just text').toString('base64') }],
+          [{ upload_method: 'url', file_data: `${base}/notes.txt` }],
+          [{ upload_method: 'url', file_data: `${base}/big.pdf` }],
+          [{ upload_method: 'url', file_data: 'ftp://example.test/terms.pdf' }],
+        ];
+        for (const attachments of refused) {
+          const response = await send(message(attachments));
+          expect(invalidParams(response)[0]).toMatchObject({ name: 'message.attachments[0].file_data', reason: 'not_allowed_value' });
+        }
+        const sent = await send(
+          message([
+            { upload_method: 'base64', file_data: png.toString('base64') },
+            { upload_method: 'url', file_data: `${base}/terms.pdf`, cache_for: 60 },
+          ]),
+        );
+        expect(sent.status).toBe(204);
+        await drain();
+        const [row] = await rows(`SELECT * FROM messages WHERE contact = 'files@example.test'`);
+        expect(row.status).toBe(1);
+        const mail = smtp.received.find((received) => received.to.includes('files@example.test'));
+        expect(mail?.raw).toContain('filename=attachment-1.png');
+        expect(mail?.raw).toContain('filename=terms.pdf');
+        const stored = await rows(
+          `SELECT file_name, content IS NULL AS dropped FROM message_attachments WHERE message_id = $1 ORDER BY position`,
+          [row.message_id],
+        );
+        expect(stored).toEqual([
+          { file_name: 'attachment-1.png', dropped: true },
+          { file_name: 'terms.pdf', dropped: false },
+        ]);
+        const detail = await t.enterprise('GET', `/messages/${row.message_id}/detail`, { token });
+        expect(detail.body.data.attachments).toEqual([{ attachment_format: 'attachment-1.png' }, { attachment_format: 'terms.pdf' }]);
+      } finally {
+        await new Promise((resolve) => files.close(resolve));
+      }
+    });
+
+    it('refuses attachments on channels other than e-mail', async () => {
+      const inApp = await t.service(MessageTemplateService).create({ name: 'Note', channelCode: 5, groupId: 3, consentFree: true });
+      const response = await send({
+        message_template_id: inApp,
+        customer_id: jane.customerId,
+        communication_channel_id: 5,
+        attachments: [{ upload_method: 'base64', file_data: 'JVBERi0=' }],
+      });
+      expect(invalidParams(response)[0]).toMatchObject({ name: 'message.attachments', reason: 'not_allowed_value' });
+      expect(await rows(`SELECT * FROM messages WHERE message_template_id = $1`, [inApp])).toEqual([]);
+    });
+
     it('is Enterprise-only', async () => {
       const response = await t.customer('POST', '/messages/actions/send-message', {
         token: janeDevice,
@@ -309,7 +378,9 @@ describe('Messages and message templates (HTTP)', () => {
         token,
         query: { send_time_from: '2000-01-01T00:00:00Z', sort_field: 'status', sort_direction: 'DESC' },
       });
-      expect(sentSince.body.data.messages.map((message: { status: number }) => message.status)).toEqual([1, 1, 1]);
+      const [{ sent }] = await rows(`SELECT count(*)::int AS sent FROM messages WHERE send_time IS NOT NULL`);
+      expect(sent).toBeGreaterThan(2);
+      expect(sentSince.body.data.messages.map((message: { status: number }) => message.status)).toEqual(Array(sent).fill(1));
       const future = await t.enterprise('GET', '/messages', { token, query: { send_time_to: '2000-01-01 00:00:00' } });
       expect(future.body.data.total_items).toBe(0);
       const page = await t.enterprise('GET', '/messages', { token, query: { count: '2', offset: '1' } });
