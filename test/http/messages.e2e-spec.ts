@@ -297,7 +297,7 @@ describe('Messages and message templates (HTTP)', () => {
         }
         const sent = await send(
           message([
-            { upload_method: 'base64', file_data: png.toString('base64') },
+            { upload_method: 'base64', file_data: Buffer.concat([png, Buffer.alloc(300 * 1024)]).toString('base64') },
             { upload_method: 'url', file_data: `${base}/terms.pdf`, cache_for: 60 },
           ]),
         );
