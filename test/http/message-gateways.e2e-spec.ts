@@ -72,7 +72,7 @@ describe('SMS and push gateways, in-app notifications (HTTP)', () => {
     expect(sms.requests).toHaveLength(0);
     await drain();
     const message = await lastMessage();
-    expect(message).toMatchObject({ status: 1, contact: '+420777123456' });
+    expect(message).toMatchObject({ status: 1, contact: '+420777123456', title: 'Order A-1 is ready' });
     expect(sms.requests).toHaveLength(1);
     const [request] = sms.requests;
     expect(request.headers['content-type']).toBe('application/json');

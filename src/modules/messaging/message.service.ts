@@ -212,7 +212,8 @@ export class MessageService {
       contact: message.contact,
       status,
       sender: template.sender,
-      title: rendered.title,
+      // Without a subject (SMS), the title previews the text; messages carrying a secret keep it out of the title.
+      title: rendered.title || (message.kind === 'message' ? previewOf(rendered.plainTextBody) : ''),
       plainTextBody: rendered.plainTextBody,
       htmlBody: rendered.htmlBody,
       messageData: message.data,
@@ -272,4 +273,10 @@ function contactFor(customer: CustomerContact, code: ChannelCode, given: string 
     throw CommonException.invalid('message.contact', InvalidReason.Required, `The customer has no ${what}; give contact`);
   }
   return stored;
+}
+
+/** The first line of a text, cut to 100 characters. */
+function previewOf(text: string): string {
+  const line = text.trim().split(/\r?\n/)[0] ?? '';
+  return line.length > 100 ? `${line.slice(0, 99)}…` : line;
 }
