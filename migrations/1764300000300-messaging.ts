@@ -62,6 +62,8 @@ export class Messaging1764300000300 implements MigrationInterface {
       CREATE INDEX messages_due_idx ON messages (next_attempt_at) WHERE status IN (0, 5);
       CREATE INDEX messages_customer_idx ON messages (customer_id, created_at);
       CREATE INDEX messages_contact_idx ON messages (lower(contact));
+      -- The worker's sweeps look only at what still holds a secret or a file, not at the whole history.
+      CREATE INDEX messages_secrets_idx ON messages (created_at) WHERE kind <> 'message' AND message_data <> '[]';
 
       CREATE TABLE message_attachments (
         message_id varchar(32) NOT NULL REFERENCES messages(message_id) ON DELETE CASCADE,
@@ -73,6 +75,7 @@ export class Messaging1764300000300 implements MigrationInterface {
         keep_until timestamptz,
         PRIMARY KEY (message_id, position)
       );
+      CREATE INDEX message_attachments_kept_idx ON message_attachments (keep_until) WHERE content IS NOT NULL;
 
       CREATE TABLE one_time_passwords (
         request_hash varchar(64) PRIMARY KEY,
