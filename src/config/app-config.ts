@@ -168,7 +168,7 @@ export const SETTINGS = {
     env: 'TESSERA_SMS_GATEWAY_SECRET',
     default: '',
     parse: parseWebhookSecret,
-    help: 'Signing secret of SMS gateway requests (whsec_ followed by base64)',
+    help: 'Key SMS gateway requests are signed with (whsec_ followed by base64)',
   },
   pushGatewayUrl: {
     env: 'TESSERA_PUSH_GATEWAY_URL',
@@ -180,7 +180,7 @@ export const SETTINGS = {
     env: 'TESSERA_PUSH_GATEWAY_SECRET',
     default: '',
     parse: parseWebhookSecret,
-    help: 'Signing secret of push gateway requests (whsec_ followed by base64)',
+    help: 'Key push gateway requests are signed with (whsec_ followed by base64)',
   },
   messagePollSeconds: {
     env: 'TESSERA_MESSAGE_POLL',
