@@ -91,8 +91,8 @@ function formatTable(settings: EffectiveSetting[]): string {
 }
 
 /** Settings whose whole value is a key, and URLs that may carry a password: `list` does not print them. */
-const KEY_SETTINGS = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env]);
-const URL_SETTINGS = new Set([SETTINGS.databaseUrl.env, SETTINGS.smtpUrl.env]);
+const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env]);
+const URL_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.databaseUrl.env, SETTINGS.smtpUrl.env]);
 
 function shownValue(env: string, value: string): string {
   if (KEY_SETTINGS.has(env)) return value ? '****' : value;
