@@ -19,6 +19,7 @@ import { Campaigns1764300000500 } from './1764300000500-campaigns';
 import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
 import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 import { Stamper1764300000200 } from './1764300000200-stamper';
+import { Messaging1764300000300 } from './1764300000300-messaging';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   EventCatalogue1764300000400,
   PropertyCatalogues1764300000600,
   Stamper1764300000200,
+  Messaging1764300000300,
 ];

@@ -2,6 +2,7 @@ import { Module, Type } from '@nestjs/common';
 import { AuthApiModule } from '../modules/auth/api/auth-api.module';
 import { CatalogueApiModule } from '../modules/catalogue/api/catalogue-api.module';
 import { LoyaltyApiModule } from '../modules/loyalty/api/loyalty-api.module';
+import { MessagingApiModule } from '../modules/messaging/api/messaging-api.module';
 import { RewardsApiModule } from '../modules/loyalty/rewards/api/rewards-api.module';
 import { CustomersApiModule } from '../modules/customers/api/customers-api.module';
 import { EventsApiModule } from '../modules/events/api/events-api.module';
@@ -35,6 +36,7 @@ export const API_MODULES: Type[] = [
   WalletApiModule,
   CampaignsApiModule,
   StamperApiModule,
+  MessagingApiModule,
 ];
 
 @Module({ imports: API_MODULES })

@@ -9,6 +9,7 @@ import { CustomersModule } from '../modules/customers';
 import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
+import { MessagingModule } from '../modules/messaging';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
@@ -29,6 +30,7 @@ export class AdminContextModule {
         EventsModule,
         HintsModule,
         LoyaltyModule,
+        MessagingModule,
         RewardsModule,
         PurchaseDefinitionsModule,
         RecommendationsModule,

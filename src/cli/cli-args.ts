@@ -106,6 +106,10 @@ Commands:
   stamper-campaign define FILE|-          Create a stamper campaign from a JSON file (or standard input)
                                           and print its id; with stamper_campaign_id, replace it
   stamper-campaign remove ID              Mark a stamper campaign deleted; cards and stamps are kept
+  message-template list                   Show every message template: id, state, channel, group, purpose, name
+  message-template define FILE|-          Create a message template from JSON and print its id; with
+                                          message_template_id, replace that template instead
+  message-template remove ID              Mark a message template removed; sent messages keep it
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

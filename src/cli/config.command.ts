@@ -86,13 +86,17 @@ function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSe
 function formatTable(settings: EffectiveSetting[]): string {
   return textTable(
     ['NAME', 'VALUE', 'SOURCE', 'HELP'],
-    settings.map((s) => [
-      s.env,
-      s.env === 'DATABASE_URL' ? maskPassword(s.value) : s.value,
-      s.source,
-      s.error ? `INVALID: ${s.error}. ${s.help}` : s.help,
-    ]),
+    settings.map((s) => [s.env, shownValue(s.env, s.value), s.source, s.error ? `INVALID: ${s.error}. ${s.help}` : s.help]),
   );
+}
+
+/** Settings whose whole value is a key, and URLs that may carry a password: `list` does not print them. */
+const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env]);
+const URL_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.databaseUrl.env, SETTINGS.smtpUrl.env]);
+
+function shownValue(env: string, value: string): string {
+  if (KEY_SETTINGS.has(env)) return value ? '****' : value;
+  return URL_SETTINGS.has(env) ? maskPassword(value) : value;
 }
 
 function maskPassword(url: string): string {

@@ -15,6 +15,7 @@ import { hintCommand } from './hint.command';
 import { engagementSetupCommand } from './engagement-setup.command';
 import { partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
+import { messageTemplateCommand } from './message-template.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
 import { recommendationsCommand } from './recommendations.command';
@@ -45,6 +46,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'product-property': productPropertyCommand,
   'engagement-setup': engagementSetupCommand,
   'stamper-campaign': stamperCampaignCommand,
+  'message-template': messageTemplateCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -46,6 +46,10 @@ describe('loadConfig', () => {
     ['TESSERA_RATE_LIMIT', '0/1m'],
     ['TESSERA_RATE_LIMIT_ROUTES', '/customers=1/1s'],
     ['TESSERA_REDIS_PREFIX', 'has space'],
+    ['TESSERA_SMTP_URL', 'mail.example.test:25'],
+    ['TESSERA_SMS_GATEWAY_URL', 'ftp://sms.example.test'],
+    ['TESSERA_PUSH_GATEWAY_SECRET', 'not-a-secret'],
+    ['TESSERA_OTP_LENGTH', '3'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ TESSERA_DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ TESSERA_DATA_DIR: dataDir(), [name]: value })).toThrow(name);

@@ -146,6 +146,80 @@ export const SETTINGS = {
     parse: parseWeight,
     help: "Weight of third-party scores in the engine's blend (0-10; the customer's own purchases weigh 1)",
   },
+  smtpUrl: {
+    env: 'TESSERA_SMTP_URL',
+    default: '',
+    parse: parseSmtpUrl,
+    help: 'SMTP server e-mail messages go out through (smtp://user:pass@host:587 or smtps://...); empty = e-mail off',
+  },
+  mailFrom: {
+    env: 'TESSERA_MAIL_FROM',
+    default: 'Tessera <no-reply@localhost>',
+    parse: (v: string) => v,
+    help: 'Sender of e-mails whose template names none',
+  },
+  smsGatewayUrl: {
+    env: 'TESSERA_SMS_GATEWAY_URL',
+    default: '',
+    parse: parseHttpUrl,
+    help: "The operator's SMS provider endpoint (signed JSON POST); empty = SMS off",
+  },
+  smsGatewaySecret: {
+    env: 'TESSERA_SMS_GATEWAY_SECRET',
+    default: '',
+    parse: parseWebhookSecret,
+    help: 'Key SMS gateway requests are signed with (whsec_ followed by base64)',
+  },
+  pushGatewayUrl: {
+    env: 'TESSERA_PUSH_GATEWAY_URL',
+    default: '',
+    parse: parseHttpUrl,
+    help: "The operator's mobile push provider endpoint (signed JSON POST); empty = push off",
+  },
+  pushGatewaySecret: {
+    env: 'TESSERA_PUSH_GATEWAY_SECRET',
+    default: '',
+    parse: parseWebhookSecret,
+    help: 'Key push gateway requests are signed with (whsec_ followed by base64)',
+  },
+  messagePollSeconds: {
+    env: 'TESSERA_MESSAGE_POLL',
+    default: '5s',
+    parse: parseDuration,
+    help: 'How often a server looks for messages due for delivery; 0 = this server delivers none',
+  },
+  messageMaxAttempts: {
+    env: 'TESSERA_MESSAGE_MAX_ATTEMPTS',
+    default: '5',
+    parse: parsePositiveInt,
+    help: 'Delivery attempts of a message before it is marked failed (status 2)',
+  },
+  messageRetrySeconds: {
+    env: 'TESSERA_MESSAGE_RETRY',
+    default: '1m',
+    parse: parseDuration,
+    help: 'Wait before the first retry of a failed delivery; it doubles with each further attempt',
+  },
+  publicUrl: {
+    env: 'TESSERA_PUBLIC_URL',
+    default: '',
+    parse: parseHttpUrl,
+    help: 'Address clients reach this server at (https://crm.example.com); e-mails embed the open-tracking pixel only when set',
+  },
+  otpTtlSeconds: { env: 'TESSERA_OTP_TTL', default: '1h', parse: parseDuration, help: 'How long a one-time password stays valid' },
+  otpLength: { env: 'TESSERA_OTP_LENGTH', default: '6', parse: parseOtpLength, help: 'Characters of a one-time password (4-12)' },
+  passwordSetupUrl: {
+    env: 'TESSERA_PASSWORD_SETUP_URL',
+    default: '',
+    parse: parseHttpUrl,
+    help: 'Page password-setup links open, with ?token=... added (or {token} replaced); empty = send-password-setup-email off',
+  },
+  passwordSetupTtlSeconds: {
+    env: 'TESSERA_PASSWORD_SETUP_TTL',
+    default: '24h',
+    parse: parseDuration,
+    help: 'How long a password-setup link stays valid',
+  },
   logLevel: { env: 'TESSERA_LOG_LEVEL', default: 'info', parse: parseLogLevel, help: 'fatal, error, warn, info, debug or silent' },
 } as const;
 
@@ -245,6 +319,30 @@ function parseTimeZone(value: string): string {
 function parseLanguage(value: string): string {
   if (!/^[a-z]{2}$/.test(value)) throw new Error(`"${value}" is not an ISO 639-1 code`);
   return value;
+}
+
+function parseSmtpUrl(value: string): string {
+  if (value !== '' && !/^smtps?:\/\/[^\s/]+/.test(value)) throw new Error('is not an smtp:// or smtps:// URL');
+  return value;
+}
+
+function parseHttpUrl(value: string): string {
+  if (value !== '' && !/^https?:\/\/[^\s/]+/.test(value)) throw new Error('is not an http:// or https:// URL');
+  return value.replace(/\/+$/, '');
+}
+
+/** The Standard Webhooks secret form: `whsec_` and base64 of at least 24 bytes. */
+function parseWebhookSecret(value: string): string {
+  if (value === '') return value;
+  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!key || Buffer.from(key[1], 'base64').length < 24) throw new Error('is not whsec_ followed by base64 of at least 24 bytes');
+  return value;
+}
+
+function parseOtpLength(value: string): number {
+  const length = Number(value);
+  if (!Number.isInteger(length) || length < 4 || length > 12) throw new Error(`"${value}" is not a whole number from 4 to 12`);
+  return length;
 }
 
 function parseLogLevel(value: string): string {

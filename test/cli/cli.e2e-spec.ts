@@ -148,6 +148,21 @@ describe('tessera CLI', () => {
     expect(list.stdout).toMatch(/PORT\s+8443\s+default/);
   });
 
+  it('masks the SMTP password and the gateway signing keys in the list', async () => {
+    workspace.env.TESSERA_SMTP_URL = 'smtp://mailer:hunter2@mail.example.test:587';
+    workspace.env.TESSERA_SMS_GATEWAY_SECRET = `whsec_${Buffer.alloc(24, 7).toString('base64')}`;
+    try {
+      const list = await cli('config', 'list');
+      expect(list.stdout).not.toContain('hunter2');
+      expect(list.stdout).not.toContain(workspace.env.TESSERA_SMS_GATEWAY_SECRET);
+      expect(list.stdout).toMatch(/TESSERA_SMTP_URL\s+smtp:\/\/mailer:\*\*\*\*@mail\.example\.test:587\s+env/);
+      expect(list.stdout).toMatch(/TESSERA_SMS_GATEWAY_SECRET\s+\*\*\*\*\s+env/);
+    } finally {
+      delete workspace.env.TESSERA_SMTP_URL;
+      delete workspace.env.TESSERA_SMS_GATEWAY_SECRET;
+    }
+  });
+
   it.each([
     [[]],
     [['help']],

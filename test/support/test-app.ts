@@ -94,6 +94,8 @@ export class TestApp {
       TESSERA_DATA_DIR: '/nonexistent-test-data',
       TESSERA_RATE_LIMIT: 'off',
       TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
+      // Message delivery runs when a test drains the queue, never in the background of a measurement.
+      TESSERA_MESSAGE_POLL: '0',
       ...overrides,
     });
   }

@@ -59,6 +59,13 @@ export class ExternalApplicationService {
     return application;
   }
 
+  /** An active application of either interface named in a request body, or a 400 `not_found` naming the field. */
+  async requireActiveIn(field: string, applicationId: string): Promise<void> {
+    if (!(await this.applications.exists({ where: { id: applicationId, state: 1 } }))) {
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No active external application has this id', applicationId);
+    }
+  }
+
   /** A Customer-interface application named in a request body: any but an active one is a 400 naming the field. */
   async requireCustomerApplicationIn(field: string, applicationId: string): Promise<void> {
     const exists = await this.applications.exists({ where: { id: applicationId, interface: ApiInterface.Customer, state: 1 } });

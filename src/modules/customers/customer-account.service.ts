@@ -1,14 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Not, Repository } from 'typeorm';
 import { hashPassword, newId, within } from '@tessera/core';
 import { CommonException, InvalidReason } from '@tessera/http';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
+import { checkPasswordStrength } from './password-policy';
 
 export interface CustomerLoginRecord {
   customerId: string;
   passwordHash: string | null;
   active: boolean;
+}
+
+/** Where a customer can be reached. */
+export interface CustomerContact {
+  email: string | null;
+  phone: string | null;
 }
 
 export interface NewCustomerAccount {
@@ -61,6 +68,45 @@ export class CustomerAccountService {
       .where('c.customer_id = :customerId AND c.state <> :deleted', { customerId, deleted: CustomerState.Deleted })
       .getExists();
     if (!exists) throw customerNotFound(customerId, source);
+  }
+
+  /** The e-mail address and phone number of a live customer, or null when there is no such customer. */
+  async contactOf(customerId: string): Promise<CustomerContact | null> {
+    const customer = await this.customers
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.email', 'c.phone'])
+      .where('c.customer_id = :customerId AND c.state <> :deleted', { customerId, deleted: CustomerState.Deleted })
+      .getOne();
+    return customer ? { email: customer.email, phone: customer.phone } : null;
+  }
+
+  /**
+   * Whether the customer has agreed (consent value 1) to messages on a channel: to an active agreement
+   * tied to the channel, or, when no active agreement is tied to it, to the marketing communication agreement.
+   */
+  async hasConsentedToChannel(customerId: string, channelId: string): Promise<boolean> {
+    const [row]: { consented: boolean }[] = await this.customers.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM customer_consents cc JOIN agreements a ON a.agreement_id = cc.agreement_id
+          WHERE cc.customer_id = $1 AND cc.consent_value = 1 AND a.state = 1
+            AND (a.communication_channel_id = $2
+                 OR (a.text_id = 'marketing_communication'
+                     AND NOT EXISTS (SELECT 1 FROM agreements t WHERE t.communication_channel_id = $2 AND t.state = 1)))
+       ) AS consented`,
+      [customerId, channelId],
+    );
+    return row.consented;
+  }
+
+  /** Sets a live customer's password, which must meet the password policy (a 400 naming `field` otherwise). */
+  async setPassword(customerId: string, password: string, field: string, manager?: EntityManager): Promise<void> {
+    const check = checkPasswordStrength(password);
+    if (!check.ok) throw CommonException.invalid(field, InvalidReason.NotAllowedValue, check.message);
+    const updated = await within(this.customers, manager).update(
+      { id: customerId, state: Not(CustomerState.Deleted) },
+      { passwordHash: await hashPassword(password), lastChange: new Date() },
+    );
+    if (!updated.affected) throw customerNotFound(customerId, { field: 'customer_id' });
   }
 
   async create(input: NewCustomerAccount, manager?: EntityManager): Promise<string> {

@@ -42,6 +42,15 @@ export class CustomerPushService {
     );
   }
 
+  /** The push tokens of the customer's registered devices, in every application. */
+  async pushTokensOf(customerId: string): Promise<string[]> {
+    const rows: { push_token: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT push_token FROM customer_push_registrations WHERE customer_id = $1 ORDER BY push_token`,
+      [customerId],
+    );
+    return rows.map((row) => row.push_token);
+  }
+
   /** Removes one registration by its token, or every registration of the customer in the application. */
   async cancel(customerId: string, applicationId: string, pushToken: string | undefined): Promise<void> {
     await this.accounts.requireCustomer(customerId, { field: 'customer_id' });

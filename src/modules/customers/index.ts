@@ -4,6 +4,7 @@ export {
   CustomerAccountService,
   customerNotFound,
   liveCustomerSql,
+  type CustomerContact,
   type CustomerLoginRecord,
   type CustomerSource,
   type NewCustomerAccount,

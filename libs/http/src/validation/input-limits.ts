@@ -33,6 +33,8 @@ export const LONG_TEXT_LIMITS: Readonly<Record<string, number>> = {
   credit_operation_note: 10_000,
   // A base64 photo: its service refuses more than 2 MB decoded, which is about 2.8 million characters.
   data: 3_000_000,
+  // A base64 message attachment: at most 1 MB decoded (the request body's own limit comes first).
+  file_data: 1_400_000,
 };
 
 /** What the validation decorators of a DTO property say that the limits need. */

@@ -1,0 +1,71 @@
+import { Body, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  CurrentActor,
+  dataEnvelope,
+  listEnvelope,
+  Offers,
+  RequiresCustomer,
+  toPageRequest,
+} from '@tessera/http';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import {
+  MessageDetailResponseDto,
+  MessageListQueryDto,
+  MessageListResponseDto,
+  MessageResponseDto,
+  SendMessageBodyDto,
+} from '../dto/message.dto';
+import { MESSAGE_SORT_FIELDS, MessageService } from '../message.service';
+import { toMessageDetailDto, toMessageDto } from '../messaging.mapper';
+
+/** Messages sent to customers; the Customer interface sees the logged-in customer's own. */
+@ApiResource('messages')
+@ApiTags('Messages')
+export class MessagesController {
+  constructor(
+    private readonly messages: MessageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'Messages, in the order they were sent unless sorted' })
+  @ApiOkResponse({ type: MessageListResponseDto })
+  async list(@CurrentActor() actor: Actor, @Query() query: MessageListQueryDto) {
+    const page = await this.messages.list(actor, query, toPageRequest(query, MESSAGE_SORT_FIELDS));
+    return listEnvelope('messages', page, (message) => toMessageDto(message, this.config.timeZone));
+  }
+
+  @Get(':message_id')
+  @Offers('both')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'One message' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async get(@CurrentActor() actor: Actor, @Param('message_id') messageId: string): Promise<MessageResponseDto> {
+    return dataEnvelope(toMessageDto(await this.messages.get(actor, messageId), this.config.timeZone));
+  }
+
+  @Get(':message_id/detail')
+  @Offers('both')
+  @RequiresCustomer()
+  @ApiOperation({ summary: 'The bodies of a message as rendered for the customer' })
+  @ApiOkResponse({ type: MessageDetailResponseDto })
+  async detail(@CurrentActor() actor: Actor, @Param('message_id') messageId: string): Promise<MessageDetailResponseDto> {
+    return dataEnvelope(toMessageDetailDto(await this.messages.detail(actor, messageId), this.config.timeZone));
+  }
+
+  @Post('actions/send-message')
+  @Offers(ApiInterface.Enterprise)
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Render a template for a customer and queue it for delivery' })
+  @ApiNoContentResponse()
+  async send(@Body() body: SendMessageBodyDto): Promise<void> {
+    await this.messages.send(body.message);
+  }
+}

@@ -1,0 +1,7 @@
+/** What the admin CLI and the tests may use of messaging: templates, messages and their delivery. */
+export { MessagingModule } from './messaging.module';
+export { MessageTemplateService, type MessageTemplateDefinition } from './message-template.service';
+export { MessageService } from './message.service';
+export { MessageDeliveryService } from './delivery/message-delivery.service';
+export { MessageTemplateState, type MessageParameter, type TemplatePurpose } from './entities/message-template.entity';
+export { MessageStatus } from './entities/message.entity';

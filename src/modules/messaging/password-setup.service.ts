@@ -1,0 +1,155 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { hashSecret, newSecret } from '@tessera/core';
+import { CommonException, DeviceActor, InvalidReason } from '@tessera/http';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers';
+import { ChannelCode, CommunicationChannelService } from '../reference-data';
+import { isEmailAddress, isInternationalPhone } from './contact-formats';
+import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity';
+import { MessageTemplateService } from './message-template.service';
+import { MessageService } from './message.service';
+
+/** Links one customer may be sent per hour; further requests are answered alike and send nothing. */
+const LINKS_PER_HOUR = 5;
+
+export interface PasswordSetupRequest {
+  email?: string;
+  communication_channel_id?: string;
+  recipient?: string;
+}
+
+/**
+ * Password-setup links: a single-use token, valid `TESSERA_PASSWORD_SETUP_TTL` and stored as its hash,
+ * sent in a link to `TESSERA_PASSWORD_SETUP_URL`; the page there redeems it with the new password at
+ * `POST /webservice/password-setup`. The answer never tells whether the contact belongs to a customer.
+ */
+@Injectable()
+export class PasswordSetupService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: MessageService,
+    private readonly templates: MessageTemplateService,
+    private readonly channels: CommunicationChannelService,
+    private readonly customers: CustomerAccountService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async send(actor: DeviceActor, pathTokenId: string, request: PasswordSetupRequest): Promise<void> {
+    if (pathTokenId !== actor.tokenId) throw CommonException.recordNotFound('tokens', pathTokenId);
+    if (!this.config.passwordSetupUrl)
+      throw CommonException.operationNotAllowed('Password setup links are not configured for this project');
+    const { code, recipient, field } = await this.target(request);
+    await this.messages.requireDeliverableChannel(code, field === 'email' ? 'email' : 'communication_channel_id');
+    const template = await this.templates.defaultFor('password_setup', code);
+    if (!template) {
+      throw CommonException.invalid(
+        'communication_channel_id',
+        InvalidReason.NotAllowedValue,
+        'The project has no password-setup template for this channel',
+        code,
+      );
+    }
+    const account = await this.customers.findForLogin(code === ChannelCode.Email ? 'email' : 'phone', recipient);
+    if (!account?.active) return;
+    const token = newSecret();
+    const sent = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`password-setup:${account.customerId}`]);
+      const [recent]: { links: number }[] = await manager.query(
+        `SELECT count(*)::int AS links FROM password_setup_tokens WHERE customer_id = $1 AND created_at > now() - interval '1 hour'`,
+        [account.customerId],
+      );
+      if (recent.links >= LINKS_PER_HOUR) return false;
+      const messageId = await this.messages.recordSystemMessage(manager, {
+        kind: 'password_setup',
+        template,
+        customerId: account.customerId,
+        contact: recipient,
+        data: [
+          { parameter_name: 'link', value: this.linkFor(token) },
+          { parameter_name: 'valid_hours', value: String(Math.max(1, Math.round(this.config.passwordSetupTtlSeconds / 3600))) },
+        ],
+      });
+      await manager.insert(PasswordSetupTokenEntity, {
+        tokenHash: hashSecret(token),
+        customerId: account.customerId,
+        messageId,
+        expiresAt: () => `now() + make_interval(secs => ${Math.trunc(this.config.passwordSetupTtlSeconds)})`,
+      });
+      return true;
+    });
+    if (sent) this.messages.requestDelivery();
+  }
+
+  /** Sets the password of the link's customer; the link and every other open link of the customer are used up. */
+  async redeem(token: string, password: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const link = await manager.findOne(PasswordSetupTokenEntity, {
+        where: { tokenHash: hashSecret(token) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) {
+        throw CommonException.invalid('token', InvalidReason.NotAllowedValue, 'The link is unknown, expired or used already');
+      }
+      await this.customers.setPassword(link.customerId, password, 'password', manager);
+      await manager.query(`UPDATE password_setup_tokens SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL`, [link.customerId]);
+    });
+  }
+
+  /** The channel and contact the request names: the deprecated `email`, or a channel with a recipient. */
+  private async target(request: PasswordSetupRequest): Promise<{ code: ChannelCode; recipient: string; field: string }> {
+    if (request.communication_channel_id === undefined && request.recipient === undefined) {
+      if (request.email === undefined) {
+        throw CommonException.invalid(
+          'communication_channel_id',
+          InvalidReason.Required,
+          'Give communication_channel_id and recipient (or email)',
+        );
+      }
+      if (!isEmailAddress(request.email))
+        throw CommonException.invalid('email', InvalidReason.InvalidValueFormat, 'email is not an e-mail address', request.email);
+      return { code: ChannelCode.Email, recipient: request.email, field: 'email' };
+    }
+    if (request.communication_channel_id === undefined) {
+      throw CommonException.invalid(
+        'communication_channel_id',
+        InvalidReason.Required,
+        'communication_channel_id is required with recipient',
+      );
+    }
+    if (request.recipient === undefined)
+      throw CommonException.invalid('recipient', InvalidReason.Required, 'recipient is required with communication_channel_id');
+    const channel = await this.channels.requireChannel(request.communication_channel_id, 'communication_channel_id');
+    if (channel.code === ChannelCode.Email) {
+      if (!isEmailAddress(request.recipient)) throw badRecipient(request.recipient, 'an e-mail address');
+      return { code: channel.code, recipient: request.recipient, field: 'recipient' };
+    }
+    if (channel.code === ChannelCode.Sms) {
+      if (!isInternationalPhone(request.recipient)) throw badRecipient(request.recipient, 'a phone number in international form (+420...)');
+      return { code: channel.code, recipient: request.recipient, field: 'recipient' };
+    }
+    throw CommonException.invalid(
+      'communication_channel_id',
+      InvalidReason.NotAllowedValue,
+      'Password setup links go by e-mail or SMS',
+      request.communication_channel_id,
+    );
+  }
+
+  private linkFor(token: string): string {
+    const page = this.config.passwordSetupUrl;
+    if (page.includes('{token}')) return page.replace('{token}', token);
+    return `${page}${page.includes('?') ? '&' : '?'}token=${token}`;
+  }
+}
+
+function badRecipient(recipient: string, expected: string): CommonException {
+  return CommonException.invalid(
+    'recipient',
+    InvalidReason.InvalidValueFormat,
+    `For this channel the recipient must be ${expected}`,
+    recipient,
+  );
+}
