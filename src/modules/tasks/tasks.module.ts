@@ -26,6 +26,6 @@ import { TaskService } from './task.service';
     EventsModule,
   ],
   providers: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
-  exports: [TaskCatalogueService, TaskPropertyService],
+  exports: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
 })
 export class TasksModule {}
