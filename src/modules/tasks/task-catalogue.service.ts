@@ -126,7 +126,12 @@ export class TaskCatalogueService {
       [idOrTextId],
     );
     if (found.length === 0)
-      throw CommonException.invalid(`${what}_id`, InvalidReason.NotFound, `No ${what.replace('_', ' ')} has this id`, idOrTextId);
+      throw CommonException.invalid(
+        `${what}_id`,
+        InvalidReason.NotFound,
+        `No ${what.replace('_', ' ')} has this id or text id`,
+        idOrTextId,
+      );
     if (found[0].state === TaskCatalogueState.Deleted) return false;
     await this.dataSource.query(
       `UPDATE ${table} SET state = ${TaskCatalogueState.Deleted}, last_change = now() WHERE ${idColumn} = $1 OR text_id = $1`,
