@@ -13,7 +13,7 @@ import { eventPropertyCommand } from './event-property.command';
 import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
 import { engagementSetupCommand } from './engagement-setup.command';
-import { partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
+import { partnerPropertyCommand, productPropertyCommand, taskPropertyCommand } from './property-catalogue.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { messageTemplateCommand } from './message-template.command';
 import { migrateCommand } from './migrate.command';
@@ -23,6 +23,7 @@ import { rewardCommand } from './reward.command';
 import { stamperCampaignCommand } from './stamper-campaign.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
+import { taskStateCommand, taskTypeCommand } from './task-catalogue.command';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   app: appCommand,
@@ -47,6 +48,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'engagement-setup': engagementSetupCommand,
   'stamper-campaign': stamperCampaignCommand,
   'message-template': messageTemplateCommand,
+  'task-type': taskTypeCommand,
+  'task-state': taskStateCommand,
+  'task-property': taskPropertyCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { ProductPropertyService } from '../modules/catalogue';
 import { PartnerPropertyService, PropertyCatalogue, PropertyDefinition, PropertyRow } from '../modules/reference-data';
+import { TaskPropertyService } from '../modules/tasks';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
@@ -57,6 +58,14 @@ export const productPropertyCommand = propertyCatalogueCommand({
   label: 'Product property',
   holders: 'products',
   service: ProductPropertyService,
+});
+
+/** `tessera task-property list|define|remove`: the custom fields of tasks. */
+export const taskPropertyCommand = propertyCatalogueCommand({
+  command: 'task-property',
+  label: 'Task property',
+  holders: 'tasks',
+  service: TaskPropertyService,
 });
 
 function propertyCatalogueCommand(catalogue: CatalogueCommand): (args: string[], io: CliIo) => Promise<number> {
