@@ -28,6 +28,8 @@ export {
   type PropertyRow,
   ALL_PROPERTY_SORT_FIELDS,
   PROPERTY_STATE,
+  propertyDefinitionProblems,
+  type PropertyDefinitionRules,
   type AnyPropertySortField,
   type PropertyItemRow,
 } from './property-catalogue';

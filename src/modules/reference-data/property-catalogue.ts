@@ -67,14 +67,22 @@ const ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
 const MAX_PROPERTY_ID_LENGTH = 64;
 const MAX_ITEM_ID_LENGTH = 32;
 
+/** How a kind of property is checked: see `PropertyCatalogueTables`. */
+export interface PropertyDefinitionRules {
+  /** Whether the property is new: the id's format binds new properties only. */
+  isNew: boolean;
+  uniqueAllowed: boolean;
+  dataTypes?: readonly string[];
+}
+
 /**
- * What is wrong with a definition on its own; each problem names its field. The id's format binds new
- * properties only: ids that stored values already used (products) stay definable as they are.
+ * What is wrong with a definition on its own (ids, names, a known data type, items exactly for enum
+ * and multiselect, each id once); each problem names its field. The id's format binds new properties
+ * only: ids that stored values already used (products) stay definable as they are.
  */
-function propertyDefinitionProblems(
+export function propertyDefinitionProblems(
   definition: PropertyDefinition,
-  isNew: boolean,
-  { uniqueAllowed, dataTypes = PROPERTY_DATA_TYPES }: PropertyCatalogueTables,
+  { isNew, uniqueAllowed, dataTypes = PROPERTY_DATA_TYPES }: PropertyDefinitionRules,
 ): InvalidParam[] {
   const problems: InvalidParam[] = [];
   const idProblem = isNew ? idFormatProblem(definition.propertyId, MAX_PROPERTY_ID_LENGTH) : null;
@@ -174,7 +182,7 @@ export class PropertyCatalogue {
       const [existing]: { data_type: string }[] = await m.query(`SELECT data_type FROM ${properties} WHERE property_id = $1 FOR UPDATE`, [
         definition.propertyId,
       ]);
-      const problems = propertyDefinitionProblems(definition, !existing, this.tables);
+      const problems = propertyDefinitionProblems(definition, { ...this.tables, isNew: !existing });
       if (problems.length > 0) throw CommonException.invalidParams(problems);
       if (
         existing &&
