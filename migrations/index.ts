@@ -20,6 +20,8 @@ import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
 import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 import { Stamper1764300000200 } from './1764300000200-stamper';
 import { Messaging1764300000300 } from './1764300000300-messaging';
+import { Orders1764400000400 } from './1764400000400-orders';
+import { Entrances1764400000500 } from './1764400000500-entrances';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   PropertyCatalogues1764300000600,
   Stamper1764300000200,
   Messaging1764300000300,
+  Orders1764400000400,
+  Entrances1764400000500,
 ];
