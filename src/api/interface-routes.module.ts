@@ -15,6 +15,8 @@ import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-
 import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
 import { WalletApiModule } from '../modules/wallet/api/wallet-api.module';
 import { StamperApiModule } from '../modules/stamper/api/stamper-api.module';
+import { OrdersApiModule } from '../modules/orders/api/orders-api.module';
+import { EntrancesApiModule } from '../modules/entrances/api/entrances-api.module';
 
 /**
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
@@ -37,6 +39,8 @@ export const API_MODULES: Type[] = [
   CampaignsApiModule,
   StamperApiModule,
   MessagingApiModule,
+  OrdersApiModule,
+  EntrancesApiModule,
 ];
 
 @Module({ imports: API_MODULES })

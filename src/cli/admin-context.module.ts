@@ -14,6 +14,8 @@ import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
 import { StamperModule } from '../modules/stamper';
+import { OrdersModule } from '../modules/orders';
+import { EntrancesModule } from '../modules/entrances';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */
@@ -39,6 +41,8 @@ export class AdminContextModule {
         CampaignsModule,
         CatalogueModule,
         StamperModule,
+        OrdersModule,
+        EntrancesModule,
       ],
     };
   }

@@ -23,6 +23,8 @@ import { rewardCommand } from './reward.command';
 import { stamperCampaignCommand } from './stamper-campaign.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
+import { orderCommand } from './order.command';
+import { entranceCommand } from './entrance.command';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   app: appCommand,
@@ -47,6 +49,8 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'engagement-setup': engagementSetupCommand,
   'stamper-campaign': stamperCampaignCommand,
   'message-template': messageTemplateCommand,
+  order: orderCommand,
+  entrance: entranceCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */
