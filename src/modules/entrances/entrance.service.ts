@@ -198,8 +198,8 @@ export class EntranceService {
       const deactivate = moveEntranceState(entrance.state, change.state, 'entrance.state') === 'deactivate';
       await manager.query(
         `UPDATE entrances SET pos_id = $2, entrance_type_id = $3, state = $4,
-                cancelled_at = CASE WHEN $5 THEN now() ELSE cancelled_at END,
-                deactivated_at = CASE WHEN $5 THEN now() ELSE deactivated_at END,
+                cancelled_at = CASE WHEN $5::boolean THEN now() ELSE cancelled_at END,
+                deactivated_at = CASE WHEN $5::boolean THEN now() ELSE deactivated_at END,
                 last_change = now()
          WHERE entrance_id = $1`,
         [entranceId, change.posId, change.entranceTypeId, change.state, deactivate],
@@ -268,8 +268,8 @@ export class EntranceService {
           `INSERT INTO entrances AS e (entrance_id, pos_id, name, customer_id, card_id, resort_name, customer_category_name,
              external_order_id, external_entrance_id, external_turnstile_permission_id, entrance_type_id, order_item_id, product_id,
              charged_price, charge_date, valid_from, valid_to, state, created_at, cancelled_at)
-           SELECT $1, $2, $3, c.customer_id, c.card_id, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-                  coalesce($17, now()), CASE WHEN $16 = 0 THEN coalesce($18, now()) END
+           SELECT $1, $2, $3, c.customer_id, c.card_id, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::smallint,
+                  coalesce($17::timestamptz, now()), CASE WHEN $16::smallint = 0 THEN coalesce($18, now()) END
            FROM cards c WHERE c.card_id = $19
            ON CONFLICT (entrance_id) DO UPDATE SET
              pos_id = EXCLUDED.pos_id, name = EXCLUDED.name, customer_id = EXCLUDED.customer_id, card_id = EXCLUDED.card_id,
@@ -281,7 +281,7 @@ export class EntranceService {
              valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
              state = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.state ELSE 0 END,
              cancelled_at = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.cancelled_at ELSE e.cancelled_at END,
-             created_at = coalesce($17, e.created_at),
+             created_at = coalesce($17::timestamptz, e.created_at),
              last_change = now()
            RETURNING (xmax = 0) AS inserted`,
           [

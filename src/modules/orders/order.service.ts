@@ -112,8 +112,8 @@ export class OrderService {
         await manager.query(
           `INSERT INTO orders (order_id, order_number, customer_id, currency_id, total_price, discount_codes, payment_type_id,
                                paid_at, invoicing_person, shipping, customer_note, order_status, program_ranking, state)
-           VALUES ($1, coalesce($2, 'O' || lpad(nextval('order_numbers')::text, 8, '0')), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-                   (SELECT coalesce(max(program_ranking), 0) + 1 FROM orders WHERE customer_id = $3), $13)`,
+           VALUES ($1, coalesce($2, 'O' || lpad(nextval('order_numbers')::text, 8, '0')), $3::varchar, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+                   (SELECT coalesce(max(program_ranking), 0) + 1 FROM orders WHERE customer_id = $3::varchar), $13)`,
           [
             orderId,
             input.order_number ?? null,
@@ -170,7 +170,7 @@ export class OrderService {
       const move = moveOrderStatus(order.orderStatus, status);
       await manager.query(
         `UPDATE orders SET order_status = $2, state = $3,
-                shipping_date = CASE WHEN $4 THEN coalesce(shipping_date, (now() AT TIME ZONE $5)::date) ELSE shipping_date END,
+                shipping_date = CASE WHEN $4::boolean THEN coalesce(shipping_date, (now() AT TIME ZONE $5)::date) ELSE shipping_date END,
                 last_change = now()
          WHERE order_id = $1`,
         [orderId, move.status, move.state, move.setsShippingDate, this.config.timeZone],
