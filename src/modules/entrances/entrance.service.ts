@@ -154,7 +154,7 @@ export class EntranceService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Newest first unless sorted; on the Customer interface the logged-in customer's only. */
+  /** Oldest first unless sorted; on the Customer interface the logged-in customer's only. */
   async list(actor: Actor, filter: EntranceFilter, page: PageRequest<EntranceSortField>): Promise<Page<EntranceEntity>> {
     const customerId = customerFilterInScope(actor, filter.customer_id);
     const query = this.entrances.createQueryBuilder('e');
@@ -315,7 +315,7 @@ export class EntranceService {
           await manager.query(`DELETE FROM entrance_usages WHERE entrance_id = $1`, [entrance.entranceId]);
           await manager.query(
             `INSERT INTO entrance_usages (entrance_id, used_on, customer_id, distance, elevation, achievement_text_id)
-             SELECT $1, u.used_on, e.customer_id, u.distance, u.elevation, u.achievement
+             SELECT e.entrance_id, u.used_on, e.customer_id, u.distance, u.elevation, u.achievement
              FROM entrances e, unnest($2::date[], $3::numeric[], $4::numeric[], $5::text[]) AS u(used_on, distance, elevation, achievement)
              WHERE e.entrance_id = $1`,
             [

@@ -28,7 +28,7 @@ export class EntrancesController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Charged entrances, newest first unless sorted' })
+  @ApiOperation({ summary: 'Charged entrances, oldest first unless sorted' })
   @ApiOkResponse({ type: EntranceListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: EntranceListQueryDto) {
     const page = await this.entrances.list(actor, query, toPageRequest(query, ENTRANCE_SORT_FIELDS));
