@@ -13,14 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CommonException, InvalidReason, IsCalendarDate, invalidParam, parseRequestDateTime } from '@tessera/http';
-import {
-  ENTRANCE_POS_IDS,
-  ENTRANCE_TYPE_IDS,
-  EntranceEntity,
-  EntranceImport,
-  EntranceService,
-  EntranceState,
-} from '../modules/entrances';
+import { ENTRANCE_POS_IDS, ENTRANCE_TYPE_IDS, EntranceEntity, EntranceImport, EntranceService, EntranceState } from '../modules/entrances';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.module';
 import { withAdminSession } from './admin-session';
@@ -59,11 +52,21 @@ class EntranceImportInputDto {
   @IsOptional() @IsIn([EntranceState.Cancelled, EntranceState.Active]) state?: EntranceState;
   @IsOptional() @IsString() created_at?: string;
   @IsOptional() @IsString() cancelled_at?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(10000) @ValidateNested({ each: true }) @Type(() => EntranceUsageInputDto) usages?: EntranceUsageInputDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10000)
+  @ValidateNested({ each: true })
+  @Type(() => EntranceUsageInputDto)
+  usages?: EntranceUsageInputDto[];
 }
 
 class EntranceImportFileDto {
-  @IsDefined() @IsArray() @ArrayMaxSize(100000) @ValidateNested({ each: true }) @Type(() => EntranceImportInputDto) entrances!: EntranceImportInputDto[];
+  @IsDefined()
+  @IsArray()
+  @ArrayMaxSize(100000)
+  @ValidateNested({ each: true })
+  @Type(() => EntranceImportInputDto)
+  entrances!: EntranceImportInputDto[];
 }
 
 /** `tessera entrance import|list|remove`: charged entrances, which the API reads and partly updates. */
@@ -104,7 +107,8 @@ function toImport(input: EntranceImportInputDto, prefix: string, timeZone: strin
   const dateTime = (text: string | undefined, field: string): Date | undefined => {
     if (text === undefined) return undefined;
     const value = parseRequestDateTime(text, timeZone);
-    if (!value) throw CommonException.invalid(`${prefix}.${field}`, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
+    if (!value)
+      throw CommonException.invalid(`${prefix}.${field}`, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
     return value;
   };
   if (input.valid_from !== undefined && input.valid_to !== undefined && input.valid_to < input.valid_from) {

@@ -160,7 +160,8 @@ describe('Charged entrances (HTTP)', () => {
     });
 
     it('refuses bad filter values', async () => {
-      for (const query of [{ pos_id: '4' }, { is_valid: 'maybe' }, { valid_from: '2024-13-01' }, { state: '2' }]) {
+      const queries: Record<string, string>[] = [{ pos_id: '4' }, { is_valid: 'maybe' }, { valid_from: '2024-13-01' }, { state: '2' }];
+      for (const query of queries) {
         const response = await ent('/entrances', query);
         expect(response.status).toBe(400);
         expect(invalidParams(response)[0].name).toBe(Object.keys(query)[0]);

@@ -190,7 +190,12 @@ export class EntranceService {
    */
   async update(actor: Actor, entranceId: string, change: EntranceChange): Promise<void> {
     if (change.entranceId !== entranceId) {
-      throw CommonException.invalid('entrance.entrance_id', InvalidReason.NotAllowedValue, 'The entrance id must be the one in the path', change.entranceId);
+      throw CommonException.invalid(
+        'entrance.entrance_id',
+        InvalidReason.NotAllowedValue,
+        'The entrance id must be the one in the path',
+        change.entranceId,
+      );
     }
     await this.dataSource.transaction(async (manager) => {
       const found = await manager.getRepository(EntranceEntity).findOne({ where: { id: entranceId }, lock: { mode: 'pessimistic_write' } });
@@ -251,7 +256,12 @@ export class EntranceService {
        FROM entrance_usages u WHERE u.customer_id = $1`,
       [customerId],
     );
-    return { distance: Number(row.distance), elevation: Number(row.elevation), skierDays: row.skier_days, achievementTextId: row.achievement };
+    return {
+      distance: Number(row.distance),
+      elevation: Number(row.elevation),
+      skierDays: row.skier_days,
+      achievementTextId: row.achievement,
+    };
   }
 
   // ---- the operator's (admin CLI) ----

@@ -1,7 +1,7 @@
 import { formatDateTime, formatNullableDateTime } from '@tessera/http';
-import { EntranceCustomerStatsDto, EntranceDto, EntranceOverviewDto } from './dto/entrance.dto';
+import { EntranceCustomerStatsDto, EntranceDto, EntranceInputDto, EntranceOverviewDto } from './dto/entrance.dto';
 import { EntranceEntity } from './entities/entrance.entity';
-import { EntranceCustomerStats, EntranceOverview } from './entrance.service';
+import { EntranceChange, EntranceCustomerStats, EntranceOverview } from './entrance.service';
 
 export function toEntranceDto(entrance: EntranceEntity, timeZone: string): EntranceDto {
   return {
@@ -44,5 +44,15 @@ export function toEntranceCustomerStatsDto(stats: EntranceCustomerStats): Entran
     elevation: stats.elevation,
     skier_days: stats.skierDays,
     ski_achievement_text_id: stats.achievementTextId,
+  };
+}
+
+/** What a PUT body writes; an omitted ticket type is cleared, as a PUT replaces the writable fields. */
+export function toEntranceChange(entrance: EntranceInputDto): EntranceChange {
+  return {
+    entranceId: entrance.entrance_id,
+    posId: entrance.pos_id,
+    entranceTypeId: entrance.entrance_type_id ?? null,
+    state: entrance.state,
   };
 }

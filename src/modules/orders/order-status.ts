@@ -45,7 +45,8 @@ export function moveOrderStatus(from: OrderStatus, to: string): OrderStatusMove 
   }
   if (!ORDER_STATUS_MOVES[from].includes(to)) {
     const allowed = ORDER_STATUS_MOVES[from];
-    const why = allowed.length === 0 ? `an order that is ${from} does not move any more` : `from ${from} an order moves to ${allowed.join(' or ')}`;
+    const why =
+      allowed.length === 0 ? `an order that is ${from} does not move any more` : `from ${from} an order moves to ${allowed.join(' or ')}`;
     throw CommonException.invalid('order_status', InvalidReason.NotAllowedValue, `The order cannot move from ${from} to ${to}: ${why}`, to);
   }
   return {

@@ -152,7 +152,12 @@ export class OrderService {
       });
     } catch (error) {
       if (isUniqueViolation(error, 'orders_order_number_key')) {
-        throw CommonException.invalid('order.order_number', InvalidReason.AlreadyExists, 'Another order has this number', input.order_number);
+        throw CommonException.invalid(
+          'order.order_number',
+          InvalidReason.AlreadyExists,
+          'Another order has this number',
+          input.order_number,
+        );
       }
       throw error;
     }

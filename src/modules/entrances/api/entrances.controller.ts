@@ -14,7 +14,7 @@ import {
   EntranceResponseDto,
 } from '../dto/entrance.dto';
 import { ENTRANCE_SORT_FIELDS, EntranceService } from '../entrance.service';
-import { toEntranceCustomerStatsDto, toEntranceDto, toEntranceOverviewDto } from '../entrances.mapper';
+import { toEntranceChange, toEntranceCustomerStatsDto, toEntranceDto, toEntranceOverviewDto } from '../entrances.mapper';
 
 /** Charged entrances: on the Customer interface the logged-in customer's only; the overview is project-wide. */
 @ApiResource('entrances')
@@ -68,12 +68,6 @@ export class EntrancesController {
   @ApiOperation({ summary: 'Change the point of sale, the ticket type or deactivate the entrance' })
   @ApiNoContentResponse()
   async update(@CurrentActor() actor: Actor, @Param('entrance_id') entranceId: string, @Body() body: EntrancePutBodyDto): Promise<void> {
-    const { entrance } = body;
-    await this.entrances.update(actor, entranceId, {
-      entranceId: entrance.entrance_id,
-      posId: entrance.pos_id,
-      entranceTypeId: entrance.entrance_type_id ?? null,
-      state: entrance.state,
-    });
+    await this.entrances.update(actor, entranceId, toEntranceChange(body.entrance));
   }
 }
