@@ -21,6 +21,8 @@ import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalo
 import { Stamper1764300000200 } from './1764300000200-stamper';
 import { Messaging1764300000300 } from './1764300000300-messaging';
 import { Tasks1764400000100 } from './1764400000100-tasks';
+import { Orders1764400000400 } from './1764400000400-orders';
+import { Entrances1764400000500 } from './1764400000500-entrances';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -47,4 +49,6 @@ export const MIGRATIONS = [
   Stamper1764300000200,
   Messaging1764300000300,
   Tasks1764400000100,
+  Orders1764400000400,
+  Entrances1764400000500,
 ];

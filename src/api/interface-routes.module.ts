@@ -16,6 +16,8 @@ import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
 import { WalletApiModule } from '../modules/wallet/api/wallet-api.module';
 import { StamperApiModule } from '../modules/stamper/api/stamper-api.module';
 import { TasksApiModule } from '../modules/tasks/api/tasks-api.module';
+import { OrdersApiModule } from '../modules/orders/api/orders-api.module';
+import { EntrancesApiModule } from '../modules/entrances/api/entrances-api.module';
 
 /**
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
@@ -39,6 +41,8 @@ export const API_MODULES: Type[] = [
   StamperApiModule,
   MessagingApiModule,
   TasksApiModule,
+  OrdersApiModule,
+  EntrancesApiModule,
 ];
 
 @Module({ imports: API_MODULES })

@@ -15,6 +15,8 @@ import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
 import { StamperModule } from '../modules/stamper';
 import { TasksModule } from '../modules/tasks';
+import { OrdersModule } from '../modules/orders';
+import { EntrancesModule } from '../modules/entrances';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */
@@ -41,6 +43,8 @@ export class AdminContextModule {
         CatalogueModule,
         StamperModule,
         TasksModule,
+        OrdersModule,
+        EntrancesModule,
       ],
     };
   }

@@ -121,6 +121,12 @@ Commands:
   task-property define FILE|-             Create or redefine a task property from a JSON file
                                           (or standard input)
   task-property remove PROPERTY_ID        Mark a task property removed; stored values are kept
+  order move ORDER_ID STATUS              Move an order to a status its status table allows (processing,
+                                          shipped, delivered, cancelled, returned)
+  entrance import FILE|-                  Create or replace charged entrances (and their usage days) from
+                                          a JSON file (or standard input) of {"entrances": [...]}
+  entrance list [--customer ID]           Show entrances: id, state, POS, validity, customer, name
+  entrance remove ID                      Delete an entrance imported by mistake, with its usage days
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

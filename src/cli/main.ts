@@ -24,6 +24,8 @@ import { stamperCampaignCommand } from './stamper-campaign.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
 import { taskStateCommand, taskTypeCommand } from './task-catalogue.command';
+import { orderCommand } from './order.command';
+import { entranceCommand } from './entrance.command';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   app: appCommand,
@@ -51,6 +53,8 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'task-type': taskTypeCommand,
   'task-state': taskStateCommand,
   'task-property': taskPropertyCommand,
+  order: orderCommand,
+  entrance: entranceCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -76,6 +76,7 @@ const CUSTOMER_DATA_WRITES = [
   'POST /cards/actions/generate-pass-machine-card',
   'POST /credits/actions/reduce-credits',
   'POST /events',
+  'PUT /entrances/{entrance_id}',
   'POST /orders',
   'POST /point-reservations/actions/free-points',
   'POST /point-reservations/actions/reserve-points',

@@ -30,6 +30,11 @@ export class PaymentTypeService {
     return type;
   }
 
+  /** The payment type with this id, or null: for callers that answer an unknown one in their own words (orders). */
+  async find(paymentTypeId: string): Promise<PaymentTypeEntity | null> {
+    return (await this.definitions.get()).byId.get(paymentTypeId) ?? null;
+  }
+
   /** The payment type a purchase names; 400 `not_allowed_value` on `payment_type` when there is none. */
   async require(paymentTypeId: string): Promise<PaymentTypeEntity> {
     const type = (await this.definitions.get()).byId.get(paymentTypeId);

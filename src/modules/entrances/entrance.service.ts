@@ -1,0 +1,357 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { fetchPage, likePattern } from '@tessera/core';
+import {
+  Actor,
+  CommonException,
+  InvalidReason,
+  Page,
+  PageRequest,
+  customerFilterInScope,
+  customerInScope,
+  visibleRecord,
+} from '@tessera/http';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { CustomerAccountService } from '../customers';
+import { CustomerEventService } from '../events';
+import { EntranceEntity, EntranceState } from './entities/entrance.entity';
+import { moveEntranceState } from './entrance-state';
+
+const ENTRANCE_SORT_COLUMNS = {
+  entrance_id: 'e.id',
+  pos_id: 'e.posId',
+  name: 'e.name',
+  customer_id: 'e.customerId',
+  resort_name: 'e.resortName',
+  card_id: 'e.cardId',
+  entrance_type_id: 'e.entranceTypeId',
+  created_at: 'e.createdAt',
+  cancelled_at: 'e.cancelledAt',
+  charged_price: 'e.chargedPrice',
+  charge_date: 'e.chargeDate',
+  valid_from: 'e.validFrom',
+  valid_to: 'e.validTo',
+  last_change: 'e.lastChange',
+  state: 'e.state',
+} as const;
+export type EntranceSortField = keyof typeof ENTRANCE_SORT_COLUMNS;
+export const ENTRANCE_SORT_FIELDS = Object.keys(ENTRANCE_SORT_COLUMNS) as EntranceSortField[];
+
+export interface EntranceFilter {
+  pos_id?: number;
+  external_order_id?: string;
+  name?: string;
+  resort_name?: string;
+  customer_category_name?: string;
+  card_id?: string;
+  customer_id?: string;
+  entrance_type_id?: number;
+  state?: number;
+  external_entrance_id?: string;
+  is_valid?: boolean;
+  is_cancelled?: boolean;
+  valid_from?: string;
+  valid_to?: string;
+  product_id?: string;
+  external_turnstile_permission_id?: string;
+  order_item_id?: string;
+}
+
+/** Columns matched exactly, by filter name. */
+const EXACT_FILTERS = {
+  pos_id: 'e.pos_id',
+  external_order_id: 'e.external_order_id',
+  resort_name: 'e.resort_name',
+  customer_category_name: 'e.customer_category_name',
+  card_id: 'e.card_id',
+  entrance_type_id: 'e.entrance_type_id',
+  state: 'e.state',
+  external_entrance_id: 'e.external_entrance_id',
+  product_id: 'e.product_id',
+  external_turnstile_permission_id: 'e.external_turnstile_permission_id',
+  order_item_id: 'e.order_item_id',
+} as const satisfies Partial<Record<keyof EntranceFilter, string>>;
+
+/** What a PUT writes. */
+export interface EntranceChange {
+  entranceId: string;
+  posId: number;
+  entranceTypeId: number | null;
+  state: EntranceState;
+}
+
+export interface EntranceOverview {
+  active: number;
+  canceled: number;
+  deactivated: number;
+  sold: number;
+}
+
+export interface EntranceOverviewFilter {
+  valid_from?: string;
+  valid_to?: string;
+  pos_id?: number;
+}
+
+export interface EntranceCustomerStats {
+  distance: number;
+  elevation: number;
+  skierDays: number;
+  achievementTextId: string | null;
+}
+
+/** One day an entrance was used, as its system reports it. */
+export interface EntranceUsageImport {
+  date: string;
+  distance: number;
+  elevation: number;
+  achievementTextId?: string;
+}
+
+/** An entrance as its point-of-sale system hands it over; absent fields are cleared on a re-import. */
+export interface EntranceImport {
+  entranceId: string;
+  posId: number;
+  cardId: string;
+  name?: string;
+  resortName?: string;
+  customerCategoryName?: string;
+  externalOrderId?: string;
+  externalEntranceId?: string;
+  externalTurnstilePermissionId?: string;
+  entranceTypeId?: number;
+  orderItemId?: string;
+  productId?: string;
+  chargedPrice?: number;
+  chargeDate?: Date;
+  validFrom?: string;
+  validTo?: string;
+  state: EntranceState;
+  createdAt?: Date;
+  cancelledAt?: Date;
+  /** Replace the entrance's usage days when given; leave them when absent. */
+  usages?: EntranceUsageImport[];
+}
+
+export interface EntranceImportOutcome {
+  created: number;
+  updated: number;
+}
+
+/**
+ * Charged entrances: imported by the operator or an integration (`tessera entrance import`), read and
+ * partly updated through the API. Figures are counted by PostgreSQL over indexed ranges.
+ */
+@Injectable()
+export class EntranceService {
+  constructor(
+    @InjectRepository(EntranceEntity) private readonly entrances: Repository<EntranceEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly customers: CustomerAccountService,
+    private readonly events: CustomerEventService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Oldest first unless sorted; on the Customer interface the logged-in customer's only. */
+  async list(actor: Actor, filter: EntranceFilter, page: PageRequest<EntranceSortField>): Promise<Page<EntranceEntity>> {
+    const customerId = customerFilterInScope(actor, filter.customer_id);
+    const query = this.entrances.createQueryBuilder('e');
+    if (customerId !== undefined) query.andWhere('e.customer_id = :customerId', { customerId });
+    for (const [name, column] of Object.entries(EXACT_FILTERS)) {
+      const value = filter[name as keyof typeof EXACT_FILTERS];
+      if (value !== undefined) query.andWhere(`${column} = :${name}`, { [name]: value });
+    }
+    if (filter.name) query.andWhere('e.name ILIKE :namePattern', { namePattern: likePattern(filter.name) });
+    if (filter.is_cancelled !== undefined) query.andWhere(`e.cancelled_at IS ${filter.is_cancelled ? 'NOT ' : ''}NULL`);
+    if (filter.is_valid !== undefined) {
+      const today = `(now() AT TIME ZONE :timeZone)::date`;
+      const inside = `(daterange(e.valid_from, e.valid_to, '[]') @> ${today})`;
+      query.andWhere(filter.is_valid ? inside : `NOT ${inside}`, { timeZone: this.config.timeZone });
+    }
+    if (filter.valid_from !== undefined || filter.valid_to !== undefined) {
+      query.andWhere(`daterange(e.valid_from, e.valid_to, '[]') && daterange(:rangeFrom::date, :rangeTo::date, '[]')`, {
+        rangeFrom: filter.valid_from ?? null,
+        rangeTo: filter.valid_to ?? null,
+      });
+    }
+    return fetchPage(query, page, ENTRANCE_SORT_COLUMNS, 'e.id', { defaultOrder: 'e.createdAt' });
+  }
+
+  async get(actor: Actor, entranceId: string): Promise<EntranceEntity> {
+    const entrance = await this.entrances.findOne({ where: { id: entranceId } });
+    return visibleRecord(actor, entrance, (e) => e.customerId, 'entrances', entranceId);
+  }
+
+  /**
+   * Writes the point of sale, the ticket type and the state. Deactivating (state 0) stamps the
+   * cancellation and deactivation times and records the customer's event in the same transaction.
+   */
+  async update(actor: Actor, entranceId: string, change: EntranceChange): Promise<void> {
+    if (change.entranceId !== entranceId) {
+      throw CommonException.invalid(
+        'entrance.entrance_id',
+        InvalidReason.NotAllowedValue,
+        'The entrance id must be the one in the path',
+        change.entranceId,
+      );
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(EntranceEntity).findOne({ where: { id: entranceId }, lock: { mode: 'pessimistic_write' } });
+      const entrance = visibleRecord(actor, found, (e) => e.customerId, 'entrances', entranceId);
+      const deactivate = moveEntranceState(entrance.state, change.state, 'entrance.state') === 'deactivate';
+      await manager.query(
+        `UPDATE entrances SET pos_id = $2, entrance_type_id = $3, state = $4,
+                cancelled_at = CASE WHEN $5::boolean THEN now() ELSE cancelled_at END,
+                deactivated_at = CASE WHEN $5::boolean THEN now() ELSE deactivated_at END,
+                last_change = now()
+         WHERE entrance_id = $1`,
+        [entranceId, change.posId, change.entranceTypeId, change.state, deactivate],
+      );
+      if (deactivate && entrance.customerId) {
+        await this.events.record(
+          { type: 'entrance_deactivation', customerId: entrance.customerId, externalId: entranceId, data: { pos_id: change.posId } },
+          manager,
+        );
+      }
+    });
+  }
+
+  /**
+   * The counts for a range of days (all time when open): sold = created in it, canceled = cancelled by
+   * the point-of-sale system in it, deactivated = switched off through the API in it, active = active
+   * with days of use overlapping it. Each count reads its own index.
+   */
+  async overview(filter: EntranceOverviewFilter): Promise<EntranceOverview> {
+    const [row]: { active: number; canceled: number; deactivated: number; sold: number }[] = await this.entrances.query(
+      `WITH span AS (
+         SELECT coalesce(($1::date)::timestamp AT TIME ZONE $3, '-infinity') AS starts,
+                coalesce(($2::date + 1)::timestamp AT TIME ZONE $3, 'infinity') AS ends
+       )
+       SELECT
+         (SELECT count(*) FROM entrances e WHERE e.state = 1 AND ($4::smallint IS NULL OR e.pos_id = $4)
+            AND daterange(e.valid_from, e.valid_to, '[]') && daterange($1::date, $2::date, '[]'))::int AS active,
+         (SELECT count(*) FROM entrances e, span WHERE e.deactivated_at IS NULL AND e.cancelled_at IS NOT NULL
+            AND e.cancelled_at >= span.starts AND e.cancelled_at < span.ends AND ($4::smallint IS NULL OR e.pos_id = $4))::int AS canceled,
+         (SELECT count(*) FROM entrances e, span WHERE e.deactivated_at IS NOT NULL
+            AND e.deactivated_at >= span.starts AND e.deactivated_at < span.ends AND ($4::smallint IS NULL OR e.pos_id = $4))::int AS deactivated,
+         (SELECT count(*) FROM entrances e, span
+            WHERE e.created_at >= span.starts AND e.created_at < span.ends AND ($4::smallint IS NULL OR e.pos_id = $4))::int AS sold`,
+      [filter.valid_from ?? null, filter.valid_to ?? null, this.config.timeZone, filter.pos_id ?? null],
+    );
+    return row;
+  }
+
+  /** Lifetime usage totals of a customer from the imported usage days; zeros when none were imported. */
+  async customerStats(actor: Actor, requestedCustomerId: string | undefined): Promise<EntranceCustomerStats> {
+    const customerId = customerInScope(actor, requestedCustomerId);
+    await this.customers.requireCustomer(customerId, { field: 'customer_id' });
+    const [row]: { distance: string; elevation: string; skier_days: number; achievement: string | null }[] = await this.entrances.query(
+      `SELECT coalesce(sum(u.distance), 0)::text AS distance, coalesce(sum(u.elevation), 0)::text AS elevation,
+              count(DISTINCT u.used_on)::int AS skier_days,
+              (SELECT a.achievement_text_id FROM entrance_usages a
+                WHERE a.customer_id = $1 AND a.achievement_text_id IS NOT NULL
+                ORDER BY a.used_on DESC, a.entrance_id DESC LIMIT 1) AS achievement
+       FROM entrance_usages u WHERE u.customer_id = $1`,
+      [customerId],
+    );
+    return {
+      distance: Number(row.distance),
+      elevation: Number(row.elevation),
+      skierDays: row.skier_days,
+      achievementTextId: row.achievement,
+    };
+  }
+
+  // ---- the operator's (admin CLI) ----
+
+  /**
+   * Creates or replaces entrances by id, all or none. The customer is the card's holder. An entrance
+   * deactivated through the API stays deactivated whatever the file says.
+   */
+  async import(entrances: EntranceImport[]): Promise<EntranceImportOutcome> {
+    const outcome: EntranceImportOutcome = { created: 0, updated: 0 };
+    await this.dataSource.transaction(async (manager) => {
+      for (const [index, entrance] of entrances.entries()) {
+        const written: { inserted: boolean }[] = await manager.query(
+          `INSERT INTO entrances AS e (entrance_id, pos_id, name, customer_id, card_id, resort_name, customer_category_name,
+             external_order_id, external_entrance_id, external_turnstile_permission_id, entrance_type_id, order_item_id, product_id,
+             charged_price, charge_date, valid_from, valid_to, state, created_at, cancelled_at)
+           SELECT $1, $2, $3, c.customer_id, c.card_id, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::smallint,
+                  coalesce($17::timestamptz, now()), CASE WHEN $16::smallint = 0 THEN coalesce($18, now()) END
+           FROM cards c WHERE c.card_id = $19
+           ON CONFLICT (entrance_id) DO UPDATE SET
+             pos_id = EXCLUDED.pos_id, name = EXCLUDED.name, customer_id = EXCLUDED.customer_id, card_id = EXCLUDED.card_id,
+             resort_name = EXCLUDED.resort_name, customer_category_name = EXCLUDED.customer_category_name,
+             external_order_id = EXCLUDED.external_order_id, external_entrance_id = EXCLUDED.external_entrance_id,
+             external_turnstile_permission_id = EXCLUDED.external_turnstile_permission_id,
+             entrance_type_id = EXCLUDED.entrance_type_id, order_item_id = EXCLUDED.order_item_id, product_id = EXCLUDED.product_id,
+             charged_price = EXCLUDED.charged_price, charge_date = EXCLUDED.charge_date,
+             valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
+             state = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.state ELSE 0 END,
+             cancelled_at = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.cancelled_at ELSE e.cancelled_at END,
+             created_at = coalesce($17::timestamptz, e.created_at),
+             last_change = now()
+           RETURNING (xmax = 0) AS inserted`,
+          [
+            entrance.entranceId,
+            entrance.posId,
+            entrance.name ?? null,
+            entrance.resortName ?? null,
+            entrance.customerCategoryName ?? null,
+            entrance.externalOrderId ?? null,
+            entrance.externalEntranceId ?? null,
+            entrance.externalTurnstilePermissionId ?? null,
+            entrance.entranceTypeId ?? null,
+            entrance.orderItemId ?? null,
+            entrance.productId ?? null,
+            entrance.chargedPrice ?? null,
+            entrance.chargeDate ?? null,
+            entrance.validFrom ?? null,
+            entrance.validTo ?? null,
+            entrance.state,
+            entrance.createdAt ?? null,
+            entrance.cancelledAt ?? null,
+            entrance.cardId,
+          ],
+        );
+        if (written.length === 0) {
+          throw CommonException.invalid(`entrances.${index}.card_id`, InvalidReason.NotFound, 'No card has this id', entrance.cardId);
+        }
+        if (written[0].inserted) outcome.created += 1;
+        else outcome.updated += 1;
+        if (entrance.usages) {
+          await manager.query(`DELETE FROM entrance_usages WHERE entrance_id = $1`, [entrance.entranceId]);
+          await manager.query(
+            `INSERT INTO entrance_usages (entrance_id, used_on, customer_id, distance, elevation, achievement_text_id)
+             SELECT e.entrance_id, u.used_on, e.customer_id, u.distance, u.elevation, u.achievement
+             FROM entrances e, unnest($2::date[], $3::numeric[], $4::numeric[], $5::text[]) AS u(used_on, distance, elevation, achievement)
+             WHERE e.entrance_id = $1`,
+            [
+              entrance.entranceId,
+              entrance.usages.map((usage) => usage.date),
+              entrance.usages.map((usage) => usage.distance),
+              entrance.usages.map((usage) => usage.elevation),
+              entrance.usages.map((usage) => usage.achievementTextId ?? null),
+            ],
+          );
+        }
+      }
+    });
+    return outcome;
+  }
+
+  /** Every entrance, or one customer's, newest first. */
+  async listAll(customerId?: string): Promise<EntranceEntity[]> {
+    const query = this.entrances.createQueryBuilder('e').orderBy('e.createdAt', 'DESC').addOrderBy('e.id', 'DESC');
+    if (customerId !== undefined) query.where('e.customer_id = :customerId', { customerId });
+    return query.getMany();
+  }
+
+  /** Deletes an entrance imported by mistake, with its usage days; false when there was none. */
+  async remove(entranceId: string): Promise<boolean> {
+    const deleted = await this.entrances.delete({ id: entranceId });
+    return (deleted.affected ?? 0) > 0;
+  }
+}
