@@ -30,24 +30,26 @@ export const PROGRESS_LABELS: Record<ReservationProgress, string> = {
 /** A new reservation starts here. */
 export const INITIAL_PROGRESS = ReservationProgress.Entered;
 
-/** Cancelled and delivered end a reservation; every other code is an open one. */
-export const FINAL_PROGRESS: readonly ReservationProgress[] = [ReservationProgress.Cancelled, ReservationProgress.Delivered];
+/** Every code but `from`: where an open reservation may go, the final codes included. */
+const anyOtherThan = (from: ReservationProgress): ReservationProgress[] => RESERVATION_PROGRESS_CODES.filter((to) => to !== from);
 
 /**
  * The moves a reservation may make, by its current code. An open reservation may go to any other code,
  * including the two final ones; a final one goes nowhere.
  */
-export const PROGRESS_MOVES: Record<ReservationProgress, readonly ReservationProgress[]> = Object.fromEntries(
-  RESERVATION_PROGRESS_CODES.map((from) => [
-    from,
-    FINAL_PROGRESS.includes(from) ? [] : RESERVATION_PROGRESS_CODES.filter((to) => to !== from),
-  ]),
-) as Record<ReservationProgress, readonly ReservationProgress[]>;
+export const PROGRESS_MOVES: Record<ReservationProgress, readonly ReservationProgress[]> = {
+  [ReservationProgress.Cancelled]: [],
+  [ReservationProgress.Entered]: anyOtherThan(ReservationProgress.Entered),
+  [ReservationProgress.Accepted]: anyOtherThan(ReservationProgress.Accepted),
+  [ReservationProgress.Delivered]: [],
+  [ReservationProgress.InProgress]: anyOtherThan(ReservationProgress.InProgress),
+  [ReservationProgress.NotPickedUp]: anyOtherThan(ReservationProgress.NotPickedUp),
+  [ReservationProgress.Ordered]: anyOtherThan(ReservationProgress.Ordered),
+  [ReservationProgress.BeingSolved]: anyOtherThan(ReservationProgress.BeingSolved),
+};
 
 export type ProgressMove =
-  | { kind: 'unchanged' }
-  | { kind: 'moved'; from: ReservationProgress; to: ReservationProgress }
-  | { kind: 'refused'; reason: string };
+  { kind: 'unchanged' } | { kind: 'moved'; from: ReservationProgress; to: ReservationProgress } | { kind: 'refused'; reason: string };
 
 /** Whether a reservation at `from` may move to `to`; asking for the current code again changes nothing. */
 export function progressMove(from: ReservationProgress, to: ReservationProgress): ProgressMove {
