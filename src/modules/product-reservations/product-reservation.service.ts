@@ -229,8 +229,8 @@ export class ProductReservationService {
     if (move.kind === 'unchanged') return;
     if (move.kind === 'refused') throw CommonException.invalid('state', InvalidReason.NotAllowedValue, move.reason, to);
     await manager.query(
-      `UPDATE product_reservations SET actual_state = $2, last_change = now(),
-              pickup_date = CASE WHEN $2 = ${ReservationProgress.Delivered} THEN (now() AT TIME ZONE $3)::date ELSE pickup_date END
+      `UPDATE product_reservations SET actual_state = $2::smallint, last_change = now(),
+              pickup_date = CASE WHEN $2::smallint = ${ReservationProgress.Delivered} THEN (now() AT TIME ZONE $3)::date ELSE pickup_date END
         WHERE product_reservation_id = $1`,
       [reservation.id, to, this.config.timeZone],
     );

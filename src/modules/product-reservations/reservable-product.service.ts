@@ -158,7 +158,8 @@ export class ReservableProductService {
       );
     }
     // The stock check is part of the UPDATE itself: a counter row that has too little is simply not updated.
-    const taken: { product_id: string }[] = await manager.query(
+    // (TypeORM answers an UPDATE as its rows and the affected count.)
+    const [taken]: [{ product_id: string }[], number] = await manager.query(
       `UPDATE reservable_products r SET stock = r.stock - w.amount, last_change = now()
          FROM unnest($1::varchar[], $2::numeric[]) AS w(product_id, amount)
         WHERE r.product_id = w.product_id AND (r.stock IS NULL OR r.stock >= w.amount)
@@ -219,9 +220,9 @@ export class ReservableProductService {
 
   /** The product can no longer be reserved; its reservations and prices stay. False when it was not reservable. */
   async remove(productId: string): Promise<boolean> {
-    const removed: unknown[] = await this.dataSource.query(`DELETE FROM reservable_products WHERE product_id = $1 RETURNING product_id`, [
+    const [, removed]: [unknown[], number] = await this.dataSource.query(`DELETE FROM reservable_products WHERE product_id = $1`, [
       productId,
     ]);
-    return removed.length > 0;
+    return removed > 0;
   }
 }

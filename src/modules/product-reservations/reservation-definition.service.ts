@@ -108,12 +108,12 @@ export class ReservationDefinitionService {
 
   /** False when no active source has the id or key. */
   async removeSource(idOrKey: string): Promise<boolean> {
-    const removed: unknown[] = await this.sources.query(
+    const [, removed]: [unknown[], number] = await this.sources.query(
       `UPDATE product_reservation_sources SET state = 0, last_change = now()
-        WHERE (product_reservation_source_id = $1 OR text_id = $1) AND state = 1 RETURNING 1`,
+        WHERE (product_reservation_source_id = $1 OR text_id = $1) AND state = 1`,
       [idOrKey],
     );
-    return removed.length > 0;
+    return removed > 0;
   }
 
   listAllListTypes(): Promise<ProductReservationExternalListTypeEntity[]> {
@@ -133,11 +133,11 @@ export class ReservationDefinitionService {
 
   /** False when no active list type has the id or key. */
   async removeListType(idOrKey: string): Promise<boolean> {
-    const removed: unknown[] = await this.listTypes.query(
+    const [, removed]: [unknown[], number] = await this.listTypes.query(
       `UPDATE product_reservation_external_list_types SET state = 0, last_change = now()
-        WHERE (product_reservation_external_list_type_id = $1 OR text_id = $1) AND state = 1 RETURNING 1`,
+        WHERE (product_reservation_external_list_type_id = $1 OR text_id = $1) AND state = 1`,
       [idOrKey],
     );
-    return removed.length > 0;
+    return removed > 0;
   }
 }

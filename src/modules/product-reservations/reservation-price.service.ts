@@ -169,11 +169,11 @@ export class ReservationPriceService {
   }
 
   private async removeIn(manager: EntityManager, priceId: string): Promise<boolean> {
-    const removed: unknown[] = await manager.query(
-      `UPDATE product_reservation_prices SET state = 0, last_change = now() WHERE product_reservation_price_id = $1 AND state = 1 RETURNING 1`,
+    const [, removed]: [unknown[], number] = await manager.query(
+      `UPDATE product_reservation_prices SET state = 0, last_change = now() WHERE product_reservation_price_id = $1 AND state = 1`,
       [priceId],
     );
-    return removed.length > 0;
+    return removed > 0;
   }
 
   private async views(prices: ProductReservationPriceEntity[]): Promise<PriceView[]> {
