@@ -16,9 +16,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE } from '@tessera/http';
+import { ListQueryDto, MAX_PAGE_SIZE, queryBoolean } from '@tessera/http';
 import { RESERVATION_PROGRESS_CODES, ReservationProgress } from '../reservation-progress';
-import { queryBoolean, queryInteger } from './query-forms';
+import { queryInteger } from './query-forms';
 
 /** Money and amounts are numeric(14, x) columns. */
 const MAX_MONEY = 999_999_999_999;

@@ -1,5 +1,5 @@
 import { Expose, Transform } from 'class-transformer';
-import { queryArray, queryBoolean } from '@tessera/http';
+import { queryArray } from '@tessera/http';
 
 /**
  * A filter sent as `name=v` or as `name[]=v1&name[]=v2`, values joined by OR. The bracketed form arrives
@@ -20,5 +20,3 @@ export function eitherArrayForm(name: string): PropertyDecorator {
 /** An integer query value; anything that is not one is left as sent so the validator names it. */
 export const queryInteger = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-
-export { queryBoolean };
