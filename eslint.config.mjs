@@ -16,8 +16,7 @@ const CONTEXT_LAYERS = [
   ['loyalty'],
   ['auth', 'stamper'],
   ['purchases', 'messaging', 'tasks'],
-  ['recommendations', 'wallet'],
-  ['orders', 'entrances'],
+  ['recommendations', 'wallet', 'orders', 'entrances', 'product-reservations'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

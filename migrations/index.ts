@@ -23,6 +23,7 @@ import { Messaging1764300000300 } from './1764300000300-messaging';
 import { Tasks1764400000100 } from './1764400000100-tasks';
 import { Orders1764400000400 } from './1764400000400-orders';
 import { Entrances1764400000500 } from './1764400000500-entrances';
+import { ProductReservations1764400000300 } from './1764400000300-product-reservations';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   Tasks1764400000100,
   Orders1764400000400,
   Entrances1764400000500,
+  ProductReservations1764400000300,
 ];

@@ -18,6 +18,7 @@ import { StamperApiModule } from '../modules/stamper/api/stamper-api.module';
 import { TasksApiModule } from '../modules/tasks/api/tasks-api.module';
 import { OrdersApiModule } from '../modules/orders/api/orders-api.module';
 import { EntrancesApiModule } from '../modules/entrances/api/entrances-api.module';
+import { ProductReservationsApiModule } from '../modules/product-reservations/api/product-reservations-api.module';
 
 /**
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
@@ -43,6 +44,7 @@ export const API_MODULES: Type[] = [
   TasksApiModule,
   OrdersApiModule,
   EntrancesApiModule,
+  ProductReservationsApiModule,
 ];
 
 @Module({ imports: API_MODULES })

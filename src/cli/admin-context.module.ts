@@ -10,6 +10,7 @@ import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
 import { LoyaltyModule, RewardsModule } from '../modules/loyalty';
 import { MessagingModule } from '../modules/messaging';
+import { ProductReservationsModule } from '../modules/product-reservations';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
@@ -45,6 +46,7 @@ export class AdminContextModule {
         TasksModule,
         OrdersModule,
         EntrancesModule,
+        ProductReservationsModule,
       ],
     };
   }

@@ -127,6 +127,22 @@ Commands:
                                           a JSON file (or standard input) of {"entrances": [...]}
   entrance list [--customer ID]           Show entrances: id, state, POS, validity, customer, name
   entrance remove ID                      Delete an entrance imported by mistake, with its usage days
+  reservable-product list                 Show the reservable products: id, stock left, code, name
+  reservable-product define FILE|-        Make a product reservable from JSON ({"product_id", "stock"}; no
+                                          stock is no limit), or set the stock of one that is
+  reservable-product remove PRODUCT_ID    Stop reservations of a product; existing ones are kept
+  reservation-price list                  Show the live reservation prices: id, product, store, currency, value
+  reservation-price define FILE|-         Create or update a price from JSON (a price batch record) and
+                                          print its id
+  reservation-price remove PRICE_ID       Mark a reservation price deleted
+  reservation-source list                 Show the reservation sources: id, text id, state, names
+  reservation-source define FILE|-        Create a source from JSON ({"text_id", "names"}) and print its
+                                          id; an existing text_id gets the new names
+  reservation-source remove ID|TEXT_ID    Mark a source deleted; reservations keep it
+  reservation-list-type list              Show the external reservation list types
+  reservation-list-type define FILE|-     Create a list type from JSON ({"text_id", "name"}) and print
+                                          its id; an existing text_id is renamed
+  reservation-list-type remove ID|TEXT_ID Mark an external list type deleted
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

@@ -19,6 +19,12 @@ import { messageTemplateCommand } from './message-template.command';
 import { migrateCommand } from './migrate.command';
 import { purchasePropertyCommand } from './purchase-property.command';
 import { recommendationsCommand } from './recommendations.command';
+import {
+  reservableProductCommand,
+  reservationListTypeCommand,
+  reservationPriceCommand,
+  reservationSourceCommand,
+} from './reservation.command';
 import { rewardCommand } from './reward.command';
 import { stamperCampaignCommand } from './stamper-campaign.command';
 import { statusCommand } from './status.command';
@@ -55,6 +61,10 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'task-property': taskPropertyCommand,
   order: orderCommand,
   entrance: entranceCommand,
+  'reservable-product': reservableProductCommand,
+  'reservation-price': reservationPriceCommand,
+  'reservation-source': reservationSourceCommand,
+  'reservation-list-type': reservationListTypeCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

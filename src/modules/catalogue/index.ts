@@ -10,3 +10,5 @@ export { ProductGroupDto } from './dto/product-group.dto';
 export { ProductBrandDto } from './dto/product-brand.dto';
 export { TagDto } from './dto/tag.dto';
 export { ProductPropertyService } from './product-property.service';
+export { PRODUCT_SORT_FIELDS, type ProductSortField } from './product.service';
+export { toProductDto, type CatalogueOutput } from './catalogue.mapper';

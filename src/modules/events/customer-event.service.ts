@@ -29,6 +29,7 @@ export const CODE_EVENT_TYPES = [
   'order_created',
   'order_status_change',
   'entrance_deactivation',
+  'product_reservation_progress',
 ] as const;
 export type CodeEventType = (typeof CODE_EVENT_TYPES)[number];
 

@@ -1,0 +1,58 @@
+import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '@tessera/http';
+import { AppConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/app-config.module';
+import { CatalogueOutput, PRODUCT_SORT_FIELDS } from '../../catalogue';
+import {
+  ReservableProductListQueryDto,
+  ReservableProductListResponseDto,
+  ReservableProductResponseDto,
+  ReservableProductSearchBodyDto,
+  SearchResultListResponseDto,
+} from '../dto/reservation-definitions.dto';
+import { ReservableProductService, SEARCH_SORT_FIELDS } from '../reservable-product.service';
+
+/** The products that can be reserved, answered as products. */
+@ApiResource('reservable-products')
+@ApiTags('Reservable products')
+export class ReservableProductsController {
+  constructor(
+    private readonly reservable: ReservableProductService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @Offers('both')
+  @ApiOperation({ summary: 'Reservable products' })
+  @ApiOkResponse({ type: ReservableProductListResponseDto })
+  async list(@Query() query: ReservableProductListQueryDto, @Headers('accept-language') language?: string) {
+    const page = await this.reservable.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS), this.output(language));
+    return listEnvelope('reservable_products', page, (product) => product);
+  }
+
+  @Post('actions/search-reservable-products')
+  @Offers('both')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reservable products whose name, code or a PLU code contains the search string' })
+  @ApiOkResponse({ type: SearchResultListResponseDto })
+  async search(@Query() query: ListQueryDto, @Body() body: ReservableProductSearchBodyDto, @Headers('accept-language') language?: string) {
+    const page = await this.reservable.search(body.search_string, toPageRequest(query, SEARCH_SORT_FIELDS), this.output(language));
+    return listEnvelope('search_results', page, (result) => result);
+  }
+
+  @Get(':reservable_product_id')
+  @Offers('both')
+  @ApiOperation({ summary: 'One reservable product' })
+  @ApiOkResponse({ type: ReservableProductResponseDto })
+  async get(
+    @Param('reservable_product_id') productId: string,
+    @Headers('accept-language') language?: string,
+  ): Promise<ReservableProductResponseDto> {
+    return dataEnvelope(await this.reservable.get(productId, this.output(language)));
+  }
+
+  private output(acceptLanguage: string | undefined): CatalogueOutput {
+    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+  }
+}

@@ -1,0 +1,228 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { likePattern } from '@tessera/core';
+import { CommonException, InvalidReason, negotiateLanguage, Page, PageRequest, invalidParam } from '@tessera/http';
+import { CatalogueOutput, ProductDto, ProductService, ProductSortField, toProductDto } from '../catalogue';
+
+export interface ReservableProductFilter {
+  name?: string;
+  code?: string;
+  store_id?: string;
+  tag_ids?: string[];
+}
+
+export const SEARCH_SORT_FIELDS = ['search_result_string', 'resource_id'] as const;
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+
+export interface SearchResult {
+  search_result_string: string;
+  resource_id: string;
+  flags: { name: string; text_id: string }[];
+}
+
+/** What the operator sees of a reservable product: the product's name and code, and the stock left. */
+export interface ReservableProductOverview {
+  productId: string;
+  name: string;
+  code: string | null;
+  /** Null: no limit. */
+  stock: string | null;
+}
+
+/** One line of a reservation as the stock sees it. */
+export interface StockClaim {
+  productId: string;
+  amount: number;
+}
+
+/**
+ * The products that can be reserved and their stock. A product is reservable while it has a row in
+ * `reservable_products`; its id there is its `product_id`. Taking stock is one conditional UPDATE per
+ * counter row, after locking the rows in a fixed order, so concurrent reservations neither oversell
+ * nor deadlock.
+ */
+@Injectable()
+export class ReservableProductService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly products: ProductService,
+  ) {}
+
+  async list(filter: ReservableProductFilter, page: PageRequest<ProductSortField>, output: CatalogueOutput): Promise<Page<ProductDto>> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (filter.name) conditions.push(`p.name ILIKE ${param(likePattern(filter.name))}`);
+    if (filter.code !== undefined) conditions.push(`p.code = ${param(filter.code)}`);
+    if (filter.tag_ids?.length) {
+      conditions.push(
+        `EXISTS (SELECT 1 FROM product_tag_records t WHERE t.product_id = p.product_id AND t.tag_id = ANY(${param(filter.tag_ids)}))`,
+      );
+    }
+    if (filter.store_id !== undefined) {
+      conditions.push(
+        `EXISTS (SELECT 1 FROM product_reservation_prices x WHERE x.product_id = p.product_id AND x.state = 1
+           AND (x.store_id IS NULL OR x.store_id = ${param(filter.store_id)}))`,
+      );
+    }
+    const rows: { product_id: string }[] = await this.dataSource.query(
+      `SELECT p.product_id FROM reservable_products r JOIN products p ON p.product_id = r.product_id
+        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+      params,
+    );
+    return this.products.describePage(
+      rows.map((row) => row.product_id),
+      page,
+      output,
+    );
+  }
+
+  async get(productId: string, output: CatalogueOutput): Promise<ProductDto> {
+    if (!(await this.isReservable(productId))) throw CommonException.recordNotFound('reservable-products', productId);
+    return toProductDto(await this.products.get(productId), output);
+  }
+
+  /** Part of the name, the code or a PLU code, without regard to letter case; a page of matches by name. */
+  async search(searchString: string, page: PageRequest<SearchSortField>, output: CatalogueOutput): Promise<Page<SearchResult>> {
+    const order = page.sortField === 'resource_id' ? 'p.product_id' : 'p.name';
+    const rows: { product_id: string; name: string; tags: { text_id: string; names: Record<string, string> }[] | null; total: number }[] =
+      await this.dataSource.query(
+        `SELECT p.product_id, p.name, count(*) OVER ()::int AS total,
+                (SELECT jsonb_agg(jsonb_build_object('text_id', t.text_id, 'names', t.names) ORDER BY t.text_id)
+                   FROM product_tag_records tr JOIN tags t ON t.tag_id = tr.tag_id WHERE tr.product_id = p.product_id) AS tags
+           FROM reservable_products r JOIN products p ON p.product_id = r.product_id
+          WHERE p.name ILIKE $1 OR p.code ILIKE $1
+             OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1)
+          ORDER BY ${order} ${page.sortDirection}, p.product_id ${page.sortDirection}
+          OFFSET $2 LIMIT $3`,
+        [likePattern(searchString), page.offset, page.limit],
+      );
+    const total = rows[0]?.total ?? (await this.countMatches(searchString));
+    return {
+      total,
+      items: rows.map((row) => ({
+        search_result_string: row.name,
+        resource_id: row.product_id,
+        flags: (row.tags ?? []).map((tag) => {
+          const language = negotiateLanguage(output.acceptLanguage, Object.keys(tag.names), output.defaultLanguage);
+          return { name: language === undefined ? tag.text_id : tag.names[language], text_id: tag.text_id };
+        }),
+      })),
+    };
+  }
+
+  /** A page past the end has no rows to carry the total. */
+  private async countMatches(searchString: string): Promise<number> {
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM reservable_products r JOIN products p ON p.product_id = r.product_id
+        WHERE p.name ILIKE $1 OR p.code ILIKE $1
+           OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1)`,
+      [likePattern(searchString)],
+    );
+    return total;
+  }
+
+  async isReservable(productId: string, manager?: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await (manager ?? this.dataSource.manager).query(`SELECT 1 FROM reservable_products WHERE product_id = $1`, [
+      productId,
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes the claimed amounts from the stock, or nothing: a product that cannot be reserved is a 400
+   * `not_found` and a shortage a 400 `not_allowed_value`, each naming its item. Runs in the caller's
+   * transaction, which the refusal rolls back.
+   */
+  async take(claims: StockClaim[], manager: EntityManager): Promise<void> {
+    if (claims.length === 0) return;
+    const totals = new Map<string, number>();
+    for (const claim of claims) totals.set(claim.productId, (totals.get(claim.productId) ?? 0) + claim.amount);
+    const productIds = [...totals.keys()].sort();
+    const locked: { product_id: string }[] = await manager.query(
+      `SELECT product_id FROM reservable_products WHERE product_id = ANY($1) ORDER BY product_id FOR UPDATE`,
+      [productIds],
+    );
+    const reservable = new Set(locked.map((row) => row.product_id));
+    const unknown = claims.findIndex((claim) => !reservable.has(claim.productId));
+    if (unknown >= 0) {
+      throw CommonException.invalid(
+        `product_reservation_items.${unknown}.reservable_product_id`,
+        InvalidReason.NotFound,
+        'No reservable product has this id',
+        claims[unknown].productId,
+      );
+    }
+    // The stock check is part of the UPDATE itself: a counter row that has too little is simply not updated.
+    // (TypeORM answers an UPDATE as its rows and the affected count.)
+    const [taken]: [{ product_id: string }[], number] = await manager.query(
+      `UPDATE reservable_products r SET stock = r.stock - w.amount, last_change = now()
+         FROM unnest($1::varchar[], $2::numeric[]) AS w(product_id, amount)
+        WHERE r.product_id = w.product_id AND (r.stock IS NULL OR r.stock >= w.amount)
+        RETURNING r.product_id`,
+      [productIds, productIds.map((id) => totals.get(id))],
+    );
+    const served = new Set(taken.map((row) => row.product_id));
+    const short = claims.map((claim, index) => ({ claim, index })).filter(({ claim }) => !served.has(claim.productId));
+    if (short.length > 0) {
+      throw CommonException.invalidParams(
+        short.map(({ claim, index }) =>
+          invalidParam(
+            `product_reservation_items.${index}.amount`,
+            InvalidReason.NotAllowedValue,
+            'Not enough stock left to reserve',
+            claim.amount,
+          ),
+        ),
+      );
+    }
+  }
+
+  /** Gives a cancelled reservation's amounts back to the stock of the products that are still reservable. */
+  async giveBack(reservationId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `SELECT r.product_id FROM reservable_products r
+        WHERE r.product_id IN (SELECT product_id FROM product_reservation_items WHERE product_reservation_id = $1)
+        ORDER BY r.product_id FOR UPDATE`,
+      [reservationId],
+    );
+    await manager.query(
+      `UPDATE reservable_products r SET stock = r.stock + i.amount, last_change = now()
+         FROM (SELECT product_id, sum(amount) AS amount FROM product_reservation_items WHERE product_reservation_id = $1 GROUP BY product_id) i
+        WHERE r.product_id = i.product_id AND r.stock IS NOT NULL`,
+      [reservationId],
+    );
+  }
+
+  // ---- the operator's (admin CLI) ----
+
+  async listAll(): Promise<ReservableProductOverview[]> {
+    const rows: { product_id: string; name: string; code: string | null; stock: string | null }[] = await this.dataSource.query(
+      `SELECT p.product_id, p.name, p.code, r.stock::text AS stock
+         FROM reservable_products r JOIN products p ON p.product_id = r.product_id ORDER BY p.name, p.product_id`,
+    );
+    return rows.map((row) => ({ productId: row.product_id, name: row.name, code: row.code, stock: row.stock }));
+  }
+
+  /** Makes the product reservable with this stock (null: no limit), or sets the stock of one that is. */
+  async define(productId: string, stock: number | null): Promise<void> {
+    await this.products.requireExisting([productId], 'product_id');
+    await this.dataSource.query(
+      `INSERT INTO reservable_products (product_id, stock) VALUES ($1, $2)
+       ON CONFLICT (product_id) DO UPDATE SET stock = EXCLUDED.stock, last_change = now()`,
+      [productId, stock],
+    );
+  }
+
+  /** The product can no longer be reserved; its reservations and prices stay. False when it was not reservable. */
+  async remove(productId: string): Promise<boolean> {
+    const [, removed]: [unknown[], number] = await this.dataSource.query(`DELETE FROM reservable_products WHERE product_id = $1`, [
+      productId,
+    ]);
+    return removed > 0;
+  }
+}
