@@ -22,7 +22,13 @@ export type CustomerEventSortField = keyof typeof CUSTOMER_EVENT_SORT_COLUMNS;
 export const CUSTOMER_EVENT_SORT_FIELDS = Object.keys(CUSTOMER_EVENT_SORT_COLUMNS) as CustomerEventSortField[];
 
 /** The event types code writes; the operator cannot remove them. */
-export const CODE_EVENT_TYPES = ['purchase', 'purchase_cancellation'] as const;
+export const CODE_EVENT_TYPES = [
+  'purchase',
+  'purchase_cancellation',
+  'booking_creation',
+  'booking_status_change',
+  'booking_deletion',
+] as const;
 export type CodeEventType = (typeof CODE_EVENT_TYPES)[number];
 
 /** What happened, to whom, and the record it is about (a purchase's bill id, for instance). */
