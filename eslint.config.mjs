@@ -17,6 +17,7 @@ const CONTEXT_LAYERS = [
   ['auth', 'stamper'],
   ['purchases', 'messaging'],
   ['recommendations', 'wallet'],
+  ['bookings'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

@@ -15,6 +15,7 @@ import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-
 import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
 import { WalletApiModule } from '../modules/wallet/api/wallet-api.module';
 import { StamperApiModule } from '../modules/stamper/api/stamper-api.module';
+import { BookingsApiModule } from '../modules/bookings/api/bookings-api.module';
 
 /**
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
@@ -37,6 +38,7 @@ export const API_MODULES: Type[] = [
   CampaignsApiModule,
   StamperApiModule,
   MessagingApiModule,
+  BookingsApiModule,
 ];
 
 @Module({ imports: API_MODULES })

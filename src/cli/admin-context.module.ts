@@ -14,6 +14,7 @@ import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
 import { StamperModule } from '../modules/stamper';
+import { BookingsModule } from '../modules/bookings';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */
@@ -39,6 +40,7 @@ export class AdminContextModule {
         CampaignsModule,
         CatalogueModule,
         StamperModule,
+        BookingsModule,
       ],
     };
   }
