@@ -207,7 +207,8 @@ export class BookingTicketService {
         `EXISTS (SELECT 1 FROM ${HELD_ITEMS} WHERE i.time_slot_id = s.time_slot_id AND i.customer_id = $${params.push(customerId)})`,
       );
     }
-    if (filter.free_only === true) conditions.push('s.taken < s.total_capacity');
+    // Free capacity is bookable capacity: a blocked slot has none to offer.
+    if (filter.free_only === true) conditions.push(`s.state = ${TICKET_STATE.Active} AND s.taken < s.total_capacity`);
     if (filter.free_only === false) conditions.push('s.taken >= s.total_capacity');
     // A slot matches when it overlaps the interval given.
     const from = optionalRequestDateTime(filter.time_from, 'time_from', this.config.timeZone);
