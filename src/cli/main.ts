@@ -13,7 +13,8 @@ import { eventPropertyCommand } from './event-property.command';
 import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
 import { engagementSetupCommand } from './engagement-setup.command';
-import { partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
+import { bookingTicketPropertyCommand, partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
+import { bookingStatusCommand, bookingTicketCommand } from './booking.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { messageTemplateCommand } from './message-template.command';
 import { migrateCommand } from './migrate.command';
@@ -47,6 +48,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'engagement-setup': engagementSetupCommand,
   'stamper-campaign': stamperCampaignCommand,
   'message-template': messageTemplateCommand,
+  'booking-status': bookingStatusCommand,
+  'booking-ticket': bookingTicketCommand,
+  'booking-ticket-property': bookingTicketPropertyCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { BookingTicketPropertyService } from '../modules/bookings';
 import { ProductPropertyService } from '../modules/catalogue';
 import { PartnerPropertyService, PropertyCatalogue, PropertyDefinition, PropertyRow } from '../modules/reference-data';
 import { withAdminSession } from './admin-session';
@@ -57,6 +58,14 @@ export const productPropertyCommand = propertyCatalogueCommand({
   label: 'Product property',
   holders: 'products',
   service: ProductPropertyService,
+});
+
+/** `tessera booking-ticket-property list|define|remove`: the custom fields of booking tickets. */
+export const bookingTicketPropertyCommand = propertyCatalogueCommand({
+  command: 'booking-ticket-property',
+  label: 'Booking ticket property',
+  holders: 'booking tickets',
+  service: BookingTicketPropertyService,
 });
 
 function propertyCatalogueCommand(catalogue: CatalogueCommand): (args: string[], io: CliIo) => Promise<number> {

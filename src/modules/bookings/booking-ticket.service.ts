@@ -355,14 +355,19 @@ export class BookingTicketService {
       const property = catalogue.get(propertyId);
       if (!property || property.state !== 1) {
         problems.push(
-          invalidParam(`properties.${index}.property_id`, InvalidReason.NotFound, 'No booking ticket property has this id', propertyId),
+          invalidParam(
+            `property_records.${index}.property_id`,
+            InvalidReason.NotFound,
+            'No booking ticket property has this id',
+            propertyId,
+          ),
         );
         continue;
       }
       if (seen.has(propertyId)) {
         problems.push(
           invalidParam(
-            `properties.${index}.property_id`,
+            `property_records.${index}.property_id`,
             InvalidReason.NotAllowedValue,
             'The property is given more than once',
             propertyId,
@@ -374,12 +379,17 @@ export class BookingTicketService {
       const items = property.items.filter((item) => item.state === 1).map((item) => item.id);
       const result = validatePropertyValue(property.data_type, value, items);
       if (result.ok) values.push({ propertyId, value: result.value });
-      else problems.push(invalidParam(`properties.${index}.property_value`, InvalidReason.InvalidValueFormat, result.message));
+      else problems.push(invalidParam(`property_records.${index}.property_value`, InvalidReason.InvalidValueFormat, result.message));
     }
     for (const property of catalogue.values()) {
       if (property.state === 1 && property.is_required && !seen.has(property.property_id)) {
         problems.push(
-          invalidParam('properties', InvalidReason.Required, `A ticket needs a value of ${property.property_id}`, property.property_id),
+          invalidParam(
+            'property_records',
+            InvalidReason.Required,
+            `A ticket needs a value of ${property.property_id}`,
+            property.property_id,
+          ),
         );
       }
     }
