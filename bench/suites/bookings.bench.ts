@@ -37,7 +37,7 @@ async function ensureBookings(client: Client, log: BenchContext['log']): Promise
   await client.query(
     `INSERT INTO booking_time_slots (time_slot_id, ticket_id, valid_from, valid_to, total_capacity)
      SELECT ${slotId('k', 'd', 'h')}, ${ticketId('k')}, at, at + interval '1 hour', $5
-       FROM generate_series(1, $1) AS k, generate_series(0, $2 - 1) AS d, generate_series($3, $3 + $4 - 1) AS h,
+       FROM generate_series(1, $1) AS k, generate_series(0, $2::int - 1) AS d, generate_series($3::int, $3::int + $4::int - 1) AS h,
             LATERAL (SELECT ($6::date + d + make_interval(hours => h))::timestamp AT TIME ZONE 'UTC' AS at) slot
      ON CONFLICT DO NOTHING`,
     [TICKETS, DAYS, FIRST_HOUR, HOURS, SLOT_CAPACITY, FIRST_DAY],
