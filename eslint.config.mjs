@@ -15,7 +15,7 @@ const CONTEXT_LAYERS = [
   ['segments', 'events', 'hints', 'campaigns'],
   ['loyalty'],
   ['auth', 'stamper'],
-  ['purchases', 'messaging'],
+  ['purchases', 'messaging', 'tasks'],
   ['recommendations', 'wallet'],
   ['bookings'],
 ];

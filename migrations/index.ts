@@ -20,6 +20,7 @@ import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
 import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 import { Stamper1764300000200 } from './1764300000200-stamper';
 import { Messaging1764300000300 } from './1764300000300-messaging';
+import { Tasks1764400000100 } from './1764400000100-tasks';
 import { Bookings1764400000200 } from './1764400000200-bookings';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   PropertyCatalogues1764300000600,
   Stamper1764300000200,
   Messaging1764300000300,
+  Tasks1764400000100,
   Bookings1764400000200,
 ];

@@ -15,6 +15,7 @@ import { ReferenceDataApiModule } from '../modules/reference-data/api/reference-
 import { SegmentsApiModule } from '../modules/segments/api/segments-api.module';
 import { WalletApiModule } from '../modules/wallet/api/wallet-api.module';
 import { StamperApiModule } from '../modules/stamper/api/stamper-api.module';
+import { TasksApiModule } from '../modules/tasks/api/tasks-api.module';
 import { BookingsApiModule } from '../modules/bookings/api/bookings-api.module';
 
 /**
@@ -38,6 +39,7 @@ export const API_MODULES: Type[] = [
   CampaignsApiModule,
   StamperApiModule,
   MessagingApiModule,
+  TasksApiModule,
   BookingsApiModule,
 ];
 

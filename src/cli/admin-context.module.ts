@@ -14,6 +14,7 @@ import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
 import { StamperModule } from '../modules/stamper';
+import { TasksModule } from '../modules/tasks';
 import { BookingsModule } from '../modules/bookings';
 import { SetupModule } from '../setup/setup.module';
 
@@ -40,6 +41,7 @@ export class AdminContextModule {
         CampaignsModule,
         CatalogueModule,
         StamperModule,
+        TasksModule,
         BookingsModule,
       ],
     };

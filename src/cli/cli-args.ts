@@ -110,6 +110,17 @@ Commands:
   message-template define FILE|-          Create a message template from JSON and print its id; with
                                           message_template_id, replace that template instead
   message-template remove ID              Mark a message template removed; sent messages keep it
+  task-type list                          Show every task type: id, text id, state, name
+  task-type define FILE|-                 Create or replace (by text_id) a task type from JSON
+  task-type remove ID|TEXT_ID             Mark a task type removed; its tasks are kept
+  task-state list                         Show every task state: id, text id, state, final, name
+  task-state define FILE|-                Create or replace (by text_id) a task state from JSON;
+                                          is_final: tasks in it never leave it
+  task-state remove ID|TEXT_ID            Mark a task state removed; tasks in it stay until moved
+  task-property list                      Show the task properties
+  task-property define FILE|-             Create or redefine a task property from a JSON file
+                                          (or standard input)
+  task-property remove PROPERTY_ID        Mark a task property removed; stored values are kept
   booking-status list                     Show every booking status: id, text id, phase, default, bookings
   booking-status define FILE|-            Create or redefine a booking status (keyed by text_id) from JSON
   booking-status remove TEXT_ID           Block a booking status; bookings that have it keep it

@@ -1,34 +1,17 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { EventCatalogueState, EventDefinitionService, EventPropertyOverview } from '../modules/events';
+import { EventDefinitionService, EventPropertyOverview } from '../modules/events';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, UsageError } from './cli-args';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
+import {
+  PropertyDefinitionInputDto,
+  propertyListColumns,
+  propertyListRow,
+  PropertyListStyle,
+  toPropertyDefinition,
+} from './property-definition';
 import { textTable } from './text-table';
 
-const PROPERTY_COLUMNS = ['PROPERTY ID', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'TYPES', 'ITEMS', 'NAME'];
-
-class EventPropertyItemInputDto {
-  @IsDefined() @IsString() id!: string;
-  @IsDefined() @IsString() name!: string;
-  @IsOptional() @IsString() resource_record_id?: string;
-}
-
-/** An event property as the operator writes it: the API's Property, the read-only fields left out. */
-class EventPropertyDefinitionInputDto {
-  @IsDefined() @IsString() property_id!: string;
-  @IsDefined() @IsString() name!: string;
-  @IsOptional() @IsString() description?: string;
-  @IsDefined() @IsString() data_type!: string;
-  @IsOptional() @IsBoolean() is_required?: boolean;
-  @IsOptional() @IsBoolean() is_unique?: boolean;
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @ValidateNested({ each: true })
-  @Type(() => EventPropertyItemInputDto)
-  items?: EventPropertyItemInputDto[];
-}
+const LIST_STYLE: PropertyListStyle = { extraColumns: ['TYPES'], removed: 'deleted' };
 
 /** `tessera event-property list|define|remove`: the properties events may carry values of. */
 export async function eventPropertyCommand(args: string[], io: CliIo): Promise<number> {
@@ -37,25 +20,13 @@ export async function eventPropertyCommand(args: string[], io: CliIo): Promise<n
     case 'list': {
       parseCommandArgs(rest, {});
       const properties = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).listProperties());
-      io.stdout(textTable(PROPERTY_COLUMNS, properties.map(propertyRow)));
+      io.stdout(textTable(propertyListColumns(LIST_STYLE), properties.map(propertyRow)));
       return 0;
     }
     case 'define': {
       const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(
-        EventPropertyDefinitionInputDto,
-        await readJsonDefinition(positionals[0], io),
-        'event property',
-      );
-      const definition = {
-        propertyId: input.property_id,
-        name: input.name,
-        description: input.description,
-        dataType: input.data_type,
-        isRequired: input.is_required ?? false,
-        isUnique: input.is_unique ?? false,
-        items: (input.items ?? []).map((item) => ({ id: item.id, name: item.name, resourceRecordId: item.resource_record_id })),
-      };
+      const input = await checkedDefinition(PropertyDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'event property');
+      const definition = toPropertyDefinition(input);
       const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineProperty(definition));
       io.stdout(`Event property ${outcome.id} ${outcome.created ? 'created' : 'updated'}\n`);
       return 0;
@@ -76,16 +47,6 @@ export async function eventPropertyCommand(args: string[], io: CliIo): Promise<n
   }
 }
 
-function propertyRow({ property, items, typeTextIds }: EventPropertyOverview): string[] {
-  const active = items.filter((item) => item.state === EventCatalogueState.Active).map((item) => `${item.id}=${item.name}`);
-  return [
-    property.id,
-    property.dataType,
-    property.isRequired ? 'yes' : 'no',
-    property.isUnique ? 'yes' : 'no',
-    property.state === EventCatalogueState.Deleted ? 'deleted' : 'active',
-    typeTextIds.join(', '),
-    active.join(', '),
-    property.name,
-  ];
+function propertyRow({ property, typeTextIds }: EventPropertyOverview): string[] {
+  return propertyListRow(property, LIST_STYLE, [typeTextIds.join(', ')]);
 }

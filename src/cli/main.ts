@@ -13,7 +13,12 @@ import { eventPropertyCommand } from './event-property.command';
 import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
 import { engagementSetupCommand } from './engagement-setup.command';
-import { bookingTicketPropertyCommand, partnerPropertyCommand, productPropertyCommand } from './property-catalogue.command';
+import {
+  bookingTicketPropertyCommand,
+  partnerPropertyCommand,
+  productPropertyCommand,
+  taskPropertyCommand,
+} from './property-catalogue.command';
 import { bookingStatusCommand, bookingTicketCommand } from './booking.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { messageTemplateCommand } from './message-template.command';
@@ -24,6 +29,7 @@ import { rewardCommand } from './reward.command';
 import { stamperCampaignCommand } from './stamper-campaign.command';
 import { statusCommand } from './status.command';
 import { userCommand } from './user.command';
+import { taskStateCommand, taskTypeCommand } from './task-catalogue.command';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   app: appCommand,
@@ -48,6 +54,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'engagement-setup': engagementSetupCommand,
   'stamper-campaign': stamperCampaignCommand,
   'message-template': messageTemplateCommand,
+  'task-type': taskTypeCommand,
+  'task-state': taskStateCommand,
+  'task-property': taskPropertyCommand,
   'booking-status': bookingStatusCommand,
   'booking-ticket': bookingTicketCommand,
   'booking-ticket-property': bookingTicketPropertyCommand,

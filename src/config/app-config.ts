@@ -182,6 +182,12 @@ export const SETTINGS = {
     parse: parseWebhookSecret,
     help: 'Key push gateway requests are signed with (whsec_ followed by base64)',
   },
+  attachmentPrivateHosts: {
+    env: 'TESSERA_ATTACHMENT_PRIVATE_HOSTS',
+    default: 'false',
+    parse: parseBoolean,
+    help: 'Whether message attachments given by URL may be fetched from loopback, private and link-local addresses',
+  },
   messagePollSeconds: {
     env: 'TESSERA_MESSAGE_POLL',
     default: '5s',

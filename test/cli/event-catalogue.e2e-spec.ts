@@ -206,10 +206,22 @@ describe('tessera event-group, event-type and event-property', () => {
     });
 
     it.each([
-      ['an unknown data type', { property_id: 'p', name: 'P', data_type: 'colour' }, 'data_type: The data type is one of: string, date'],
+      [
+        'an unknown data type',
+        { property_id: 'p', name: 'P', data_type: 'colour' },
+        'data_type: The data type must be one of: string, date, integer, float, enum, multiselect, boolean, timestamp',
+      ],
       ['items on a string', { property_id: 'p', name: 'P', data_type: 'string', items: [{ id: 'a', name: 'A' }] }, 'items: Only enum'],
-      ['an enum without items', { property_id: 'p', name: 'P', data_type: 'multiselect' }, 'items: An multiselect property needs items'],
-      ['an id with spaces', { property_id: 'shoe size', name: 'P', data_type: 'string' }, 'property_id: A property id has 1 to 64'],
+      [
+        'an enum without items',
+        { property_id: 'p', name: 'P', data_type: 'multiselect' },
+        'items: An multiselect property needs at least one item',
+      ],
+      [
+        'an id with spaces',
+        { property_id: 'shoe size', name: 'P', data_type: 'string' },
+        'property_id: The id may contain only letters, digits',
+      ],
       [
         'a repeated item',
         {

@@ -135,6 +135,24 @@ describe('SMS and push gateways, in-app notifications (HTTP)', () => {
       title: 'Ready',
       body: 'Order B-2 is ready',
     });
+
+    // A device token's own push token counts too, while the device allows notifications.
+    await t.deviceToken(jane);
+    await t.deviceToken(jane);
+    await t.dataSource.query(
+      `UPDATE device_tokens SET push_token = 'fcm-' || device_token_id, allowed_notifications = (device_token_id = (SELECT min(device_token_id) FROM device_tokens WHERE customer_id = $1))
+        WHERE customer_id = $1`,
+      [jane.customerId],
+    );
+    const [allowed] = await t.dataSource.query(`SELECT push_token FROM device_tokens WHERE customer_id = $1 AND allowed_notifications`, [
+      jane.customerId,
+    ]);
+    await send({ message_template_id: pushTemplateId, customer_id: jane.customerId, communication_channel_id: 4 });
+    await drain();
+    const latest = push.requests[push.requests.length - 1];
+    expect(new Webhook(pushSecret).verify(latest.body, latest.headers as Record<string, string>)).toMatchObject({
+      push_tokens: ['apns-token-1', allowed.push_token],
+    });
   });
 
   it('stores an in-app notification as sent at once, for the customer to read', async () => {

@@ -41,6 +41,8 @@ describe('Messages and message templates (HTTP)', () => {
       TESSERA_MESSAGE_RETRY: '1h',
       TESSERA_MESSAGE_MAX_ATTEMPTS: '3',
       TESSERA_PUBLIC_URL: 'https://crm.example.test',
+      // The attachment test serves its files on the loopback address.
+      TESSERA_ATTACHMENT_PRIVATE_HOSTS: 'true',
     });
     token = await t.enterpriseToken();
     jane = await t.createCustomer({ firstName: 'Jane' });
@@ -294,6 +296,23 @@ describe('Messages and message templates (HTTP)', () => {
         for (const attachments of refused) {
           const response = await send(message(attachments));
           expect(invalidParams(response)[0]).toMatchObject({ name: 'message.attachments[0].file_data', reason: 'not_allowed_value' });
+        }
+        // By default a URL may not reach the server's own network, nor redirect there.
+        const guarded = await t.sibling({ TESSERA_SMTP_URL: smtp.url, TESSERA_MESSAGE_POLL: '0' });
+        try {
+          for (const address of [`${base}/terms.pdf`, 'http://[::1]:9/terms.pdf', 'http://10.1.2.3/terms.pdf']) {
+            const response = await guarded.enterprise('POST', '/messages/actions/send-message', {
+              token,
+              body: { message: message([{ upload_method: 'url', file_data: address }]) },
+            });
+            expect(invalidParams(response)[0]).toMatchObject({
+              name: 'message.attachments[0].file_data',
+              reason: 'not_allowed_value',
+              message: 'Attachments are fetched from public addresses only',
+            });
+          }
+        } finally {
+          await guarded.app.close();
         }
         const sent = await send(
           message([

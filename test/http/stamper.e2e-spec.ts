@@ -558,13 +558,15 @@ describe('Stamp cards (HTTP)', () => {
         [full, open, cake].sort(),
       );
       expect(cardIds(await asJane('/stamper-cards', { 'stamper_campaign_id[]': campaigns.coffee }))).toEqual([full, open].sort());
-      expect(cardIds(await asJane('/stamper-cards', { filled_up: 'TRUE' }))).toEqual([full]);
+      expect(cardIds(await asJane('/stamper-cards', { filled_up: 'true' }))).toEqual([full]);
       expect(cardIds(await asJane('/stamper-cards', { filled_up: 'false' }))).toEqual([open, cake].sort());
-      const bad = await asJane('/stamper-cards', { filled_up: 'yes' });
-      expect({ status: bad.status, param: invalidParam(bad) }).toEqual({
-        status: 400,
-        param: expect.objectContaining({ name: 'filled_up', reason: 'invalid_value_format' }),
-      });
+      for (const value of ['yes', 'TRUE']) {
+        const bad = await asJane('/stamper-cards', { filled_up: value });
+        expect({ status: bad.status, param: invalidParam(bad) }).toEqual({
+          status: 400,
+          param: expect.objectContaining({ name: 'filled_up', reason: 'invalid_value_format' }),
+        });
+      }
       await t.dataSource.query(`UPDATE stamper_cards SET state = 0 WHERE stamper_card_id = $1`, [cake]);
       expect(cardIds(await asJane('/stamper-cards', { state: '0' }))).toEqual([cake]);
       expect(cardIds(await asJane('/stamper-cards', { state: '1' }))).toEqual([full, open].sort());

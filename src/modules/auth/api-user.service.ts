@@ -95,6 +95,13 @@ export class ApiUserService {
     return user;
   }
 
+  /** The display names of those of the users that exist (first and last name, else the login), by id. */
+  async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In([...new Set(userIds)]) } });
+    return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim() || user.login]));
+  }
+
   async recordLogin(userId: string): Promise<Date> {
     const now = new Date();
     await this.users.update({ id: userId }, { lastLogin: now });

@@ -176,6 +176,17 @@ export class DeviceTokenService {
     return account.customerId;
   }
 
+  /** The push tokens of the customer's live device tokens whose device allows notifications. */
+  async pushTokensOf(customerId: string): Promise<string[]> {
+    const rows: { push_token: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT push_token FROM device_tokens
+        WHERE customer_id = $1 AND revoked_at IS NULL AND allowed_notifications AND push_token IS NOT NULL
+        ORDER BY push_token`,
+      [customerId],
+    );
+    return rows.map((row) => row.push_token);
+  }
+
   private async replaceLiveToken(applicationId: string, tokenId: string, input: NewDeviceToken): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Serialises simultaneous requests for one device, which would otherwise race on the live-token index.

@@ -25,6 +25,7 @@ export const CUSTOMER_EVENT_SORT_FIELDS = Object.keys(CUSTOMER_EVENT_SORT_COLUMN
 export const CODE_EVENT_TYPES = [
   'purchase',
   'purchase_cancellation',
+  'task_state_change',
   'booking_creation',
   'booking_status_change',
   'booking_deletion',

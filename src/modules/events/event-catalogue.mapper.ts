@@ -1,7 +1,8 @@
 import { formatDateTime } from '@tessera/http';
 import { EventGroupDto, EventPropertyDto, EventTypeDto } from './dto/event-catalogue.dto';
 import { EventGroupEntity } from './entities/event-catalogue.entity';
-import { EventPropertyView, EventTypeView } from './event-catalogue.service';
+import { EventTypeView } from './event-catalogue.service';
+import { PropertyRow } from '../reference-data';
 
 export function toEventGroupDto(group: EventGroupEntity): EventGroupDto {
   return { event_group_id: group.id, name: group.name, text_id: group.textId, state: group.state };
@@ -19,16 +20,16 @@ export function toEventTypeDto({ type, groupTextId }: EventTypeView): EventTypeD
   };
 }
 
-export function toEventPropertyDto({ property, items }: EventPropertyView, timeZone: string): EventPropertyDto {
+export function toEventPropertyDto(property: PropertyRow, timeZone: string): EventPropertyDto {
   return {
-    property_id: property.id,
+    property_id: property.property_id,
     name: property.name,
     description: property.description,
-    data_type: property.dataType,
-    items: items.map((item) => ({ id: item.id, name: item.name, resource_record_id: item.resourceRecordId, state: item.state })),
-    is_required: property.isRequired,
-    is_unique: property.isUnique,
-    last_change: formatDateTime(property.lastChange, timeZone),
+    data_type: property.data_type,
+    items: property.items.map((item) => ({ id: item.id, name: item.name, resource_record_id: item.resource_record_id, state: item.state })),
+    is_required: property.is_required,
+    is_unique: property.is_unique,
+    last_change: formatDateTime(new Date(property.last_change), timeZone),
     state: property.state,
   };
 }

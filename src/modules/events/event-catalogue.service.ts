@@ -2,14 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { groupBy, pageInMemory } from '@tessera/core';
 import { CommonException, Page, PageRequest } from '@tessera/http';
 import { ChangeFeed, DefinitionRows, definitionSnapshot, MemorySnapshot } from '../../platform/change-feed';
-import {
-  EventCatalogueState,
-  EventGroupEntity,
-  EventPropertyEntity,
-  EventPropertyItemEntity,
-  EventTypeEntity,
-  EventTypePropertyEntity,
-} from './entities/event-catalogue.entity';
+import { ALL_PROPERTY_SORT_FIELDS, AnyPropertySortField, PROPERTY_STATE, PropertyRow } from '../reference-data';
+import { EventGroupEntity, EventTypeEntity, EventTypePropertyEntity } from './entities/event-catalogue.entity';
+import { EventPropertyService } from './event-property.service';
 
 const EVENT_GROUP_SORT_COLUMNS = { event_group_id: 'id', name: 'name', text_id: 'textId', state: 'state' } as const;
 export type EventGroupSortField = keyof typeof EVENT_GROUP_SORT_COLUMNS;
@@ -26,18 +21,9 @@ const EVENT_TYPE_SORT_COLUMNS = {
 export type EventTypeSortField = keyof typeof EVENT_TYPE_SORT_COLUMNS;
 export const EVENT_TYPE_SORT_FIELDS = Object.keys(EVENT_TYPE_SORT_COLUMNS) as EventTypeSortField[];
 
-const EVENT_PROPERTY_SORT_COLUMNS = {
-  property_id: 'id',
-  name: 'name',
-  description: 'description',
-  data_type: 'dataType',
-  is_required: 'isRequired',
-  is_unique: 'isUnique',
-  last_change: 'lastChange',
-  state: 'state',
-} as const;
-export type EventPropertySortField = keyof typeof EVENT_PROPERTY_SORT_COLUMNS;
-export const EVENT_PROPERTY_SORT_FIELDS = Object.keys(EVENT_PROPERTY_SORT_COLUMNS) as EventPropertySortField[];
+/** Event property lists sort by every field the property catalogue ranks. */
+export type EventPropertySortField = AnyPropertySortField;
+export const EVENT_PROPERTY_SORT_FIELDS: readonly EventPropertySortField[] = ALL_PROPERTY_SORT_FIELDS;
 
 export interface EventGroupFilter {
   /** Part of the name, without regard to letter case. */
@@ -57,43 +43,29 @@ export interface EventTypeView {
   groupTextId: string;
 }
 
-/** A property with its items, as the API shows it. */
-export interface EventPropertyView {
-  property: EventPropertyEntity;
-  items: EventPropertyItemEntity[];
-}
-
-/** Which items each property has and which properties each type allows. */
-interface CatalogueLinks {
-  itemsByProperty: ReadonlyMap<string, EventPropertyItemEntity[]>;
-  propertiesByType: ReadonlyMap<string, ReadonlySet<string>>;
-}
-
 const nameMatches = (name: string, part: string | undefined): boolean => !part || name.toLowerCase().includes(part.toLowerCase());
 
 /**
  * The event catalogue as the API reads it: groups, types and properties, held in memory and rebuilt
  * after any change to their tables (the admin CLI, or SQL). Every record is listed whatever its state.
+ * The properties themselves are the shared property catalogue's (`EventPropertyService`).
  */
 @Injectable()
 export class EventCatalogueService {
   private readonly groups: MemorySnapshot<DefinitionRows<EventGroupEntity, EventGroupSortField>>;
   private readonly types: MemorySnapshot<DefinitionRows<EventTypeEntity, EventTypeSortField>>;
-  private readonly properties: MemorySnapshot<DefinitionRows<EventPropertyEntity, EventPropertySortField>>;
-  private readonly links: MemorySnapshot<CatalogueLinks>;
+  /** The properties each type allows, by type id. */
+  private readonly propertiesByType: MemorySnapshot<ReadonlyMap<string, ReadonlySet<string>>>;
 
-  constructor(changes: ChangeFeed) {
+  constructor(
+    changes: ChangeFeed,
+    private readonly properties: EventPropertyService,
+  ) {
     this.groups = definitionSnapshot(changes, ['event_groups'], EventGroupEntity, 'id', EVENT_GROUP_SORT_COLUMNS);
     this.types = definitionSnapshot(changes, ['event_types'], EventTypeEntity, 'id', EVENT_TYPE_SORT_COLUMNS);
-    this.properties = definitionSnapshot(changes, ['event_properties'], EventPropertyEntity, 'id', EVENT_PROPERTY_SORT_COLUMNS);
-    this.links = new MemorySnapshot(changes, ['event_property_items', 'event_type_properties'], async (manager) => {
-      const items = await manager.find(EventPropertyItemEntity, { order: { id: 'ASC' } });
-      const allowed = await manager.find(EventTypePropertyEntity);
-      const byType = groupBy(allowed, (link) => link.eventTypeId);
-      return {
-        itemsByProperty: groupBy(items, (item) => item.propertyId),
-        propertiesByType: new Map([...byType].map(([typeId, links]) => [typeId, new Set(links.map((link) => link.propertyId))])),
-      };
+    this.propertiesByType = new MemorySnapshot(changes, ['event_type_properties'], async (manager) => {
+      const byType = groupBy(await manager.find(EventTypePropertyEntity), (link) => link.eventTypeId);
+      return new Map([...byType].map(([typeId, links]) => [typeId, new Set(links.map((link) => link.propertyId))]));
     });
   }
 
@@ -133,20 +105,21 @@ export class EventCatalogueService {
   }
 
   /** The properties events of the type may carry (deleted properties left out); 404 for an unknown type. */
-  async listTypeProperties(typeId: string, page: PageRequest<EventPropertySortField>): Promise<Page<EventPropertyView>> {
+  async listTypeProperties(typeId: string, page: PageRequest<EventPropertySortField>): Promise<Page<PropertyRow>> {
     await this.requireType(typeId);
-    const allowed = (await this.links.get()).propertiesByType.get(typeId);
-    return this.propertyPage((property) => property.state !== EventCatalogueState.Deleted && allowed?.has(property.id) === true, page);
+    const allowed = (await this.propertiesByType.get()).get(typeId);
+    return this.properties.listWhere(
+      (property) => property.state !== PROPERTY_STATE.Deleted && allowed?.has(property.property_id) === true,
+      page,
+    );
   }
 
-  async listProperties(filter: { name?: string }, page: PageRequest<EventPropertySortField>): Promise<Page<EventPropertyView>> {
-    return this.propertyPage((property) => nameMatches(property.name, filter.name), page);
+  async listProperties(filter: { name?: string }, page: PageRequest<EventPropertySortField>): Promise<Page<PropertyRow>> {
+    return this.properties.list(filter, page);
   }
 
-  async getProperty(propertyId: string): Promise<EventPropertyView> {
-    const property = (await this.properties.get()).byId.get(propertyId);
-    if (!property) throw CommonException.recordNotFound('event-properties', propertyId);
-    return { property, items: (await this.links.get()).itemsByProperty.get(propertyId) ?? [] };
+  async getProperty(propertyId: string): Promise<PropertyRow> {
+    return this.properties.get(propertyId);
   }
 
   /** The type named by id, in any state; null when there is none. */
@@ -155,17 +128,16 @@ export class EventCatalogueService {
   }
 
   /** The usable (not deleted) properties events of the type may carry, with their items. */
-  async allowedProperties(typeId: string): Promise<EventPropertyView[]> {
-    const [properties, links] = [(await this.properties.get()).byId, await this.links.get()];
-    return [...(links.propertiesByType.get(typeId) ?? [])]
+  async allowedProperties(typeId: string): Promise<PropertyRow[]> {
+    const [properties, byType] = [await this.properties.all(), await this.propertiesByType.get()];
+    return [...(byType.get(typeId) ?? [])]
       .map((propertyId) => properties.get(propertyId))
-      .filter((property): property is EventPropertyEntity => property !== undefined && property.state !== EventCatalogueState.Deleted)
-      .map((property) => ({ property, items: links.itemsByProperty.get(property.id) ?? [] }));
+      .filter((property): property is PropertyRow => property !== undefined && property.state !== PROPERTY_STATE.Deleted);
   }
 
   /** Names of the properties among `propertyIds`, deleted ones included, by id. */
   async propertyNames(propertyIds: string[]): Promise<Map<string, string>> {
-    const properties = (await this.properties.get()).byId;
+    const properties = await this.properties.all();
     const names = new Map<string, string>();
     for (const propertyId of propertyIds) {
       const property = properties.get(propertyId);
@@ -182,14 +154,5 @@ export class EventCatalogueService {
 
   private typeView(type: EventTypeEntity, groups: ReadonlyMap<string, EventGroupEntity>): EventTypeView {
     return { type, groupTextId: groups.get(type.eventGroupId)?.textId ?? '' };
-  }
-
-  private async propertyPage(
-    matches: (property: EventPropertyEntity) => boolean,
-    page: PageRequest<EventPropertySortField>,
-  ): Promise<Page<EventPropertyView>> {
-    const [{ ranked }, { itemsByProperty }] = [await this.properties.get(), await this.links.get()];
-    const found = pageInMemory(ranked, matches, page);
-    return { items: found.items.map((property) => ({ property, items: itemsByProperty.get(property.id) ?? [] })), total: found.total };
   }
 }

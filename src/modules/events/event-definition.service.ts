@@ -2,23 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
-import { CommonException, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
+import { CommonErrorCode, CommonException, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
+import { PropertyDefinition, PropertyRow } from '../reference-data';
 import { CODE_EVENT_TYPES } from './customer-event.service';
-import {
-  EventCatalogueState,
-  EventGroupEntity,
-  EventPropertyEntity,
-  EventPropertyItemEntity,
-  EventTypeEntity,
-} from './entities/event-catalogue.entity';
-import { EVENT_PROPERTY_DATA_TYPES, ITEM_DATA_TYPES } from './event-property-value';
+import { EventCatalogueState, EventGroupEntity, EventTypeEntity } from './entities/event-catalogue.entity';
+import { EventPropertyService } from './event-property.service';
 
 /** Text ids are what integrations hard-code: lowercase letters, digits and underscores. */
 const TEXT_ID = /^[a-z0-9_]{1,64}$/;
-/** Property ids appear in API paths: letters, digits and a few separators (the column takes 64). */
-const PROPERTY_ID = /^[A-Za-z0-9_.-]{1,64}$/;
-/** Item ids are stored as varchar(32). */
-const ITEM_ID = /^[A-Za-z0-9_.-]{1,32}$/;
 
 export interface EventGroupDefinition {
   textId: string;
@@ -38,16 +29,8 @@ export interface EventTypeDefinition {
   propertyIds: string[];
 }
 
-export interface EventPropertyDefinition {
-  propertyId: string;
-  name: string;
-  description?: string;
-  dataType: string;
-  isRequired: boolean;
-  isUnique: boolean;
-  /** The active items of an enum or multiselect property: the whole list. */
-  items: { id: string; name: string; resourceRecordId?: string }[];
-}
+/** An event property is defined as any catalogue property is. */
+export type EventPropertyDefinition = PropertyDefinition;
 
 /** What `define` did, and the id of the record (new ones get an opaque id). */
 export interface DefineOutcome {
@@ -68,8 +51,7 @@ export interface EventTypeOverview {
 }
 
 export interface EventPropertyOverview {
-  property: EventPropertyEntity;
-  items: EventPropertyItemEntity[];
+  property: PropertyRow;
   /** Text ids of the types that allow the property. */
   typeTextIds: string[];
 }
@@ -83,7 +65,10 @@ const { Deleted: DELETED, Active: ACTIVE } = EventCatalogueState;
  */
 @Injectable()
 export class EventDefinitionService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly properties: EventPropertyService,
+  ) {}
 
   // ---- groups ----
 
@@ -220,68 +205,34 @@ export class EventDefinitionService {
   // ---- properties ----
 
   async listProperties(): Promise<EventPropertyOverview[]> {
-    const properties = await this.dataSource.getRepository(EventPropertyEntity).find({ order: { id: 'ASC' } });
-    const items = await this.dataSource.getRepository(EventPropertyItemEntity).find({ order: { id: 'ASC' } });
     const links: { property_id: string; text_id: string }[] = await this.dataSource.query(
       `SELECT tp.property_id, t.text_id FROM event_type_properties tp JOIN event_types t ON t.event_type_id = tp.event_type_id
        ORDER BY t.text_id`,
     );
-    return properties.map((property) => ({
+    return [...(await this.properties.all()).values()].map((property) => ({
       property,
-      items: items.filter((item) => item.propertyId === property.id),
-      typeTextIds: links.filter((link) => link.property_id === property.id).map((link) => link.text_id),
+      typeTextIds: links.filter((link) => link.property_id === property.property_id).map((link) => link.text_id),
     }));
   }
 
   /**
-   * Creates the property or replaces its definition (restoring it if it was removed). The items given
-   * are its active items; items it had and no longer lists are marked deleted, as stored values may
-   * name them. The data type may change only while no event has a value of the property.
+   * Creates the property or replaces its whole definition, with the shared catalogue's rules: among
+   * them, the data type may change only while no event has a value of the property.
    */
   async defineProperty(definition: EventPropertyDefinition): Promise<DefineOutcome> {
-    throwIfAny(propertyProblems(definition));
-    const { propertyId } = definition;
-    return this.dataSource.transaction(async (m) => {
-      const [existing]: { data_type: string }[] = await m.query(
-        'SELECT data_type FROM event_properties WHERE property_id = $1 FOR UPDATE',
-        [propertyId],
-      );
-      if (existing && existing.data_type !== definition.dataType) {
-        const values: unknown[] = await m.query('SELECT 1 FROM event_property_records WHERE property_id = $1 LIMIT 1', [propertyId]);
-        if (values.length > 0) {
-          throw CommonException.invalid(
-            'data_type',
-            InvalidReason.NotAllowedValue,
-            `Events already have values of this property as ${existing.data_type}`,
-            definition.dataType,
-          );
-        }
-      }
-      await m.query(
-        `INSERT INTO event_properties (property_id, name, description, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (property_id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, data_type = EXCLUDED.data_type,
-           is_required = EXCLUDED.is_required, is_unique = EXCLUDED.is_unique, state = ${ACTIVE}, last_change = now()`,
-        [
-          propertyId,
-          definition.name.trim(),
-          definition.description ?? null,
-          definition.dataType,
-          definition.isRequired,
-          definition.isUnique,
-        ],
-      );
-      await this.replaceItems(definition, m);
-      return { id: propertyId, created: !existing };
-    });
+    return { id: definition.propertyId, created: (await this.properties.define(definition)) === 'created' };
   }
 
   /** Marks the property removed: events can no longer be sent with it, while stored values stay. False when it was removed already. */
   async removeProperty(propertyId: string): Promise<boolean> {
-    const property = await this.dataSource.getRepository(EventPropertyEntity).findOne({ where: { id: propertyId } });
-    if (!property) throw CommonException.invalid('property_id', InvalidReason.NotFound, 'No event property has this id', propertyId);
-    if (property.state === DELETED) return false;
-    await this.dataSource.getRepository(EventPropertyEntity).update({ id: propertyId }, { state: DELETED, lastChange: () => 'now()' });
-    return true;
+    try {
+      return await this.properties.remove(propertyId);
+    } catch (error) {
+      // The operator names the property as a parameter, not as a resource path.
+      if (error instanceof CommonException && error.code === CommonErrorCode.RecordNotFound)
+        throw CommonException.invalid('property_id', InvalidReason.NotFound, 'No event property has this id', propertyId);
+      throw error;
+    }
   }
 
   /** The group by id or text id, locked so no type joins it while it is being removed. */
@@ -313,32 +264,6 @@ export class EventDefinitionService {
     });
     throwIfAny(problems);
   }
-
-  /** Upserts the items given and marks the property's other items deleted; an item id of another property is refused. */
-  private async replaceItems(definition: EventPropertyDefinition, m: EntityManager): Promise<void> {
-    const { propertyId, items } = definition;
-    const ids = items.map((item) => item.id);
-    const written: { id: string }[] = await m.query(
-      `INSERT INTO event_property_items (id, property_id, name, resource_record_id)
-       SELECT id, $1, name, resource_record_id FROM unnest($2::text[], $3::text[], $4::text[]) AS u(id, name, resource_record_id)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, resource_record_id = EXCLUDED.resource_record_id, state = ${ACTIVE}
-         WHERE event_property_items.property_id = EXCLUDED.property_id
-       RETURNING id`,
-      [propertyId, ids, items.map((item) => item.name.trim()), items.map((item) => item.resourceRecordId ?? null)],
-    );
-    const writtenIds = new Set(written.map((row) => row.id));
-    throwIfAny(
-      items.flatMap((item, index) =>
-        writtenIds.has(item.id)
-          ? []
-          : [invalidParam(`items.${index}.id`, InvalidReason.AlreadyExists, 'Another property has an item with this id', item.id)],
-      ),
-    );
-    await m.query(
-      `UPDATE event_property_items SET state = ${DELETED} WHERE property_id = $1 AND NOT (id = ANY($2)) AND state <> ${DELETED}`,
-      [propertyId, ids],
-    );
-  }
 }
 
 function isCodeType(textId: string): boolean {
@@ -364,47 +289,4 @@ function textIdProblems(textId: string): InvalidParam[] {
 
 function nameProblems(name: string): InvalidParam[] {
   return name.trim() === '' ? [invalidParam('name', InvalidReason.Empty, 'The name may not be empty')] : [];
-}
-
-/** What is wrong with a property definition on its own: its id, name, data type, and items exactly for enum and multiselect. */
-function propertyProblems(definition: EventPropertyDefinition): InvalidParam[] {
-  const problems = nameProblems(definition.name);
-  if (!PROPERTY_ID.test(definition.propertyId)) {
-    problems.push(
-      invalidParam(
-        'property_id',
-        InvalidReason.InvalidValueFormat,
-        'A property id has 1 to 64 letters, digits, _, . and -',
-        definition.propertyId,
-      ),
-    );
-  }
-  if (!EVENT_PROPERTY_DATA_TYPES.includes(definition.dataType)) {
-    problems.push(
-      invalidParam(
-        'data_type',
-        InvalidReason.NotAllowedValue,
-        `The data type is one of: ${EVENT_PROPERTY_DATA_TYPES.join(', ')}`,
-        definition.dataType,
-      ),
-    );
-  } else if (ITEM_DATA_TYPES.includes(definition.dataType)) {
-    if (definition.items.length === 0)
-      problems.push(invalidParam('items', InvalidReason.Required, `An ${definition.dataType} property needs items`));
-  } else if (definition.items.length > 0) {
-    problems.push(invalidParam('items', InvalidReason.NotAllowedValue, 'Only enum and multiselect properties have items'));
-  }
-  const seen = new Set<string>();
-  for (const [index, item] of definition.items.entries()) {
-    if (!ITEM_ID.test(item.id)) {
-      problems.push(
-        invalidParam(`items.${index}.id`, InvalidReason.InvalidValueFormat, 'An item id has 1 to 32 letters, digits, _, . and -', item.id),
-      );
-    } else if (seen.has(item.id)) {
-      problems.push(invalidParam(`items.${index}.id`, InvalidReason.NotAllowedValue, 'The item is given more than once', item.id));
-    }
-    seen.add(item.id);
-    if (item.name.trim() === '') problems.push(invalidParam(`items.${index}.name`, InvalidReason.Empty, 'The item needs a name'));
-  }
-  return problems;
 }

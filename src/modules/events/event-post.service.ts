@@ -6,10 +6,10 @@ import { Actor, CommonException, InvalidParam, InvalidReason, customerInScope, i
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService, CustomerService } from '../customers';
-import { CustomerSourceService } from '../reference-data';
+import { CustomerSourceService, PROPERTY_STATE, PropertyRow } from '../reference-data';
 import { EventPostBodyDto, EventPostDto, EventPropertyRecordInputDto } from './dto/event.dto';
 import { EventCatalogueState } from './entities/event-catalogue.entity';
-import { EventCatalogueService, EventPropertyView } from './event-catalogue.service';
+import { EventCatalogueService } from './event-catalogue.service';
 import { checkEventPropertyValue } from './event-property-value';
 
 /** The name the API's own example gives a repeated event (digest I67). */
@@ -160,13 +160,13 @@ export class EventPostService {
    * allows, at most once, with a value of its data type; the type's required properties must be given.
    */
   private async checkValues(typeId: string, records: EventPropertyRecordInputDto[]): Promise<CheckedValue[]> {
-    const allowed = new Map((await this.catalogue.allowedProperties(typeId)).map((view) => [view.property.id, view]));
+    const allowed = new Map((await this.catalogue.allowedProperties(typeId)).map((property) => [property.property_id, property]));
     const problems: InvalidParam[] = [];
     const seen = new Set<string>();
     const checked = records.flatMap((record, index): CheckedValue[] => {
       const field = `property_records.${index}`;
-      const view = allowed.get(record.property_id);
-      if (!view) {
+      const property = allowed.get(record.property_id);
+      if (!property) {
         problems.push(
           invalidParam(`${field}.property_id`, InvalidReason.NotFound, 'The event type has no property with this id', record.property_id),
         );
@@ -179,12 +179,13 @@ export class EventPostService {
         return [];
       }
       seen.add(record.property_id);
-      return this.checkValue(view, record.property_value, `${field}.property_value`, problems);
+      return this.checkValue(property, record.property_value, `${field}.property_value`, problems);
     });
-    for (const { property } of allowed.values()) {
-      if (property.isRequired && !seen.has(property.id)) {
+    for (const property of allowed.values()) {
+      if (property.is_required && !seen.has(property.property_id)) {
+        const propertyId = property.property_id;
         problems.push(
-          invalidParam('property_records', InvalidReason.Required, `The required property ${property.id} has no value`, property.id),
+          invalidParam('property_records', InvalidReason.Required, `The required property ${propertyId} has no value`, propertyId),
         );
       }
     }
@@ -192,18 +193,19 @@ export class EventPostService {
     return checked;
   }
 
-  private checkValue({ property, items }: EventPropertyView, raw: unknown, field: string, problems: InvalidParam[]): CheckedValue[] {
+  private checkValue(property: PropertyRow, raw: unknown, field: string, problems: InvalidParam[]): CheckedValue[] {
+    const propertyId = property.property_id;
     if (raw === undefined || raw === null) {
-      if (property.isRequired) problems.push(invalidParam(field, InvalidReason.Required, 'The property needs a value'));
-      return [{ propertyId: property.id, value: null, unique: false, field }];
+      if (property.is_required) problems.push(invalidParam(field, InvalidReason.Required, 'The property needs a value'));
+      return [{ propertyId, value: null, unique: false, field }];
     }
-    const itemIds = items.filter((item) => item.state === EventCatalogueState.Active).map((item) => item.id);
-    const result = checkEventPropertyValue(property.dataType, raw, itemIds, this.config.timeZone);
+    const itemIds = property.items.filter((item) => item.state === PROPERTY_STATE.Active).map((item) => item.id);
+    const result = checkEventPropertyValue(property.data_type, raw, itemIds, this.config.timeZone);
     if (!result.ok) {
       problems.push(invalidParam(field, InvalidReason.InvalidValueFormat, result.message, raw));
       return [];
     }
-    return [{ propertyId: property.id, value: result.value, unique: property.isUnique, field }];
+    return [{ propertyId, value: result.value, unique: property.is_unique, field }];
   }
 
   /**

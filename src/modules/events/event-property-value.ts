@@ -4,9 +4,6 @@ import { PROPERTY_DATA_TYPES, PropertyDataType, PropertyValueResult, validatePro
 /** Event properties know the shared data types and a timestamp, as the API's Property lists it. */
 export const EVENT_PROPERTY_DATA_TYPES: readonly string[] = [...PROPERTY_DATA_TYPES, 'timestamp'];
 
-/** Data types whose values are ids of the property's items. */
-export const ITEM_DATA_TYPES: readonly string[] = ['enum', 'multiselect'];
-
 /**
  * Checks an event property value against its data type with the shared checks; a timestamp is read
  * as a request datetime (decision 6) and kept as the API writes datetimes, in the project's time zone.

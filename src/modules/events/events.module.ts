@@ -4,33 +4,20 @@ import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
 import { CustomerEventService } from './customer-event.service';
 import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/customer-event.entity';
-import {
-  EventGroupEntity,
-  EventPropertyEntity,
-  EventPropertyItemEntity,
-  EventTypeEntity,
-  EventTypePropertyEntity,
-} from './entities/event-catalogue.entity';
+import { EventGroupEntity, EventTypeEntity, EventTypePropertyEntity } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
 import { EventDefinitionService } from './event-definition.service';
 import { EventPostService } from './event-post.service';
+import { EventPropertyService } from './event-property.service';
 
 /** Customer events and their outbox, and the catalogue of event groups, types and properties. */
 @Module({
   imports: [
     CustomersModule,
     ReferenceDataModule,
-    TypeOrmModule.forFeature([
-      EventGroupEntity,
-      EventTypeEntity,
-      EventPropertyEntity,
-      EventPropertyItemEntity,
-      EventTypePropertyEntity,
-      CustomerEventEntity,
-      EventPropertyRecordEntity,
-    ]),
+    TypeOrmModule.forFeature([EventGroupEntity, EventTypeEntity, EventTypePropertyEntity, CustomerEventEntity, EventPropertyRecordEntity]),
   ],
-  providers: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
+  providers: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService, EventPropertyService],
   exports: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
 })
 export class EventsModule {}

@@ -1,3 +1,5 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import { CommonException, InvalidReason } from '@tessera/http';
 
 /** The largest file a message may carry. */
@@ -27,18 +29,48 @@ const FILE_TYPES = [
   { extension: 'jpg', contentType: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
 ] as const;
 
+/**
+ * Addresses a fetched attachment may not come from unless the operator allows it: the server's own
+ * network is no business of an API caller (a URL could otherwise reach internal services).
+ */
+const INTERNAL_ADDRESSES = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  INTERNAL_ADDRESSES.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  INTERNAL_ADDRESSES.addSubnet(network, prefix, 'ipv6');
+}
+
+export interface AttachmentOptions {
+  /** Fetch from loopback, private and link-local addresses too (`TESSERA_ATTACHMENT_PRIVATE_HOSTS`). */
+  allowPrivateHosts: boolean;
+}
+
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
  * Reads the request's attachments: base64 content is decoded, URLs are fetched (http and https only).
  * Each must be a JPEG, PNG, GIF or PDF file of at most 1 MB; anything else is a 400 naming the attachment.
  */
-export async function readAttachments(inputs: AttachmentInput[], field: string): Promise<AttachmentFile[]> {
+export async function readAttachments(inputs: AttachmentInput[], field: string, options: AttachmentOptions): Promise<AttachmentFile[]> {
   const files: AttachmentFile[] = [];
   for (const [index, input] of inputs.entries()) {
     const name = `${field}[${index}].file_data`;
     const { content, urlName } =
-      input.upload_method === 'base64' ? decodeBase64(input.file_data, name) : await fetchFile(input.file_data, name);
+      input.upload_method === 'base64' ? decodeBase64(input.file_data, name) : await fetchFile(input.file_data, name, options);
     const type = FILE_TYPES.find((candidate) => content.subarray(0, candidate.magic.length).equals(candidate.magic));
     if (!type) throw refused(name, 'An attachment must be a JPEG, PNG, GIF or PDF file');
     const extensions: readonly string[] = type.extension === 'jpg' ? ['jpg', 'jpeg'] : [type.extension];
@@ -60,7 +92,7 @@ function decodeBase64(data: string, name: string): { content: Buffer; urlName: n
   return { content, urlName: null };
 }
 
-async function fetchFile(address: string, name: string): Promise<{ content: Buffer; urlName: string | null }> {
+async function fetchFile(address: string, name: string, options: AttachmentOptions): Promise<{ content: Buffer; urlName: string | null }> {
   let url: URL;
   try {
     url = new URL(address);
@@ -68,9 +100,13 @@ async function fetchFile(address: string, name: string): Promise<{ content: Buff
     throw CommonException.invalid(name, InvalidReason.InvalidValueFormat, 'file_data is not a URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused(name, 'Attachments are fetched over http or https only');
+  if (!options.allowPrivateHosts && (await reachesInternalAddress(url))) {
+    throw refused(name, 'Attachments are fetched from public addresses only');
+  }
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    // A redirect is refused: it could lead to an address the check above did not see.
+    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
   } catch {
     throw refused(name, 'The attachment could not be fetched');
   }
@@ -86,6 +122,22 @@ async function fetchFile(address: string, name: string): Promise<{ content: Buff
     chunks.push(Buffer.from(chunk as Uint8Array));
   }
   return { content: Buffer.concat(chunks), urlName: fileNameOf(url) };
+}
+
+/** Whether the URL's host is, or resolves to, an internal address (a host that does not resolve fails at the fetch). */
+async function reachesInternalAddress(url: URL): Promise<boolean> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: { address: string; family: number }[];
+  try {
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
+  } catch {
+    return false;
+  }
+  return addresses.some(({ address, family }) => {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return INTERNAL_ADDRESSES.check(mapped[1], 'ipv4');
+    return INTERNAL_ADDRESSES.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  });
 }
 
 /** The URL's last path segment as a safe file name, or null. */

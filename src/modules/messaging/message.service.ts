@@ -116,7 +116,9 @@ export class MessageService {
     if (input.attachments?.length && code !== ChannelCode.Email) {
       throw CommonException.invalid('message.attachments', InvalidReason.NotAllowedValue, 'Only e-mail messages carry attachments');
     }
-    const files = await readAttachments(input.attachments ?? [], 'message.attachments');
+    const files = await readAttachments(input.attachments ?? [], 'message.attachments', {
+      allowPrivateHosts: this.config.attachmentPrivateHosts,
+    });
     const consented = template.consentFree || (await this.customers.hasConsentedToChannel(input.customer_id, channel.id));
     const queued = await this.dataSource.transaction((manager) =>
       this.record(manager, {

@@ -26,6 +26,12 @@ export {
   type PropertyCatalogueTables,
   type PropertyDefinition,
   type PropertyRow,
+  ALL_PROPERTY_SORT_FIELDS,
+  PROPERTY_STATE,
+  propertyDefinitionProblems,
+  type PropertyDefinitionRules,
+  type AnyPropertySortField,
+  type PropertyItemRow,
 } from './property-catalogue';
 export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
 export { toPropertyDto } from './catalogue.mapper';

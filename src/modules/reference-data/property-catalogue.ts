@@ -6,8 +6,12 @@ import { PROPERTY_DATA_TYPES, PropertyDataType } from './property-value';
 
 export const PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change', 'state'] as const;
 export type PropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
+/** Every field a catalogue ranks its properties by; its API may offer fewer (`PROPERTY_SORT_FIELDS`). */
+export const ALL_PROPERTY_SORT_FIELDS = [...PROPERTY_SORT_FIELDS, 'description', 'is_required', 'is_unique'] as const;
+export type AnyPropertySortField = (typeof ALL_PROPERTY_SORT_FIELDS)[number];
 
-const PROPERTY_STATE = { Deleted: 0, Active: 1 } as const;
+/** The `state` of properties and their items: removed ones keep their rows. */
+export const PROPERTY_STATE = { Deleted: 0, Active: 1 } as const;
 
 export interface PropertyItemRow {
   id: string;
@@ -50,6 +54,10 @@ export interface PropertyCatalogueTables {
   valuesOf: string;
   /** Whether a definition may be unique: false where nothing would enforce it. */
   uniqueAllowed: boolean;
+  /** The data types its properties may take; `PROPERTY_DATA_TYPES` unless given. */
+  dataTypes?: readonly string[];
+  /** Who holds the values, as refusals name them (`Events`); `Records` unless given. */
+  valueHolders?: string;
 }
 
 /** Data types whose values are ids of the property's items. */
@@ -59,21 +67,33 @@ const ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
 const MAX_PROPERTY_ID_LENGTH = 64;
 const MAX_ITEM_ID_LENGTH = 32;
 
+/** How a kind of property is checked: see `PropertyCatalogueTables`. */
+export interface PropertyDefinitionRules {
+  /** Whether the property is new: the id's format binds new properties only. */
+  isNew: boolean;
+  uniqueAllowed: boolean;
+  dataTypes?: readonly string[];
+}
+
 /**
- * What is wrong with a definition on its own; each problem names its field. The id's format binds new
- * properties only: ids that stored values already used (products) stay definable as they are.
+ * What is wrong with a definition on its own (ids, names, a known data type, items exactly for enum
+ * and multiselect, each id once); each problem names its field. The id's format binds new properties
+ * only: ids that stored values already used (products) stay definable as they are.
  */
-function propertyDefinitionProblems(definition: PropertyDefinition, isNew: boolean, uniqueAllowed: boolean): InvalidParam[] {
+export function propertyDefinitionProblems(
+  definition: PropertyDefinition,
+  { isNew, uniqueAllowed, dataTypes = PROPERTY_DATA_TYPES }: PropertyDefinitionRules,
+): InvalidParam[] {
   const problems: InvalidParam[] = [];
   const idProblem = isNew ? idFormatProblem(definition.propertyId, MAX_PROPERTY_ID_LENGTH) : null;
   if (idProblem) problems.push(invalidParam('property_id', InvalidReason.InvalidValueFormat, idProblem, definition.propertyId));
   if (definition.name.trim() === '') problems.push(invalidParam('name', InvalidReason.Empty, 'The property needs a name'));
-  if (!(PROPERTY_DATA_TYPES as readonly string[]).includes(definition.dataType)) {
+  if (!dataTypes.includes(definition.dataType)) {
     problems.push(
       invalidParam(
         'data_type',
         InvalidReason.NotAllowedValue,
-        `The data type must be one of: ${PROPERTY_DATA_TYPES.join(', ')}`,
+        `The data type must be one of: ${dataTypes.join(', ')}`,
         definition.dataType,
       ),
     );
@@ -106,11 +126,11 @@ function idFormatProblem(id: string, maxLength: number): string | null {
 }
 
 interface CatalogueSnapshot {
-  ranked: RankedRows<PropertyRow, PropertySortField>;
+  ranked: RankedRows<PropertyRow, AnyPropertySortField>;
   byId: ReadonlyMap<string, PropertyRow>;
 }
 
-type LoadedRow = PropertyRow & Record<`${PropertySortField}_place`, string>;
+type LoadedRow = PropertyRow & Record<`${AnyPropertySortField}_place`, string>;
 
 /**
  * One catalogue of property definitions (partner, product...): the API lists and reads it from memory,
@@ -129,9 +149,14 @@ export class PropertyCatalogue {
   }
 
   /** `name`: part of the name, without regard to letter case. */
-  async list(filter: { name?: string }, page: PageRequest<PropertySortField>): Promise<Page<PropertyRow>> {
+  async list(filter: { name?: string }, page: PageRequest<AnyPropertySortField>): Promise<Page<PropertyRow>> {
     const name = filter.name?.toLowerCase();
-    return pageInMemory((await this.snapshot.get()).ranked, (row) => !name || row.name.toLowerCase().includes(name), page);
+    return this.listWhere((row) => !name || row.name.toLowerCase().includes(name), page);
+  }
+
+  /** The properties `matches` keeps, in any state. */
+  async listWhere(matches: (row: PropertyRow) => boolean, page: PageRequest<AnyPropertySortField>): Promise<Page<PropertyRow>> {
+    return pageInMemory((await this.snapshot.get()).ranked, matches, page);
   }
 
   /** The property in any state; 404 when there is none. */
@@ -157,7 +182,7 @@ export class PropertyCatalogue {
       const [existing]: { data_type: string }[] = await m.query(`SELECT data_type FROM ${properties} WHERE property_id = $1 FOR UPDATE`, [
         definition.propertyId,
       ]);
-      const problems = propertyDefinitionProblems(definition, !existing, this.tables.uniqueAllowed);
+      const problems = propertyDefinitionProblems(definition, { ...this.tables, isNew: !existing });
       if (problems.length > 0) throw CommonException.invalidParams(problems);
       if (
         existing &&
@@ -167,7 +192,7 @@ export class PropertyCatalogue {
         throw CommonException.invalid(
           'data_type',
           InvalidReason.NotAllowedValue,
-          `Records already have values of this property as ${existing.data_type}`,
+          `${this.tables.valueHolders ?? 'Records'} already have values of this property as ${existing.data_type}`,
           definition.dataType,
         );
       }
@@ -245,7 +270,7 @@ export class PropertyCatalogue {
               coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'resource_record_id', i.resource_record_id, 'state', i.state)
                                         ORDER BY i.id)
                           FROM ${items} i WHERE i.property_id = p.property_id), '[]') AS items,
-              ${PROPERTY_SORT_FIELDS.map((field) => `${placeOf(field)} AS ${field}_place`).join(', ')}
+              ${ALL_PROPERTY_SORT_FIELDS.map((field) => `${placeOf(field)} AS ${field}_place`).join(', ')}
          FROM ${table} p
         ORDER BY p.property_id`,
     );
@@ -260,8 +285,8 @@ export class PropertyCatalogue {
       last_change,
       items,
     }));
-    const places = {} as Record<PropertySortField, Map<PropertyRow, number>>;
-    for (const field of PROPERTY_SORT_FIELDS) {
+    const places = {} as Record<AnyPropertySortField, Map<PropertyRow, number>>;
+    for (const field of ALL_PROPERTY_SORT_FIELDS) {
       places[field] = new Map(properties.map((property, index) => [property, Number(rows[index][`${field}_place`])]));
     }
     return { ranked: { rows: properties, places }, byId: new Map(properties.map((row) => [row.property_id, row])) };

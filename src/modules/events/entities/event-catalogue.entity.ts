@@ -51,53 +51,6 @@ export class EventTypeEntity {
   lastChange!: Date;
 }
 
-/** A property events may carry a value of; its id is a readable key the operator chooses. */
-@Entity('event_properties')
-export class EventPropertyEntity {
-  @PrimaryColumn({ name: 'property_id', type: 'varchar', length: 64 })
-  id!: string;
-
-  @Column({ type: 'text' })
-  name!: string;
-
-  @Column({ type: 'text', nullable: true })
-  description!: string | null;
-
-  @Column({ name: 'data_type', type: 'text' })
-  dataType!: string;
-
-  @Column({ name: 'is_required', type: 'boolean', default: false })
-  isRequired!: boolean;
-
-  @Column({ name: 'is_unique', type: 'boolean', default: false })
-  isUnique!: boolean;
-
-  @Column({ type: 'smallint', default: EventCatalogueState.Active })
-  state!: EventCatalogueState;
-
-  @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
-  lastChange!: Date;
-}
-
-/** One choice of an enum or multiselect event property. */
-@Entity('event_property_items')
-export class EventPropertyItemEntity {
-  @PrimaryColumn({ type: 'varchar', length: 32 })
-  id!: string;
-
-  @Column({ name: 'property_id', type: 'varchar', length: 64 })
-  propertyId!: string;
-
-  @Column({ type: 'text' })
-  name!: string;
-
-  @Column({ name: 'resource_record_id', type: 'text', nullable: true })
-  resourceRecordId!: string | null;
-
-  @Column({ type: 'smallint', default: EventCatalogueState.Active })
-  state!: EventCatalogueState;
-}
-
 /** A property an event type allows. */
 @Entity('event_type_properties')
 export class EventTypePropertyEntity {

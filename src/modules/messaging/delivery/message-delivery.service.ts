@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { DeviceTokenService } from '../../auth';
 import { CustomerPushService } from '../../customers';
 import { ChannelCode } from '../../reference-data';
 import { MessageAttachmentEntity } from '../entities/message-attachment.entity';
@@ -36,6 +37,7 @@ export class MessageDeliveryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transports: ChannelTransports,
     private readonly push: CustomerPushService,
+    private readonly deviceTokens: DeviceTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -128,12 +130,18 @@ export class MessageDeliveryService {
     return transport.deliver(await this.outgoing(message));
   }
 
+  /** Where a push goes: the app's push registrations and the push tokens its device tokens carry. */
+  private async pushTokensOf(customerId: string): Promise<string[]> {
+    const [registered, devices] = await Promise.all([this.push.pushTokensOf(customerId), this.deviceTokens.pushTokensOf(customerId)]);
+    return [...new Set([...registered, ...devices])].sort();
+  }
+
   private async outgoing(message: MessageEntity): Promise<OutgoingMessage> {
     const attachments = await this.dataSource
       .getRepository(MessageAttachmentEntity)
       .find({ where: { messageId: message.id }, order: { position: 'ASC' } });
     const pushTokens =
-      message.channelCode === ChannelCode.MobilePush && message.customerId ? await this.push.pushTokensOf(message.customerId) : [];
+      message.channelCode === ChannelCode.MobilePush && message.customerId ? await this.pushTokensOf(message.customerId) : [];
     return {
       messageId: message.id,
       customerId: message.customerId,

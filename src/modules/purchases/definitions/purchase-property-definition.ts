@@ -1,5 +1,5 @@
 import { InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
-import { PROPERTY_DATA_TYPES } from '../../reference-data';
+import { PROPERTY_DATA_TYPES, propertyDefinitionProblems } from '../../reference-data';
 import { PurchasePropertyDataType } from './purchase-property-value';
 
 /** Which record a property describes. */
@@ -7,16 +7,6 @@ export const PURCHASE_PROPERTY_RESOURCES = ['purchase', 'purchase_item'] as cons
 export type PurchasePropertyResource = (typeof PURCHASE_PROPERTY_RESOURCES)[number];
 
 export const PURCHASE_PROPERTY_DATA_TYPES: readonly PurchasePropertyDataType[] = [...PROPERTY_DATA_TYPES, 'timestamp'];
-
-/** Data types whose values are ids of the property's items. */
-const ITEM_DATA_TYPES: readonly string[] = ['enum', 'multiselect'];
-
-/** The database's limits: property ids are varchar(64), item ids varchar(32). */
-const MAX_PROPERTY_ID_LENGTH = 64;
-const MAX_ITEM_ID_LENGTH = 32;
-
-/** Ids appear in API paths, so they stay to letters, digits and a few separators. */
-const ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /** A property as the operator defines it: the whole definition, items included. */
 export interface PurchasePropertyDefinition {
@@ -30,8 +20,8 @@ export interface PurchasePropertyDefinition {
 }
 
 /**
- * What is wrong with a definition on its own (the stored data is checked by the service): ids and
- * names, a known data type, and items exactly for enum and multiselect, each id once.
+ * What is wrong with a definition on its own (the stored data is checked by the service): its resource,
+ * then the checks every property catalogue makes.
  */
 export function purchasePropertyDefinitionProblems(definition: PurchasePropertyDefinition): InvalidParam[] {
   const problems: InvalidParam[] = [];
@@ -45,39 +35,9 @@ export function purchasePropertyDefinitionProblems(definition: PurchasePropertyD
       ),
     );
   }
-  const idProblem = idFormatProblem(definition.propertyId, MAX_PROPERTY_ID_LENGTH);
-  if (idProblem) problems.push(invalidParam('property_id', InvalidReason.InvalidValueFormat, idProblem, definition.propertyId));
-  if (definition.name.trim() === '') problems.push(invalidParam('name', InvalidReason.Empty, 'The property needs a name'));
-  if (!(PURCHASE_PROPERTY_DATA_TYPES as readonly string[]).includes(definition.dataType)) {
-    problems.push(
-      invalidParam(
-        'data_type',
-        InvalidReason.NotAllowedValue,
-        `The data type must be one of: ${PURCHASE_PROPERTY_DATA_TYPES.join(', ')}`,
-        definition.dataType,
-      ),
-    );
-  } else if (ITEM_DATA_TYPES.includes(definition.dataType)) {
-    if (definition.items.length === 0)
-      problems.push(invalidParam('items', InvalidReason.Required, `An ${definition.dataType} property needs at least one item`));
-  } else if (definition.items.length > 0) {
-    problems.push(invalidParam('items', InvalidReason.NotAllowedValue, 'Only enum and multiselect properties have items'));
-  }
-  const seen = new Set<string>();
-  for (const [index, item] of definition.items.entries()) {
-    const itemIdProblem = idFormatProblem(item.id, MAX_ITEM_ID_LENGTH);
-    if (itemIdProblem) problems.push(invalidParam(`items.${index}.id`, InvalidReason.InvalidValueFormat, itemIdProblem, item.id));
-    else if (seen.has(item.id))
-      problems.push(invalidParam(`items.${index}.id`, InvalidReason.NotAllowedValue, 'The item is given more than once', item.id));
-    seen.add(item.id);
-    if (item.name.trim() === '') problems.push(invalidParam(`items.${index}.name`, InvalidReason.Empty, 'The item needs a name', item.id));
-  }
+  // Purchase property ids are checked whether new or not: none predates the rule.
+  problems.push(...propertyDefinitionProblems(definition, { isNew: true, uniqueAllowed: true, dataTypes: PURCHASE_PROPERTY_DATA_TYPES }));
   return problems;
-}
-
-function idFormatProblem(id: string, maxLength: number): string | null {
-  if (id.length > maxLength) return `The id may have at most ${maxLength} characters`;
-  return ID_PATTERN.test(id) ? null : 'The id may contain only letters, digits, _, . and -';
 }
 
 /** A value of a unique property as stored (jsonb), so equal values compare equal whatever the request sent. */

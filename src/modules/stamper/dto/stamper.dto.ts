@@ -4,9 +4,6 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString } f
 import { ListQueryDto, MAX_PAGE_SIZE, queryArray, queryBoolean } from '@tessera/http';
 
 /** `true` or `false` in any letter case; anything else is left for the validator to refuse. */
-const filledUpFlag = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && ['true', 'false'].includes(value.toLowerCase()) ? value.toLowerCase() === 'true' : value;
-
 /**
  * A filter sent as `name=v` or as `name[]=v1&name[]=v2`, values joined by OR. The bracketed form arrives
  * under its own key, which the property reads when the plain one is absent (exposed, so it is visited
@@ -55,7 +52,7 @@ export class StamperCardListQueryDto extends ListQueryDto {
   state?: 0 | 1;
   @ApiPropertyOptional({ type: String, description: 'true: full cards only; false: cards with a free place' })
   @IsOptional()
-  @Transform(filledUpFlag)
+  @Transform(queryBoolean)
   @IsBoolean()
   filled_up?: boolean;
 }

@@ -1,0 +1,66 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { PROPERTY_STATE, PropertyDefinition, PropertyRow } from '../modules/reference-data';
+
+class PropertyItemInputDto {
+  @IsDefined() @IsString() id!: string;
+  @IsDefined() @IsString() name!: string;
+  @IsOptional() @IsString() resource_record_id?: string;
+}
+
+/** A property as the operator writes it, with the API's field names; the whole definition, items included. */
+export class PropertyDefinitionInputDto {
+  @IsDefined() @IsString() property_id!: string;
+  @IsDefined() @IsString() name!: string;
+  @IsOptional() @IsString() description?: string;
+  @IsDefined() @IsString() data_type!: string;
+  @IsOptional() @IsBoolean() is_required?: boolean;
+  @IsOptional() @IsBoolean() is_unique?: boolean;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => PropertyItemInputDto)
+  items?: PropertyItemInputDto[];
+}
+
+export function toPropertyDefinition(input: PropertyDefinitionInputDto): PropertyDefinition {
+  return {
+    propertyId: input.property_id,
+    name: input.name,
+    description: input.description,
+    dataType: input.data_type,
+    isRequired: input.is_required ?? false,
+    isUnique: input.is_unique ?? false,
+    items: (input.items ?? []).map((item) => ({ id: item.id, name: item.name, resourceRecordId: item.resource_record_id })),
+  };
+}
+
+/** How a catalogue lists its properties: its own columns go before the items, as the name goes last. */
+export interface PropertyListStyle {
+  /** Headers of the catalogue's own columns. */
+  extraColumns?: string[];
+  /** The word for a removed property's state. */
+  removed: string;
+}
+
+/** The list's headers; the name last, as it may hold spaces. */
+export function propertyListColumns({ extraColumns = [] }: PropertyListStyle): string[] {
+  return ['PROPERTY ID', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', ...extraColumns, 'ITEMS', 'NAME'];
+}
+
+/** One property's row, with its active items; `extra` fills the catalogue's own columns. */
+export function propertyListRow(property: PropertyRow, style: PropertyListStyle, extra: string[] = []): string[] {
+  const items = property.items.filter((item) => item.state !== PROPERTY_STATE.Deleted).map((item) => `${item.id}=${item.name}`);
+  return [
+    property.property_id,
+    property.data_type,
+    property.is_required ? 'yes' : 'no',
+    property.is_unique ? 'yes' : 'no',
+    property.state === PROPERTY_STATE.Deleted ? style.removed : 'active',
+    ...extra,
+    items.join(', '),
+    property.name,
+  ];
+}

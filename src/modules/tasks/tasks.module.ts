@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth';
+import { CustomersModule } from '../customers';
+import { EventsModule } from '../events';
+import { TaskStateEntity, TaskTypeEntity } from './entities/task-catalogue.entity';
+import { TaskAssigneeEntity, TaskCommentEntity, TaskEntity, TaskPropertyRecordEntity } from './entities/task.entity';
+import { TaskCatalogueService } from './task-catalogue.service';
+import { TaskDiscussionService } from './task-discussion.service';
+import { TaskPropertyService } from './task-property.service';
+import { TaskService } from './task.service';
+
+/** Tasks of customers, their comments, assignees and property values, and the task type, state and property catalogues. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      TaskTypeEntity,
+      TaskStateEntity,
+      TaskEntity,
+      TaskCommentEntity,
+      TaskAssigneeEntity,
+      TaskPropertyRecordEntity,
+    ]),
+    AuthModule,
+    CustomersModule,
+    EventsModule,
+  ],
+  providers: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
+  exports: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
+})
+export class TasksModule {}
