@@ -24,6 +24,7 @@ import { Tasks1764400000100 } from './1764400000100-tasks';
 import { Orders1764400000400 } from './1764400000400-orders';
 import { Entrances1764400000500 } from './1764400000500-entrances';
 import { ProductReservations1764400000300 } from './1764400000300-product-reservations';
+import { Bookings1764400000200 } from './1764400000200-bookings';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Orders1764400000400,
   Entrances1764400000500,
   ProductReservations1764400000300,
+  Bookings1764400000200,
 ];

@@ -7,6 +7,7 @@ import { loyaltySuite } from './loyalty.bench';
 import { recommendationsSuite } from './recommendations.bench';
 import { rewardsSuite } from './rewards.bench';
 import { walletSuite } from './wallet.bench';
+import { bookingsSuite } from './bookings.bench';
 
 /** Every suite, run in this order. */
 export const BENCH_SUITES: BenchSuite[] = [
@@ -18,4 +19,5 @@ export const BENCH_SUITES: BenchSuite[] = [
   purchasesSuite,
   recommendationsSuite,
   walletSuite,
+  bookingsSuite,
 ];

@@ -19,6 +19,7 @@ import { TasksApiModule } from '../modules/tasks/api/tasks-api.module';
 import { OrdersApiModule } from '../modules/orders/api/orders-api.module';
 import { EntrancesApiModule } from '../modules/entrances/api/entrances-api.module';
 import { ProductReservationsApiModule } from '../modules/product-reservations/api/product-reservations-api.module';
+import { BookingsApiModule } from '../modules/bookings/api/bookings-api.module';
 
 /**
  * Each context's API module whose controllers serve both interfaces: every handler is routed under
@@ -45,6 +46,7 @@ export const API_MODULES: Type[] = [
   OrdersApiModule,
   EntrancesApiModule,
   ProductReservationsApiModule,
+  BookingsApiModule,
 ];
 
 @Module({ imports: API_MODULES })

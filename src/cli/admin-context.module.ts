@@ -18,6 +18,7 @@ import { StamperModule } from '../modules/stamper';
 import { TasksModule } from '../modules/tasks';
 import { OrdersModule } from '../modules/orders';
 import { EntrancesModule } from '../modules/entrances';
+import { BookingsModule } from '../modules/bookings';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */
@@ -47,6 +48,7 @@ export class AdminContextModule {
         OrdersModule,
         EntrancesModule,
         ProductReservationsModule,
+        BookingsModule,
       ],
     };
   }

@@ -143,6 +143,18 @@ Commands:
   reservation-list-type define FILE|-     Create a list type from JSON ({"text_id", "name"}) and print
                                           its id; an existing text_id is renamed
   reservation-list-type remove ID|TEXT_ID Mark an external list type deleted
+  booking-status list                     Show every booking status: id, text id, phase, default, bookings
+  booking-status define FILE|-            Create or redefine a booking status (keyed by text_id) from JSON
+  booking-status remove TEXT_ID           Block a booking status; bookings that have it keep it
+  booking-ticket list                     Show every booking ticket: id, state, slots, capacity, taken
+  booking-ticket define FILE|-            Create a booking ticket with its slots from JSON and print its
+                                          id; with ticket_id, replace that ticket instead
+  booking-ticket remove ID                Block a booking ticket; its bookings are kept
+  booking-ticket-property list            Show the booking ticket properties
+  booking-ticket-property define FILE|-   Create or redefine a booking ticket property from a JSON file
+                                          (or standard input)
+  booking-ticket-property remove PROPERTY_ID
+                                          Mark a booking ticket property removed; tickets keep their values
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

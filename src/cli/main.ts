@@ -13,7 +13,13 @@ import { eventPropertyCommand } from './event-property.command';
 import { eventTypeCommand } from './event-type.command';
 import { hintCommand } from './hint.command';
 import { engagementSetupCommand } from './engagement-setup.command';
-import { partnerPropertyCommand, productPropertyCommand, taskPropertyCommand } from './property-catalogue.command';
+import {
+  bookingTicketPropertyCommand,
+  partnerPropertyCommand,
+  productPropertyCommand,
+  taskPropertyCommand,
+} from './property-catalogue.command';
+import { bookingStatusCommand, bookingTicketCommand } from './booking.command';
 import { loyaltyRulesCommand } from './loyalty-rules.command';
 import { messageTemplateCommand } from './message-template.command';
 import { migrateCommand } from './migrate.command';
@@ -65,6 +71,9 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'reservation-price': reservationPriceCommand,
   'reservation-source': reservationSourceCommand,
   'reservation-list-type': reservationListTypeCommand,
+  'booking-status': bookingStatusCommand,
+  'booking-ticket': bookingTicketCommand,
+  'booking-ticket-property': bookingTicketPropertyCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

@@ -1,3 +1,4 @@
+import { BookingTicketPropertyService } from '../modules/bookings';
 import { ProductPropertyService } from '../modules/catalogue';
 import { PartnerPropertyService, PropertyCatalogue } from '../modules/reference-data';
 import { TaskPropertyService } from '../modules/tasks';
@@ -46,6 +47,14 @@ export const taskPropertyCommand = propertyCatalogueCommand({
   label: 'Task property',
   holders: 'tasks',
   service: TaskPropertyService,
+});
+
+/** `tessera booking-ticket-property list|define|remove`: the custom fields of booking tickets. */
+export const bookingTicketPropertyCommand = propertyCatalogueCommand({
+  command: 'booking-ticket-property',
+  label: 'Booking ticket property',
+  holders: 'booking tickets',
+  service: BookingTicketPropertyService,
 });
 
 function propertyCatalogueCommand(catalogue: CatalogueCommand): (args: string[], io: CliIo) => Promise<number> {

@@ -30,6 +30,9 @@ export const CODE_EVENT_TYPES = [
   'order_status_change',
   'entrance_deactivation',
   'product_reservation_progress',
+  'booking_creation',
+  'booking_status_change',
+  'booking_deletion',
 ] as const;
 export type CodeEventType = (typeof CODE_EVENT_TYPES)[number];
 

@@ -1,0 +1,462 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { newId, rowPageStatement, toRowPage } from '@tessera/core';
+import {
+  Actor,
+  CommonException,
+  InvalidParam,
+  InvalidReason,
+  Page,
+  PageRequest,
+  customerInScope,
+  invalidParam,
+  optionalRequestDateTime,
+  parseRequestDateTime,
+} from '@tessera/http';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.module';
+import { PropertyValue, validatePropertyValue } from '../reference-data';
+import { BookingTicketPropertyService } from './booking-ticket-property.service';
+
+export const BOOKING_TICKET_SORT_FIELDS = ['ticket_id', 'name', 'created_at', 'valid_from', 'valid_to', 'last_change', 'state'] as const;
+export type BookingTicketSortField = (typeof BOOKING_TICKET_SORT_FIELDS)[number];
+
+export const TIME_SLOT_SORT_FIELDS = [
+  'time_slot_id',
+  'valid_from',
+  'valid_to',
+  'total_capacity',
+  'free_capacity',
+  'last_change',
+  'state',
+] as const;
+export type TimeSlotSortField = (typeof TIME_SLOT_SORT_FIELDS)[number];
+
+export const TICKET_STATE = { Blocked: 0, Active: 1 } as const;
+
+export interface BookingTicketRow {
+  ticket_id: string;
+  names: Record<string, string>;
+  valid_from: Date | null;
+  valid_to: Date | null;
+  state: number;
+  created_at: Date;
+  last_change: Date;
+}
+
+export interface TimeSlotRow {
+  time_slot_id: string;
+  ticket_id: string;
+  valid_from: Date;
+  valid_to: Date;
+  total_capacity: number;
+  free_capacity: number;
+  state: number;
+  last_change: Date;
+}
+
+/** The filters `GET /booking-tickets` takes. */
+export interface BookingTicketFilter {
+  customer_id?: string;
+  valid_from?: string;
+  valid_to?: string;
+  valid_only?: boolean;
+  booking_ticket_property_id?: string;
+  booking_ticket_property_value?: string;
+}
+
+/** The filters `GET /booking-tickets/{id}/time-slots` takes. */
+export interface TimeSlotFilter {
+  free_only?: boolean;
+  time_from?: string;
+  time_to?: string;
+  booking_ticket_property_id?: string;
+  booking_ticket_property_value?: string;
+  customer_id?: string;
+}
+
+/** A ticket as the operator defines it: the whole ticket, its property values and its slots. */
+export interface BookingTicketDefinition {
+  ticketId?: string;
+  names: Record<string, string>;
+  validFrom?: string;
+  validTo?: string;
+  state?: number;
+  properties: { propertyId: string; value: unknown }[];
+  slots: { timeSlotId?: string; validFrom: string; validTo: string; totalCapacity: number; state?: number }[];
+}
+
+export interface BookingTicketOverview {
+  ticket: BookingTicketRow;
+  slots: number;
+  capacity: number;
+  taken: number;
+}
+
+const TICKET_COLUMNS = `t.ticket_id, t.names, t.valid_from, t.valid_to, t.state, t.created_at, t.last_change`;
+const SLOT_COLUMNS = `s.time_slot_id, s.ticket_id, s.valid_from, s.valid_to, s.total_capacity, s.total_capacity - s.taken AS free_capacity,
+  s.state, s.last_change`;
+const TICKET_SORT_COLUMNS: Record<BookingTicketSortField, string> = {
+  ticket_id: 'ticket_id',
+  name: 'sort_name',
+  created_at: 'created_at',
+  valid_from: 'valid_from',
+  valid_to: 'valid_to',
+  last_change: 'last_change',
+  state: 'state',
+};
+const SLOT_SORT_COLUMNS: Record<TimeSlotSortField, string> = {
+  time_slot_id: 'time_slot_id',
+  valid_from: 'valid_from',
+  valid_to: 'valid_to',
+  total_capacity: 'total_capacity',
+  free_capacity: 'free_capacity',
+  last_change: 'last_change',
+  state: 'state',
+};
+const MAX_CAPACITY = 1_000_000;
+
+/**
+ * The condition "ticket `ticketColumn` has value `value` of property `propertyId`": scalars compare as
+ * text, a multiselect matches when it holds the item. Pushes its parameters.
+ */
+export function ticketPropertyCondition(ticketColumn: string, params: unknown[], propertyId: string, value: string): string {
+  const id = `$${params.push(propertyId)}`;
+  const text = `$${params.push(value)}`;
+  return `EXISTS (SELECT 1 FROM booking_ticket_property_records r WHERE r.ticket_id = ${ticketColumn} AND r.property_id = ${id}
+    AND (r.property_value #>> '{}' = ${text} OR (jsonb_typeof(r.property_value) = 'array' AND r.property_value ? ${text})))`;
+}
+
+/** Items of bookings that still hold their capacity: what a customer has booked. */
+const HELD_ITEMS = `booking_items i JOIN bookings b ON b.booking_id = i.booking_id AND b.holds_capacity`;
+
+/**
+ * Booking tickets and their time slots: read by the API, defined by the operator. A slot's free
+ * capacity is its total less what bookings hold on it.
+ */
+@Injectable()
+export class BookingTicketService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly properties: BookingTicketPropertyService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(actor: Actor, filter: BookingTicketFilter, page: PageRequest<BookingTicketSortField>): Promise<Page<BookingTicketRow>> {
+    const params: unknown[] = [this.config.defaultLanguage];
+    const conditions: string[] = [];
+    const customerId = this.customerFilter(actor, filter.customer_id);
+    if (customerId !== undefined) {
+      conditions.push(
+        `EXISTS (SELECT 1 FROM ${HELD_ITEMS} JOIN booking_time_slots s ON s.time_slot_id = i.time_slot_id
+                  WHERE s.ticket_id = t.ticket_id AND i.customer_id = $${params.push(customerId)})`,
+      );
+    }
+    const from = optionalRequestDateTime(filter.valid_from, 'valid_from', this.config.timeZone);
+    const to = optionalRequestDateTime(filter.valid_to, 'valid_to', this.config.timeZone);
+    // A ticket matches when its validity overlaps the range given.
+    if (from) conditions.push(`(t.valid_to IS NULL OR t.valid_to >= $${params.push(from)})`);
+    if (to) conditions.push(`(t.valid_from IS NULL OR t.valid_from <= $${params.push(to)})`);
+    if (filter.valid_only)
+      conditions.push(`(t.valid_from IS NULL OR t.valid_from <= now()) AND (t.valid_to IS NULL OR t.valid_to > now())`);
+    if (filter.booking_ticket_property_id !== undefined && filter.booking_ticket_property_value !== undefined) {
+      conditions.push(
+        ticketPropertyCondition('t.ticket_id', params, filter.booking_ticket_property_id, filter.booking_ticket_property_value),
+      );
+    }
+    const statement = rowPageStatement(
+      { from: 'booking_tickets t', conditions, columns: `${TICKET_COLUMNS}, coalesce(t.names ->> $1, t.ticket_id) AS sort_name` },
+      params,
+      page,
+      TICKET_SORT_COLUMNS,
+      'ticket_id',
+      'created_at',
+    );
+    const rows = await this.dataSource.query<(BookingTicketRow & { sort_name: string; total_items: number })[]>(
+      statement.sql,
+      statement.params,
+    );
+    return toRowPage(
+      rows.map(({ sort_name: _name, ...row }) => row),
+      'ticket_id',
+    );
+  }
+
+  async get(ticketId: string): Promise<BookingTicketRow> {
+    const [row] = await this.dataSource.query<BookingTicketRow[]>(
+      `SELECT ${TICKET_COLUMNS} FROM booking_tickets t WHERE t.ticket_id = $1`,
+      [ticketId],
+    );
+    if (!row) throw CommonException.recordNotFound('booking-tickets', ticketId);
+    return row;
+  }
+
+  /** The ticket's slots, earliest first unless sorted; 404 when there is no such ticket. */
+  async timeSlots(
+    actor: Actor,
+    ticketId: string,
+    filter: TimeSlotFilter,
+    page: PageRequest<TimeSlotSortField>,
+  ): Promise<Page<TimeSlotRow>> {
+    const params: unknown[] = [ticketId];
+    const conditions = ['s.ticket_id = $1'];
+    const customerId = this.customerFilter(actor, filter.customer_id);
+    if (customerId !== undefined) {
+      conditions.push(
+        `EXISTS (SELECT 1 FROM ${HELD_ITEMS} WHERE i.time_slot_id = s.time_slot_id AND i.customer_id = $${params.push(customerId)})`,
+      );
+    }
+    // Free capacity is bookable capacity: a blocked slot has none to offer.
+    if (filter.free_only === true) conditions.push(`s.state = ${TICKET_STATE.Active} AND s.taken < s.total_capacity`);
+    if (filter.free_only === false) conditions.push('s.taken >= s.total_capacity');
+    // A slot matches when it overlaps the interval given.
+    const from = optionalRequestDateTime(filter.time_from, 'time_from', this.config.timeZone);
+    const to = optionalRequestDateTime(filter.time_to, 'time_to', this.config.timeZone);
+    if (from) conditions.push(`s.valid_to > $${params.push(from)}`);
+    if (to) conditions.push(`s.valid_from < $${params.push(to)}`);
+    if (filter.booking_ticket_property_id !== undefined && filter.booking_ticket_property_value !== undefined) {
+      conditions.push(
+        ticketPropertyCondition('s.ticket_id', params, filter.booking_ticket_property_id, filter.booking_ticket_property_value),
+      );
+    }
+    const statement = rowPageStatement(
+      {
+        from: 'booking_time_slots s',
+        conditions,
+        columns: SLOT_COLUMNS,
+        listColumns: 'EXISTS (SELECT 1 FROM booking_tickets WHERE ticket_id = $1) AS ticket_exists',
+      },
+      params,
+      page,
+      SLOT_SORT_COLUMNS,
+      'time_slot_id',
+      'valid_from',
+    );
+    const rows = await this.dataSource.query<(TimeSlotRow & { ticket_exists: boolean; total_items: number })[]>(
+      statement.sql,
+      statement.params,
+    );
+    if (!rows[0]?.ticket_exists) throw CommonException.recordNotFound('booking-tickets', ticketId);
+    return toRowPage(
+      rows.map(({ ticket_exists: _exists, ...row }) => row),
+      'time_slot_id',
+    );
+  }
+
+  // ---- the operator's (admin CLI) ----
+
+  /** Every ticket, blocked ones included, with its slots' count, total capacity and what is taken. */
+  async listAll(): Promise<BookingTicketOverview[]> {
+    const rows = await this.dataSource.query<(BookingTicketRow & { slots: number; capacity: number; taken: number })[]>(
+      `SELECT ${TICKET_COLUMNS}, count(s.time_slot_id)::int AS slots, coalesce(sum(s.total_capacity), 0)::int AS capacity,
+              coalesce(sum(s.taken), 0)::int AS taken
+         FROM booking_tickets t LEFT JOIN booking_time_slots s ON s.ticket_id = t.ticket_id AND s.state = ${TICKET_STATE.Active}
+        GROUP BY t.ticket_id ORDER BY t.created_at, t.ticket_id`,
+    );
+    return rows.map(({ slots, capacity, taken, ...ticket }) => ({ ticket, slots, capacity, taken }));
+  }
+
+  /**
+   * Creates a ticket or replaces its whole definition. Slots named by id are changed, slots without an
+   * id are added, and the ticket's slots the definition leaves out are blocked (bookings keep them). A
+   * slot's capacity cannot drop below what bookings hold on it.
+   */
+  async define(definition: BookingTicketDefinition): Promise<{ id: string; outcome: 'created' | 'updated' }> {
+    const tz = this.config.timeZone;
+    const problems: InvalidParam[] = [];
+    if (Object.keys(definition.names).length === 0) problems.push(invalidParam('names', InvalidReason.Required, 'The ticket needs a name'));
+    const validFrom = datetimeOf(definition.validFrom, 'valid_from', tz, problems);
+    const validTo = datetimeOf(definition.validTo, 'valid_to', tz, problems);
+    if (validFrom && validTo && validTo <= validFrom) {
+      problems.push(invalidParam('valid_to', InvalidReason.NotAllowedValue, 'valid_to must be after valid_from', definition.validTo));
+    }
+    const slots = definition.slots.map((slot, index) => {
+      const from = datetimeOf(slot.validFrom, `time_slots.${index}.valid_from`, tz, problems);
+      const to = datetimeOf(slot.validTo, `time_slots.${index}.valid_to`, tz, problems);
+      if (from && to && to <= from) {
+        problems.push(
+          invalidParam(`time_slots.${index}.valid_to`, InvalidReason.NotAllowedValue, 'A slot must end after it starts', slot.validTo),
+        );
+      }
+      if (!Number.isInteger(slot.totalCapacity) || slot.totalCapacity < 0 || slot.totalCapacity > MAX_CAPACITY) {
+        problems.push(
+          invalidParam(
+            `time_slots.${index}.total_capacity`,
+            InvalidReason.NotAllowedValue,
+            `A whole number from 0 to ${MAX_CAPACITY}`,
+            String(slot.totalCapacity),
+          ),
+        );
+      }
+      return {
+        id: slot.timeSlotId ?? newId(),
+        named: slot.timeSlotId !== undefined,
+        from,
+        to,
+        capacity: slot.totalCapacity,
+        state: slot.state ?? 1,
+      };
+    });
+    const values = await this.propertyValues(definition.properties, problems);
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+
+    return this.dataSource.transaction(async (m) => {
+      const ticketId = definition.ticketId ?? newId();
+      const [existing] = definition.ticketId
+        ? await m.query<{ ticket_id: string }[]>(`SELECT ticket_id FROM booking_tickets WHERE ticket_id = $1 FOR UPDATE`, [ticketId])
+        : [];
+      if (definition.ticketId && !existing) {
+        throw CommonException.invalid('ticket_id', InvalidReason.NotFound, 'No booking ticket has this id', definition.ticketId);
+      }
+      await m.query(
+        `INSERT INTO booking_tickets (ticket_id, names, valid_from, valid_to, state) VALUES ($1, $2::jsonb, $3, $4, $5)
+         ON CONFLICT (ticket_id) DO UPDATE SET names = EXCLUDED.names, valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
+           state = EXCLUDED.state, last_change = now()`,
+        [ticketId, JSON.stringify(definition.names), validFrom, validTo, definition.state ?? TICKET_STATE.Active],
+      );
+      await m.query(`DELETE FROM booking_ticket_property_records WHERE ticket_id = $1`, [ticketId]);
+      if (values.length > 0) {
+        await m.query(
+          `INSERT INTO booking_ticket_property_records (ticket_id, property_id, property_value)
+           SELECT $1, u.property_id, u.value::jsonb FROM unnest($2::text[], $3::text[]) AS u(property_id, value)`,
+          [ticketId, values.map((value) => value.propertyId), values.map((value) => JSON.stringify(value.value))],
+        );
+      }
+      await this.writeSlots(ticketId, slots, m);
+      return { id: ticketId, outcome: existing ? 'updated' : 'created' };
+    });
+  }
+
+  /** Blocks the ticket (state 0): no new bookings; existing ones stay. False when it was blocked already. */
+  async remove(ticketId: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ state: number }[]>(`SELECT state FROM booking_tickets WHERE ticket_id = $1`, [ticketId]);
+    if (!row) throw CommonException.invalid('ticket_id', InvalidReason.NotFound, 'No booking ticket has this id', ticketId);
+    if (row.state === TICKET_STATE.Blocked) return false;
+    await this.dataSource.query(`UPDATE booking_tickets SET state = ${TICKET_STATE.Blocked}, last_change = now() WHERE ticket_id = $1`, [
+      ticketId,
+    ]);
+    return true;
+  }
+
+  /** The Customer interface filters by the logged-in customer only; the Enterprise interface by anyone. */
+  private customerFilter(actor: Actor, requested: string | undefined): string | undefined {
+    return actor.kind === 'device' && requested !== undefined ? customerInScope(actor, requested) : requested;
+  }
+
+  private async propertyValues(
+    given: BookingTicketDefinition['properties'],
+    problems: InvalidParam[],
+  ): Promise<{ propertyId: string; value: PropertyValue }[]> {
+    const catalogue = await this.properties.all();
+    const values: { propertyId: string; value: PropertyValue }[] = [];
+    const seen = new Set<string>();
+    for (const [index, { propertyId, value }] of given.entries()) {
+      const property = catalogue.get(propertyId);
+      if (!property || property.state !== 1) {
+        problems.push(
+          invalidParam(
+            `property_records.${index}.property_id`,
+            InvalidReason.NotFound,
+            'No booking ticket property has this id',
+            propertyId,
+          ),
+        );
+        continue;
+      }
+      if (seen.has(propertyId)) {
+        problems.push(
+          invalidParam(
+            `property_records.${index}.property_id`,
+            InvalidReason.NotAllowedValue,
+            'The property is given more than once',
+            propertyId,
+          ),
+        );
+        continue;
+      }
+      seen.add(propertyId);
+      const items = property.items.filter((item) => item.state === 1).map((item) => item.id);
+      const result = validatePropertyValue(property.data_type, value, items);
+      if (result.ok) values.push({ propertyId, value: result.value });
+      else problems.push(invalidParam(`property_records.${index}.property_value`, InvalidReason.InvalidValueFormat, result.message));
+    }
+    for (const property of catalogue.values()) {
+      if (property.state === 1 && property.is_required && !seen.has(property.property_id)) {
+        problems.push(
+          invalidParam(
+            'property_records',
+            InvalidReason.Required,
+            `A ticket needs a value of ${property.property_id}`,
+            property.property_id,
+          ),
+        );
+      }
+    }
+    return values;
+  }
+
+  private async writeSlots(
+    ticketId: string,
+    slots: { id: string; named: boolean; from: Date | null; to: Date | null; capacity: number; state: number }[],
+    m: EntityManager,
+  ): Promise<void> {
+    const named = slots.filter((slot) => slot.named).map((slot) => slot.id);
+    const held = new Map(
+      (
+        await m.query<{ time_slot_id: string; ticket_id: string; taken: number }[]>(
+          `SELECT time_slot_id, ticket_id, taken FROM booking_time_slots WHERE time_slot_id = ANY($1) ORDER BY time_slot_id FOR UPDATE`,
+          [named],
+        )
+      ).map((row) => [row.time_slot_id, row]),
+    );
+    const problems: InvalidParam[] = [];
+    for (const [index, slot] of slots.entries()) {
+      if (!slot.named) continue;
+      const row = held.get(slot.id);
+      if (!row || row.ticket_id !== ticketId) {
+        problems.push(
+          invalidParam(`time_slots.${index}.time_slot_id`, InvalidReason.NotFound, 'The ticket has no slot with this id', slot.id),
+        );
+      } else if (slot.capacity < row.taken) {
+        problems.push(
+          invalidParam(
+            `time_slots.${index}.total_capacity`,
+            InvalidReason.NotAllowedValue,
+            `Bookings hold ${row.taken} of this slot`,
+            String(slot.capacity),
+          ),
+        );
+      }
+    }
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    await m.query(
+      `UPDATE booking_time_slots SET state = ${TICKET_STATE.Blocked}, last_change = now()
+        WHERE ticket_id = $1 AND NOT (time_slot_id = ANY($2)) AND state <> ${TICKET_STATE.Blocked}`,
+      [ticketId, slots.map((slot) => slot.id)],
+    );
+    if (slots.length === 0) return;
+    await m.query(
+      `INSERT INTO booking_time_slots (time_slot_id, ticket_id, valid_from, valid_to, total_capacity, state)
+       SELECT u.id, $1, u.valid_from, u.valid_to, u.capacity, u.state
+         FROM unnest($2::varchar[], $3::timestamptz[], $4::timestamptz[], $5::int[], $6::smallint[]) AS u(id, valid_from, valid_to, capacity, state)
+       ON CONFLICT (time_slot_id) DO UPDATE SET valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
+         total_capacity = EXCLUDED.total_capacity, state = EXCLUDED.state, last_change = now()`,
+      [
+        ticketId,
+        slots.map((slot) => slot.id),
+        slots.map((slot) => slot.from),
+        slots.map((slot) => slot.to),
+        slots.map((slot) => slot.capacity),
+        slots.map((slot) => slot.state),
+      ],
+    );
+  }
+}
+
+function datetimeOf(text: string | undefined, field: string, timeZone: string, problems: InvalidParam[]): Date | null {
+  if (text === undefined) return null;
+  const value = parseRequestDateTime(text, timeZone);
+  if (!value) problems.push(invalidParam(field, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text));
+  return value;
+}

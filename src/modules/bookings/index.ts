@@ -1,0 +1,12 @@
+/** What the admin CLI and the bench may use of bookings: the operator's definitions and the services. */
+export { BookingsModule } from './bookings.module';
+export { BookingService } from './booking.service';
+export {
+  BookingStatusService,
+  BOOKING_STATUS_STATE,
+  type BookingStatusDefinition,
+  type BookingStatusOverview,
+} from './booking-status.service';
+export { BookingTicketService, TICKET_STATE, type BookingTicketDefinition, type BookingTicketOverview } from './booking-ticket.service';
+export { BookingTicketPropertyService } from './booking-ticket-property.service';
+export { BOOKING_PHASES } from './rules/booking-workflow';
