@@ -112,17 +112,16 @@ describe('Events, event types, event groups and event properties (HTTP)', () => 
           { event_group_id: groups.store_visits, name: 'Store visits', text_id: 'store_visits', state: 1 },
         ]),
       );
-      expect(all.body.data.total_items).toBe(4);
+      expect(all.body.data.total_items).toBe(3);
       expect(ids(await cus('/event-groups', { name: 'VISIT' }, anonymousDevice), 'event_groups', 'text_id')).toEqual(['store_visits']);
       expect(ids(await ent('/event-groups', { text_id: 'vouchers' }), 'event_groups', 'text_id')).toEqual(['vouchers']);
       expect(ids(await ent('/event-groups', { sort_field: 'text_id', sort_direction: 'DESC' }), 'event_groups', 'text_id')).toEqual([
         'vouchers',
-        'tasks',
         'store_visits',
         'purchases',
       ]);
       const page = await ent('/event-groups', { sort_field: 'name', count: '1', offset: '1' });
-      expect(page.body.data).toEqual({ event_groups: [expect.objectContaining({ text_id: 'store_visits' })], total_items: 4 });
+      expect(page.body.data).toEqual({ event_groups: [expect.objectContaining({ text_id: 'store_visits' })], total_items: 3 });
       expect((await ent('/event-groups', { sort_field: 'color' })).status).toBe(400);
     });
 
@@ -140,7 +139,7 @@ describe('Events, event types, event groups and event properties (HTTP)', () => 
 
     it('lists event types with their group, filtered by name, text id and group text ids', async () => {
       const all = await ent('/event-types', { sort_field: 'text_id' });
-      expect(all.body.data.total_items).toBe(7);
+      expect(all.body.data.total_items).toBe(6);
       expect(all.body.data.event_types).toContainEqual({
         event_type_id: types.purchase,
         event_group_id: groups.purchases,
@@ -156,10 +155,9 @@ describe('Events, event types, event groups and event properties (HTTP)', () => 
         'purchase',
         'purchase_cancellation',
         'store_visit',
-        'task_state_change',
         'voucher_activation',
       ]);
-      expect(ids(all, 'event_types', 'state')).toEqual([2, 0, 1, 1, 1, 1, 1]);
+      expect(ids(all, 'event_types', 'state')).toEqual([2, 0, 1, 1, 1, 1]);
       expect(
         ids(await cus('/event-types', { 'event_group_text_id[]': ['vouchers', 'purchases'] }), 'event_types', 'text_id').sort(),
       ).toEqual(['purchase', 'purchase_cancellation', 'voucher_activation']);
@@ -167,8 +165,8 @@ describe('Events, event types, event groups and event properties (HTTP)', () => 
       expect(ids(await ent('/event-types', { name: 'purchase c' }), 'event_types', 'text_id')).toEqual(['purchase_cancellation']);
       expect(ids(await ent('/event-types', { text_id: 'store_visit' }), 'event_types', 'event_type_id')).toEqual([types.visit]);
       const page = await ent('/event-types', { sort_field: 'name', sort_direction: 'DESC', count: '2', offset: '1' });
-      expect(page.body.data.total_items).toBe(7);
-      expect(ids(page, 'event_types', 'name')).toEqual(['Task state change', 'Store visit']);
+      expect(page.body.data.total_items).toBe(6);
+      expect(ids(page, 'event_types', 'name')).toEqual(['Store visit', 'Purchase cancellation']);
     });
 
     it('reads one event type and the properties its events may carry, 404 for an unknown type', async () => {
