@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { newId } from '@tessera/core';
-import { Actor, CommonException, InvalidParam, InvalidReason, customerInScope, invalidParam, optionalRequestDateTime } from '@tessera/http';
+import { Actor, CommonException, InvalidReason, customerInScope, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService, CustomerService } from '../customers';
-import { CustomerSourceService, PROPERTY_STATE, PropertyRow } from '../reference-data';
+import {
+  CheckedPropertyValue,
+  CustomerSourceService,
+  PropertyRecordStore,
+  assertUniquePropertyValues,
+  checkPropertyRecords,
+} from '../reference-data';
 import { EventPostBodyDto, EventPostDto, EventPropertyRecordInputDto } from './dto/event.dto';
 import { EventCatalogueState } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
@@ -15,13 +21,12 @@ import { checkEventPropertyValue } from './event-property-value';
 /** The name the API's own example gives a repeated event (digest I67). */
 const EVENT_IDENTITY_FIELD = 'event_id_event_type_id_customer_id_external_id_secondary_external_id';
 
-/** A checked property value, ready to store. */
-interface CheckedValue {
-  propertyId: string;
-  value: unknown;
-  unique: boolean;
-  field: string;
-}
+/** Where event property values are kept, for the uniqueness check. */
+const EVENT_PROPERTY_RECORDS: PropertyRecordStore = {
+  records: 'event_property_records',
+  lockPrefix: 'event-property',
+  takenMessage: 'Another event has this value',
+};
 
 /** Enough to tell one customer from several. */
 const TWO = { limit: 2, offset: 0, sortDirection: 'ASC' } as const;
@@ -66,7 +71,7 @@ export class EventPostService {
           event.external_id,
         );
       }
-      await this.assertUnique(values, m);
+      await assertUniquePropertyValues(values, EVENT_PROPERTY_RECORDS, m);
       if (values.length === 0) return;
       await m.query(
         `INSERT INTO event_property_records (event_id, property_id, property_value)
@@ -159,78 +164,13 @@ export class EventPostService {
    * Checks the values against the type's properties (digest I70): each must be a property the type
    * allows, at most once, with a value of its data type; the type's required properties must be given.
    */
-  private async checkValues(typeId: string, records: EventPropertyRecordInputDto[]): Promise<CheckedValue[]> {
+  private async checkValues(typeId: string, records: EventPropertyRecordInputDto[]): Promise<CheckedPropertyValue[]> {
     const allowed = new Map((await this.catalogue.allowedProperties(typeId)).map((property) => [property.property_id, property]));
-    const problems: InvalidParam[] = [];
-    const seen = new Set<string>();
-    const checked = records.flatMap((record, index): CheckedValue[] => {
-      const field = `property_records.${index}`;
-      const property = allowed.get(record.property_id);
-      if (!property) {
-        problems.push(
-          invalidParam(`${field}.property_id`, InvalidReason.NotFound, 'The event type has no property with this id', record.property_id),
-        );
-        return [];
-      }
-      if (seen.has(record.property_id)) {
-        problems.push(
-          invalidParam(`${field}.property_id`, InvalidReason.NotAllowedValue, 'The property is given more than once', record.property_id),
-        );
-        return [];
-      }
-      seen.add(record.property_id);
-      return this.checkValue(property, record.property_value, `${field}.property_value`, problems);
+    return checkPropertyRecords(records, {
+      properties: allowed,
+      unknownMessage: 'The event type has no property with this id',
+      checkValue: (dataType, raw, itemIds) => checkEventPropertyValue(dataType, raw, itemIds, this.config.timeZone),
     });
-    for (const property of allowed.values()) {
-      if (property.is_required && !seen.has(property.property_id)) {
-        const propertyId = property.property_id;
-        problems.push(
-          invalidParam('property_records', InvalidReason.Required, `The required property ${propertyId} has no value`, propertyId),
-        );
-      }
-    }
-    if (problems.length > 0) throw CommonException.invalidParams(problems);
-    return checked;
-  }
-
-  private checkValue(property: PropertyRow, raw: unknown, field: string, problems: InvalidParam[]): CheckedValue[] {
-    const propertyId = property.property_id;
-    if (raw === undefined || raw === null) {
-      if (property.is_required) problems.push(invalidParam(field, InvalidReason.Required, 'The property needs a value'));
-      return [{ propertyId, value: null, unique: false, field }];
-    }
-    const itemIds = property.items.filter((item) => item.state === PROPERTY_STATE.Active).map((item) => item.id);
-    const result = checkEventPropertyValue(property.data_type, raw, itemIds, this.config.timeZone);
-    if (!result.ok) {
-      problems.push(invalidParam(field, InvalidReason.InvalidValueFormat, result.message, raw));
-      return [];
-    }
-    return [{ propertyId, value: result.value, unique: property.is_unique, field }];
-  }
-
-  /**
-   * Refuses a unique property's value another event has. Each value is locked first (in one order, so
-   * two requests never wait on each other crosswise) until the transaction ends, so of two concurrent
-   * events with one value the second sees the first.
-   */
-  private async assertUnique(values: CheckedValue[], m: EntityManager): Promise<void> {
-    const unique = values.filter((value) => value.unique);
-    if (unique.length === 0) return;
-    const keys = unique.map((value) => `event-property:${value.propertyId}:${JSON.stringify(value.value)}`).sort();
-    await m.query('SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest($1::text[]) AS k', [keys]);
-    const taken: { n: string }[] = await m.query(
-      `SELECT u.n FROM unnest($1::text[], $2::jsonb[]) WITH ORDINALITY AS u(property_id, value, n)
-       WHERE EXISTS (SELECT 1 FROM event_property_records r WHERE r.property_id = u.property_id AND r.property_value = u.value)
-       ORDER BY u.n`,
-      [unique.map((value) => value.propertyId), unique.map((value) => JSON.stringify(value.value))],
-    );
-    if (taken.length === 0) return;
-    throw CommonException.invalidParams(
-      taken.map(({ n }) => {
-        const value = unique[Number(n) - 1];
-        return invalidParam(value.field, InvalidReason.AlreadyExists, 'Another event has this value', value.value);
-      }),
-    );
   }
 }
 

@@ -33,6 +33,14 @@ export {
   type AnyPropertySortField,
   type PropertyItemRow,
 } from './property-catalogue';
+export {
+  assertUniquePropertyValues,
+  checkPropertyRecords,
+  type CheckedPropertyValue,
+  type PropertyRecordInput,
+  type PropertyRecordRules,
+  type PropertyRecordStore,
+} from './property-records';
 export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
 export { toPropertyDto } from './catalogue.mapper';
 export { PartnerPropertyService } from './partner-property.service';

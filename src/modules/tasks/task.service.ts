@@ -5,7 +5,6 @@ import { fetchPage, likePattern, newId } from '@tessera/core';
 import {
   Actor,
   CommonException,
-  InvalidParam,
   InvalidReason,
   Page,
   PageRequest,
@@ -17,7 +16,7 @@ import {
 import { ApiUserService } from '../auth';
 import { CustomerAccountService } from '../customers';
 import { CustomerEventService } from '../events';
-import { PropertyRow, validatePropertyValue } from '../reference-data';
+import { CheckedPropertyValue, PropertyRecordStore, assertUniquePropertyValues, checkPropertyRecords } from '../reference-data';
 import { TaskPostBodyDto, TaskInputDto, TaskPropertyRecordInputDto } from './dto/task.dto';
 import { TaskCatalogueState, TaskStateEntity } from './entities/task-catalogue.entity';
 import { TaskEntity, TaskPropertyRecordEntity } from './entities/task.entity';
@@ -40,8 +39,6 @@ const TASK_SORT_COLUMNS = {
 export type TaskSortField = keyof typeof TASK_SORT_COLUMNS;
 export const TASK_SORT_FIELDS = Object.keys(TASK_SORT_COLUMNS) as TaskSortField[];
 
-const REMOVED = 0;
-
 export interface TaskFilter {
   task_type_id?: string;
   task_state_id?: string;
@@ -60,13 +57,12 @@ export interface TaskPropertyRecordView {
   propertyName: string | null;
 }
 
-/** A checked property value, ready to store. */
-interface CheckedValue {
-  propertyId: string;
-  value: unknown;
-  unique: boolean;
-  field: string;
-}
+/** Where task property values are kept, for the uniqueness check. */
+const TASK_PROPERTY_RECORDS: PropertyRecordStore = {
+  records: 'task_property_records',
+  lockPrefix: 'task-property',
+  takenMessage: 'Another task has this value',
+};
 
 /**
  * Tasks of customers. On the Customer interface a customer sees and writes their own tasks only and
@@ -123,7 +119,7 @@ export class TaskService {
     const taskId = newId();
     await this.dataSource.transaction(async (m) => {
       await m.insert(TaskEntity, { id: taskId, customerId, ...columnsOf(task) });
-      await this.assertUnique(values, m);
+      await assertUniquePropertyValues(values, TASK_PROPERTY_RECORDS, m);
       if (values.length > 0) {
         await m.query(
           `INSERT INTO task_property_records (task_id, property_id, property_value)
@@ -206,66 +202,8 @@ export class TaskService {
    * Checks the values against the task property catalogue: each an active property, at most once, with
    * a value of its data type; every required property must be given.
    */
-  private async checkValues(records: TaskPropertyRecordInputDto[]): Promise<CheckedValue[]> {
-    const definitions = await this.properties.all();
-    const problems: InvalidParam[] = [];
-    const seen = new Set<string>();
-    const checked = records.flatMap((record, index): CheckedValue[] => {
-      const field = `property_records.${index}`;
-      const property = definitions.get(record.property_id);
-      if (!property || property.state === REMOVED) {
-        const reason = property ? InvalidReason.Deleted : InvalidReason.NotFound;
-        problems.push(invalidParam(`${field}.property_id`, reason, 'No task property has this id', record.property_id));
-        return [];
-      }
-      if (seen.has(record.property_id)) {
-        problems.push(
-          invalidParam(`${field}.property_id`, InvalidReason.NotAllowedValue, 'The property is given more than once', record.property_id),
-        );
-        return [];
-      }
-      seen.add(record.property_id);
-      return checkValue(property, record.property_value, `${field}.property_value`, problems);
-    });
-    for (const property of definitions.values()) {
-      if (property.state !== REMOVED && property.is_required && !seen.has(property.property_id)) {
-        problems.push(
-          invalidParam(
-            'property_records',
-            InvalidReason.Required,
-            `The required property ${property.property_id} has no value`,
-            property.property_id,
-          ),
-        );
-      }
-    }
-    if (problems.length > 0) throw CommonException.invalidParams(problems);
-    return checked;
-  }
-
-  /**
-   * Refuses a unique property's value another task has. Each value is locked first (in one order, so two
-   * requests never wait on each other crosswise) until the transaction ends, so of two concurrent tasks
-   * with one value the second sees the first.
-   */
-  private async assertUnique(values: CheckedValue[], m: EntityManager): Promise<void> {
-    const unique = values.filter((value) => value.unique);
-    if (unique.length === 0) return;
-    const keys = unique.map((value) => `task-property:${value.propertyId}:${JSON.stringify(value.value)}`).sort();
-    await m.query('SELECT pg_advisory_xact_lock(hashtext(k)) FROM unnest($1::text[]) AS k', [keys]);
-    const taken: { n: string }[] = await m.query(
-      `SELECT u.n FROM unnest($1::text[], $2::jsonb[]) WITH ORDINALITY AS u(property_id, value, n)
-       WHERE EXISTS (SELECT 1 FROM task_property_records r WHERE r.property_id = u.property_id AND r.property_value = u.value)
-       ORDER BY u.n`,
-      [unique.map((value) => value.propertyId), unique.map((value) => JSON.stringify(value.value))],
-    );
-    if (taken.length === 0) return;
-    throw CommonException.invalidParams(
-      taken.map(({ n }) => {
-        const value = unique[Number(n) - 1];
-        return invalidParam(value.field, InvalidReason.AlreadyExists, 'Another task has this value', value.value);
-      }),
-    );
+  private async checkValues(records: TaskPropertyRecordInputDto[]): Promise<CheckedPropertyValue[]> {
+    return checkPropertyRecords(records, { properties: await this.properties.all(), unknownMessage: 'No task property has this id' });
   }
 
   /** The outbox row of a state change; `from` is null when the task is created. Each change is its own event. */
@@ -297,18 +235,4 @@ function columnsOf(input: TaskInputDto): Pick<TaskEntity, 'taskTypeId' | 'taskSt
     priority: input.task_priority,
     dueDate: input.due_date ?? null,
   };
-}
-
-function checkValue(property: PropertyRow, raw: unknown, field: string, problems: InvalidParam[]): CheckedValue[] {
-  if (raw === undefined || raw === null) {
-    if (property.is_required) problems.push(invalidParam(field, InvalidReason.Required, 'The property needs a value'));
-    return [{ propertyId: property.property_id, value: null, unique: false, field }];
-  }
-  const itemIds = property.items.filter((item) => item.state !== REMOVED).map((item) => item.id);
-  const result = validatePropertyValue(property.data_type, raw, itemIds);
-  if (!result.ok) {
-    problems.push(invalidParam(field, InvalidReason.InvalidValueFormat, result.message, raw));
-    return [];
-  }
-  return [{ propertyId: property.property_id, value: result.value, unique: property.is_unique, field }];
 }
