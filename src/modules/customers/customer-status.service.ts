@@ -5,6 +5,7 @@ import { newId, within } from '@tessera/core';
 import { CommonErrorCode, CommonException, InvalidReason, optionalRequestDateTime, Page } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { OUTBOX_INSERT_SQL, writeOutboxEvent } from '../../platform/outbox';
 import { StatusEntity, StatusService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
 import { validityEnd } from './customer-dates';
@@ -97,6 +98,12 @@ export class CustomerStatusService {
         validTo,
         state: ACTIVE,
       });
+      await writeOutboxEvent(manager, {
+        type: 'status_changed',
+        customerId: input.customer_id,
+        externalId: id,
+        data: { customer_id: input.customer_id, status_record_id: id, status_id: status.id },
+      });
     });
     return id;
   }
@@ -123,12 +130,23 @@ export class CustomerStatusService {
   async moveTo(customerId: string, status: StatusEntity, manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${customerId}`]);
     const validFrom = new Date();
+    const recordId = newId();
+    // The outbox event rides in the same statement: a purchase closure moving the status costs no extra round trip.
     await manager.query(
       `WITH closed AS (
-         UPDATE customer_status_records SET state = ${NON_ACTIVE}, last_change = now() WHERE customer_id = $2 AND state = ${ACTIVE})
+         UPDATE customer_status_records SET state = ${NON_ACTIVE}, last_change = now() WHERE customer_id = $2 AND state = ${ACTIVE}),
+       event AS (${OUTBOX_INSERT_SQL('$6', `'status_changed'`, '$2', '$1', 'NULL', '$7')})
        INSERT INTO customer_status_records (status_record_id, customer_id, status_id, valid_from, valid_to, state)
        VALUES ($1, $2, $3, $4, $5, ${ACTIVE})`,
-      [newId(), customerId, status.id, validFrom, validityEnd(validFrom, status.validityPeriod)],
+      [
+        recordId,
+        customerId,
+        status.id,
+        validFrom,
+        validityEnd(validFrom, status.validityPeriod),
+        newId(),
+        JSON.stringify({ customer_id: customerId, status_record_id: recordId, status_id: status.id }),
+      ],
     );
   }
 

@@ -14,6 +14,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
 import { CountryService, CustomerSourceService, LanguageService, StoreService } from '../reference-data';
 import { parseBirthdateFilter } from './customer-dates';
 import { CustomerDefinitionService, FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
@@ -104,6 +105,15 @@ export interface NewsletterSignUpInput {
 type ConsentValues = Map<string, number>;
 
 /** A deleted customer is answered as if it never existed. */
+/** A customer's data changed; each change is an event of its own. */
+const customerUpdated = (customerId: string): OutboxEvent => ({
+  type: 'customer_updated',
+  customerId,
+  externalId: customerId,
+  secondaryExternalId: newId(),
+  data: { customer_id: customerId },
+});
+
 const isLive = (customer: { state: CustomerState }): boolean => customer.state !== CustomerState.Deleted;
 
 /** Customer accounts: registration, lookup, full replacement, credentials, photo, newsletter sign-up. */
@@ -180,6 +190,12 @@ export class CustomerService {
         await this.partners.assign(customer.id, partnerIds, manager);
         await this.statuses.assignEntryStatus(customer.id, manager);
         if (referrer) await this.referrals.relateReferred(referrer, customer.id, origin, manager);
+        await writeOutboxEvent(manager, {
+          type: 'customer_registered',
+          customerId: customer.id,
+          externalId: customer.id,
+          data: { customer_id: customer.id, customer_source_id: input.customer_source.customer_source_id, origin },
+        });
       });
       return customer.id;
     };
@@ -242,6 +258,7 @@ export class CustomerService {
       await manager.update(CustomerEntity, { id: customerId }, changes);
       await this.writeConsents(customerId, consents, manager, true);
       if (records) await this.propertyRecords.replaceAll(customerId, records, manager);
+      await writeOutboxEvent(manager, customerUpdated(customerId));
     });
   }
 
@@ -364,8 +381,15 @@ export class CustomerService {
           state: CustomerState.Active,
         });
         await this.statuses.assignEntryStatus(customerId, manager);
+        await writeOutboxEvent(manager, {
+          type: 'customer_registered',
+          customerId,
+          externalId: customerId,
+          data: { customer_id: customerId, customer_source_id: input.customer_source_id, origin: 'newsletter' },
+        });
       } else if (input.language_id !== undefined) {
         await manager.update(CustomerEntity, { id: customerId }, { languageId: input.language_id, lastChange: new Date() });
+        await writeOutboxEvent(manager, customerUpdated(customerId));
       }
       const hasSource = await manager.exists(CustomerSourceLinkEntity, {
         where: { customerId, customerSourceId: input.customer_source_id },

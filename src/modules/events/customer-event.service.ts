@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, groupBy, newId, preparedQuery } from '@tessera/core';
+import { fetchPage, groupBy } from '@tessera/core';
 import { Actor, Page, PageRequest, customerFilterInScope, customerInScope, optionalRequestDateTime, visibleRecord } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { OUTBOX_EVENT_TYPES, OutboxEvent, OutboxEventType, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/customer-event.entity';
 import { EventCatalogueService } from './event-catalogue.service';
@@ -22,28 +23,9 @@ export type CustomerEventSortField = keyof typeof CUSTOMER_EVENT_SORT_COLUMNS;
 export const CUSTOMER_EVENT_SORT_FIELDS = Object.keys(CUSTOMER_EVENT_SORT_COLUMNS) as CustomerEventSortField[];
 
 /** The event types code writes; the operator cannot remove them. */
-export const CODE_EVENT_TYPES = [
-  'purchase',
-  'purchase_cancellation',
-  'task_state_change',
-  'order_created',
-  'order_status_change',
-  'entrance_deactivation',
-  'product_reservation_progress',
-  'booking_creation',
-  'booking_status_change',
-  'booking_deletion',
-] as const;
-export type CodeEventType = (typeof CODE_EVENT_TYPES)[number];
-
-/** What happened, to whom, and the record it is about (a purchase's bill id, for instance). */
-export interface NewCustomerEvent {
-  type: CodeEventType;
-  customerId: string;
-  externalId: string;
-  secondaryExternalId?: string;
-  data: Record<string, unknown>;
-}
+export const CODE_EVENT_TYPES = OUTBOX_EVENT_TYPES;
+export type CodeEventType = OutboxEventType;
+export type NewCustomerEvent = OutboxEvent;
 
 export interface CustomerEventFilter {
   event_type_id?: string;
@@ -86,19 +68,9 @@ export class CustomerEventService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Writes an event in the caller's transaction, in one statement, and returns its id. An unknown type is a programming error. */
+  /** Writes an event in the caller's transaction, in one statement, and returns its id. */
   async record(event: NewCustomerEvent, manager: EntityManager): Promise<string> {
-    const id = newId();
-    const written = await preparedQuery(
-      manager,
-      'customer-event-record',
-      `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data)
-       SELECT $1, event_type_id, $3, $4, $5, $6::jsonb FROM event_types WHERE text_id = $2
-       RETURNING event_id`,
-      [id, event.type, event.customerId, event.externalId, event.secondaryExternalId ?? null, JSON.stringify(event.data)],
-    );
-    if (written.length === 0) throw new Error(`Event type ${event.type} does not exist; run the migrations`);
-    return id;
+    return writeOutboxEvent(manager, event);
   }
 
   /** `GET /customers/{customer_id}/events`: the customer named in the path, which must exist. */

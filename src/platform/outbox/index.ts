@@ -1,0 +1,1 @@
+export { OUTBOX_EVENT_TYPES, OUTBOX_INSERT_SQL, OutboxEvent, OutboxEventType, writeOutboxEvent } from './outbox-writer';

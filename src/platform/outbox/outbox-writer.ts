@@ -1,0 +1,68 @@
+import { EntityManager } from 'typeorm';
+import { newId, preparedQuery } from '@tessera/core';
+
+/**
+ * The event types code writes to the `customer_events` outbox, each seeded by a migration; the operator
+ * cannot remove them. They live here, below every context, because the contexts of the lowest layers
+ * (customers) write events too and may not import the events context that reads and manages them.
+ */
+export const OUTBOX_EVENT_TYPES = [
+  'purchase',
+  'purchase_cancellation',
+  'task_state_change',
+  'order_created',
+  'order_status_change',
+  'entrance_deactivation',
+  'product_reservation_progress',
+  'booking_creation',
+  'booking_status_change',
+  'booking_deletion',
+  'customer_registered',
+  'customer_updated',
+  'card_issued',
+  'card_blocked',
+  'points_earned',
+  'points_spent',
+  'points_transferred',
+  'voucher_issued',
+  'voucher_applied',
+  'voucher_used',
+  'status_changed',
+  'segment_joined',
+  'segment_left',
+] as const;
+export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
+
+/** What happened, to whom, and the record it is about (a purchase's bill id, for instance). */
+export interface OutboxEvent {
+  type: OutboxEventType;
+  customerId: string;
+  externalId: string;
+  secondaryExternalId?: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Writes an event in the caller's transaction, in one statement, and returns its id, so the event
+ * commits exactly when its change does. An unknown type is a programming error (a missing migration).
+ */
+/**
+ * The outbox INSERT over SQL expressions (parameters, mostly), for a statement that writes its event in
+ * a CTE instead of a round trip of its own; `data` is JSON text. Unknown types insert nothing.
+ */
+export const OUTBOX_INSERT_SQL = (id: string, type: string, customerId: string, externalId: string, secondaryExternalId: string, data: string) =>
+  `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data)
+   SELECT ${id}, event_type_id, ${customerId}, ${externalId}, ${secondaryExternalId}, ${data}::jsonb FROM event_types WHERE text_id = ${type}
+   RETURNING event_id`;
+
+export async function writeOutboxEvent(manager: EntityManager, event: OutboxEvent): Promise<string> {
+  const id = newId();
+  const written = await preparedQuery(
+    manager,
+    'customer-event-record',
+    OUTBOX_INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6'),
+    [id, event.type, event.customerId, event.externalId, event.secondaryExternalId ?? null, JSON.stringify(event.data)],
+  );
+  if (written.length === 0) throw new Error(`Event type ${event.type} does not exist; run the migrations`);
+  return id;
+}
