@@ -17,6 +17,7 @@ const TYPES: [textId: string, name: string, group: string, icon: string][] = [
   ['card_blocked', 'Card blocked', 'cards', 'credit_card_off'],
   ['points_earned', 'Points earned', 'points', 'add_circle'],
   ['points_spent', 'Points spent', 'points', 'remove_circle'],
+  ['points_expired', 'Points expired', 'points', 'timer_off'],
   ['points_transferred', 'Points transferred', 'points', 'swap_horiz'],
   ['voucher_issued', 'Voucher issued', 'vouchers', 'card_giftcard'],
   ['voucher_applied', 'Voucher applied', 'vouchers', 'local_offer'],

@@ -18,6 +18,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { CARD_VALID_NOW, CardProfile, CardRepository } from './card.repository';
 import { CardTypeService } from './card-type.service';
@@ -50,6 +51,26 @@ export interface CardFilter {
   /** Number filters match secondary numbers only. */
   secondary?: boolean;
 }
+
+type CardFacts = Pick<CardEntity, 'cardTypeId' | 'cardNumber'>;
+
+/** A card reached a customer: created for them, reassigned to them, or taken from the free pool. */
+const cardIssued = (cardId: string, customerId: string, card: CardFacts): OutboxEvent => ({
+  type: 'card_issued',
+  customerId,
+  externalId: cardId,
+  secondaryExternalId: newId(),
+  data: { card_id: cardId, card_type_id: card.cardTypeId, card_number: card.cardNumber },
+});
+
+/** A customer's card became blocked. */
+const cardBlocked = (cardId: string, customerId: string, card: CardFacts): OutboxEvent => ({
+  type: 'card_blocked',
+  customerId,
+  externalId: cardId,
+  secondaryExternalId: newId(),
+  data: { card_id: cardId, card_type_id: card.cardTypeId, card_number: card.cardNumber },
+});
 
 @Injectable()
 export class CardService {
@@ -99,6 +120,8 @@ export class CardService {
       const columns = await this.checkedColumns(m, input, field, null);
       const id = newId();
       await this.writeUnique(input, field, () => within(this.cards, m).insert({ id, ...columns }));
+      if (columns.customerId !== null) await writeOutboxEvent(m, cardIssued(id, columns.customerId, columns));
+      if (columns.customerId !== null && columns.state === CardState.Blocked) await writeOutboxEvent(m, cardBlocked(id, columns.customerId, columns));
       return id;
     });
   }
@@ -118,6 +141,10 @@ export class CardService {
       if (!card) throw CommonException.recordNotFound('cards', cardId);
       const columns = await this.checkedColumns(manager, input, 'card', cardId);
       await this.writeUnique(input, 'card', () => manager.update(CardEntity, { id: cardId }, { ...columns, lastChange: new Date() }));
+      if (columns.customerId !== null && columns.customerId !== card.customerId) await writeOutboxEvent(manager, cardIssued(cardId, columns.customerId, columns));
+      if (columns.customerId !== null && columns.state === CardState.Blocked && card.state !== CardState.Blocked) {
+        await writeOutboxEvent(manager, cardBlocked(cardId, columns.customerId, columns));
+      }
     });
   }
 
@@ -146,6 +173,7 @@ export class CardService {
           ? await this.oldestFreeCard(manager, type.id)
           : await this.namedFreeCard(manager, input.card_number, type.id);
       await cards.update({ id: card.id }, { customerId, lastChange: new Date() });
+      await writeOutboxEvent(manager, cardIssued(card.id, customerId, card));
       return card.id;
     });
   }

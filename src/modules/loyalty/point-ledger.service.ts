@@ -15,6 +15,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { PartnerService } from '../reference-data';
 import {
@@ -133,6 +134,20 @@ export function spendablePointsSql(customerIdParam: string, pointTypeIdParam: st
  * every deduction first locks the customer's spendable records of that point type, so concurrent
  * deductions queue on the same rows and can never spend a point twice or go below zero.
  */
+/** A movement of the customer's points through the API; the point record (`point_id`) tells the rest. */
+const pointsMoved = (
+  type: 'points_earned' | 'points_spent' | 'points_expired' | 'points_transferred',
+  customerId: string,
+  pointId: string,
+  amount: bigint,
+  extra: Record<string, unknown>,
+): OutboxEvent => ({
+  type,
+  customerId,
+  externalId: pointId,
+  data: { point_id: pointId, customer_id: customerId, amount: decimalText(amount, POINT_SCALE), ...extra },
+});
+
 @Injectable()
 export class PointLedgerService {
   constructor(
@@ -243,10 +258,12 @@ export class PointLedgerService {
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
-      return this.addPoints(
+      const pointId = await this.addPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
       );
+      await writeOutboxEvent(manager, pointsMoved('points_earned', input.customer_id, pointId, amount, { partner_id: input.partner_id }));
+      return pointId;
     });
   }
 
@@ -255,10 +272,12 @@ export class PointLedgerService {
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
-      return this.deductPoints(
+      const pointId = await this.deductPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
       );
+      await writeOutboxEvent(manager, pointsMoved('points_spent', input.customer_id, pointId, amount, { partner_id: input.partner_id }));
+      return pointId;
     });
   }
 
@@ -280,14 +299,18 @@ export class PointLedgerService {
       const pointTypeId = await this.types.resolve(input.point_type_id, 'point_type_id');
       const partnerId = await this.partners.defaultPartnerId(manager);
       const base = { amount, pointTypeId, partnerId, note: input.note };
-      await this.deductPoints(
+      const outId = await this.deductPoints(
         { ...base, customerId: from, operation: PointOperation.TransferOut, extendedData: { new_customer_id: input.new_customer_id } },
         manager,
       );
-      await this.addPoints(
+      const inId = await this.addPoints(
         { ...base, customerId: input.new_customer_id, operation: PointOperation.TransferIn, extendedData: { original_customer_id: from } },
         manager,
       );
+      // One event per side, each in its customer's stream, so each customer's subscribers see their own change.
+      const transfer = { original_customer_id: from, new_customer_id: input.new_customer_id, point_type_id: pointTypeId };
+      await writeOutboxEvent(manager, pointsMoved('points_transferred', from, outId, amount, transfer));
+      await writeOutboxEvent(manager, pointsMoved('points_transferred', input.new_customer_id, inId, amount, transfer));
     });
   }
 
@@ -319,8 +342,14 @@ export class PointLedgerService {
         operation: PointOperation.Synchronization,
         extendedData: { synchronized_to: decimalText(target, POINT_SCALE) },
       };
-      if (difference > 0n) await this.addPoints({ ...entry, amount: difference }, manager);
-      if (difference < 0n) await this.spend(manager, spendable, 0n, { ...entry, amount: -difference });
+      if (difference > 0n) {
+        const pointId = await this.addPoints({ ...entry, amount: difference }, manager);
+        await writeOutboxEvent(manager, pointsMoved('points_earned', customerId, pointId, difference, { partner_id: partnerId }));
+      }
+      if (difference < 0n) {
+        const pointId = await this.spend(manager, spendable, 0n, { ...entry, amount: -difference });
+        await writeOutboxEvent(manager, pointsMoved('points_spent', customerId, pointId, -difference, { partner_id: partnerId }));
+      }
     });
   }
 
@@ -402,6 +431,7 @@ export class PointLedgerService {
         operationNote: null,
         extendedData: null,
       });
+      await writeOutboxEvent(manager, pointsMoved('points_expired', customerId, record.id, record.available, { point_type_id: pointTypeId }));
     }
     return spendable;
   }

@@ -23,6 +23,7 @@ export const OUTBOX_EVENT_TYPES = [
   'card_blocked',
   'points_earned',
   'points_spent',
+  'points_expired',
   'points_transferred',
   'voucher_issued',
   'voucher_applied',
