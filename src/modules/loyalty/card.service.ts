@@ -121,7 +121,8 @@ export class CardService {
       const id = newId();
       await this.writeUnique(input, field, () => within(this.cards, m).insert({ id, ...columns }));
       if (columns.customerId !== null) await writeOutboxEvent(m, cardIssued(id, columns.customerId, columns));
-      if (columns.customerId !== null && columns.state === CardState.Blocked) await writeOutboxEvent(m, cardBlocked(id, columns.customerId, columns));
+      if (columns.customerId !== null && columns.state === CardState.Blocked)
+        await writeOutboxEvent(m, cardBlocked(id, columns.customerId, columns));
       return id;
     });
   }
@@ -141,7 +142,8 @@ export class CardService {
       if (!card) throw CommonException.recordNotFound('cards', cardId);
       const columns = await this.checkedColumns(manager, input, 'card', cardId);
       await this.writeUnique(input, 'card', () => manager.update(CardEntity, { id: cardId }, { ...columns, lastChange: new Date() }));
-      if (columns.customerId !== null && columns.customerId !== card.customerId) await writeOutboxEvent(manager, cardIssued(cardId, columns.customerId, columns));
+      if (columns.customerId !== null && columns.customerId !== card.customerId)
+        await writeOutboxEvent(manager, cardIssued(cardId, columns.customerId, columns));
       if (columns.customerId !== null && columns.state === CardState.Blocked && card.state !== CardState.Blocked) {
         await writeOutboxEvent(manager, cardBlocked(cardId, columns.customerId, columns));
       }

@@ -431,7 +431,10 @@ export class PointLedgerService {
         operationNote: null,
         extendedData: null,
       });
-      await writeOutboxEvent(manager, pointsMoved('points_expired', customerId, record.id, record.available, { point_type_id: pointTypeId }));
+      await writeOutboxEvent(
+        manager,
+        pointsMoved('points_expired', customerId, record.id, record.available, { point_type_id: pointTypeId }),
+      );
     }
     return spendable;
   }

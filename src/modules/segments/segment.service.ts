@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { fetchPage, newId, within } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerFilterInScope, customerInScope } from '@tessera/http';
+import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { SegmentRecordEntity } from './entities/segment-record.entity';
 import { SegmentEntity } from './entities/segment.entity';
@@ -25,6 +26,15 @@ export interface SegmentRecordFilter {
 export function customerSegmentIdsSql(customerIdParam: string): string {
   return `SELECT sr.segment_id FROM segment_records sr WHERE sr.customer_id = ${customerIdParam}`;
 }
+
+/** The customer joined or left the segment; each membership change is an event of its own. */
+const membershipChanged = (type: 'segment_joined' | 'segment_left', segmentId: string, customerId: string): OutboxEvent => ({
+  type,
+  customerId,
+  externalId: segmentId,
+  secondaryExternalId: newId(),
+  data: { segment_id: segmentId, customer_id: customerId },
+});
 
 @Injectable()
 export class SegmentService {
@@ -101,22 +111,29 @@ export class SegmentService {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.get(segmentId);
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
-    // The key decides, so two concurrent adds cannot both succeed.
-    const inserted = await this.records
-      .createQueryBuilder()
-      .insert()
-      .values({ segmentId, customerId })
-      .orIgnore()
-      .returning(['segmentId'])
-      .execute();
-    if ((inserted.raw as unknown[]).length === 0) throw SegmentsException.alreadyMember(customerId);
+    await this.records.manager.transaction(async (manager) => {
+      // The key decides, so two concurrent adds cannot both succeed.
+      const inserted = await manager
+        .getRepository(SegmentRecordEntity)
+        .createQueryBuilder()
+        .insert()
+        .values({ segmentId, customerId })
+        .orIgnore()
+        .returning(['segmentId'])
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) throw SegmentsException.alreadyMember(customerId);
+      await writeOutboxEvent(manager, membershipChanged('segment_joined', segmentId, customerId));
+    });
   }
 
   async removeCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.get(segmentId);
-    const deleted = await this.records.delete({ segmentId, customerId });
-    if (!deleted.affected) throw SegmentsException.notMember(customerId);
+    await this.records.manager.transaction(async (manager) => {
+      const deleted = await manager.delete(SegmentRecordEntity, { segmentId, customerId });
+      if (!deleted.affected) throw SegmentsException.notMember(customerId);
+      await writeOutboxEvent(manager, membershipChanged('segment_left', segmentId, customerId));
+    });
   }
 
   private async findRecords(

@@ -51,19 +51,28 @@ export interface OutboxEvent {
  * The outbox INSERT over SQL expressions (parameters, mostly), for a statement that writes its event in
  * a CTE instead of a round trip of its own; `data` is JSON text. Unknown types insert nothing.
  */
-export const OUTBOX_INSERT_SQL = (id: string, type: string, customerId: string, externalId: string, secondaryExternalId: string, data: string) =>
+export const OUTBOX_INSERT_SQL = (
+  id: string,
+  type: string,
+  customerId: string,
+  externalId: string,
+  secondaryExternalId: string,
+  data: string,
+) =>
   `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data)
    SELECT ${id}, event_type_id, ${customerId}, ${externalId}, ${secondaryExternalId}, ${data}::jsonb FROM event_types WHERE text_id = ${type}
    RETURNING event_id`;
 
 export async function writeOutboxEvent(manager: EntityManager, event: OutboxEvent): Promise<string> {
   const id = newId();
-  const written = await preparedQuery(
-    manager,
-    'customer-event-record',
-    OUTBOX_INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6'),
-    [id, event.type, event.customerId, event.externalId, event.secondaryExternalId ?? null, JSON.stringify(event.data)],
-  );
+  const written = await preparedQuery(manager, 'customer-event-record', OUTBOX_INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6'), [
+    id,
+    event.type,
+    event.customerId,
+    event.externalId,
+    event.secondaryExternalId ?? null,
+    JSON.stringify(event.data),
+  ]);
   if (written.length === 0) throw new Error(`Event type ${event.type} does not exist; run the migrations`);
   return id;
 }

@@ -18,6 +18,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { writeOutboxEvent } from '../../../platform/outbox';
 import { CustomerAccountService } from '../../customers';
 import { SegmentService } from '../../segments';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
@@ -319,6 +320,12 @@ export class VoucherService {
           lastChange: new Date(),
         },
       );
+      await writeOutboxEvent(m, {
+        type: 'voucher_applied',
+        customerId: voucher.customerId,
+        externalId: voucherId,
+        data: { voucher_id: voucherId, reward_id: voucher.rewardId, store_id: input.store_id ?? voucher.storeId },
+      });
     });
   }
 
@@ -468,6 +475,12 @@ export class VoucherService {
       } catch (error) {
         throw this.duplicateCode(error, code, 'code');
       }
+      await writeOutboxEvent(m, {
+        type: 'voucher_issued',
+        customerId,
+        externalId: voucherId,
+        data: { voucher_id: voucherId, reward_id: reward.id, code, points_cost: reward.pointsCost },
+      });
       return voucherId;
     });
   }
