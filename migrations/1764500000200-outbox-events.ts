@@ -21,7 +21,6 @@ const TYPES: [textId: string, name: string, group: string, icon: string][] = [
   ['points_transferred', 'Points transferred', 'points', 'swap_horiz'],
   ['voucher_issued', 'Voucher issued', 'vouchers', 'card_giftcard'],
   ['voucher_applied', 'Voucher applied', 'vouchers', 'local_offer'],
-  ['voucher_used', 'Voucher used', 'vouchers', 'redeem'],
   ['status_changed', 'Status changed', 'statuses', 'military_tech'],
   ['segment_joined', 'Segment joined', 'segments', 'group_add'],
   ['segment_left', 'Segment left', 'segments', 'group_remove'],

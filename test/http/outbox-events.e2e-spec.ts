@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RewardService } from '../../src/modules/loyalty';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 describe('Outbox events of every write (HTTP)', () => {
@@ -176,5 +177,76 @@ describe('Outbox events of every write (HTTP)', () => {
     const expected = { external_id: segmentId, data: { segment_id: segmentId, customer_id: customer.customerId } };
     expect(await events(customer.customerId, 'segment_joined')).toEqual([expected, expected]);
     expect(await events(customer.customerId, 'segment_left')).toEqual([expected]);
+  });
+  it('writes voucher_issued on create-voucher and voucher_applied on apply-voucher, none for refused ones', async () => {
+    const customer = await fresh();
+    const typeId = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`))[0].reward_type_id;
+    const rewardId = await t.service(RewardService).define({
+      code: `OUT${randomBytes(4).toString('hex')}`,
+      names: { en: 'Outbox mug' },
+      rewardGroup: 1,
+      rewardTypeId: typeId,
+      pointsCost: 30,
+      voucherValidity: 'interval',
+      voucherValidityValue: '30 days',
+    });
+    const create = () => ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customer.customerId });
+    expect((await create()).status).toBe(400); // no points to pay with
+    expect(await events(customer.customerId, 'voucher_issued')).toEqual([]);
+    await ent('POST', '/points/actions/assign-points', { customer_id: customer.customerId, partner_id: partnerId, amount: 30 });
+    const created = await create();
+    expect(created.status).toBe(201);
+    const voucherId = created.body.data.voucher_id;
+    expect(await events(customer.customerId, 'voucher_issued')).toEqual([
+      { external_id: voucherId, data: expect.objectContaining({ voucher_id: voucherId, reward_id: rewardId }) },
+    ]);
+    const apply = () => ent('POST', `/vouchers/${voucherId}/actions/apply-voucher`, { date_applied: new Date().toISOString() });
+    expect((await apply()).status).toBe(204);
+    expect((await apply()).status).toBe(400);
+    expect(await events(customer.customerId, 'voucher_applied')).toEqual([
+      { external_id: voucherId, data: expect.objectContaining({ voucher_id: voucherId, reward_id: rewardId }) },
+    ]);
+  });
+  it('writes card_issued when a free card is assigned, none when the assignment is refused', async () => {
+    const customer = await fresh();
+    const type = await ent('POST', '/card-types', { card_type: { name: 'Outbox pool', prefix: '56' } });
+    const cardTypeId = type.body.data.card_type_id;
+    const created = await ent('POST', '/cards', { card: { card_type_id: cardTypeId, card_number: `56${Date.now()}`, state: 1 } });
+    const assign = () => ent('POST', '/cards/actions/assign-free-card', { card_type_id: cardTypeId, customer_id: customer.customerId });
+    expect((await assign()).status).toBe(200);
+    expect((await assign()).status).toBe(400);
+    expect(await events(customer.customerId, 'card_issued')).toEqual([
+      { external_id: created.body.data.card_id, data: expect.objectContaining({ card_type_id: cardTypeId }) },
+    ]);
+  });
+
+  it('writes customer_registered for a newsletter sign-up that creates its customer, none for a refused one', async () => {
+    const email = `n-${randomBytes(4).toString('hex')}@example.test`;
+    const sign = (contact: string) => ent('POST', '/customers/actions/newsletters-sign-up', { contact, customer_source_id: sourceId });
+    expect((await sign(email)).status).toBe(204);
+    expect((await sign('not a contact')).status).toBe(400);
+    const [{ customer_id: customerId }] = await t.dataSource.query(`SELECT customer_id FROM customers WHERE email = $1`, [email]);
+    expect(await events(customerId, 'customer_registered')).toEqual([
+      { external_id: customerId, data: { customer_id: customerId, customer_source_id: sourceId, origin: 'newsletter' } },
+    ]);
+    expect(await allEvents(customerId)).toBe(1);
+  });
+
+  it('writes points_expired when expired points are written off at the next movement', async () => {
+    const customer = await fresh();
+    await ent('POST', '/points/actions/assign-points', { customer_id: customer.customerId, partner_id: partnerId, amount: 40 });
+    await ent('POST', '/points/actions/assign-points', { customer_id: customer.customerId, partner_id: partnerId, amount: 10 });
+    const [{ point_id: expiring }] = await t.dataSource.query(
+      `SELECT point_id FROM points WHERE customer_id = $1 AND assigned_points = 40`,
+      [customer.customerId],
+    );
+    await t.dataSource.query(`UPDATE points SET valid_to = now() - interval '1 day' WHERE point_id = $1`, [expiring]);
+    expect(await events(customer.customerId, 'points_expired')).toEqual([]);
+    expect(
+      (await ent('POST', '/points/actions/reduce-points', { customer_id: customer.customerId, partner_id: partnerId, amount: 5 })).status,
+    ).toBe(201);
+    expect(await events(customer.customerId, 'points_expired')).toEqual([
+      { external_id: expiring, data: expect.objectContaining({ point_id: expiring, amount: '40.00' }) },
+    ]);
   });
 });

@@ -27,7 +27,6 @@ export const OUTBOX_EVENT_TYPES = [
   'points_transferred',
   'voucher_issued',
   'voucher_applied',
-  'voucher_used',
   'status_changed',
   'segment_joined',
   'segment_left',
