@@ -25,6 +25,7 @@ import { Orders1764400000400 } from './1764400000400-orders';
 import { Entrances1764400000500 } from './1764400000500-entrances';
 import { ProductReservations1764400000300 } from './1764400000300-product-reservations';
 import { Bookings1764400000200 } from './1764400000200-bookings';
+import { Webhooks1764500000100 } from './1764500000100-webhooks';
 
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Entrances1764400000500,
   ProductReservations1764400000300,
   Bookings1764400000200,
+  Webhooks1764500000100,
 ];
