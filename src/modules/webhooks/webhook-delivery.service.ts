@@ -56,9 +56,11 @@ export class WebhookDeliveryService {
   /** Sends everything due now, batch after batch, until nothing is left; returns the attempts made. */
   async drain(): Promise<number> {
     await this.fanOut();
+    // Only what is due when the run starts: a retry scheduled during the run waits for the next one.
+    const [{ now: startedAt }]: [{ now: Date }] = await this.dataSource.query(`SELECT now()`);
     let attempts = 0;
     for (;;) {
-      const claimed = await this.claim();
+      const claimed = await this.claim(startedAt);
       if (claimed.length === 0) break;
       attempts += claimed.length;
       await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
@@ -83,14 +85,14 @@ export class WebhookDeliveryService {
     );
   }
 
-  private async claim(): Promise<ClaimedDelivery[]> {
+  private async claim(dueBy: Date): Promise<ClaimedDelivery[]> {
     return this.dataSource.query(
       `WITH claimed AS (
          UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
           WHERE d.delivery_id IN (
             SELECT c.delivery_id FROM webhook_deliveries c
               JOIN webhook_endpoints w ON w.endpoint_id = c.endpoint_id AND w.state = ${WebhookEndpointState.Active}
-             WHERE c.status = ${WebhookDeliveryStatus.Pending} AND c.next_attempt_at <= now()
+             WHERE c.status = ${WebhookDeliveryStatus.Pending} AND c.next_attempt_at <= $3
                AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p
                                 WHERE p.endpoint_id = c.endpoint_id AND p.customer_id = c.customer_id
                                   AND p.status = ${WebhookDeliveryStatus.Pending} AND p.seq < c.seq)
@@ -101,7 +103,7 @@ export class WebhookDeliveryService {
               c.event_id, t.text_id, e.customer_id, e.external_id, e.secondary_external_id, e.data, e.created_at AS event_created_at
          FROM claimed c JOIN webhook_endpoints w ON w.endpoint_id = c.endpoint_id
          JOIN customer_events e ON e.event_id = c.event_id JOIN event_types t ON t.event_type_id = e.event_type_id`,
-      [CLAIM_BATCH, LEASE_SECONDS],
+      [CLAIM_BATCH, LEASE_SECONDS, dueBy],
     );
   }
 
@@ -109,9 +111,10 @@ export class WebhookDeliveryService {
     const outcome = await this.send(delivery);
     if (outcome.result === 'delivered') {
       await this.finish(delivery, WebhookDeliveryStatus.Delivered, null, outcome.statusCode, null);
-      await this.dataSource.query(`UPDATE webhook_endpoints SET failing_since = NULL WHERE endpoint_id = $1 AND failing_since IS NOT NULL`, [
-        delivery.endpoint_id,
-      ]);
+      await this.dataSource.query(
+        `UPDATE webhook_endpoints SET failing_since = NULL WHERE endpoint_id = $1 AND failing_since IS NOT NULL`,
+        [delivery.endpoint_id],
+      );
       return;
     }
     await this.dataSource.query(`UPDATE webhook_endpoints SET failing_since = now() WHERE endpoint_id = $1 AND failing_since IS NULL`, [
@@ -127,7 +130,7 @@ export class WebhookDeliveryService {
       await this.finish(delivery, WebhookDeliveryStatus.Failed, null, outcome.statusCode, outcome.reason);
       return;
     }
-    const wait = Math.min(this.config.webhookRetrySeconds * 2 ** (delivery.attempts - 1), MAX_RETRY_WAIT_SECONDS);
+    const wait = Math.min(this.config.webhookRetrySeconds * 2 ** Math.min(delivery.attempts - 1, 20), MAX_RETRY_WAIT_SECONDS);
     // Jitter (half to the whole wait) keeps the retries of many deliveries from arriving in one burst.
     await this.finish(delivery, WebhookDeliveryStatus.Pending, wait * (0.5 + Math.random() / 2), outcome.statusCode, outcome.reason);
   }

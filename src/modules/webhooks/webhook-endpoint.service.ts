@@ -98,7 +98,9 @@ export class WebhookEndpointService {
 
   /** Removes the endpoint and its delivery log; false when there was none. */
   async remove(endpointId: string): Promise<boolean> {
-    const [, removed]: [unknown, number] = await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE endpoint_id = $1`, [endpointId]);
+    const [, removed]: [unknown, number] = await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE endpoint_id = $1`, [
+      endpointId,
+    ]);
     return removed > 0;
   }
 
