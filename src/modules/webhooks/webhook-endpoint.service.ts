@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { newId, reachesInternalAddress } from '@tessera/core';
-import { CommonException, InvalidReason } from '@tessera/http';
+import { CommonException, InvalidReason, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { WebhookSecretCipher } from './webhook-secret-cipher';
@@ -147,10 +147,12 @@ export class WebhookEndpointService {
   }
 
   /**
-   * Sends the endpoint's events (of its types, since the time or all) once more, in their order, with
+   * Sends the endpoint's events (of its types; since the time, given as YYYY-MM-DD HH:MM:SS in the
+   * configured time zone or ISO 8601, or all) once more, in their order, with
    * their own `webhook-id`s; a disabled endpoint is enabled again. Returns the deliveries queued.
    */
-  async replay(endpointId: string, since: Date | null): Promise<number> {
+  async replay(endpointId: string, sinceText?: string): Promise<number> {
+    const since = optionalRequestDateTime(sinceText, 'since', this.config.timeZone);
     await this.require(endpointId);
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`UPDATE webhook_endpoints SET state = $2, disabled_reason = NULL, failing_since = NULL WHERE endpoint_id = $1`, [
