@@ -94,6 +94,58 @@ describe('webhooks', () => {
     expect(await drain()).toBe(0);
   });
 
+  it('delivers the event of a purchase sent through the API', async () => {
+    const { secret } = await endpoints().add(receiver.url, ['purchase']);
+    const customer = await t.createCustomer();
+    const [{ store_id: storeId }] = await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
+    const [{ currency_id: currencyId }] = await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
+    const [{ purchase_item_type_id: itemTypeId }] = await t.dataSource.query(
+      `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
+    );
+    const [{ purchase_type_id: purchaseTypeId }] = await t.dataSource.query(
+      `SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`,
+    );
+    const billId = `bill-${randomBytes(6).toString('hex')}`;
+    const sent = await t.enterprise('POST', '/purchases/actions/send-purchase', {
+      token: await t.enterpriseToken(),
+      body: {
+        store_id: storeId,
+        cashdesk_number: 1,
+        customer_id: customer.customerId,
+        bill: {
+          bill_id: billId,
+          payment_time: '2026-01-10 10:00:00',
+          currency_id: currencyId,
+          total_price: 40,
+          purchase_type_id: purchaseTypeId,
+          canceled: false,
+          payment_type: 'S',
+          bill_items: [
+            {
+              plu_ids: [{ list_code: 'EAN', code: 'webhook-tea' }],
+              plu_name: 'Tea',
+              vat_rate: 21,
+              quantity: 1,
+              paid_amount: 40,
+              price: 40,
+              bill_item_id: '1',
+              loyalty_off: false,
+              purchase_item_type_id: itemTypeId,
+            },
+          ],
+        },
+      },
+    });
+    expect(sent.status).toBe(201);
+    receiver.requests.length = 0;
+    expect(await drain()).toBe(1);
+    const [request] = receiver.requests;
+    const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Record<string, any>;
+    expect(payload).toMatchObject({ type: 'purchase', data: { customer_id: customer.customerId, external_id: billId } });
+    const [{ event_id: eventId }] = await t.dataSource.query(`SELECT event_id FROM customer_events WHERE external_id = $1`, [billId]);
+    expect(request.headers['webhook-id']).toBe(eventId);
+  });
+
   it('retries after a 500 with the same webhook-id and delivers exactly once more', async () => {
     await endpoints().add(receiver.url, []);
     const eventId = await event((await t.createCustomer()).customerId);
