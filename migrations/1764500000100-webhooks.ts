@@ -42,6 +42,7 @@ export class Webhooks1764500000100 implements MigrationInterface {
       CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at, seq) WHERE status = 0;
       CREATE INDEX webhook_deliveries_queue_idx ON webhook_deliveries (endpoint_id, customer_id, seq) WHERE status = 0;
       CREATE INDEX webhook_deliveries_event_idx ON webhook_deliveries (event_id);
+      CREATE INDEX webhook_deliveries_finished_idx ON webhook_deliveries (created_at) WHERE status <> 0;
     `);
   }
 

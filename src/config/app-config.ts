@@ -250,6 +250,12 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'Wait before the first retry of a failed webhook delivery; it doubles per attempt (with jitter, at most 6h) for about three days',
   },
+  webhookLogRetentionSeconds: {
+    env: 'TESSERA_WEBHOOK_LOG_RETENTION',
+    default: '30d',
+    parse: parseWebhookLogRetention,
+    help: 'How long finished webhook deliveries stay in the delivery log (at least 4d, beyond the retry window)',
+  },
   logLevel: { env: 'TESSERA_LOG_LEVEL', default: 'info', parse: parseLogLevel, help: 'fatal, error, warn, info, debug or silent' },
 } as const;
 
@@ -374,6 +380,13 @@ function parseSecretKey(value: string): string {
   if (value !== '' && (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || Buffer.from(value, 'base64').length !== 32))
     throw new Error('is not base64 of 32 bytes');
   return value;
+}
+
+/** Longer than the three days of retries, so a delivery is never forgotten while it may still be sent. */
+function parseWebhookLogRetention(value: string): number {
+  const seconds = parseDuration(value);
+  if (seconds < 4 * 24 * 3600) throw new Error(`"${value}" is shorter than 4d`);
+  return seconds;
 }
 
 function parseOtpLength(value: string): number {

@@ -186,6 +186,22 @@ describe('webhooks', () => {
     expect(resent.filter((id) => ids.includes(id as string))).toEqual(ids);
   });
 
+  it('drops finished deliveries older than the log retention without queueing their events again', async () => {
+    const { endpointId } = await endpoints().add(receiver.url, []);
+    const eventId = await event((await t.createCustomer()).customerId);
+    await drain();
+    await t.dataSource.query(`UPDATE webhook_endpoints SET created_at = now() - interval '40 days' WHERE endpoint_id = $1`, [endpointId]);
+    await t.dataSource.query(
+      `UPDATE customer_events SET created_at = now() - interval '31 days', delivered_at = NULL WHERE event_id = $1`,
+      [eventId],
+    );
+    await t.dataSource.query(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE event_id = $1`, [eventId]);
+    receiver.requests.length = 0;
+    expect(await drain()).toBe(0);
+    expect(receiver.requests).toHaveLength(0);
+    expect(await t.dataSource.query(`SELECT * FROM webhook_deliveries WHERE event_id = $1`, [eventId])).toEqual([]);
+  });
+
   it('two instances draining at once deliver each event exactly once', async () => {
     const sibling = await t.sibling(SETTINGS);
     try {

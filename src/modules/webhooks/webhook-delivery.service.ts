@@ -67,7 +67,19 @@ export class WebhookDeliveryService {
     }
     await this.disableLongFailing();
     await this.markDeliveredEvents();
+    await this.dropOldLog();
     return attempts;
+  }
+
+  /**
+   * Finished deliveries older than `TESSERA_WEBHOOK_LOG_RETENTION` leave the log. Fan-out and the
+   * `delivered_at` stamp look only at events younger than that, so a dropped delivery is never queued again.
+   */
+  private async dropOldLog(): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM webhook_deliveries WHERE status <> ${WebhookDeliveryStatus.Pending} AND created_at < now() - make_interval(secs => $1)`,
+      [this.config.webhookLogRetentionSeconds],
+    );
   }
 
   /** Events created since an endpoint was added, of its types, that have no delivery to it yet. */
@@ -78,10 +90,11 @@ export class WebhookDeliveryService {
          FROM customer_events e JOIN event_types t ON t.event_type_id = e.event_type_id
          JOIN webhook_endpoints w ON w.state = ${WebhookEndpointState.Active} AND e.created_at >= w.created_at
                                  AND (cardinality(w.event_types) = 0 OR t.text_id = ANY(w.event_types))
-        WHERE e.delivered_at IS NULL
+        WHERE e.delivered_at IS NULL AND e.created_at >= now() - make_interval(secs => $1)
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.endpoint_id = w.endpoint_id AND d.event_id = e.event_id)
         ORDER BY e.created_at, e.event_id
        ON CONFLICT (endpoint_id, event_id) DO NOTHING`,
+      [this.config.webhookLogRetentionSeconds],
     );
   }
 
@@ -216,13 +229,14 @@ export class WebhookDeliveryService {
     await this.dataSource.query(
       `UPDATE customer_events e SET delivered_at = now()
          FROM event_types t
-        WHERE t.event_type_id = e.event_type_id AND e.delivered_at IS NULL
+        WHERE t.event_type_id = e.event_type_id AND e.delivered_at IS NULL AND e.created_at >= now() - make_interval(secs => $1)
           AND NOT EXISTS (
             SELECT 1 FROM webhook_endpoints w
              WHERE w.state = ${WebhookEndpointState.Active} AND e.created_at >= w.created_at
                AND (cardinality(w.event_types) = 0 OR t.text_id = ANY(w.event_types))
                AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
                                 WHERE d.endpoint_id = w.endpoint_id AND d.event_id = e.event_id AND d.status = ${WebhookDeliveryStatus.Delivered}))`,
+      [this.config.webhookLogRetentionSeconds],
     );
   }
 }
