@@ -223,6 +223,20 @@ describe('webhooks', () => {
     }
   });
 
+  it('a server polling in the background sends by itself', async () => {
+    const polling = await t.sibling({ ...SETTINGS, TESSERA_WEBHOOK_POLL: '1s' });
+    try {
+      await endpoints().add(receiver.url, []);
+      receiver.requests.length = 0;
+      const eventId = await event((await t.createCustomer()).customerId);
+      const deadline = Date.now() + 10_000;
+      while (receiver.requests.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId]);
+    } finally {
+      await polling.close();
+    }
+  });
+
   it('refuses a private target at add and at delivery unless allowed', async () => {
     const strict = await t.sibling({ ...SETTINGS, TESSERA_WEBHOOK_PRIVATE_TARGETS: 'false' });
     try {
