@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -47,15 +47,24 @@ export class WebhookSecretCipher {
 
   private keyFile(): Buffer {
     const file = join(this.config.dataDir, SECRET_KEY_FILE);
-    mkdirSync(this.config.dataDir, { recursive: true });
-    try {
-      // 'wx': of two processes making the key at once, one writes and both read the same key.
-      writeFileSync(file, randomBytes(32).toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    if (!existsSync(file)) this.makeKeyFile(file);
     const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
     if (key.length !== 32) throw new Error(`${file} does not hold base64 of 32 bytes`);
     return key;
+  }
+
+  private makeKeyFile(file: string): void {
+    mkdirSync(this.config.dataDir, { recursive: true });
+    // Written whole to a file of its own, then linked into place: of two processes making the key at
+    // once, one link wins and neither can read a half-written key.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('base64') + '\n', { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
 }
