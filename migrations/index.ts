@@ -15,18 +15,18 @@ import { ProductChangeNotifications1764200000200 } from './1764200000200-product
 import { RewardAnswerNotifications1764200000300 } from './1764200000300-reward-answer-notifications';
 import { CommunicationChannels1764300000000 } from './1764300000000-communication-channels';
 import { PointReservations1764300000100 } from './1764300000100-point-reservations';
-import { Campaigns1764300000500 } from './1764300000500-campaigns';
-import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
-import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 import { Stamper1764300000200 } from './1764300000200-stamper';
 import { Messaging1764300000300 } from './1764300000300-messaging';
+import { EventCatalogue1764300000400 } from './1764300000400-event-catalogue';
+import { Campaigns1764300000500 } from './1764300000500-campaigns';
+import { PropertyCatalogues1764300000600 } from './1764300000600-property-catalogues';
 import { Tasks1764400000100 } from './1764400000100-tasks';
+import { Bookings1764400000200 } from './1764400000200-bookings';
+import { ProductReservations1764400000300 } from './1764400000300-product-reservations';
 import { Orders1764400000400 } from './1764400000400-orders';
 import { Entrances1764400000500 } from './1764400000500-entrances';
-import { ProductReservations1764400000300 } from './1764400000300-product-reservations';
-import { Bookings1764400000200 } from './1764400000200-bookings';
+import { Webhooks1764500000100 } from './1764500000100-webhooks';
 import { OutboxEvents1764500000200 } from './1764500000200-outbox-events';
-
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -46,15 +46,16 @@ export const MIGRATIONS = [
   RewardAnswerNotifications1764200000300,
   CommunicationChannels1764300000000,
   PointReservations1764300000100,
-  Campaigns1764300000500,
-  EventCatalogue1764300000400,
-  PropertyCatalogues1764300000600,
   Stamper1764300000200,
   Messaging1764300000300,
+  EventCatalogue1764300000400,
+  Campaigns1764300000500,
+  PropertyCatalogues1764300000600,
   Tasks1764400000100,
+  Bookings1764400000200,
+  ProductReservations1764400000300,
   Orders1764400000400,
   Entrances1764400000500,
-  ProductReservations1764400000300,
-  Bookings1764400000200,
+  Webhooks1764500000100,
   OutboxEvents1764500000200,
 ];

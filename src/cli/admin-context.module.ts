@@ -19,6 +19,7 @@ import { TasksModule } from '../modules/tasks';
 import { OrdersModule } from '../modules/orders';
 import { EntrancesModule } from '../modules/entrances';
 import { BookingsModule } from '../modules/bookings';
+import { WebhooksModule } from '../modules/webhooks';
 import { SetupModule } from '../setup/setup.module';
 
 /** The services the admin CLI drives, without the HTTP layer. */
@@ -49,6 +50,7 @@ export class AdminContextModule {
         EntrancesModule,
         ProductReservationsModule,
         BookingsModule,
+        WebhooksModule,
       ],
     };
   }

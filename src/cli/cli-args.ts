@@ -155,6 +155,14 @@ Commands:
                                           (or standard input)
   booking-ticket-property remove PROPERTY_ID
                                           Mark a booking ticket property removed; tickets keep their values
+  webhook add URL [--events TYPE,...]     Subscribe a URL to customer events (no --events: every type);
+                                          prints its id and its signing secret, shown only this once
+  webhook list                            Show every webhook: id, state, event types, failing since, URL
+  webhook remove ID                       Remove a webhook and its delivery log
+  webhook rotate-secret ID                Print a new signing secret; the old one also signs for 24 hours
+  webhook deliveries ID                   Show a webhook's newest 100 deliveries and their outcome
+  webhook replay ID [--since TIME]        Send the webhook's events (since TIME, or all) again, in
+                                          order and with their ids; enables a disabled webhook
   recommendations train [--full]          Teach the product recommendation engine the purchases made
                                           since the last run (--full: recount every purchase)
   recommendations status                  Show the model answers use: when trained, what it counted

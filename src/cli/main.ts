@@ -38,6 +38,7 @@ import { userCommand } from './user.command';
 import { taskStateCommand, taskTypeCommand } from './task-catalogue.command';
 import { orderCommand } from './order.command';
 import { entranceCommand } from './entrance.command';
+import { webhookCommand } from './webhook.command';
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   app: appCommand,
@@ -74,6 +75,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   'booking-status': bookingStatusCommand,
   'booking-ticket': bookingTicketCommand,
   'booking-ticket-property': bookingTicketPropertyCommand,
+  webhook: webhookCommand,
 };
 
 /** Exit code 2 marks a bad command line, 1 a command that failed. */

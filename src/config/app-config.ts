@@ -226,6 +226,36 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'How long a password-setup link stays valid',
   },
+  secretKey: {
+    env: 'TESSERA_SECRET_KEY',
+    default: '',
+    parse: parseSecretKey,
+    help: 'Key (base64 of 32 bytes) stored webhook secrets are encrypted with; empty = a key file generated once in the data directory',
+  },
+  webhookPrivateTargets: {
+    env: 'TESSERA_WEBHOOK_PRIVATE_TARGETS',
+    default: 'false',
+    parse: parseBoolean,
+    help: 'Whether webhooks may be sent to loopback, private and link-local addresses',
+  },
+  webhookPollSeconds: {
+    env: 'TESSERA_WEBHOOK_POLL',
+    default: '5s',
+    parse: parseDuration,
+    help: 'How often a server looks for customer events and webhook deliveries due; 0 = this server sends none',
+  },
+  webhookRetrySeconds: {
+    env: 'TESSERA_WEBHOOK_RETRY',
+    default: '30s',
+    parse: parseDuration,
+    help: 'Wait before the first retry of a failed webhook delivery; it doubles per attempt (with jitter, at most 6h) for about three days',
+  },
+  webhookLogRetentionSeconds: {
+    env: 'TESSERA_WEBHOOK_LOG_RETENTION',
+    default: '30d',
+    parse: parseWebhookLogRetention,
+    help: 'How long finished webhook deliveries stay in the delivery log (at least 4d, beyond the retry window)',
+  },
   logLevel: { env: 'TESSERA_LOG_LEVEL', default: 'info', parse: parseLogLevel, help: 'fatal, error, warn, info, debug or silent' },
 } as const;
 
@@ -343,6 +373,20 @@ function parseWebhookSecret(value: string): string {
   const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
   if (!key || Buffer.from(key[1], 'base64').length < 24) throw new Error('is not whsec_ followed by base64 of at least 24 bytes');
   return value;
+}
+
+/** A 256-bit key as base64. */
+function parseSecretKey(value: string): string {
+  if (value !== '' && (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || Buffer.from(value, 'base64').length !== 32))
+    throw new Error('is not base64 of 32 bytes');
+  return value;
+}
+
+/** Longer than the three days of retries, so a delivery is never forgotten while it may still be sent. */
+function parseWebhookLogRetention(value: string): number {
+  const seconds = parseDuration(value);
+  if (seconds < 4 * 24 * 3600) throw new Error(`"${value}" is shorter than 4d`);
+  return seconds;
 }
 
 function parseOtpLength(value: string): number {

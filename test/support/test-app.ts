@@ -96,6 +96,7 @@ export class TestApp {
       TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
       // Message delivery runs when a test drains the queue, never in the background of a measurement.
       TESSERA_MESSAGE_POLL: '0',
+      TESSERA_WEBHOOK_POLL: '0',
       ...overrides,
     });
   }

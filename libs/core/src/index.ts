@@ -9,3 +9,4 @@ export * from './loggable-error';
 export * from './page-in-memory';
 export * from './row-page-statement';
 export * from './prepared-query';
+export * from './internal-address';

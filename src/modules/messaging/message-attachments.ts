@@ -1,5 +1,4 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { reachesInternalAddress } from '@tessera/core';
 import { CommonException, InvalidReason } from '@tessera/http';
 
 /** The largest file a message may carry. */
@@ -28,31 +27,6 @@ const FILE_TYPES = [
   { extension: 'gif', contentType: 'image/gif', magic: Buffer.from('GIF8') },
   { extension: 'jpg', contentType: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
 ] as const;
-
-/**
- * Addresses a fetched attachment may not come from unless the operator allows it: the server's own
- * network is no business of an API caller (a URL could otherwise reach internal services).
- */
-const INTERNAL_ADDRESSES = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  INTERNAL_ADDRESSES.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  INTERNAL_ADDRESSES.addSubnet(network, prefix, 'ipv6');
-}
 
 export interface AttachmentOptions {
   /** Fetch from loopback, private and link-local addresses too (`TESSERA_ATTACHMENT_PRIVATE_HOSTS`). */
@@ -122,22 +96,6 @@ async function fetchFile(address: string, name: string, options: AttachmentOptio
     chunks.push(Buffer.from(chunk as Uint8Array));
   }
   return { content: Buffer.concat(chunks), urlName: fileNameOf(url) };
-}
-
-/** Whether the URL's host is, or resolves to, an internal address (a host that does not resolve fails at the fetch). */
-async function reachesInternalAddress(url: URL): Promise<boolean> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: { address: string; family: number }[];
-  try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  } catch {
-    return false;
-  }
-  return addresses.some(({ address, family }) => {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return INTERNAL_ADDRESSES.check(mapped[1], 'ipv4');
-    return INTERNAL_ADDRESSES.check(address, family === 6 ? 'ipv6' : 'ipv4');
-  });
 }
 
 /** The URL's last path segment as a safe file name, or null. */

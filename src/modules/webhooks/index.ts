@@ -1,0 +1,10 @@
+/** What the server, the admin CLI and the tests may use of webhooks. */
+export { WebhooksModule, WebhookDeliveryWorkerModule } from './webhooks.module';
+export {
+  WebhookEndpointService,
+  WebhookEndpointState,
+  WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  type WebhookDeliveryRecord,
+} from './webhook-endpoint.service';
+export { WebhookDeliveryService } from './webhook-delivery.service';

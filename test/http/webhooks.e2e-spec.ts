@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { CustomerEventService } from '../../src/modules/events';
+import { WebhookDeliveryService, WebhookEndpointService } from '../../src/modules/webhooks';
+import { TestApp } from '../support/test-app';
+
+const SETTINGS = {
+  TESSERA_SECRET_KEY: randomBytes(32).toString('base64'),
+  TESSERA_WEBHOOK_PRIVATE_TARGETS: 'true',
+  TESSERA_WEBHOOK_RETRY: '0',
+};
+
+/** A receiver in the test process answering each request with the next scripted status (then `status`). */
+class Receiver {
+  readonly requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+  script: number[] = [];
+  status = 200;
+  private readonly server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      this.requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.statusCode = this.script.shift() ?? this.status;
+      response.end();
+    });
+  });
+
+  static async start(): Promise<Receiver> {
+    const receiver = new Receiver();
+    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+    return receiver;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  const endpoints = () => t.service(WebhookEndpointService);
+  const drain = () => t.service(WebhookDeliveryService).drain();
+
+  async function event(customerId: string): Promise<string> {
+    const events = t.app.get(CustomerEventService);
+    return t.dataSource.transaction((manager) =>
+      events.record(
+        { type: 'purchase', customerId, externalId: `bill-${randomBytes(4).toString('hex')}`, data: { total: '40.00' } },
+        manager,
+      ),
+    );
+  }
+
+  const deliveryRow = async (eventId: string) =>
+    (await t.dataSource.query(`SELECT status, attempts, last_status_code FROM webhook_deliveries WHERE event_id = $1`, [eventId]))[0];
+
+  beforeAll(async () => {
+    t = await TestApp.create(SETTINGS);
+    receiver = await Receiver.start();
+  });
+
+  afterEach(() => t.dataSource.query(`DELETE FROM webhook_endpoints`));
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  it('delivers an event signed so that an independent verifier accepts it, and stamps the outbox row', async () => {
+    const { secret } = await endpoints().add(receiver.url, ['purchase']);
+    const customer = await t.createCustomer();
+    const eventId = await event(customer.customerId);
+    receiver.requests.length = 0;
+    expect(await drain()).toBe(1);
+    expect(receiver.requests).toHaveLength(1);
+    const [request] = receiver.requests;
+    expect(request.headers['webhook-id']).toBe(eventId);
+    const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Record<string, any>;
+    expect(payload).toMatchObject({
+      type: 'purchase',
+      data: { event_id: eventId, customer_id: customer.customerId, data: { total: '40.00' } },
+    });
+    expect(await deliveryRow(eventId)).toEqual({ status: 1, attempts: 1, last_status_code: 200 });
+    const [{ delivered_at: deliveredAt }] = await t.dataSource.query(`SELECT delivered_at FROM customer_events WHERE event_id = $1`, [
+      eventId,
+    ]);
+    expect(deliveredAt).not.toBeNull();
+    expect(await drain()).toBe(0);
+  });
+
+  it('delivers the event of a purchase sent through the API', async () => {
+    const { secret } = await endpoints().add(receiver.url, ['purchase']);
+    const customer = await t.createCustomer();
+    const [{ store_id: storeId }] = await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
+    const [{ currency_id: currencyId }] = await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
+    const [{ purchase_item_type_id: itemTypeId }] = await t.dataSource.query(
+      `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
+    );
+    const [{ purchase_type_id: purchaseTypeId }] = await t.dataSource.query(
+      `SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`,
+    );
+    const billId = `bill-${randomBytes(6).toString('hex')}`;
+    const sent = await t.enterprise('POST', '/purchases/actions/send-purchase', {
+      token: await t.enterpriseToken(),
+      body: {
+        store_id: storeId,
+        cashdesk_number: 1,
+        customer_id: customer.customerId,
+        bill: {
+          bill_id: billId,
+          payment_time: '2026-01-10 10:00:00',
+          currency_id: currencyId,
+          total_price: 40,
+          purchase_type_id: purchaseTypeId,
+          canceled: false,
+          payment_type: 'S',
+          bill_items: [
+            {
+              plu_ids: [{ list_code: 'EAN', code: 'webhook-tea' }],
+              plu_name: 'Tea',
+              vat_rate: 21,
+              quantity: 1,
+              paid_amount: 40,
+              price: 40,
+              bill_item_id: '1',
+              loyalty_off: false,
+              purchase_item_type_id: itemTypeId,
+            },
+          ],
+        },
+      },
+    });
+    expect(sent.status).toBe(201);
+    receiver.requests.length = 0;
+    expect(await drain()).toBe(1);
+    const [request] = receiver.requests;
+    const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Record<string, any>;
+    expect(payload).toMatchObject({ type: 'purchase', data: { customer_id: customer.customerId, external_id: billId } });
+    const [{ event_id: eventId }] = await t.dataSource.query(`SELECT event_id FROM customer_events WHERE external_id = $1`, [billId]);
+    expect(request.headers['webhook-id']).toBe(eventId);
+  });
+
+  it('retries after a 500 with the same webhook-id and delivers exactly once more', async () => {
+    await endpoints().add(receiver.url, []);
+    const eventId = await event((await t.createCustomer()).customerId);
+    receiver.requests.length = 0;
+    receiver.script = [500, 200];
+    expect(await drain()).toBe(1);
+    expect(await deliveryRow(eventId)).toEqual({ status: 0, attempts: 1, last_status_code: 500 });
+    expect(await drain()).toBe(1);
+    expect(await drain()).toBe(0);
+    expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId, eventId]);
+    expect(await deliveryRow(eventId)).toEqual({ status: 1, attempts: 2, last_status_code: 200 });
+  });
+
+  it('disables an endpoint answering 410', async () => {
+    const { endpointId } = await endpoints().add(receiver.url, []);
+    const customer = await t.createCustomer();
+    const first = await event(customer.customerId);
+    await event(customer.customerId);
+    receiver.requests.length = 0;
+    receiver.script = [410];
+    await drain();
+    expect(receiver.requests).toHaveLength(1);
+    expect(await deliveryRow(first)).toMatchObject({ status: 2, last_status_code: 410 });
+    const [endpoint] = await endpoints().list();
+    expect(endpoint).toMatchObject({ endpointId, state: 2 });
+  });
+
+  it('replay resends the events with their ids', async () => {
+    const { endpointId } = await endpoints().add(receiver.url, ['purchase']);
+    const customer = await t.createCustomer();
+    const ids = [await event(customer.customerId), await event(customer.customerId)];
+    await drain();
+    receiver.requests.length = 0;
+    expect(await endpoints().replay(endpointId)).toBeGreaterThanOrEqual(2);
+    await drain();
+    const resent = receiver.requests.map((request) => request.headers['webhook-id']);
+    // In order for the customer: the first event before the second.
+    expect(resent.filter((id) => ids.includes(id as string))).toEqual(ids);
+  });
+
+  it('drops finished deliveries older than the log retention without queueing their events again', async () => {
+    const { endpointId } = await endpoints().add(receiver.url, []);
+    const eventId = await event((await t.createCustomer()).customerId);
+    await drain();
+    await t.dataSource.query(`UPDATE webhook_endpoints SET created_at = now() - interval '40 days' WHERE endpoint_id = $1`, [endpointId]);
+    await t.dataSource.query(
+      `UPDATE customer_events SET created_at = now() - interval '31 days', delivered_at = NULL WHERE event_id = $1`,
+      [eventId],
+    );
+    await t.dataSource.query(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE event_id = $1`, [eventId]);
+    receiver.requests.length = 0;
+    expect(await drain()).toBe(0);
+    expect(receiver.requests).toHaveLength(0);
+    expect(await t.dataSource.query(`SELECT * FROM webhook_deliveries WHERE event_id = $1`, [eventId])).toEqual([]);
+  });
+
+  it('two instances draining at once deliver each event exactly once', async () => {
+    const sibling = await t.sibling(SETTINGS);
+    try {
+      await endpoints().add(receiver.url, []);
+      const customers = [await t.createCustomer(), await t.createCustomer(), await t.createCustomer()];
+      const ids: string[] = [];
+      for (let round = 0; round < 10; round++) for (const customer of customers) ids.push(await event(customer.customerId));
+      receiver.requests.length = 0;
+      await Promise.all([drain(), sibling.app.get(WebhookDeliveryService).drain()]);
+      const received = receiver.requests.map((request) => request.headers['webhook-id'] as string);
+      expect([...received].sort()).toEqual([...ids].sort());
+      // Per customer, in the order the events were written.
+      for (const customer of customers) {
+        const own = ids.filter((_, index) => index % 3 === customers.indexOf(customer));
+        expect(received.filter((id) => own.includes(id))).toEqual(own);
+      }
+    } finally {
+      await sibling.close();
+    }
+  });
+
+  it('a server polling in the background sends by itself', async () => {
+    const polling = await t.sibling({ ...SETTINGS, TESSERA_WEBHOOK_POLL: '1s' });
+    try {
+      await endpoints().add(receiver.url, []);
+      receiver.requests.length = 0;
+      const eventId = await event((await t.createCustomer()).customerId);
+      const deadline = Date.now() + 10_000;
+      while (receiver.requests.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId]);
+    } finally {
+      await polling.close();
+    }
+  });
+
+  it('refuses a private target at add and at delivery unless allowed', async () => {
+    const strict = await t.sibling({ ...SETTINGS, TESSERA_WEBHOOK_PRIVATE_TARGETS: 'false' });
+    try {
+      await expect(strict.app.get(WebhookEndpointService).add(receiver.url, [])).rejects.toThrow();
+      expect(await t.dataSource.query(`SELECT * FROM webhook_endpoints`)).toEqual([]);
+      await endpoints().add(receiver.url, []);
+      const eventId = await event((await t.createCustomer()).customerId);
+      receiver.requests.length = 0;
+      await strict.app.get(WebhookDeliveryService).drain();
+      expect(receiver.requests).toHaveLength(0);
+      const [row] = await t.dataSource.query(`SELECT status, last_error FROM webhook_deliveries WHERE event_id = $1`, [eventId]);
+      expect(row.status).toBe(0);
+      expect(row.last_error).toMatch(/private/);
+    } finally {
+      await strict.close();
+    }
+  });
+});
