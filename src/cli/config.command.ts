@@ -91,7 +91,7 @@ function formatTable(settings: EffectiveSetting[]): string {
 }
 
 /** Settings whose whole value is a key, and URLs that may carry a password: `list` does not print them. */
-const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env]);
+const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env, SETTINGS.secretKey.env]);
 const URL_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.databaseUrl.env, SETTINGS.smtpUrl.env]);
 
 function shownValue(env: string, value: string): string {

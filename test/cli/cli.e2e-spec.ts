@@ -140,10 +140,13 @@ describe('tessera CLI', () => {
   });
 
   it('lists every setting with its source and masks the database password', async () => {
-    workspace.env.DATABASE_URL = 'postgres://tessera:secret@db.example.test:5432/tessera';
+    workspace.env.DATABASE_URL = 'postgres://tessera:pa55word@db.example.test:5432/tessera';
+    workspace.env.TESSERA_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
     const list = await cli('config', 'list');
     expect(list.code).toBe(0);
-    expect(list.stdout).not.toContain('secret');
+    expect(list.stdout).not.toContain('pa55word');
+    expect(list.stdout).not.toContain(workspace.env.TESSERA_SECRET_KEY);
+    expect(list.stdout).toMatch(/TESSERA_SECRET_KEY\s+\*\*\*\*\s+env/);
     expect(list.stdout).toMatch(/DATABASE_URL\s+postgres:\/\/tessera:\*\*\*\*@db\.example\.test:5432\/tessera\s+env/);
     expect(list.stdout).toMatch(/PORT\s+8443\s+default/);
   });
