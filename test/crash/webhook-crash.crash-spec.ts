@@ -187,7 +187,7 @@ describe('Crash test (the built server killed with SIGKILL while delivering webh
     ).rows.map((row) => ({ status: row.status, count: Number(row.count) }));
     log(
       [
-        `  after the restart: every event received within ${afterRestartMs} ms`,
+        `  after the restart: waited ${afterRestartMs} ms (start included) for every event to arrive and be stamped`,
         `  requests ${received.length}, events received ${distinct.size} of ${EVENTS}, events received more than once ${repeated}`,
         `  duration ${((Date.now() - started) / 1000).toFixed(1)} s`,
       ].join('\n'),
