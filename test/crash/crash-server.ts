@@ -51,7 +51,8 @@ export class CrashServer {
     private readonly dropDatabase: () => Promise<void>,
   ) {}
 
-  static async create(externalServerUrl: string | undefined): Promise<CrashServer> {
+  /** `settings` are environment variables the server sees beside the ones set here. */
+  static async create(externalServerUrl: string | undefined, settings: NodeJS.ProcessEnv = {}): Promise<CrashServer> {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-crash-'));
     const port = await freePort();
     const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
@@ -64,6 +65,7 @@ export class CrashServer {
       TESSERA_RATE_LIMIT: 'off',
       TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
       TESSERA_LOG_LEVEL: 'warn',
+      ...settings,
     };
     const origin = `https://127.0.0.1:${port}`;
     if (externalServerUrl) {
