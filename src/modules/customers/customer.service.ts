@@ -104,7 +104,6 @@ export interface NewsletterSignUpInput {
 
 type ConsentValues = Map<string, number>;
 
-/** A deleted customer is answered as if it never existed. */
 /** A customer's data changed; each change is an event of its own. */
 const customerUpdated = (customerId: string): OutboxEvent => ({
   type: 'customer_updated',
@@ -114,6 +113,7 @@ const customerUpdated = (customerId: string): OutboxEvent => ({
   data: { customer_id: customerId },
 });
 
+/** A deleted customer is answered as if it never existed. */
 const isLive = (customer: { state: CustomerState }): boolean => customer.state !== CustomerState.Deleted;
 
 /** Customer accounts: registration, lookup, full replacement, credentials, photo, newsletter sign-up. */
