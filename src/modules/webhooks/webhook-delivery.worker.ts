@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { loggableError } from '@tessera/core';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { RepeatingRun } from '../../platform/repeating-run';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
 /**
@@ -11,37 +12,24 @@ import { WebhookDeliveryService } from './webhook-delivery.service';
 @Injectable()
 export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('WebhookDelivery');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
+  private readonly runs: RepeatingRun;
 
   constructor(
-    private readonly delivery: WebhookDeliveryService,
+    delivery: WebhookDeliveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.runs = new RepeatingRun(
+      () => delivery.drain(),
+      (error) => this.logger.error(`Webhook run failed: ${loggableError(error).message}`),
+    );
+  }
 
   onApplicationBootstrap(): void {
     const seconds = this.config.webhookPollSeconds;
-    if (seconds <= 0) return;
-    this.timer = setInterval(() => this.run(), seconds * 1000);
-    this.timer.unref();
-    this.run();
+    if (seconds > 0) this.runs.start(seconds * 1000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private run(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.delivery
-      .drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`Webhook run failed: ${loggableError(error).message}`))
-      .finally(() => {
-        this.running = undefined;
-      });
+  onApplicationShutdown(): Promise<void> {
+    return this.runs.stop();
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { loggableError } from '@tessera/core';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { RepeatingRun } from '../../../platform/repeating-run';
 import { DeliveryRequests } from './delivery-requests';
 import { MessageDeliveryService } from './message-delivery.service';
 
@@ -13,49 +14,27 @@ import { MessageDeliveryService } from './message-delivery.service';
 @Injectable()
 export class MessageDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MessageDelivery');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  /** A request that arrived while a run was going: one more run follows it. */
-  private again = false;
-  private stopped = false;
+  private readonly runs: RepeatingRun;
 
   constructor(
-    private readonly delivery: MessageDeliveryService,
+    delivery: MessageDeliveryService,
     private readonly requests: DeliveryRequests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.runs = new RepeatingRun(
+      () => delivery.drain(),
+      (error) => this.logger.error(`Delivery run failed: ${loggableError(error).message}`),
+    );
+  }
 
   onApplicationBootstrap(): void {
     const seconds = this.config.messagePollSeconds;
     if (seconds <= 0) return;
-    this.requests.subscribe(() => this.run());
-    this.timer = setInterval(() => this.run(), seconds * 1000);
-    this.timer.unref();
-    this.run();
+    this.requests.subscribe(() => this.runs.request());
+    this.runs.start(seconds * 1000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private run(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.delivery
-      .drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`Delivery run failed: ${loggableError(error).message}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.run();
-        }
-      });
+  onApplicationShutdown(): Promise<void> {
+    return this.runs.stop();
   }
 }

@@ -1,0 +1,1 @@
+export { RepeatingRun } from './repeating-run';
