@@ -1,13 +1,15 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '../src/config/app-config';
+import { StatementTally } from './statement-counter';
 
 /**
  * What a scenario's rate is divided by: a bare server doing the least the operation must do, measured in
  * the same run. `bare-json` serves tiny fixed JSON from bare Fastify, `countries-json` the app's
  * `GET /countries?count=100` body from bare Fastify, `nest-pg-select` one customer's point SELECT through
- * `pg` in a bare NestJS app, `pg-purchase-tx` the purchase closure's statements as one plain `pg` transaction.
+ * `pg` in a bare NestJS app, `pg-purchase-tx` the purchase closure's statements as one plain `pg` transaction, `fetch-post` plain
+ * parallel `fetch` POSTs of webhook-sized bodies to a local receiver.
  */
-export type BaselineKind = 'bare-json' | 'countries-json' | 'nest-pg-select' | 'pg-purchase-tx';
+export type BaselineKind = 'bare-json' | 'countries-json' | 'nest-pg-select' | 'pg-purchase-tx' | 'fetch-post';
 
 /** One load run: autocannon hits `url` with these settings for the configured duration. */
 export interface Scenario {
@@ -18,6 +20,11 @@ export interface Scenario {
   body?: string;
   /** The baseline its ratio is taken to; `bare-json` when not set. */
   baseline?: BaselineKind;
+  /**
+   * Measures the scenario itself instead of autocannon loading `url` (a rate of something other than
+   * requests answered); statements are counted in `tally`.
+   */
+  measure?(tally: StatementTally): Promise<Measurement>;
 }
 
 /** One measured row of the table, before it is compared with its baseline. */
@@ -25,6 +32,7 @@ export interface Measurement {
   name: string;
   /** Requests per second, or transactions per second for a plain database baseline. */
   requestsPerSecond: number;
+  /** Latency in milliseconds; NaN when the scenario has none to report. */
   p50: number;
   p99: number;
   non2xx: number;

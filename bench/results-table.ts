@@ -17,8 +17,8 @@ export function formatTable(rows: ResultRow[]): string {
     ...rows.map((row) => [
       row.name,
       row.requestsPerSecond.toFixed(0),
-      row.p50.toFixed(1),
-      row.p99.toFixed(1),
+      Number.isFinite(row.p50) ? row.p50.toFixed(1) : '-',
+      Number.isFinite(row.p99) ? row.p99.toFixed(1) : '-',
       String(row.non2xx),
       row.statementsPerRequest.toFixed(2),
       row.baseline,

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     TESSERA_RATE_LIMIT_ANONYMOUS: 'off',
     // The delivery worker's idle polls would be counted as the measured requests' statements.
     TESSERA_MESSAGE_POLL: '0',
+    // Likewise the webhook worker's; the webhooks suite runs its deliveries itself.
+    TESSERA_WEBHOOK_POLL: '0',
     ...process.env,
     TESSERA_LOG_LEVEL: 'warn',
     TESSERA_PLAIN_HTTP: 'true',
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
         const kind = scenario.baseline ?? 'bare-json';
         const baseline = await baselineOf(kind);
         process.stderr.write(`Running ${scenario.name} for ${WARM_UP_SECONDS}s + ${BENCH_SECONDS}s...\n`);
-        const measured = await measureHttp(scenario, appStatements);
+        const measured = scenario.measure ? await scenario.measure(appStatements) : await measureHttp(scenario, appStatements);
         rows.push({ ...measured, baseline: kind, ratio: measured.requestsPerSecond / baseline.requestsPerSecond });
       }
     }

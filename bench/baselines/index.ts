@@ -3,6 +3,7 @@ import { bareJsonBaseline } from './bare-json-baseline';
 import { countriesBaseline } from './countries-baseline';
 import { customerSelectBaseline } from './customer-select-baseline';
 import { purchaseTransactionBaseline } from './purchase-transaction-baseline';
+import { webhookFetchBaseline } from './webhook-fetch-baseline';
 
 /** Every baseline a scenario can name. */
 export const BASELINES: Record<BaselineKind, Baseline> = {
@@ -10,4 +11,5 @@ export const BASELINES: Record<BaselineKind, Baseline> = {
   'countries-json': countriesBaseline,
   'nest-pg-select': customerSelectBaseline,
   'pg-purchase-tx': purchaseTransactionBaseline,
+  'fetch-post': webhookFetchBaseline,
 };

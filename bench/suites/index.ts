@@ -8,6 +8,7 @@ import { recommendationsSuite } from './recommendations.bench';
 import { rewardsSuite } from './rewards.bench';
 import { walletSuite } from './wallet.bench';
 import { bookingsSuite } from './bookings.bench';
+import { webhooksSuite } from './webhooks.bench';
 
 /** Every suite, run in this order. */
 export const BENCH_SUITES: BenchSuite[] = [
@@ -20,4 +21,5 @@ export const BENCH_SUITES: BenchSuite[] = [
   recommendationsSuite,
   walletSuite,
   bookingsSuite,
+  webhooksSuite,
 ];
