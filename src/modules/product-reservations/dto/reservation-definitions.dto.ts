@@ -13,9 +13,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BatchOptionsDto, BatchReportDto, ListQueryDto, MAX_PAGE_SIZE } from '@tessera/http';
+import { BatchOptionsDto, BatchReportDto, eitherArrayForm, ListQueryDto, MAX_PAGE_SIZE } from '@tessera/http';
 import { ProductDto } from '../../catalogue';
-import { eitherArrayForm } from './query-forms';
 
 const MAX_MONEY = 999_999_999_999;
 

@@ -1,24 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Expose, Transform } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE, queryArray, queryBoolean } from '@tessera/http';
-
-/** `true` or `false` in any letter case; anything else is left for the validator to refuse. */
-/**
- * A filter sent as `name=v` or as `name[]=v1&name[]=v2`, values joined by OR. The bracketed form arrives
- * under its own key, which the property reads when the plain one is absent (exposed, so it is visited
- * even then).
- */
-function eitherArrayForm(name: string): PropertyDecorator {
-  const expose = Expose();
-  const transform = Transform(({ value, obj }: { value: unknown; obj: Record<string, unknown> }) =>
-    queryArray({ value: value ?? obj[`${name}[]`] }),
-  );
-  return (target, key) => {
-    expose(target, key);
-    transform(target, key);
-  };
-}
+import { eitherArrayForm, ListQueryDto, MAX_PAGE_SIZE, queryBoolean } from '@tessera/http';
 
 export class StamperCampaignListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'Part of the name in any language, without regard to letter case' })
