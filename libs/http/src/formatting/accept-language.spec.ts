@@ -1,4 +1,4 @@
-import { negotiateLanguage, parseAcceptLanguage } from './accept-language';
+import { negotiateLanguage, parseAcceptLanguage, responseOutput, textIn } from './accept-language';
 
 describe('parseAcceptLanguage', () => {
   it('orders ranges by quality and drops q=0', () => {
@@ -31,5 +31,17 @@ describe('negotiateLanguage', () => {
   it('falls back to any text when even the default language has none', () => {
     expect(negotiateLanguage('fr', ['sk'], 'en')).toBe('sk');
     expect(negotiateLanguage('fr', [], 'en')).toBeUndefined();
+  });
+});
+
+describe('textIn', () => {
+  const settings = { timeZone: 'Europe/Prague', defaultLanguage: 'en' };
+
+  it("picks the caller's best language, then the project's, then any; nothing when there is no text", () => {
+    const names = { en: 'Massage', cs: 'Masáž' };
+    expect(textIn(names, responseOutput(settings, 'cs, en;q=0.5'))).toBe('Masáž');
+    expect(textIn(names, responseOutput(settings, 'fr'))).toBe('Massage');
+    expect(textIn({ sk: 'Masáž' }, responseOutput(settings, undefined))).toBe('Masáž');
+    expect(textIn({}, responseOutput(settings, 'cs'))).toBeUndefined();
   });
 });

@@ -41,3 +41,24 @@ export function negotiateLanguage(header: string | undefined, available: readonl
   if (fallbackIndex >= 0) return available[fallbackIndex];
   return available[0];
 }
+
+/** How an answer is written: the project's time zone, and the caller's language for texts kept per language. */
+export interface ResponseOutput {
+  timeZone: string;
+  acceptLanguage?: string;
+  defaultLanguage: string;
+}
+
+/** The output for a request with this `Accept-Language` header, under the project's settings. */
+export function responseOutput(
+  settings: { timeZone: string; defaultLanguage: string },
+  acceptLanguage: string | undefined,
+): ResponseOutput {
+  return { timeZone: settings.timeZone, acceptLanguage, defaultLanguage: settings.defaultLanguage };
+}
+
+/** The text in the caller's best language (see `negotiateLanguage`); undefined when there is none. */
+export function textIn(texts: Readonly<Record<string, string>>, output: ResponseOutput): string | undefined {
+  const language = negotiateLanguage(output.acceptLanguage, Object.keys(texts), output.defaultLanguage);
+  return language === undefined ? undefined : texts[language];
+}
