@@ -27,6 +27,9 @@ import { Orders1764400000400 } from './1764400000400-orders';
 import { Entrances1764400000500 } from './1764400000500-entrances';
 import { Webhooks1764500000100 } from './1764500000100-webhooks';
 import { OutboxEvents1764500000200 } from './1764500000200-outbox-events';
+import { OutboxEventGaps1764500000300 } from './1764500000300-outbox-event-gaps';
+import { OutboxRecordedAt1764500000310 } from './1764500000310-outbox-recorded-at';
+import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used-by-purchase';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -58,4 +61,7 @@ export const MIGRATIONS = [
   Entrances1764400000500,
   Webhooks1764500000100,
   OutboxEvents1764500000200,
+  OutboxEventGaps1764500000300,
+  OutboxRecordedAt1764500000310,
+  VoucherUsedByPurchase1764500000400,
 ];

@@ -12,7 +12,7 @@ import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
-import { WebhookDeliveryWorkerModule } from './modules/webhooks';
+import { WebhookDeliveryModule } from './modules/webhooks';
 
 /** Whether any request budget is configured (per client, anonymous, or per operation). */
 function rateLimitsApply(config: AppConfig): boolean {
@@ -34,7 +34,7 @@ export class AppModule {
         HealthModule,
         SetupModule,
         InterfaceRoutesModule,
-        WebhookDeliveryWorkerModule,
+        WebhookDeliveryModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -11,6 +11,7 @@ import { TlsMaterial, loadTlsMaterial } from './http/tls';
 import { DemoCredentials } from './modules/auth';
 import { ProjectSetupService } from './setup/project-setup.service';
 import { SetupModule } from './setup/setup.module';
+import { startBackgroundWorker } from './worker/background-worker';
 
 /** What serves requests once the database is ready: this process, or a pool of workers. */
 interface Serving {
@@ -86,6 +87,28 @@ async function serveAsWorker(config: AppConfig, logger: ConsoleLogger): Promise<
   const app = await createHttpApp({ config, databaseUrl: config.databaseUrl, tls });
   await app.listen({ port: config.port, host: config.host });
   onShutdownSignal(logger, () => closeGracefully(app));
+}
+
+/**
+ * `tessera worker`: sends webhooks and queued messages without serving HTTP, for operators who scale
+ * the senders apart from the servers (which then run with `TESSERA_WEBHOOK_POLL` and `TESSERA_MESSAGE_POLL` at 0).
+ */
+export async function work(): Promise<void> {
+  const config = loadConfig();
+  const logger = new ConsoleLogger('Tessera', { json: true, logLevels: nestLogLevels(config.logLevel) });
+  const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
+  const applied = await runMigrations(database.url);
+  if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
+  const worker = await startBackgroundWorker(config, database.url, logger);
+  const every = (seconds: number) => (seconds > 0 ? `every ${seconds}s` : 'never (0)');
+  process.stdout.write(
+    `Tessera worker: webhooks ${every(config.webhookPollSeconds)}, messages ${every(config.messagePollSeconds)}` +
+      `${database.embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}\n`,
+  );
+  onShutdownSignal(logger, async () => {
+    await worker.close();
+    await database.close();
+  });
 }
 
 /** On SIGTERM or SIGINT (both reach every process of a terminal's Ctrl-C, hence once only): stops, then exits. */

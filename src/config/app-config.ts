@@ -250,6 +250,12 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'Wait before the first retry of a failed webhook delivery; it doubles per attempt (with jitter, at most 6h) for about three days',
   },
+  webhookLeaseSeconds: {
+    env: 'TESSERA_WEBHOOK_LEASE',
+    default: '2m',
+    parse: parseWebhookLease,
+    help: 'How long a server holds a webhook delivery it is sending (at least 20s); one that dies mid-send leaves it due again after this',
+  },
   webhookLogRetentionSeconds: {
     env: 'TESSERA_WEBHOOK_LOG_RETENTION',
     default: '30d',
@@ -383,6 +389,13 @@ function parseSecretKey(value: string): string {
 }
 
 /** Longer than the three days of retries, so a delivery is never forgotten while it may still be sent. */
+/** A lease must outlast a send (15 s at most) and the recording of its outcome, or a live send could be repeated. */
+function parseWebhookLease(value: string): number {
+  const seconds = parseDuration(value);
+  if (seconds < 20) throw new Error(`"${value}" is shorter than 20s`);
+  return seconds;
+}
+
 function parseWebhookLogRetention(value: string): number {
   const seconds = parseDuration(value);
   if (seconds < 4 * 24 * 3600) throw new Error(`"${value}" is shorter than 4d`);

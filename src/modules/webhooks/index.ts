@@ -1,5 +1,5 @@
 /** What the server, the admin CLI and the tests may use of webhooks. */
-export { WebhooksModule, WebhookDeliveryWorkerModule } from './webhooks.module';
+export { WebhooksModule, WebhookDeliveryModule } from './webhooks.module';
 export {
   WebhookEndpointService,
   WebhookEndpointState,

@@ -1,19 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Webhook } from 'standardwebhooks';
+import { loggableError } from '@tessera/core';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { WebhookDeliveryStatus, WebhookEndpointService, WebhookEndpointState } from './webhook-endpoint.service';
+import { postSigned } from '../../platform/signed-post';
+import { SUBSCRIBED_SQL, WebhookDeliveryStatus, WebhookEndpointService, WebhookEndpointState } from './webhook-endpoint.service';
+import { WebhookResource, WebhookResourceReader } from './webhook-resource.reader';
+import { RETRY_WINDOW_SECONDS, SendResult, decideAfterAttempt } from './webhook-retry-policy';
 import { WebhookSecretCipher } from './webhook-secret-cipher';
 
 const CLAIM_BATCH = 20;
-/** A claimed delivery is reserved this long; a worker that died mid-send leaves it due again afterwards. */
-const LEASE_SECONDS = 120;
-const SEND_TIMEOUT_MS = 15_000;
-/** Retries go on for about three days; an endpoint failing that long is disabled. */
-const RETRY_WINDOW_SECONDS = 3 * 24 * 3600;
-const MAX_RETRY_WAIT_SECONDS = 6 * 3600;
 
 interface ClaimedDelivery {
   delivery_id: string;
@@ -32,7 +29,11 @@ interface ClaimedDelivery {
   event_created_at: Date;
 }
 
-type SendOutcome = { result: 'delivered'; statusCode: number } | { result: 'gone' | 'retry'; statusCode: number | null; reason: string };
+interface SendOutcome {
+  result: SendResult;
+  statusCode: number | null;
+  reason: string | null;
+}
 
 /**
  * Webhook delivery. The outbox (`customer_events`) knows nothing of webhooks: each run first turns new
@@ -50,6 +51,7 @@ export class WebhookDeliveryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly endpoints: WebhookEndpointService,
     private readonly cipher: WebhookSecretCipher,
+    private readonly resources: WebhookResourceReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,17 +84,17 @@ export class WebhookDeliveryService {
     );
   }
 
-  /** Events created since an endpoint was added, of its types, that have no delivery to it yet. */
+  /** Events written since an endpoint was added, of its types, that have no delivery to it yet. */
   private async fanOut(): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO webhook_deliveries (endpoint_id, event_id, customer_id)
        SELECT w.endpoint_id, e.event_id, e.customer_id
          FROM customer_events e JOIN event_types t ON t.event_type_id = e.event_type_id
-         JOIN webhook_endpoints w ON w.state = ${WebhookEndpointState.Active} AND e.created_at >= w.created_at
-                                 AND (cardinality(w.event_types) = 0 OR t.text_id = ANY(w.event_types))
-        WHERE e.delivered_at IS NULL AND e.created_at >= now() - make_interval(secs => $1)
+         JOIN webhook_endpoints w ON w.state = ${WebhookEndpointState.Active} AND e.recorded_at >= w.created_at
+                                 AND ${SUBSCRIBED_SQL}
+        WHERE e.delivered_at IS NULL AND e.recorded_at >= now() - make_interval(secs => $1)
           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.endpoint_id = w.endpoint_id AND d.event_id = e.event_id)
-        ORDER BY e.created_at, e.event_id
+        ORDER BY e.recorded_at, e.event_id
        ON CONFLICT (endpoint_id, event_id) DO NOTHING`,
       [this.config.webhookLogRetentionSeconds],
     );
@@ -116,58 +118,74 @@ export class WebhookDeliveryService {
               c.event_id, t.text_id, e.customer_id, e.external_id, e.secondary_external_id, e.data, e.created_at AS event_created_at
          FROM claimed c JOIN webhook_endpoints w ON w.endpoint_id = c.endpoint_id
          JOIN customer_events e ON e.event_id = c.event_id JOIN event_types t ON t.event_type_id = e.event_type_id`,
-      [CLAIM_BATCH, LEASE_SECONDS, dueBy],
+      [CLAIM_BATCH, this.config.webhookLeaseSeconds, dueBy],
     );
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const outcome = await this.send(delivery);
-    if (outcome.result === 'delivered') {
-      await this.finish(delivery, WebhookDeliveryStatus.Delivered, null, outcome.statusCode, null);
-      await this.dataSource.query(
-        `UPDATE webhook_endpoints SET failing_since = NULL WHERE endpoint_id = $1 AND failing_since IS NOT NULL`,
-        [delivery.endpoint_id],
-      );
-      return;
+    const decision = decideAfterAttempt(outcome.result, {
+      attempts: delivery.attempts,
+      queuedSecondsAgo: (Date.now() - delivery.created_at.getTime()) / 1000,
+      firstRetrySeconds: this.config.webhookRetrySeconds,
+      jitter: Math.random(),
+    });
+    if (decision.status === 'delivered') {
+      await this.finish(delivery, outcome, WebhookDeliveryStatus.Delivered, null);
+    } else if (decision.status === 'failed') {
+      await this.finish(delivery, outcome, WebhookDeliveryStatus.Failed, null);
+      if (decision.disableEndpoint) await this.disable(delivery.endpoint_id, `The receiver answered 410 Gone`);
+    } else {
+      await this.finish(delivery, outcome, WebhookDeliveryStatus.Pending, decision.retryInSeconds);
     }
-    await this.dataSource.query(`UPDATE webhook_endpoints SET failing_since = now() WHERE endpoint_id = $1 AND failing_since IS NULL`, [
-      delivery.endpoint_id,
-    ]);
-    if (outcome.result === 'gone') {
-      await this.finish(delivery, WebhookDeliveryStatus.Failed, null, outcome.statusCode, outcome.reason);
-      await this.disable(delivery.endpoint_id, `The receiver answered 410 Gone`);
-      return;
-    }
-    const age = (Date.now() - delivery.created_at.getTime()) / 1000;
-    if (age >= RETRY_WINDOW_SECONDS) {
-      await this.finish(delivery, WebhookDeliveryStatus.Failed, null, outcome.statusCode, outcome.reason);
-      return;
-    }
-    const wait = Math.min(this.config.webhookRetrySeconds * 2 ** Math.min(delivery.attempts - 1, 20), MAX_RETRY_WAIT_SECONDS);
-    // Jitter (half to the whole wait) keeps the retries of many deliveries from arriving in one burst.
-    await this.finish(delivery, WebhookDeliveryStatus.Pending, wait * (0.5 + Math.random() / 2), outcome.statusCode, outcome.reason);
   }
 
-  /** Records an attempt's outcome, only while the claim is still this worker's (its lease may have passed to another). */
+  /**
+   * Records an attempt's outcome, only while the claim is still this worker's (its lease may have passed
+   * to another), and in the same statement when the endpoint started failing (a success clears it).
+   */
   private async finish(
     delivery: ClaimedDelivery,
+    outcome: SendOutcome,
     status: WebhookDeliveryStatus,
     retryInSeconds: number | null,
-    statusCode: number | null,
-    error: string | null,
   ): Promise<void> {
     await this.dataSource.query(
-      `UPDATE webhook_deliveries SET status = $3::smallint, last_status_code = $4, last_error = $5,
+      `WITH endpoint AS (
+         UPDATE webhook_endpoints SET failing_since = CASE WHEN $8 THEN NULL ELSE now() END
+          WHERE endpoint_id = $7 AND (failing_since IS NULL) = NOT $8)
+       UPDATE webhook_deliveries SET status = $3::smallint, last_status_code = $4, last_error = $5,
               next_attempt_at = CASE WHEN $6::float8 IS NULL THEN next_attempt_at ELSE now() + make_interval(secs => $6::float8) END,
               delivered_at = CASE WHEN $3::smallint = ${WebhookDeliveryStatus.Delivered} THEN now() END
         WHERE delivery_id = $1 AND attempts = $2`,
-      [delivery.delivery_id, delivery.attempts, status, statusCode, error?.slice(0, 1000) ?? null, retryInSeconds],
+      [
+        delivery.delivery_id,
+        delivery.attempts,
+        status,
+        outcome.statusCode,
+        outcome.reason?.slice(0, 1000) ?? null,
+        retryInSeconds,
+        delivery.endpoint_id,
+        outcome.result === 'delivered',
+      ],
     );
   }
 
   private async send(delivery: ClaimedDelivery): Promise<SendOutcome> {
     const refusal = await this.endpoints.targetRefusal(delivery.url);
     if (refusal) return { result: 'retry', statusCode: null, reason: refusal };
+    let resource: WebhookResource;
+    try {
+      resource = await this.resources.read({
+        eventId: delivery.event_id,
+        type: delivery.text_id,
+        externalId: delivery.external_id,
+        data: delivery.data,
+      });
+    } catch (error) {
+      this.logger.error(`The record of event ${delivery.event_id} could not be read: ${loggableError(error).message}`);
+      return { result: 'retry', statusCode: null, reason: 'The record the event is about could not be read' };
+    }
     const body = JSON.stringify({
       type: delivery.text_id,
       timestamp: delivery.event_created_at.toISOString(),
@@ -177,32 +195,25 @@ export class WebhookDeliveryService {
         external_id: delivery.external_id,
         secondary_external_id: delivery.secondary_external_id,
         data: delivery.data,
+        resource_type: resource.type,
+        resource: resource.resource,
       },
     });
-    const sentAt = new Date();
     const secrets = [delivery.secret, delivery.previous_secret].filter((secret): secret is string => secret !== null);
-    // One `v1,` signature per active secret: during a rotation receivers verify with either.
-    const signature = secrets.map((secret) => new Webhook(this.cipher.decrypt(secret)).sign(delivery.event_id, sentAt, body)).join(' ');
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': delivery.event_id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-        body,
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        redirect: 'error',
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { result: 'delivered', statusCode: response.status };
-      const reason = `The receiver answered ${response.status}`;
-      return { result: response.status === 410 ? 'gone' : 'retry', statusCode: response.status, reason };
-    } catch (error) {
-      return { result: 'retry', statusCode: null, reason: `The receiver was not reached: ${(error as Error).message}` };
-    }
+    const answer = await postSigned(
+      delivery.url,
+      delivery.event_id,
+      body,
+      secrets.map((secret) => this.cipher.decrypt(secret)),
+    );
+    if ('unreachable' in answer)
+      return { result: 'retry', statusCode: null, reason: `The receiver was not reached: ${answer.unreachable}` };
+    if (answer.status >= 200 && answer.status < 300) return { result: 'delivered', statusCode: answer.status, reason: null };
+    return {
+      result: answer.status === 410 ? 'gone' : 'retry',
+      statusCode: answer.status,
+      reason: `The receiver answered ${answer.status}`,
+    };
   }
 
   private async disable(endpointId: string, reason: string): Promise<void> {
@@ -229,11 +240,11 @@ export class WebhookDeliveryService {
     await this.dataSource.query(
       `UPDATE customer_events e SET delivered_at = now()
          FROM event_types t
-        WHERE t.event_type_id = e.event_type_id AND e.delivered_at IS NULL AND e.created_at >= now() - make_interval(secs => $1)
+        WHERE t.event_type_id = e.event_type_id AND e.delivered_at IS NULL AND e.recorded_at >= now() - make_interval(secs => $1)
           AND NOT EXISTS (
             SELECT 1 FROM webhook_endpoints w
-             WHERE w.state = ${WebhookEndpointState.Active} AND e.created_at >= w.created_at
-               AND (cardinality(w.event_types) = 0 OR t.text_id = ANY(w.event_types))
+             WHERE w.state = ${WebhookEndpointState.Active} AND e.recorded_at >= w.created_at
+               AND ${SUBSCRIBED_SQL}
                AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
                                 WHERE d.endpoint_id = w.endpoint_id AND d.event_id = e.event_id AND d.status = ${WebhookDeliveryStatus.Delivered}))`,
       [this.config.webhookLogRetentionSeconds],

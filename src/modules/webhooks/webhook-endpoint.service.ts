@@ -19,6 +19,9 @@ export enum WebhookDeliveryStatus {
   Failed = 2,
 }
 
+/** SQL: endpoint `w` is subscribed to event type `t` (an endpoint naming no types takes every type). */
+export const SUBSCRIBED_SQL = `(cardinality(w.event_types) = 0 OR t.text_id = ANY(w.event_types))`;
+
 /** After a rotation the old secret still signs (besides the new one) for this long, so receivers can switch over. */
 export const PREVIOUS_SECRET_SECONDS = 24 * 3600;
 
@@ -147,8 +150,8 @@ export class WebhookEndpointService {
   }
 
   /**
-   * Sends the endpoint's events (of its types; since the time, given as YYYY-MM-DD HH:MM:SS in the
-   * configured time zone or ISO 8601, or all) once more, in their order, with
+   * Sends the endpoint's events (of its types; written since the time, given as YYYY-MM-DD HH:MM:SS in
+   * the configured time zone or ISO 8601, or all) once more, in their order, with
    * their own `webhook-id`s; a disabled endpoint is enabled again. Returns the deliveries queued.
    */
   async replay(endpointId: string, sinceText?: string): Promise<number> {
@@ -162,10 +165,10 @@ export class WebhookEndpointService {
       const queued: unknown[] = await manager.query(
         `INSERT INTO webhook_deliveries (endpoint_id, event_id, customer_id)
          SELECT w.endpoint_id, e.event_id, e.customer_id
-           FROM webhook_endpoints w JOIN customer_events e ON $2::timestamptz IS NULL OR e.created_at >= $2::timestamptz
+           FROM webhook_endpoints w JOIN customer_events e ON $2::timestamptz IS NULL OR e.recorded_at >= $2::timestamptz
            JOIN event_types t ON t.event_type_id = e.event_type_id
-          WHERE w.endpoint_id = $1 AND (cardinality(w.event_types) = 0 OR t.text_id = ANY(w.event_types))
-          ORDER BY e.created_at, e.event_id
+          WHERE w.endpoint_id = $1 AND ${SUBSCRIBED_SQL}
+          ORDER BY e.recorded_at, e.event_id
          ON CONFLICT (endpoint_id, event_id) DO UPDATE
            SET seq = EXCLUDED.seq, status = ${WebhookDeliveryStatus.Pending}, attempts = 0, next_attempt_at = now(),
                last_status_code = NULL, last_error = NULL, delivered_at = NULL, created_at = now()

@@ -1,19 +1,47 @@
 import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings';
+import { CustomersModule } from '../customers';
+import { EntrancesModule } from '../entrances';
+import { EventsModule } from '../events';
+import { LoyaltyModule, RewardsModule } from '../loyalty';
+import { OrdersModule } from '../orders';
+import { ProductReservationsModule } from '../product-reservations';
+import { PurchasesModule } from '../purchases';
+import { SegmentsModule } from '../segments';
+import { TasksModule } from '../tasks';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker';
 import { WebhookEndpointService } from './webhook-endpoint.service';
+import { WebhookResourceReader } from './webhook-resource.reader';
 import { WebhookSecretCipher } from './webhook-secret-cipher';
 
-/** Webhook endpoints and the delivery of customer events to them. */
+/** Webhook endpoints: what the admin CLI manages. */
 @Module({
-  providers: [WebhookSecretCipher, WebhookEndpointService, WebhookDeliveryService],
-  exports: [WebhookEndpointService, WebhookDeliveryService],
+  providers: [WebhookSecretCipher, WebhookEndpointService],
+  exports: [WebhookSecretCipher, WebhookEndpointService],
 })
 export class WebhooksModule {}
 
-/** On a server, webhooks are also sent in the background; the admin CLI sends none. */
+/**
+ * The delivery of customer events to the endpoints, with the records they are about read from their
+ * contexts. On a server it also runs in the background; the admin CLI sends none.
+ */
 @Module({
-  imports: [WebhooksModule],
-  providers: [WebhookDeliveryWorker],
+  imports: [
+    WebhooksModule,
+    BookingsModule,
+    CustomersModule,
+    EntrancesModule,
+    EventsModule,
+    LoyaltyModule,
+    RewardsModule,
+    OrdersModule,
+    ProductReservationsModule,
+    PurchasesModule,
+    SegmentsModule,
+    TasksModule,
+  ],
+  providers: [WebhookResourceReader, WebhookDeliveryService, WebhookDeliveryWorker],
+  exports: [WebhookDeliveryService],
 })
-export class WebhookDeliveryWorkerModule {}
+export class WebhookDeliveryModule {}

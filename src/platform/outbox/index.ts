@@ -1,1 +1,8 @@
-export { OUTBOX_EVENT_TYPES, OUTBOX_INSERT_SQL, OutboxEvent, OutboxEventType, writeOutboxEvent } from './outbox-writer';
+export {
+  OUTBOX_EVENT_TYPES,
+  OUTBOX_INSERT_ROWS_SQL,
+  OUTBOX_INSERT_SQL,
+  OutboxEvent,
+  OutboxEventType,
+  writeOutboxEvent,
+} from './outbox-writer';

@@ -19,6 +19,7 @@ export const OUTBOX_EVENT_TYPES = [
   'booking_deletion',
   'customer_registered',
   'customer_updated',
+  'customer_deleted',
   'card_issued',
   'card_blocked',
   'points_earned',
@@ -27,6 +28,9 @@ export const OUTBOX_EVENT_TYPES = [
   'points_transferred',
   'voucher_issued',
   'voucher_applied',
+  'voucher_used',
+  'voucher_restored',
+  'voucher_deleted',
   'status_changed',
   'segment_joined',
   'segment_left',
@@ -43,12 +47,19 @@ export interface OutboxEvent {
 }
 
 /**
- * Writes an event in the caller's transaction, in one statement, and returns its id, so the event
- * commits exactly when its change does. An unknown type is a programming error (a missing migration).
+ * The outbox INSERT of one event per row of `rows`, a query answering, in this order, the event id, the
+ * type's text id, customer id, external id, secondary external id (text) and data (jsonb): for a statement
+ * that writes a set of changes and their events together. Rows of unknown types insert nothing.
  */
+export const OUTBOX_INSERT_ROWS_SQL = (rows: string) =>
+  `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data)
+   SELECT e.event_id, t.event_type_id, e.customer_id, e.external_id, e.secondary_external_id, e.data
+     FROM (${rows}) AS e(event_id, type, customer_id, external_id, secondary_external_id, data)
+     JOIN event_types t ON t.text_id = e.type`;
+
 /**
- * The outbox INSERT over SQL expressions (parameters, mostly), for a statement that writes its event in
- * a CTE instead of a round trip of its own; `data` is JSON text. Unknown types insert nothing.
+ * The outbox INSERT of one event over SQL expressions (parameters, mostly), for a statement that writes
+ * its event in a CTE instead of a round trip of its own; `data` is JSON text. An unknown type inserts nothing.
  */
 export const OUTBOX_INSERT_SQL = (
   id: string,
@@ -58,10 +69,15 @@ export const OUTBOX_INSERT_SQL = (
   secondaryExternalId: string,
   data: string,
 ) =>
-  `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data)
-   SELECT ${id}, event_type_id, ${customerId}, ${externalId}, ${secondaryExternalId}, ${data}::jsonb FROM event_types WHERE text_id = ${type}
+  `${OUTBOX_INSERT_ROWS_SQL(
+    `SELECT ${id}::text, ${type}::text, ${customerId}::text, ${externalId}::text, ${secondaryExternalId}::text, ${data}::jsonb`,
+  )}
    RETURNING event_id`;
 
+/**
+ * Writes an event in the caller's transaction, in one statement, and returns its id, so the event
+ * commits exactly when its change does. An unknown type is a programming error (a missing migration).
+ */
 export async function writeOutboxEvent(manager: EntityManager, event: OutboxEvent): Promise<string> {
   const id = newId();
   const written = await preparedQuery(manager, 'customer-event-record', OUTBOX_INSERT_SQL('$1', '$2', '$3', '$4', '$5', '$6'), [

@@ -1,0 +1,1 @@
+export { postSigned, type SignedPostResult } from './signed-post';

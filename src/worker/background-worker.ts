@@ -1,0 +1,37 @@
+import { ConsoleLogger, DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig } from '../config/app-config';
+import { AppConfigModule } from '../config/app-config.module';
+import { DatabaseModule } from '../database/database.module';
+import { MessageDeliveryWorkerModule } from '../modules/messaging';
+import { WebhookDeliveryModule } from '../modules/webhooks';
+import { RedisModule } from '../platform/redis/redis.module';
+
+/** The background senders without the HTTP layer: webhook deliveries and queued messages. */
+@Module({})
+class BackgroundWorkerModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: BackgroundWorkerModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl),
+        RedisModule,
+        WebhookDeliveryModule,
+        MessageDeliveryWorkerModule,
+      ],
+    };
+  }
+}
+
+/**
+ * Starts the senders in an application context of their own; they poll every `TESSERA_WEBHOOK_POLL` and
+ * `TESSERA_MESSAGE_POLL` as they do in a server, and stop (finishing the run under way) when it closes.
+ */
+export function startBackgroundWorker(
+  config: AppConfig,
+  databaseUrl: string,
+  logger: ConsoleLogger | false,
+): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(BackgroundWorkerModule.forRoot(config, databaseUrl), { logger, abortOnError: false });
+}
