@@ -16,7 +16,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { PropertyValue, validatePropertyValue } from '../reference-data';
+import { CheckedPropertyValue, collectPropertyRecords } from '../reference-data';
 import { BookingTicketPropertyService } from './booking-ticket-property.service';
 
 export const BOOKING_TICKET_SORT_FIELDS = ['ticket_id', 'name', 'created_at', 'valid_from', 'valid_to', 'last_change', 'state'] as const;
@@ -344,56 +344,17 @@ export class BookingTicketService {
     return actor.kind === 'device' && requested !== undefined ? customerInScope(actor, requested) : requested;
   }
 
-  private async propertyValues(
-    given: BookingTicketDefinition['properties'],
-    problems: InvalidParam[],
-  ): Promise<{ propertyId: string; value: PropertyValue }[]> {
-    const catalogue = await this.properties.all();
-    const values: { propertyId: string; value: PropertyValue }[] = [];
-    const seen = new Set<string>();
-    for (const [index, { propertyId, value }] of given.entries()) {
-      const property = catalogue.get(propertyId);
-      if (!property || property.state !== 1) {
-        problems.push(
-          invalidParam(
-            `property_records.${index}.property_id`,
-            InvalidReason.NotFound,
-            'No booking ticket property has this id',
-            propertyId,
-          ),
-        );
-        continue;
-      }
-      if (seen.has(propertyId)) {
-        problems.push(
-          invalidParam(
-            `property_records.${index}.property_id`,
-            InvalidReason.NotAllowedValue,
-            'The property is given more than once',
-            propertyId,
-          ),
-        );
-        continue;
-      }
-      seen.add(propertyId);
-      const items = property.items.filter((item) => item.state === 1).map((item) => item.id);
-      const result = validatePropertyValue(property.data_type, value, items);
-      if (result.ok) values.push({ propertyId, value: result.value });
-      else problems.push(invalidParam(`property_records.${index}.property_value`, InvalidReason.InvalidValueFormat, result.message));
-    }
-    for (const property of catalogue.values()) {
-      if (property.state === 1 && property.is_required && !seen.has(property.property_id)) {
-        problems.push(
-          invalidParam(
-            'property_records',
-            InvalidReason.Required,
-            `A ticket needs a value of ${property.property_id}`,
-            property.property_id,
-          ),
-        );
-      }
-    }
-    return values;
+  /**
+   * The ticket's property values, checked as tasks' and events' are; a property given without a value
+   * (null) gets no record, so that filters and booking items see none.
+   */
+  private async propertyValues(given: BookingTicketDefinition['properties'], problems: InvalidParam[]): Promise<CheckedPropertyValue[]> {
+    const checked = collectPropertyRecords(
+      given.map(({ propertyId, value }) => ({ property_id: propertyId, property_value: value })),
+      { properties: await this.properties.all(), unknownMessage: 'No booking ticket property has this id' },
+      problems,
+    );
+    return checked.filter((value) => value.value !== null);
   }
 
   private async writeSlots(

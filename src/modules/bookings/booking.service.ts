@@ -10,6 +10,7 @@ import {
   PageRequest,
   customerFilterInScope,
   customerInScope,
+  freeFormJson,
   isCalendarDate,
   optionalRequestDateTime,
   visibleRecord,
@@ -17,10 +18,10 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
-import { CustomerEventService } from '../events';
 import { BookingStatusRow, BookingStatusService } from './booking-status.service';
 import { BookingTicketRow, ticketPropertyCondition } from './booking-ticket.service';
 import { BookingPhase, bookingMove, holdsCapacity } from './rules/booking-workflow';
+import { writeOutboxEvent } from '../../platform/outbox';
 
 export const BOOKING_SORT_FIELDS = ['booking_id', 'customer_id', 'booking_status', 'created_at', 'last_change', 'state'] as const;
 export type BookingSortField = (typeof BOOKING_SORT_FIELDS)[number];
@@ -158,7 +159,6 @@ export class BookingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly statuses: BookingStatusService,
     private readonly customers: CustomerAccountService,
-    private readonly events: CustomerEventService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -222,7 +222,7 @@ export class BookingService {
         createdAt: optionalRequestDateTime(item.created_at, `${field}.created_at`, tz) ?? createdAt,
       };
     });
-    const data = freeFormData(input.data, 'booking.data');
+    const data = freeFormJson(input.data, 'booking.data');
     const bookingId = newId();
 
     await this.dataSource.transaction(async (m) => {
@@ -261,15 +261,12 @@ export class BookingService {
         ],
       );
       if (customerId !== null) {
-        await this.events.record(
-          {
-            type: 'booking_creation',
-            customerId,
-            externalId: bookingId,
-            data: { booking_id: bookingId, booking_status_id: status.booking_status_id, booking_status: status.text_id },
-          },
-          m,
-        );
+        await writeOutboxEvent(m, {
+          type: 'booking_creation',
+          customerId,
+          externalId: bookingId,
+          data: { booking_id: bookingId, booking_status_id: status.booking_status_id, booking_status: status.text_id },
+        });
       }
     });
     return bookingId;
@@ -283,7 +280,7 @@ export class BookingService {
   async update(actor: Actor, bookingId: string, input: BookingChangeInput): Promise<void> {
     const customerId =
       actor.kind === 'device' ? customerInScope(actor, input.customer_id, 'booking.customer_id') : (input.customer_id ?? null);
-    const data = freeFormData(input.data, 'booking.data');
+    const data = freeFormJson(input.data, 'booking.data');
     await this.dataSource.transaction(async (m) => {
       const booking = await this.lockBooking(actor, bookingId, m);
       if (customerId !== null && customerId !== booking.customer_id) {
@@ -306,23 +303,20 @@ export class BookingService {
       );
       const eventCustomer = customerId ?? booking.customer_id;
       if (status && eventCustomer !== null) {
-        await this.events.record(
-          {
-            type: 'booking_status_change',
-            customerId: eventCustomer,
-            externalId: bookingId,
-            secondaryExternalId: status.booking_status_id,
-            data: {
-              booking_id: bookingId,
-              booking_status_id: status.booking_status_id,
-              booking_status: status.text_id,
-              previous_booking_status_id: booking.booking_status_id,
-              previous_booking_status: booking.status_text_id,
-              capacity_released: releases,
-            },
+        await writeOutboxEvent(m, {
+          type: 'booking_status_change',
+          customerId: eventCustomer,
+          externalId: bookingId,
+          secondaryExternalId: status.booking_status_id,
+          data: {
+            booking_id: bookingId,
+            booking_status_id: status.booking_status_id,
+            booking_status: status.text_id,
+            previous_booking_status_id: booking.booking_status_id,
+            previous_booking_status: booking.status_text_id,
+            capacity_released: releases,
           },
-          m,
-        );
+        });
       }
     });
   }
@@ -334,15 +328,12 @@ export class BookingService {
       if (booking.holds_capacity) await this.releaseCapacity(bookingId, m);
       await m.query(`DELETE FROM bookings WHERE booking_id = $1`, [bookingId]);
       if (booking.customer_id !== null) {
-        await this.events.record(
-          {
-            type: 'booking_deletion',
-            customerId: booking.customer_id,
-            externalId: bookingId,
-            data: { booking_id: bookingId, booking_status_id: booking.booking_status_id, booking_status: booking.status_text_id },
-          },
-          m,
-        );
+        await writeOutboxEvent(m, {
+          type: 'booking_deletion',
+          customerId: booking.customer_id,
+          externalId: bookingId,
+          data: { booking_id: bookingId, booking_status_id: booking.booking_status_id, booking_status: booking.status_text_id },
+        });
       }
     });
   }
@@ -522,16 +513,4 @@ export class BookingService {
     );
     return groupBy(rows, (row) => row.ticket_id);
   }
-}
-
-/** The free-form `data`: a string, a list of strings or an object, stored as received (JSON text); null when absent. */
-function freeFormData(value: unknown, field: string): string | null {
-  if (value === undefined || value === null) return null;
-  const shaped =
-    typeof value === 'string' ||
-    (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) ||
-    (typeof value === 'object' && !Array.isArray(value));
-  if (!shaped)
-    throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be a string, a list of strings or an object`);
-  return JSON.stringify(value);
 }

@@ -1,19 +1,11 @@
-import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '@tessera/http';
+import { formatDateTime, formatNullableDateTime, ResponseOutput, textIn } from '@tessera/http';
 import { BookingStatusRow } from './booking-status.service';
 import { BookingTicketRow, TimeSlotRow } from './booking-ticket.service';
 import { BookingItemView, BookingView, BusyTimes } from './booking.service';
 import { BookingDto, BookingItemDto, BookingStatusDto, BookingTicketDto, BusyTimesDto, TimeSlotDto } from './dto/booking-response.dto';
 
-/** How an answer is written: the project's time zone and the caller's language for names. */
-export interface BookingOutput {
-  timeZone: string;
-  acceptLanguage?: string;
-  defaultLanguage: string;
-}
-
-function nameIn(names: Record<string, string>, output: BookingOutput): string {
-  const language = negotiateLanguage(output.acceptLanguage, Object.keys(names), output.defaultLanguage);
-  return language === undefined ? '' : names[language];
+function nameIn(names: Record<string, string>, output: ResponseOutput): string {
+  return textIn(names, output) ?? '';
 }
 
 /**
@@ -24,7 +16,7 @@ function freeForm(data: unknown): unknown {
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? Object.assign(Object.create(null) as object, data) : data;
 }
 
-export function toBookingStatusDto(status: BookingStatusRow, output: BookingOutput): BookingStatusDto {
+export function toBookingStatusDto(status: BookingStatusRow, output: ResponseOutput): BookingStatusDto {
   return {
     booking_status_id: status.booking_status_id,
     name: nameIn(status.names, output),
@@ -34,7 +26,7 @@ export function toBookingStatusDto(status: BookingStatusRow, output: BookingOutp
   };
 }
 
-export function toBookingTicketDto(ticket: BookingTicketRow, output: BookingOutput): BookingTicketDto {
+export function toBookingTicketDto(ticket: BookingTicketRow, output: ResponseOutput): BookingTicketDto {
   return {
     ticket_id: ticket.ticket_id,
     name: nameIn(ticket.names, output),
@@ -59,7 +51,7 @@ export function toTimeSlotDto(slot: TimeSlotRow, timeZone: string): TimeSlotDto 
   };
 }
 
-function toBookingItemDto(item: BookingItemView, output: BookingOutput): BookingItemDto {
+function toBookingItemDto(item: BookingItemView, output: ResponseOutput): BookingItemDto {
   return {
     booking_item_id: item.booking_item_id,
     customer_id: item.customer_id ?? undefined,
@@ -82,7 +74,7 @@ function toBookingItemDto(item: BookingItemView, output: BookingOutput): Booking
   };
 }
 
-export function toBookingDto({ booking, items }: BookingView, output: BookingOutput): BookingDto {
+export function toBookingDto({ booking, items }: BookingView, output: ResponseOutput): BookingDto {
   return {
     booking_id: booking.booking_id,
     customer_id: booking.customer_id ?? undefined,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers';
-import { EventsModule } from '../events';
 import { BookingStatusService } from './booking-status.service';
 import { BookingTicketPropertyService } from './booking-ticket-property.service';
 import { BookingTicketService } from './booking-ticket.service';
@@ -10,7 +9,7 @@ const SERVICES = [BookingService, BookingStatusService, BookingTicketService, Bo
 
 /** Bookings of ticket time slots, the booking statuses and the ticket property catalogue. */
 @Module({
-  imports: [CustomersModule, EventsModule],
+  imports: [CustomersModule],
   providers: SERVICES,
   exports: SERVICES,
 })

@@ -1,4 +1,4 @@
-/** What the admin CLI and the bench may use of bookings: the operator's definitions and the services. */
+/** What the admin CLI, webhooks and the bench may use of bookings: the operator's definitions, the services and the mapper. */
 export { BookingsModule } from './bookings.module';
 export { BookingService } from './booking.service';
 export {
@@ -10,3 +10,4 @@ export {
 export { BookingTicketService, TICKET_STATE, type BookingTicketDefinition, type BookingTicketOverview } from './booking-ticket.service';
 export { BookingTicketPropertyService } from './booking-ticket-property.service';
 export { BOOKING_PHASES } from './rules/booking-workflow';
+export { toBookingDto } from './bookings.mapper';

@@ -1,4 +1,4 @@
-import { formatDateTime, negotiateLanguage } from '@tessera/http';
+import { formatDateTime, ResponseOutput, textIn } from '@tessera/http';
 import { ProductBrandDto } from './dto/product-brand.dto';
 import { ProductGroupDto } from './dto/product-group.dto';
 import { ProductDto } from './dto/product.dto';
@@ -7,13 +7,6 @@ import { ProductBrandEntity } from './entities/product-brand.entity';
 import { ProductGroupEntity } from './entities/product-group.entity';
 import { ProductEntity } from './entities/product.entity';
 import { TagEntity } from './entities/tag.entity';
-
-/** How a response is written: the project time zone and the caller's language for tag names. */
-export interface CatalogueOutput {
-  timeZone: string;
-  acceptLanguage?: string;
-  defaultLanguage: string;
-}
 
 /** A tag with its names in every language, for other contexts that answer it in the caller's language later. */
 export interface TagSummary {
@@ -28,18 +21,17 @@ export function toTagSummary(tag: TagEntity): TagSummary {
   return { tag_id: tag.id, text_id: tag.textId, names: tag.names, state: tag.state, last_change: tag.lastChange };
 }
 
-export function toTagSummaryDto(tag: TagSummary, output: CatalogueOutput): TagDto {
-  const language = negotiateLanguage(output.acceptLanguage, Object.keys(tag.names), output.defaultLanguage);
+export function toTagSummaryDto(tag: TagSummary, output: ResponseOutput): TagDto {
   return {
     tag_id: tag.tag_id,
-    name: language === undefined ? undefined : tag.names[language],
+    name: textIn(tag.names, output),
     text_id: tag.text_id,
     state: tag.state,
     last_change: formatDateTime(tag.last_change, output.timeZone),
   };
 }
 
-export function toTagDto(tag: TagEntity, output: CatalogueOutput): TagDto {
+export function toTagDto(tag: TagEntity, output: ResponseOutput): TagDto {
   return toTagSummaryDto(toTagSummary(tag), output);
 }
 
@@ -66,7 +58,7 @@ export function toProductGroupDto(group: ProductGroupEntity, timeZone: string): 
  * `external_id` (deprecated by the API in favour of `plu_ids`) is the product's code in the list the
  * caller chose with `external_type_code`, otherwise its first PLU code.
  */
-export function toProductDto(product: ProductEntity, output: CatalogueOutput, externalTypeCode?: string): ProductDto {
+export function toProductDto(product: ProductEntity, output: ResponseOutput, externalTypeCode?: string): ProductDto {
   const external = externalTypeCode ? product.pluIds.find((plu) => plu.listCode === externalTypeCode) : product.pluIds[0];
   return {
     product_id: product.id,

@@ -11,4 +11,4 @@ export { ProductBrandDto } from './dto/product-brand.dto';
 export { TagDto } from './dto/tag.dto';
 export { ProductPropertyService } from './product-property.service';
 export { PRODUCT_SORT_FIELDS, type ProductSortField } from './product.service';
-export { toProductDto, type CatalogueOutput } from './catalogue.mapper';
+export { toProductDto } from './catalogue.mapper';

@@ -11,10 +11,11 @@ import {
   PageRequest,
   RecordFailure,
   validateBatchRecord,
+  ResponseOutput,
 } from '@tessera/http';
 import { writeDroppingMissingReferences } from './batch/reference-retry';
 import { CatalogueException } from './catalogue.exceptions';
-import { CatalogueOutput, toProductDto } from './catalogue.mapper';
+import { toProductDto } from './catalogue.mapper';
 import { ProductBatchRecordDto, ProductDto } from './dto/product.dto';
 import {
   ProductEntity,
@@ -146,7 +147,7 @@ export class ProductService {
   }
 
   /** One page of the products among `productIds` as response DTOs, for lists other contexts answer. */
-  async describePage(productIds: string[], page: PageRequest<ProductSortField>, output: CatalogueOutput): Promise<Page<ProductDto>> {
+  async describePage(productIds: string[], page: PageRequest<ProductSortField>, output: ResponseOutput): Promise<Page<ProductDto>> {
     if (productIds.length === 0) return { items: [], total: 0 };
     const query = this.products.createQueryBuilder('p').where('p.product_id = ANY(:ids)', { ids: productIds });
     const found = await fetchPage(query, page, PRODUCT_SORT_COLUMNS, 'p.id', { oneRowPerRecord: true });

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { fetchPage, likePattern, within } from '@tessera/core';
-import { Page, PageRequest } from '@tessera/http';
-import { CatalogueOutput, toTagDto } from './catalogue.mapper';
+import { Page, PageRequest, ResponseOutput } from '@tessera/http';
+import { toTagDto } from './catalogue.mapper';
 import { TagDto } from './dto/tag.dto';
 import { TagEntity } from './entities/tag.entity';
 
@@ -32,7 +32,7 @@ export class TagService {
   }
 
   /** One page of the tags among `tagIds` matching the filter, as response DTOs. */
-  async describePage(tagIds: string[], filter: TagFilter, page: PageRequest<TagSortField>, output: CatalogueOutput): Promise<Page<TagDto>> {
+  async describePage(tagIds: string[], filter: TagFilter, page: PageRequest<TagSortField>, output: ResponseOutput): Promise<Page<TagDto>> {
     if (tagIds.length === 0) return { items: [], total: 0 };
     const query = this.tags.createQueryBuilder('t').where('t.tag_id = ANY(:ids)', { ids: tagIds });
     if (filter.name) {

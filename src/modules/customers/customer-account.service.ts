@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Not, Repository } from 'typeorm';
-import { hashPassword, newId, within } from '@tessera/core';
+import { hashPassword, inTransaction, newId, within } from '@tessera/core';
 import { CommonException, InvalidReason } from '@tessera/http';
+import { OUTBOX_INSERT_ROWS_SQL, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 import { checkPasswordStrength } from './password-policy';
 
@@ -109,27 +110,60 @@ export class CustomerAccountService {
     if (!updated.affected) throw customerNotFound(customerId, { field: 'customer_id' });
   }
 
+  /**
+   * A customer account for the admin CLI, with its `customer_registered` event (origin `cli`) in the same
+   * transaction: the caller's, when given one.
+   */
   async create(input: NewCustomerAccount, manager?: EntityManager): Promise<string> {
-    const customers = within(this.customers, manager);
-    const emailTaken =
-      input.email !== undefined &&
-      (await customers
-        .createQueryBuilder('c')
-        .where('lower(c.email) = lower(:email) AND c.state <> :deleted', { email: input.email, deleted: CustomerState.Deleted })
-        .getExists());
-    if (emailTaken) {
-      throw CommonException.invalid('email', InvalidReason.AlreadyExists, 'A customer with this email exists', input.email);
-    }
-    const customer = customers.create({
-      id: newId(),
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-      state: CustomerState.Active,
+    return inTransaction(this.customers.manager.connection, manager, async (m) => {
+      const customers = m.getRepository(CustomerEntity);
+      const emailTaken =
+        input.email !== undefined &&
+        (await customers
+          .createQueryBuilder('c')
+          .where('lower(c.email) = lower(:email) AND c.state <> :deleted', { email: input.email, deleted: CustomerState.Deleted })
+          .getExists());
+      if (emailTaken) {
+        throw CommonException.invalid('email', InvalidReason.AlreadyExists, 'A customer with this email exists', input.email);
+      }
+      const customer = customers.create({
+        id: newId(),
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        passwordHash: input.password ? await hashPassword(input.password) : null,
+        state: CustomerState.Active,
+      });
+      await customers.insert(customer);
+      await writeOutboxEvent(m, {
+        type: 'customer_registered',
+        customerId: customer.id,
+        externalId: customer.id,
+        data: { customer_id: customer.id, origin: 'cli' },
+      });
+      return customer.id;
     });
-    await customers.insert(customer);
-    return customer.id;
+  }
+
+  /**
+   * Deletes a live customer (state 0), which is how this API deletes or deactivates one: the customer is
+   * no longer found and their logins end. The `customer_deleted` event rides in the same statement.
+   * Fails when no live customer has this id.
+   */
+  async delete(customerId: string, manager?: EntityManager): Promise<void> {
+    const deleted: { customer_id: string }[] = await within(this.customers, manager).query(
+      `WITH deleted AS (
+         UPDATE customers SET state = ${CustomerState.Deleted}, last_change = now()
+          WHERE customer_id = $1 AND state <> ${CustomerState.Deleted} RETURNING customer_id),
+       event AS (
+         ${OUTBOX_INSERT_ROWS_SQL(
+           `SELECT $2::varchar, 'customer_deleted', customer_id, customer_id, $3::text, jsonb_build_object('customer_id', customer_id)
+              FROM deleted`,
+         )})
+       SELECT customer_id FROM deleted`,
+      [customerId, newId(), newId()],
+    );
+    if (deleted.length === 0) throw customerNotFound(customerId, { field: 'customer_id' });
   }
 }

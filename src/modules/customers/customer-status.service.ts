@@ -108,6 +108,11 @@ export class CustomerStatusService {
     return id;
   }
 
+  /** One status record, as `status-records` lists it; null when there is none. */
+  async record(statusRecordId: string): Promise<CustomerStatusRecordEntity | null> {
+    return this.records.findOne({ where: { id: statusRecordId } });
+  }
+
   /** The customer's status in force now, with its thresholds; null when it has none. */
   async current(customerId: string, manager?: EntityManager): Promise<StatusEntity | null> {
     const [row]: { status_id: string | null }[] = await within(this.records, manager).query(

@@ -326,18 +326,21 @@ export class CustomerService {
     return checkPasswordStrength(password).ok;
   }
 
-  /** Replaces the customer's photo; a new photo gets a new id, so its URL changes with it. */
+  /** Replaces the customer's photo, a `customer_updated`; a new photo gets a new id, so its URL changes with it. */
   async uploadPhoto(customerId: string, base64: string): Promise<void> {
     await this.requireLive(customerId);
     const data = this.decodePhoto(base64);
     const contentType = this.photoType(data);
-    await this.photos.query(
-      `INSERT INTO customer_photos (photo_id, customer_id, content_type, data) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (customer_id) DO UPDATE SET photo_id = EXCLUDED.photo_id, content_type = EXCLUDED.content_type,
-         data = EXCLUDED.data, created_at = now()`,
-      [newId(), customerId, contentType, data],
-    );
-    await this.customers.update({ id: customerId }, { lastChange: new Date() });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO customer_photos (photo_id, customer_id, content_type, data) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (customer_id) DO UPDATE SET photo_id = EXCLUDED.photo_id, content_type = EXCLUDED.content_type,
+           data = EXCLUDED.data, created_at = now()`,
+        [newId(), customerId, contentType, data],
+      );
+      await manager.update(CustomerEntity, { id: customerId }, { lastChange: new Date() });
+      await writeOutboxEvent(manager, customerUpdated(customerId));
+    });
   }
 
   async getPhoto(photoId: string): Promise<{ contentType: string; data: Buffer }> {

@@ -21,3 +21,5 @@ export {
   VerifyAuthTokenBodyDto,
 } from './dto/customer-actions.dto';
 export { CustomerAuthTokenResponseDto, CustomerIdentityResponseDto } from './dto/customer-response.dto';
+export { toCustomerDto, toStatusRecordDto } from './customer.mapper';
+export { EMAIL_PATTERN, PHONE_PATTERN } from './dto/customer.dto';

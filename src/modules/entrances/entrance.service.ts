@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { fetchPage, likePattern } from '@tessera/core';
 import {
   Actor,
@@ -15,9 +15,9 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
-import { CustomerEventService } from '../events';
 import { EntranceEntity, EntranceState } from './entities/entrance.entity';
 import { moveEntranceState } from './entrance-state';
+import { writeOutboxEvent } from '../../platform/outbox';
 
 const ENTRANCE_SORT_COLUMNS = {
   entrance_id: 'e.id',
@@ -150,7 +150,6 @@ export class EntranceService {
     @InjectRepository(EntranceEntity) private readonly entrances: Repository<EntranceEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly customers: CustomerAccountService,
-    private readonly events: CustomerEventService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -210,10 +209,12 @@ export class EntranceService {
         [entranceId, change.posId, change.entranceTypeId, change.state, deactivate],
       );
       if (deactivate && entrance.customerId) {
-        await this.events.record(
-          { type: 'entrance_deactivation', customerId: entrance.customerId, externalId: entranceId, data: { pos_id: change.posId } },
-          manager,
-        );
+        await writeOutboxEvent(manager, {
+          type: 'entrance_deactivation',
+          customerId: entrance.customerId,
+          externalId: entranceId,
+          data: { pos_id: change.posId },
+        });
       }
     });
   }
@@ -267,79 +268,113 @@ export class EntranceService {
   // ---- the operator's (admin CLI) ----
 
   /**
-   * Creates or replaces entrances by id, all or none. The customer is the card's holder. An entrance
-   * deactivated through the API stays deactivated whatever the file says.
+   * Creates or replaces entrances by id, all or none, in one upsert for the whole import (plus one
+   * statement each for stated creation times and usage days). The customer is the card's holder. An
+   * entrance deactivated through the API stays deactivated whatever the file says.
    */
   async import(entrances: EntranceImport[]): Promise<EntranceImportOutcome> {
-    const outcome: EntranceImportOutcome = { created: 0, updated: 0 };
-    await this.dataSource.transaction(async (manager) => {
-      for (const [index, entrance] of entrances.entries()) {
-        const written: { inserted: boolean }[] = await manager.query(
-          `INSERT INTO entrances AS e (entrance_id, pos_id, name, customer_id, card_id, resort_name, customer_category_name,
-             external_order_id, external_entrance_id, external_turnstile_permission_id, entrance_type_id, order_item_id, product_id,
-             charged_price, charge_date, valid_from, valid_to, state, created_at, cancelled_at)
-           SELECT $1, $2, $3, c.customer_id, c.card_id, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::smallint,
-                  coalesce($17::timestamptz, now()), CASE WHEN $16::smallint = 0 THEN coalesce($18, now()) END
-           FROM cards c WHERE c.card_id = $19
-           ON CONFLICT (entrance_id) DO UPDATE SET
-             pos_id = EXCLUDED.pos_id, name = EXCLUDED.name, customer_id = EXCLUDED.customer_id, card_id = EXCLUDED.card_id,
-             resort_name = EXCLUDED.resort_name, customer_category_name = EXCLUDED.customer_category_name,
-             external_order_id = EXCLUDED.external_order_id, external_entrance_id = EXCLUDED.external_entrance_id,
-             external_turnstile_permission_id = EXCLUDED.external_turnstile_permission_id,
-             entrance_type_id = EXCLUDED.entrance_type_id, order_item_id = EXCLUDED.order_item_id, product_id = EXCLUDED.product_id,
-             charged_price = EXCLUDED.charged_price, charge_date = EXCLUDED.charge_date,
-             valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
-             state = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.state ELSE 0 END,
-             cancelled_at = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.cancelled_at ELSE e.cancelled_at END,
-             created_at = coalesce($17::timestamptz, e.created_at),
-             last_change = now()
-           RETURNING (xmax = 0) AS inserted`,
-          [
-            entrance.entranceId,
-            entrance.posId,
-            entrance.name ?? null,
-            entrance.resortName ?? null,
-            entrance.customerCategoryName ?? null,
-            entrance.externalOrderId ?? null,
-            entrance.externalEntranceId ?? null,
-            entrance.externalTurnstilePermissionId ?? null,
-            entrance.entranceTypeId ?? null,
-            entrance.orderItemId ?? null,
-            entrance.productId ?? null,
-            entrance.chargedPrice ?? null,
-            entrance.chargeDate ?? null,
-            entrance.validFrom ?? null,
-            entrance.validTo ?? null,
-            entrance.state,
-            entrance.createdAt ?? null,
-            entrance.cancelledAt ?? null,
-            entrance.cardId,
-          ],
+    // A later row of the same entrance replaces an earlier one, as a second import would.
+    const rows = [...new Map(entrances.map((entrance) => [entrance.entranceId, entrance])).values()];
+    const column = <T>(value: (entrance: EntranceImport) => T | undefined) => rows.map((entrance) => value(entrance) ?? null);
+    return this.dataSource.transaction(async (manager) => {
+      const cards: { card_id: string }[] = await manager.query(`SELECT card_id FROM cards WHERE card_id = ANY($1)`, [
+        rows.map((entrance) => entrance.cardId),
+      ]);
+      const known = new Set(cards.map((card) => card.card_id));
+      const unknown = entrances.findIndex((entrance) => !known.has(entrance.cardId));
+      if (unknown >= 0) {
+        throw CommonException.invalid(
+          `entrances.${unknown}.card_id`,
+          InvalidReason.NotFound,
+          'No card has this id',
+          entrances[unknown].cardId,
         );
-        if (written.length === 0) {
-          throw CommonException.invalid(`entrances.${index}.card_id`, InvalidReason.NotFound, 'No card has this id', entrance.cardId);
-        }
-        if (written[0].inserted) outcome.created += 1;
-        else outcome.updated += 1;
-        if (entrance.usages) {
-          await manager.query(`DELETE FROM entrance_usages WHERE entrance_id = $1`, [entrance.entranceId]);
-          await manager.query(
-            `INSERT INTO entrance_usages (entrance_id, used_on, customer_id, distance, elevation, achievement_text_id)
-             SELECT e.entrance_id, u.used_on, e.customer_id, u.distance, u.elevation, u.achievement
-             FROM entrances e, unnest($2::date[], $3::numeric[], $4::numeric[], $5::text[]) AS u(used_on, distance, elevation, achievement)
-             WHERE e.entrance_id = $1`,
-            [
-              entrance.entranceId,
-              entrance.usages.map((usage) => usage.date),
-              entrance.usages.map((usage) => usage.distance),
-              entrance.usages.map((usage) => usage.elevation),
-              entrance.usages.map((usage) => usage.achievementTextId ?? null),
-            ],
-          );
-        }
       }
+      const written: { inserted: boolean }[] = await manager.query(
+        `INSERT INTO entrances AS e (entrance_id, pos_id, name, customer_id, card_id, resort_name, customer_category_name,
+           external_order_id, external_entrance_id, external_turnstile_permission_id, entrance_type_id, order_item_id, product_id,
+           charged_price, charge_date, valid_from, valid_to, state, created_at, cancelled_at)
+         SELECT i.entrance_id, i.pos_id, i.name, c.customer_id, c.card_id, i.resort_name, i.customer_category_name, i.external_order_id,
+                i.external_entrance_id, i.external_turnstile_permission_id, i.entrance_type_id, i.order_item_id, i.product_id,
+                i.charged_price, i.charge_date, i.valid_from, i.valid_to, i.state, coalesce(i.created_at, now()),
+                CASE WHEN i.state = 0 THEN coalesce(i.cancelled_at, now()) END
+           FROM unnest($1::varchar[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                       $9::smallint[], $10::text[], $11::text[], $12::numeric[], $13::timestamptz[], $14::date[], $15::date[],
+                       $16::smallint[], $17::timestamptz[], $18::timestamptz[], $19::varchar[])
+                AS i(entrance_id, pos_id, name, resort_name, customer_category_name, external_order_id, external_entrance_id,
+                     external_turnstile_permission_id, entrance_type_id, order_item_id, product_id, charged_price, charge_date,
+                     valid_from, valid_to, state, created_at, cancelled_at, card_id)
+           JOIN cards c ON c.card_id = i.card_id
+         ON CONFLICT (entrance_id) DO UPDATE SET
+           pos_id = EXCLUDED.pos_id, name = EXCLUDED.name, customer_id = EXCLUDED.customer_id, card_id = EXCLUDED.card_id,
+           resort_name = EXCLUDED.resort_name, customer_category_name = EXCLUDED.customer_category_name,
+           external_order_id = EXCLUDED.external_order_id, external_entrance_id = EXCLUDED.external_entrance_id,
+           external_turnstile_permission_id = EXCLUDED.external_turnstile_permission_id,
+           entrance_type_id = EXCLUDED.entrance_type_id, order_item_id = EXCLUDED.order_item_id, product_id = EXCLUDED.product_id,
+           charged_price = EXCLUDED.charged_price, charge_date = EXCLUDED.charge_date,
+           valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
+           state = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.state ELSE 0 END,
+           cancelled_at = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.cancelled_at ELSE e.cancelled_at END,
+           last_change = now()
+         RETURNING (xmax = 0) AS inserted`,
+        [
+          column((entrance) => entrance.entranceId),
+          column((entrance) => entrance.posId),
+          column((entrance) => entrance.name),
+          column((entrance) => entrance.resortName),
+          column((entrance) => entrance.customerCategoryName),
+          column((entrance) => entrance.externalOrderId),
+          column((entrance) => entrance.externalEntranceId),
+          column((entrance) => entrance.externalTurnstilePermissionId),
+          column((entrance) => entrance.entranceTypeId),
+          column((entrance) => entrance.orderItemId),
+          column((entrance) => entrance.productId),
+          column((entrance) => entrance.chargedPrice),
+          column((entrance) => entrance.chargeDate),
+          column((entrance) => entrance.validFrom),
+          column((entrance) => entrance.validTo),
+          column((entrance) => entrance.state),
+          column((entrance) => entrance.createdAt),
+          column((entrance) => entrance.cancelledAt),
+          column((entrance) => entrance.cardId),
+        ],
+      );
+      // A re-import keeps an entrance's creation time unless its system states one.
+      const dated = rows.filter((entrance) => entrance.createdAt !== undefined);
+      if (dated.length > 0) {
+        await manager.query(
+          `UPDATE entrances e SET created_at = i.created_at FROM unnest($1::varchar[], $2::timestamptz[]) AS i(entrance_id, created_at)
+            WHERE e.entrance_id = i.entrance_id`,
+          [dated.map((entrance) => entrance.entranceId), dated.map((entrance) => entrance.createdAt)],
+        );
+      }
+      await this.replaceUsages(manager, rows);
+      const created = written.filter((row) => row.inserted).length;
+      return { created, updated: written.length - created };
     });
-    return outcome;
+  }
+
+  /** The usage days of the imported entrances that state them, replaced in two statements for the whole import. */
+  private async replaceUsages(manager: EntityManager, entrances: EntranceImport[]): Promise<void> {
+    const withUsages = entrances.filter((entrance) => entrance.usages !== undefined);
+    if (withUsages.length === 0) return;
+    await manager.query(`DELETE FROM entrance_usages WHERE entrance_id = ANY($1)`, [withUsages.map((entrance) => entrance.entranceId)]);
+    const usages = withUsages.flatMap((entrance) =>
+      (entrance.usages ?? []).map((usage) => ({ entranceId: entrance.entranceId, ...usage })),
+    );
+    await manager.query(
+      `INSERT INTO entrance_usages (entrance_id, used_on, customer_id, distance, elevation, achievement_text_id)
+       SELECT e.entrance_id, u.used_on, e.customer_id, u.distance, u.elevation, u.achievement
+         FROM unnest($1::varchar[], $2::date[], $3::numeric[], $4::numeric[], $5::text[]) AS u(entrance_id, used_on, distance, elevation, achievement)
+         JOIN entrances e ON e.entrance_id = u.entrance_id`,
+      [
+        usages.map((usage) => usage.entranceId),
+        usages.map((usage) => usage.date),
+        usages.map((usage) => usage.distance),
+        usages.map((usage) => usage.elevation),
+        usages.map((usage) => usage.achievementTextId ?? null),
+      ],
+    );
   }
 
   /** Every entrance, or one customer's, newest first. */

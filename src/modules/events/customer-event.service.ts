@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, groupBy } from '@tessera/core';
 import { Actor, Page, PageRequest, customerFilterInScope, customerInScope, optionalRequestDateTime, visibleRecord } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { OUTBOX_EVENT_TYPES, OutboxEvent, OutboxEventType, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/customer-event.entity';
 import { EventCatalogueService } from './event-catalogue.service';
@@ -21,11 +20,6 @@ const CUSTOMER_EVENT_SORT_COLUMNS = {
 } as const;
 export type CustomerEventSortField = keyof typeof CUSTOMER_EVENT_SORT_COLUMNS;
 export const CUSTOMER_EVENT_SORT_FIELDS = Object.keys(CUSTOMER_EVENT_SORT_COLUMNS) as CustomerEventSortField[];
-
-/** The event types code writes; the operator cannot remove them. */
-export const CODE_EVENT_TYPES = OUTBOX_EVENT_TYPES;
-export type CodeEventType = OutboxEventType;
-export type NewCustomerEvent = OutboxEvent;
 
 export interface CustomerEventFilter {
   event_type_id?: string;
@@ -55,8 +49,8 @@ export interface EventView {
 }
 
 /**
- * Customer events: an outbox written in the transaction of what caused them (the purchase closure,
- * `POST /events`), so an event exists exactly when its cause was committed; delivery reads it later.
+ * Customer events as the API reads them. They are written by the outbox writer (`src/platform/outbox`)
+ * in the transaction of what caused them, so an event exists exactly when its cause was committed.
  */
 @Injectable()
 export class CustomerEventService {
@@ -67,11 +61,6 @@ export class CustomerEventService {
     private readonly catalogue: EventCatalogueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /** Writes an event in the caller's transaction, in one statement, and returns its id. */
-  async record(event: NewCustomerEvent, manager: EntityManager): Promise<string> {
-    return writeOutboxEvent(manager, event);
-  }
 
   /** `GET /customers/{customer_id}/events`: the customer named in the path, which must exist. */
   async listForCustomer(

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
 import { CommonErrorCode, CommonException, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
 import { PropertyDefinition, PropertyRow } from '../reference-data';
-import { CODE_EVENT_TYPES } from './customer-event.service';
+import { OUTBOX_EVENT_TYPES } from '../../platform/outbox';
 import { EventCatalogueState, EventGroupEntity, EventTypeEntity } from './entities/event-catalogue.entity';
 import { EventPropertyService } from './event-property.service';
 
@@ -267,7 +267,7 @@ export class EventDefinitionService {
 }
 
 function isCodeType(textId: string): boolean {
-  return (CODE_EVENT_TYPES as readonly string[]).includes(textId);
+  return (OUTBOX_EVENT_TYPES as readonly string[]).includes(textId);
 }
 
 function throwIfAny(problems: InvalidParam[]): void {

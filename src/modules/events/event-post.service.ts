@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { newId } from '@tessera/core';
-import { Actor, CommonException, InvalidReason, customerInScope, optionalRequestDateTime } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  InvalidReason,
+  customerInScope,
+  freeFormJson,
+  optionalRequestDateTime,
+  PropertyRecordInputDto,
+} from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService, CustomerService } from '../customers';
@@ -12,11 +20,11 @@ import {
   PropertyRecordStore,
   assertUniquePropertyValues,
   checkPropertyRecords,
+  validateTimedPropertyValue,
 } from '../reference-data';
-import { EventPostBodyDto, EventPostDto, EventPropertyRecordInputDto } from './dto/event.dto';
+import { EventPostBodyDto, EventPostDto } from './dto/event.dto';
 import { EventCatalogueState } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
-import { checkEventPropertyValue } from './event-property-value';
 
 /** The name the API's own example gives a repeated event (digest I67). */
 const EVENT_IDENTITY_FIELD = 'event_id_event_type_id_customer_id_external_id_secondary_external_id';
@@ -50,7 +58,7 @@ export class EventPostService {
   async post(actor: Actor, body: EventPostBodyDto): Promise<string> {
     const { event } = body;
     await this.requireUsableType(event.event_type_id);
-    const data = eventData(event.data);
+    const data = freeFormJson(event.data, 'event.data');
     const createdAt = optionalRequestDateTime(event.created_at, 'event.created_at', this.config.timeZone);
     const customerId = await this.resolveCustomer(actor, event);
     const values = await this.checkValues(event.event_type_id, body.property_records ?? []);
@@ -164,27 +172,14 @@ export class EventPostService {
    * Checks the values against the type's properties (digest I70): each must be a property the type
    * allows, at most once, with a value of its data type; the type's required properties must be given.
    */
-  private async checkValues(typeId: string, records: EventPropertyRecordInputDto[]): Promise<CheckedPropertyValue[]> {
+  private async checkValues(typeId: string, records: PropertyRecordInputDto[]): Promise<CheckedPropertyValue[]> {
     const allowed = new Map((await this.catalogue.allowedProperties(typeId)).map((property) => [property.property_id, property]));
     return checkPropertyRecords(records, {
       properties: allowed,
       unknownMessage: 'The event type has no property with this id',
-      checkValue: (dataType, raw, itemIds) => checkEventPropertyValue(dataType, raw, itemIds, this.config.timeZone),
+      checkValue: (dataType, raw, itemIds) => validateTimedPropertyValue(dataType, raw, itemIds, this.config.timeZone),
     });
   }
-}
-
-/** The event's data as jsonb text: a string, a list of strings or an object, as sent (digest F5); null when absent. */
-function eventData(data: unknown): string | null {
-  if (data === undefined || data === null) return null;
-  const shaped =
-    typeof data === 'string' ||
-    (Array.isArray(data) && data.every((item) => typeof item === 'string')) ||
-    (typeof data === 'object' && !Array.isArray(data));
-  if (!shaped) {
-    throw CommonException.invalid('event.data', InvalidReason.InvalidValueFormat, 'data is a string, a list of strings or an object');
-  }
-  return JSON.stringify(data);
 }
 
 function externalIdentifier(value: unknown): { customer_source_id: string; external_id: string } | null {

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../../platform/change-feed';
-import { PropertyCatalogue } from '../reference-data';
-import { EVENT_PROPERTY_DATA_TYPES } from './event-property-value';
+import { PropertyCatalogue, TIMED_PROPERTY_DATA_TYPES } from '../reference-data';
 
 /**
  * The properties events may carry values of, in the shared property catalogue; which event types
@@ -19,7 +18,7 @@ export class EventPropertyService extends PropertyCatalogue {
       items: 'event_property_items',
       valuesOf: 'SELECT 1 FROM event_property_records WHERE property_id = $1 LIMIT 1',
       uniqueAllowed: true,
-      dataTypes: EVENT_PROPERTY_DATA_TYPES,
+      dataTypes: TIMED_PROPERTY_DATA_TYPES,
       valueHolders: 'Events',
     });
   }

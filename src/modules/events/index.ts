@@ -1,4 +1,4 @@
-/** What other contexts and the admin CLI may use of customer events: recording them, and the operator's catalogue. */
+/** What other contexts and the admin CLI may use of customer events: reading them, and the operator's catalogue (code writes events with the outbox writer). */
 export { EventsModule } from './events.module';
 export { CustomerEventService } from './customer-event.service';
 export {
@@ -11,4 +11,4 @@ export {
   type EventTypeOverview,
 } from './event-definition.service';
 export { EventCatalogueState } from './entities/event-catalogue.entity';
-export { EVENT_PROPERTY_DATA_TYPES } from './event-property-value';
+export { toEventDto } from './customer-event.mapper';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { newId, within } from '@tessera/core';
+import { inTransaction, newId, within } from '@tessera/core';
 import { CommonException, InvalidReason } from '@tessera/http';
+import { writeOutboxEvent } from '../../platform/outbox';
 import { CardTypeService } from './card-type.service';
 import { CardEntity, CardState } from './entities/card.entity';
 
@@ -30,15 +31,27 @@ export class CardLookupService {
     return card ? { customerId: card.customerId, blocked: card.state !== CardState.Active } : null;
   }
 
-  /** Issues an active card of the default card type to the customer. */
+  /**
+   * Issues an active card of the default card type to the customer, with its `card_issued` event in the
+   * same transaction: the caller's, when given one.
+   */
   async issueCard(customerId: string, cardNumber: string, manager?: EntityManager): Promise<string> {
-    const cards = within(this.cards, manager);
-    if (await cards.exists({ where: { cardNumber } })) {
-      throw CommonException.invalid('card_number', InvalidReason.AlreadyExists, 'A card with this number exists', cardNumber);
-    }
-    const type = await this.types.defaultType(manager);
-    const id = newId();
-    await cards.insert({ id, customerId, cardTypeId: type.id, cardNumber, state: CardState.Active });
-    return id;
+    return inTransaction(this.cards.manager.connection, manager, async (m) => {
+      const cards = m.getRepository(CardEntity);
+      if (await cards.exists({ where: { cardNumber } })) {
+        throw CommonException.invalid('card_number', InvalidReason.AlreadyExists, 'A card with this number exists', cardNumber);
+      }
+      const type = await this.types.defaultType(m);
+      const id = newId();
+      await cards.insert({ id, customerId, cardTypeId: type.id, cardNumber, state: CardState.Active });
+      await writeOutboxEvent(m, {
+        type: 'card_issued',
+        customerId,
+        externalId: id,
+        secondaryExternalId: newId(),
+        data: { card_id: id, card_type_id: type.id, card_number: cardNumber },
+      });
+      return id;
+    });
   }
 }

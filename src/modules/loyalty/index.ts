@@ -6,7 +6,7 @@ export { CardService } from './card.service';
 export { PointLedgerService, POINT_SCALE, POINT_SORT_FIELDS, spendablePointsSql, type PointSortField } from './point-ledger.service';
 export { PointTypeService } from './point-type.service';
 export type { PointEntity } from './entities/point.entity';
-export { toPointDto } from './loyalty.mapper';
+export { toCardDto, toPointDto } from './loyalty.mapper';
 export { CreditLedgerService, CREDIT_SCALE, spendableCreditsSql } from './credit-ledger.service';
 export { CreditTypeService } from './credit-type.service';
 export { CreditMovementBodyDto } from './dto/credits.dto';
@@ -17,14 +17,7 @@ export { LoyaltyRuleService } from './loyalty-rule.service';
 export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';
 
 export { RewardsModule } from './rewards/rewards.module';
-export {
-  RewardService,
-  RewardRelation,
-  textsByLanguage,
-  type RewardDefinition,
-  type RewardView,
-  type RewardsOutput,
-} from './rewards/reward.service';
+export { RewardService, RewardRelation, textsByLanguage, type RewardDefinition, type RewardView } from './rewards/reward.service';
 export { toRewardDto } from './rewards/rewards.mapper';
 export { RewardTypeService } from './rewards/reward-type.service';
 export {

@@ -15,7 +15,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
+import { OUTBOX_INSERT_SQL, OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { PartnerService } from '../reference-data';
 import {
@@ -84,6 +84,11 @@ export interface PointCreditEntry {
   note?: string | null;
   operation?: string;
   extendedData?: Record<string, unknown>;
+  /**
+   * The outbox event the movement writes: `points_earned` for an addition and `points_spent` for a
+   * deduction unless given, with the movement's extended data (the purchase or voucher behind it) unless `data` is.
+   */
+  event?: { type: 'points_transferred'; data: Record<string, unknown> };
 }
 
 /** A movement off a customer's points: spends the oldest valid points first. */
@@ -129,12 +134,7 @@ export function spendablePointsSql(customerIdParam: string, pointTypeIdParam: st
   return `greatest(${pointBalanceSql(customerIdParam, pointTypeIdParam)} - ${heldPointsSql(customerIdParam, pointTypeIdParam)}, 0)::text`;
 }
 
-/**
- * The points ledger. Every write runs in one transaction (the caller's when a manager is passed), and
- * every deduction first locks the customer's spendable records of that point type, so concurrent
- * deductions queue on the same rows and can never spend a point twice or go below zero.
- */
-/** A movement of the customer's points through the API; the point record (`point_id`) tells the rest. */
+/** A movement of the customer's points; the point record (`point_id`) tells the rest. */
 const pointsMoved = (
   type: 'points_earned' | 'points_spent' | 'points_expired' | 'points_transferred',
   customerId: string,
@@ -148,6 +148,21 @@ const pointsMoved = (
   data: { point_id: pointId, customer_id: customerId, amount: decimalText(amount, POINT_SCALE), ...extra },
 });
 
+/** The event a ledger primitive writes for its movement of `amount` (hundredths) on record `pointId`. */
+function movementEvent(
+  entry: PointCreditEntry & { pointTypeId: string; partnerId: string },
+  pointId: string,
+  direction: 'points_earned' | 'points_spent',
+): OutboxEvent {
+  const data = entry.event?.data ?? { point_type_id: entry.pointTypeId, partner_id: entry.partnerId, ...entry.extendedData };
+  return pointsMoved(entry.event?.type ?? direction, entry.customerId, pointId, entry.amount, data);
+}
+
+/**
+ * The points ledger. Every write runs in one transaction (the caller's when a manager is passed), and
+ * every deduction first locks the customer's spendable records of that point type, so concurrent
+ * deductions queue on the same rows and can never spend a point twice or go below zero.
+ */
 @Injectable()
 export class PointLedgerService {
   constructor(
@@ -258,12 +273,10 @@ export class PointLedgerService {
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
-      const pointId = await this.addPoints(
+      return this.addPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
       );
-      await writeOutboxEvent(manager, pointsMoved('points_earned', input.customer_id, pointId, amount, { partner_id: input.partner_id }));
-      return pointId;
     });
   }
 
@@ -272,12 +285,10 @@ export class PointLedgerService {
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
-      const pointId = await this.deductPoints(
+      return this.deductPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
       );
-      await writeOutboxEvent(manager, pointsMoved('points_spent', input.customer_id, pointId, amount, { partner_id: input.partner_id }));
-      return pointId;
     });
   }
 
@@ -298,19 +309,17 @@ export class PointLedgerService {
       await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
       const pointTypeId = await this.types.resolve(input.point_type_id, 'point_type_id');
       const partnerId = await this.partners.defaultPartnerId(manager);
-      const base = { amount, pointTypeId, partnerId, note: input.note };
-      const outId = await this.deductPoints(
+      // One event per side, each in its customer's stream, so each customer's subscribers see their own change.
+      const transfer = { original_customer_id: from, new_customer_id: input.new_customer_id, point_type_id: pointTypeId };
+      const base = { amount, pointTypeId, partnerId, note: input.note, event: { type: 'points_transferred' as const, data: transfer } };
+      await this.deductPoints(
         { ...base, customerId: from, operation: PointOperation.TransferOut, extendedData: { new_customer_id: input.new_customer_id } },
         manager,
       );
-      const inId = await this.addPoints(
+      await this.addPoints(
         { ...base, customerId: input.new_customer_id, operation: PointOperation.TransferIn, extendedData: { original_customer_id: from } },
         manager,
       );
-      // One event per side, each in its customer's stream, so each customer's subscribers see their own change.
-      const transfer = { original_customer_id: from, new_customer_id: input.new_customer_id, point_type_id: pointTypeId };
-      await writeOutboxEvent(manager, pointsMoved('points_transferred', from, outId, amount, transfer));
-      await writeOutboxEvent(manager, pointsMoved('points_transferred', input.new_customer_id, inId, amount, transfer));
     });
   }
 
@@ -342,49 +351,27 @@ export class PointLedgerService {
         operation: PointOperation.Synchronization,
         extendedData: { synchronized_to: decimalText(target, POINT_SCALE) },
       };
-      if (difference > 0n) {
-        const pointId = await this.addPoints({ ...entry, amount: difference }, manager);
-        await writeOutboxEvent(manager, pointsMoved('points_earned', customerId, pointId, difference, { partner_id: partnerId }));
-      }
-      if (difference < 0n) {
-        const pointId = await this.spend(manager, spendable, 0n, { ...entry, amount: -difference });
-        await writeOutboxEvent(manager, pointsMoved('points_spent', customerId, pointId, -difference, { partner_id: partnerId }));
-      }
+      if (difference > 0n) await this.addPoints({ ...entry, amount: difference }, manager);
+      if (difference < 0n) await this.spend(manager, spendable, 0n, { ...entry, amount: -difference });
     });
   }
 
   // ---- ledger primitives (other contexts call these inside their own transactions) ----
 
-  /** Adds a collection record and its history movement in one statement; returns the record's id. */
+  /** Adds a collection record, its history movement and its outbox event in one statement; returns the record's id. */
   async addPoints(entry: PointCreditEntry, manager?: EntityManager): Promise<string> {
     const m = manager ?? this.dataSource.manager;
     const pointTypeId = await this.types.resolve(entry.pointTypeId, 'point_type_id');
     const partnerId = entry.partnerId ?? (await this.partners.defaultPartnerId(m));
-    const id = newId();
-    await preparedQuery(
-      m,
-      'points-add',
-      `WITH point AS (
-         INSERT INTO points (point_id, customer_id, point_type_id, partner_id, store_id, assigned_points, available_points, valid_to, note)
-         VALUES ($1, $2, $3, $4, $5, $6::numeric, $6::numeric, $7, $8))
-       INSERT INTO point_history (point_history_id, point_id, customer_id, point_type_id, partner_id, store_id, point_amount,
-                                  operation_type, operation_note, extended_data)
-       VALUES ($9, $1, $2, $3, $4, $5, $6::numeric, $10, $8, $11::jsonb)`,
-      [
-        id,
-        entry.customerId,
-        pointTypeId,
-        partnerId,
-        entry.storeId ?? null,
-        decimalText(entry.amount, POINT_SCALE),
-        entry.validTo ?? null,
-        entry.note ?? null,
-        newId(),
-        entry.operation ?? PointOperation.Addition,
-        JSON.stringify({ date_of_points_expiration: entry.validTo?.toISOString() ?? null, ...entry.extendedData }),
-      ],
-    );
-    return id;
+    return this.insertRecord(m, {
+      entry: { ...entry, pointTypeId, partnerId },
+      direction: 'points_earned',
+      assigned: decimalText(entry.amount, POINT_SCALE),
+      available: decimalText(entry.amount, POINT_SCALE),
+      validTo: entry.validTo ?? null,
+      operation: entry.operation ?? PointOperation.Addition,
+      extendedData: { date_of_points_expiration: entry.validTo?.toISOString() ?? null, ...entry.extendedData },
+    });
   }
 
   /**
@@ -463,32 +450,64 @@ export class PointLedgerService {
       );
     }
     await applyDeductions(manager, POINTS_LEDGER, plan);
-    const id = newId();
-    const amount = decimalText(-entry.amount, POINT_SCALE);
-    await manager.insert(PointEntity, {
-      id,
-      customerId: entry.customerId,
-      pointTypeId: entry.pointTypeId,
-      partnerId: entry.partnerId,
-      storeId: entry.storeId ?? null,
-      assignedPoints: amount,
-      availablePoints: '0',
-      note: entry.note ?? null,
-    });
-    await this.record(manager, {
-      pointId: id,
-      customerId: entry.customerId,
-      pointTypeId: entry.pointTypeId,
-      partnerId: entry.partnerId,
-      storeId: entry.storeId ?? null,
-      pointAmount: amount,
-      operationType: entry.operation ?? PointOperation.Reduction,
-      operationNote: entry.note ?? null,
+    return this.insertRecord(manager, {
+      entry,
+      direction: 'points_spent',
+      assigned: decimalText(-entry.amount, POINT_SCALE),
+      available: '0',
+      validTo: null,
+      operation: entry.operation ?? PointOperation.Reduction,
       extendedData: {
         ...entry.extendedData,
         spent_from: plan.map((d) => ({ point_id: d.id, points: Number(decimalText(d.take, POINT_SCALE)) })),
       },
     });
+  }
+
+  /** A point record, its history movement and its outbox event, in one statement; returns the record's id. */
+  private async insertRecord(
+    manager: EntityManager,
+    record: {
+      entry: PointCreditEntry & { pointTypeId: string; partnerId: string };
+      direction: 'points_earned' | 'points_spent';
+      assigned: string;
+      available: string;
+      validTo: Date | null;
+      operation: string;
+      extendedData: Record<string, unknown>;
+    },
+  ): Promise<string> {
+    const { entry } = record;
+    const id = newId();
+    const event = movementEvent(entry, id, record.direction);
+    await preparedQuery(
+      manager,
+      'points-record',
+      `WITH point AS (
+         INSERT INTO points (point_id, customer_id, point_type_id, partner_id, store_id, assigned_points, available_points, valid_to, note)
+         VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8, $9)),
+       event AS (${OUTBOX_INSERT_SQL('$13', '$14', '$2', '$1', 'NULL', '$15')})
+       INSERT INTO point_history (point_history_id, point_id, customer_id, point_type_id, partner_id, store_id, point_amount,
+                                  operation_type, operation_note, extended_data)
+       VALUES ($10, $1, $2, $3, $4, $5, $6::numeric, $11, $9, $12::jsonb)`,
+      [
+        id,
+        entry.customerId,
+        entry.pointTypeId,
+        entry.partnerId,
+        entry.storeId ?? null,
+        record.assigned,
+        record.available,
+        record.validTo,
+        entry.note ?? null,
+        newId(),
+        record.operation,
+        JSON.stringify(record.extendedData),
+        newId(),
+        event.type,
+        JSON.stringify(event.data),
+      ],
+    );
     return id;
   }
 

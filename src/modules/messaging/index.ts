@@ -1,5 +1,5 @@
-/** What the admin CLI and the tests may use of messaging: templates, messages and their delivery. */
-export { MessagingModule } from './messaging.module';
+/** What the admin CLI, the background worker and the tests may use of messaging: templates, messages and their delivery. */
+export { MessageDeliveryWorkerModule, MessagingModule } from './messaging.module';
 export { MessageTemplateService, type MessageTemplateDefinition } from './message-template.service';
 export { MessageService } from './message.service';
 export { MessageDeliveryService } from './delivery/message-delivery.service';

@@ -16,7 +16,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService, CustomerContact } from '../customers';
 import { ChannelCode, CommunicationChannelService } from '../reference-data';
-import { isEmailAddress, isInternationalPhone } from './contact-formats';
+import { checkedContact } from './contact-formats';
 import { ChannelTransports } from './delivery/channel-transports.service';
 import { DeliveryRequests } from './delivery/delivery-requests';
 import { MessageAttachmentEntity } from './entities/message-attachment.entity';
@@ -262,13 +262,7 @@ function contactFor(customer: CustomerContact, code: ChannelCode, given: string 
     return null;
   }
   const email = code === ChannelCode.Email;
-  if (given !== undefined) {
-    if (!(email ? isEmailAddress(given) : isInternationalPhone(given))) {
-      const expected = email ? 'an e-mail address' : 'a phone number in international form (+420...)';
-      throw CommonException.invalid('message.contact', InvalidReason.InvalidValueFormat, `contact must be ${expected}`, given);
-    }
-    return given;
-  }
+  if (given !== undefined) return checkedContact(code, given, 'message.contact', 'contact');
   const stored = email ? customer.email : customer.phone;
   if (!stored) {
     const what = email ? 'an e-mail address' : 'a phone number';

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../config/app-config.module';
 import { ExternalApplicationService } from '../auth';
 import { CustomerAccountService } from '../customers';
 import { ChannelCode } from '../reference-data';
-import { isEmailAddress, isInternationalPhone } from './contact-formats';
+import { checkedContact } from './contact-formats';
 import { MessageTemplateEntity } from './entities/message-template.entity';
 import { OneTimePasswordEntity } from './entities/one-time-password.entity';
 import { MessageTemplateService } from './message-template.service';
@@ -151,29 +151,23 @@ export class OneTimePasswordService {
 
   /** The recipient in the form the channel needs (e-mail addresses in lower case), or a 400 naming `recipient`. */
   private async checkedRecipient(code: ChannelCode, recipient: string): Promise<string> {
-    if (code === ChannelCode.Email) {
-      if (!isEmailAddress(recipient)) throw badRecipient(recipient, 'an e-mail address');
-      return recipient.toLowerCase();
+    if (code === ChannelCode.Email || code === ChannelCode.Sms) {
+      const contact = checkedContact(code, recipient, 'recipient', 'For this channel the recipient');
+      return code === ChannelCode.Email ? contact.toLowerCase() : contact;
     }
-    if (code === ChannelCode.Sms) {
-      if (!isInternationalPhone(recipient)) throw badRecipient(recipient, 'a phone number in international form (+420...)');
-      return recipient;
+    if (!/^[0-9a-f]{1,32}$/.test(recipient)) {
+      throw CommonException.invalid(
+        'recipient',
+        InvalidReason.InvalidValueFormat,
+        'For this channel the recipient must be a customer id',
+        recipient,
+      );
     }
-    if (!/^[0-9a-f]{1,32}$/.test(recipient)) throw badRecipient(recipient, 'a customer id');
     if (!(await this.customers.contactOf(recipient))) {
       throw CommonException.invalid('recipient', InvalidReason.NotFound, 'No customer has this id', recipient);
     }
     return recipient;
   }
-}
-
-function badRecipient(recipient: string, expected: string): CommonException {
-  return CommonException.invalid(
-    'recipient',
-    InvalidReason.InvalidValueFormat,
-    `For this channel the recipient must be ${expected}`,
-    recipient,
-  );
 }
 
 function generateCode(alphabet: string, length: number): string {

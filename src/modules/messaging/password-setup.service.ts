@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
 import { ChannelCode, CommunicationChannelService } from '../reference-data';
-import { isEmailAddress, isInternationalPhone } from './contact-formats';
+import { checkedContact, isEmailAddress } from './contact-formats';
 import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity';
 import { MessageTemplateService } from './message-template.service';
 import { MessageService } from './message.service';
@@ -122,13 +122,9 @@ export class PasswordSetupService {
     if (request.recipient === undefined)
       throw CommonException.invalid('recipient', InvalidReason.Required, 'recipient is required with communication_channel_id');
     const channel = await this.channels.requireChannel(request.communication_channel_id, 'communication_channel_id');
-    if (channel.code === ChannelCode.Email) {
-      if (!isEmailAddress(request.recipient)) throw badRecipient(request.recipient, 'an e-mail address');
-      return { code: channel.code, recipient: request.recipient, field: 'recipient' };
-    }
-    if (channel.code === ChannelCode.Sms) {
-      if (!isInternationalPhone(request.recipient)) throw badRecipient(request.recipient, 'a phone number in international form (+420...)');
-      return { code: channel.code, recipient: request.recipient, field: 'recipient' };
+    if (channel.code === ChannelCode.Email || channel.code === ChannelCode.Sms) {
+      const recipient = checkedContact(channel.code, request.recipient, 'recipient', 'For this channel the recipient');
+      return { code: channel.code, recipient, field: 'recipient' };
     }
     throw CommonException.invalid(
       'communication_channel_id',
@@ -143,13 +139,4 @@ export class PasswordSetupService {
     if (page.includes('{token}')) return page.replace('{token}', token);
     return `${page}${page.includes('?') ? '&' : '?'}token=${token}`;
   }
-}
-
-function badRecipient(recipient: string, expected: string): CommonException {
-  return CommonException.invalid(
-    'recipient',
-    InvalidReason.InvalidValueFormat,
-    `For this channel the recipient must be ${expected}`,
-    recipient,
-  );
 }

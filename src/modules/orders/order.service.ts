@@ -18,12 +18,12 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
-import { CustomerEventService } from '../events';
 import { PaymentTypeService } from '../purchases';
 import { CurrencyService } from '../reference-data';
 import { OrderInputDto, OrderPersonalInformationInputDto, OrderShippingInputDto } from './dto/order.dto';
 import { OrderEntity, OrderInvoicingPerson, OrderItemEntity, OrderShippingDetails } from './entities/order.entity';
 import { INITIAL_ORDER_STATUS, moveOrderStatus, OrderState, OrderStatus } from './order-status';
+import { writeOutboxEvent } from '../../platform/outbox';
 
 const ORDER_SORT_COLUMNS = {
   order_id: 'o.id',
@@ -70,7 +70,6 @@ export class OrderService {
     private readonly customers: CustomerAccountService,
     private readonly currencies: CurrencyService,
     private readonly paymentTypes: PaymentTypeService,
-    private readonly events: CustomerEventService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -145,10 +144,12 @@ export class OrderService {
             input.order_items.map((item) => item.vat_rate),
           ],
         );
-        await this.events.record(
-          { type: 'order_created', customerId, externalId: orderId, data: { order_status: INITIAL_ORDER_STATUS } },
-          manager,
-        );
+        await writeOutboxEvent(manager, {
+          type: 'order_created',
+          customerId,
+          externalId: orderId,
+          data: { order_status: INITIAL_ORDER_STATUS },
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error, 'orders_order_number_key')) {
@@ -180,16 +181,13 @@ export class OrderService {
          WHERE order_id = $1`,
         [orderId, move.status, move.state, move.setsShippingDate, this.config.timeZone],
       );
-      await this.events.record(
-        {
-          type: 'order_status_change',
-          customerId: order.customerId,
-          externalId: orderId,
-          secondaryExternalId: move.status,
-          data: { from: order.orderStatus, to: move.status },
-        },
-        manager,
-      );
+      await writeOutboxEvent(manager, {
+        type: 'order_status_change',
+        customerId: order.customerId,
+        externalId: orderId,
+        secondaryExternalId: move.status,
+        data: { from: order.orderStatus, to: move.status },
+      });
       return { from: order.orderStatus, to: move.status };
     });
   }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
-import { EventsModule } from '../events';
 import { PurchaseDefinitionsModule } from '../purchases';
 import { ReferenceDataModule } from '../reference-data';
 import { OrderEntity, OrderItemEntity } from './entities/order.entity';
@@ -9,13 +8,7 @@ import { OrderService } from './order.service';
 
 /** E-shop orders and their status moves. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]),
-    CustomersModule,
-    EventsModule,
-    PurchaseDefinitionsModule,
-    ReferenceDataModule,
-  ],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]), CustomersModule, PurchaseDefinitionsModule, ReferenceDataModule],
   providers: [OrderService],
   exports: [OrderService],
 })

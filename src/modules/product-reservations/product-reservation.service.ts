@@ -18,7 +18,6 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerAccountService } from '../customers';
-import { CustomerEventService } from '../events';
 import { CurrencyService, StoreService } from '../reference-data';
 import { ExternalCodeDto, ProductReservationInputDto } from './dto/product-reservation.dto';
 import {
@@ -30,6 +29,7 @@ import {
 import { INITIAL_PROGRESS, progressMove, ReservationProgress } from './reservation-progress';
 import { ReservationDefinitionService } from './reservation-definition.service';
 import { ReservableProductService } from './reservable-product.service';
+import { writeOutboxEvent } from '../../platform/outbox';
 
 const RESOURCE = 'product-reservations';
 
@@ -84,7 +84,6 @@ export class ProductReservationService {
     private readonly currencies: CurrencyService,
     private readonly definitions: ReservationDefinitionService,
     private readonly reservable: ReservableProductService,
-    private readonly events: CustomerEventService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -248,16 +247,13 @@ export class ProductReservationService {
   ): Promise<void> {
     const entryId = newId();
     await manager.insert(ProductReservationProgressEntity, { id: entryId, reservationId, progress: to });
-    await this.events.record(
-      {
-        type: 'product_reservation_progress',
-        customerId,
-        externalId: reservationId,
-        secondaryExternalId: entryId,
-        data: { product_reservation_id: reservationId, previous_state: from, actual_state: to },
-      },
-      manager,
-    );
+    await writeOutboxEvent(manager, {
+      type: 'product_reservation_progress',
+      customerId,
+      externalId: reservationId,
+      secondaryExternalId: entryId,
+      data: { product_reservation_id: reservationId, previous_state: from, actual_state: to },
+    });
   }
 
   /** The reservation named in a body, locked: unknown → 400 `not_found`, another customer's → 400 `not_belong_to_logged_in_customer`. */

@@ -1,4 +1,4 @@
-import { formatDateTime, negotiateLanguage } from '@tessera/http';
+import { formatDateTime, ResponseOutput, textIn } from '@tessera/http';
 import { ProductReservationDto } from './dto/product-reservation.dto';
 import { ExternalListTypeDto, ReservationPriceDto, ReservationSourceDto } from './dto/reservation-definitions.dto';
 import { ProductReservationExternalListTypeEntity, ProductReservationSourceEntity } from './entities/reservation-definitions.entity';
@@ -6,14 +6,7 @@ import { ReservationView } from './product-reservation.service';
 import { PriceView } from './reservation-price.service';
 import { PROGRESS_LABELS } from './reservation-progress';
 
-/** The project time zone and, for localised names, the caller's language. */
-export interface ReservationOutput {
-  timeZone: string;
-  acceptLanguage?: string;
-  defaultLanguage: string;
-}
-
-export function toProductReservationDto(view: ReservationView, output: ReservationOutput): ProductReservationDto {
+export function toProductReservationDto(view: ReservationView, output: ResponseOutput): ProductReservationDto {
   const { reservation } = view;
   return {
     product_reservation_id: reservation.id,
@@ -62,11 +55,10 @@ export function toReservationPriceDto(view: PriceView, timeZone: string): Reserv
   };
 }
 
-export function toReservationSourceDto(source: ProductReservationSourceEntity, output: ReservationOutput): ReservationSourceDto {
-  const language = negotiateLanguage(output.acceptLanguage, Object.keys(source.names), output.defaultLanguage);
+export function toReservationSourceDto(source: ProductReservationSourceEntity, output: ResponseOutput): ReservationSourceDto {
   return {
     product_reservation_source_id: source.id,
-    name: language === undefined ? undefined : source.names[language],
+    name: textIn(source.names, output),
     last_change: formatDateTime(source.lastChange, output.timeZone),
     state: source.state,
   };

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
 import { CustomersModule } from '../customers';
-import { EventsModule } from '../events';
 import { ReferenceDataModule } from '../reference-data';
 import {
   ProductReservationEntity,
@@ -36,7 +35,6 @@ import { ReservationPriceService } from './reservation-price.service';
     ]),
     CatalogueModule,
     CustomersModule,
-    EventsModule,
     ReferenceDataModule,
   ],
   providers: [ProductReservationService, ReservableProductService, ReservationDefinitionService, ReservationPriceService],

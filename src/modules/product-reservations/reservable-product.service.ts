@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { likePattern } from '@tessera/core';
-import { CommonException, InvalidReason, negotiateLanguage, Page, PageRequest, invalidParam } from '@tessera/http';
-import { CatalogueOutput, ProductDto, ProductService, ProductSortField, toProductDto } from '../catalogue';
+import { CommonException, InvalidReason, Page, PageRequest, invalidParam, ResponseOutput, textIn } from '@tessera/http';
+import { ProductDto, ProductService, ProductSortField, toProductDto } from '../catalogue';
 
 export interface ReservableProductFilter {
   name?: string;
@@ -49,7 +49,7 @@ export class ReservableProductService {
     private readonly products: ProductService,
   ) {}
 
-  async list(filter: ReservableProductFilter, page: PageRequest<ProductSortField>, output: CatalogueOutput): Promise<Page<ProductDto>> {
+  async list(filter: ReservableProductFilter, page: PageRequest<ProductSortField>, output: ResponseOutput): Promise<Page<ProductDto>> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -81,13 +81,13 @@ export class ReservableProductService {
     );
   }
 
-  async get(productId: string, output: CatalogueOutput): Promise<ProductDto> {
+  async get(productId: string, output: ResponseOutput): Promise<ProductDto> {
     if (!(await this.isReservable(productId))) throw CommonException.recordNotFound('reservable-products', productId);
     return toProductDto(await this.products.get(productId), output);
   }
 
   /** Part of the name, the code or a PLU code, without regard to letter case; a page of matches by name. */
-  async search(searchString: string, page: PageRequest<SearchSortField>, output: CatalogueOutput): Promise<Page<SearchResult>> {
+  async search(searchString: string, page: PageRequest<SearchSortField>, output: ResponseOutput): Promise<Page<SearchResult>> {
     const order = page.sortField === 'resource_id' ? 'p.product_id' : 'p.name';
     const rows: { product_id: string; name: string; tags: { text_id: string; names: Record<string, string> }[] | null; total: number }[] =
       await this.dataSource.query(
@@ -107,10 +107,7 @@ export class ReservableProductService {
       items: rows.map((row) => ({
         search_result_string: row.name,
         resource_id: row.product_id,
-        flags: (row.tags ?? []).map((tag) => {
-          const language = negotiateLanguage(output.acceptLanguage, Object.keys(tag.names), output.defaultLanguage);
-          return { name: language === undefined ? tag.text_id : tag.names[language], text_id: tag.text_id };
-        }),
+        flags: (row.tags ?? []).map((tag) => ({ name: textIn(tag.names, output) ?? tag.text_id, text_id: tag.text_id })),
       })),
     };
   }

@@ -1,7 +1,10 @@
-/** What other parts may use of purchases: their definitions and property service (the admin CLI, tests). */
+/** What other parts may use of purchases: their definitions and property service (the admin CLI, tests), and purchases as the API shows them. */
 export { PurchaseDefinitionsModule } from './definitions/purchase-definitions.module';
 export { PurchasePropertyService, type PurchasePropertyRow } from './definitions/purchase-property.service';
 export type { PurchasePropertyResource } from './definitions/purchase-property-definition';
 export { PaymentTypeService } from './definitions/payment-type.service';
 export { PurchaseItemTypeService } from './definitions/purchase-item-type.service';
 export { PurchaseTypeService } from './definitions/purchase-type.service';
+export { PurchasesModule } from './purchases.module';
+export { PurchaseQueryService } from './purchase-query.service';
+export { toPurchaseDto } from './purchase.mapper';

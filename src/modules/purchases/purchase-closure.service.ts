@@ -5,7 +5,6 @@ import { isUniqueViolation, newId } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, negotiateLanguage, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerEventService } from '../events';
 import { PointLedgerService, RedeemableReward, RedeemableVoucher, VoucherRedemptionService, wallClock } from '../loyalty';
 import { SegmentService } from '../segments';
 import { StampCollectionService } from '../stamper';
@@ -54,6 +53,7 @@ import {
   maxApplications,
   toCents,
 } from './rules/cart-evaluation';
+import { writeOutboxEvent } from '../../platform/outbox';
 
 /**
  * Purchase closure as a flow over steps (checkout, cart, settlement, then booking or cancellation):
@@ -75,7 +75,6 @@ export class PurchaseClosureService {
     private readonly redemption: VoucherRedemptionService,
     private readonly segments: SegmentService,
     private readonly points: PointLedgerService,
-    private readonly events: CustomerEventService,
     private readonly purchaseTypes: PurchaseTypeService,
     private readonly itemTypes: PurchaseItemTypeService,
     private readonly paymentTypes: PaymentTypeService,
@@ -334,15 +333,12 @@ export class PurchaseClosureService {
         );
         await m.insert(PurchasePointEntity, { purchaseId: purchase.id, pointId, role: PurchasePointRole.Earned });
       }
-      await this.events.record(
-        {
-          type: 'purchase',
-          customerId,
-          externalId: purchase.externalPurchaseId,
-          data: { purchase_id: purchase.id, assigned_later: true, earned_points: fromCents(earned) },
-        },
-        m,
-      );
+      await writeOutboxEvent(m, {
+        type: 'purchase',
+        customerId,
+        externalId: purchase.externalPurchaseId,
+        data: { purchase_id: purchase.id, assigned_later: true, earned_points: fromCents(earned) },
+      });
       await this.status.recalculate(customerId, m);
     });
   }

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@tessera/http';
-import { RewardsOutput, toVoucherDto } from '../loyalty';
+import { formatDateTime, ResponseOutput } from '@tessera/http';
+import { toVoucherDto } from '../loyalty';
 import { PaymentSummaryDto, PurchaseDto, PurchaseItemDto, PurchasePropertyRecordDto } from './dto/purchase.dto';
 import { PaymentSummary, PurchaseItemView, PurchasePropertyRecordView, PurchaseView } from './purchase-query.service';
 
@@ -54,7 +54,7 @@ export function toPurchaseDto({ purchase, items, properties }: PurchaseView, tim
   };
 }
 
-export function toPaymentSummaryDto({ purchase, vouchers }: PaymentSummary, output: RewardsOutput): PaymentSummaryDto {
+export function toPaymentSummaryDto({ purchase, vouchers }: PaymentSummary, output: ResponseOutput): PaymentSummaryDto {
   return {
     earned_points: Number(purchase.earnedPoints),
     used_credits: Number(purchase.usedCredits),

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
 import { CustomersModule } from '../customers';
-import { EventsModule } from '../events';
 import { LoyaltyModule, RewardsModule } from '../loyalty';
 import { ReferenceDataModule } from '../reference-data';
 import { SegmentsModule } from '../segments';
@@ -40,7 +39,6 @@ const CLOSURE = [
 @Module({
   imports: [
     PurchaseDefinitionsModule,
-    EventsModule,
     ReferenceDataModule,
     CustomersModule,
     CatalogueModule,

@@ -15,8 +15,11 @@ export { StatusService, StatusQualification } from './status.service';
 export type { StatusEntity } from './entities/status.entity';
 export {
   PROPERTY_DATA_TYPES,
+  TIMED_PROPERTY_DATA_TYPES,
   validatePropertyValue,
+  validateTimedPropertyValue,
   type PropertyDataType,
+  type TimedPropertyDataType,
   type PropertyValue,
   type PropertyValueResult,
 } from './property-value';
@@ -36,6 +39,7 @@ export {
 export {
   assertUniquePropertyValues,
   checkPropertyRecords,
+  collectPropertyRecords,
   type CheckedPropertyValue,
   type PropertyRecordInput,
   type PropertyRecordRules,

@@ -1,6 +1,6 @@
-import { CommonException, InvalidParam } from '@tessera/http';
+import { CommonException, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
 import { PROPERTY_STATE, PropertyRow } from './property-catalogue';
-import { checkPropertyRecords, PropertyRecordInput, PropertyRecordRules } from './property-records';
+import { checkPropertyRecords, collectPropertyRecords, PropertyRecordInput, PropertyRecordRules } from './property-records';
 
 function property(id: string, overrides: Partial<PropertyRow> = {}): PropertyRow {
   return {
@@ -92,5 +92,20 @@ describe('checkPropertyRecords', () => {
     expect(checkPropertyRecords([{ property_id: 'size', property_value: 'anything' }], rules)).toEqual([
       expect.objectContaining({ propertyId: 'size', value: 'read' }),
     ]);
+  });
+
+  it('collects its problems after those given, keeping the values that passed, when asked to collect', () => {
+    const earlier = invalidParam('names', InvalidReason.Required, 'A name');
+    const collected: InvalidParam[] = [earlier];
+    const checked = collectPropertyRecords(
+      [
+        { property_id: 'size', property_value: '3' },
+        { property_id: 'missing', property_value: 'x' },
+      ],
+      RULES,
+      collected,
+    );
+    expect(checked).toEqual([{ propertyId: 'size', value: 3, unique: false, field: 'property_records.0.property_value' }]);
+    expect(collected).toEqual([earlier, expect.objectContaining({ name: 'property_records.1.property_id', reason: 'not_found' })]);
   });
 });

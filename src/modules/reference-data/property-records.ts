@@ -36,8 +36,22 @@ export interface PropertyRecordRules {
  * Every problem is reported at once.
  */
 export function checkPropertyRecords(records: readonly PropertyRecordInput[], rules: PropertyRecordRules): CheckedPropertyValue[] {
-  const checkValue = rules.checkValue ?? validatePropertyValue;
   const problems: InvalidParam[] = [];
+  const checked = collectPropertyRecords(records, rules, problems);
+  if (problems.length > 0) throw CommonException.invalidParams(problems);
+  return checked;
+}
+
+/**
+ * `checkPropertyRecords` adding its problems to `problems` rather than refusing, for a caller that
+ * reports them together with problems of the rest of its input.
+ */
+export function collectPropertyRecords(
+  records: readonly PropertyRecordInput[],
+  rules: PropertyRecordRules,
+  problems: InvalidParam[],
+): CheckedPropertyValue[] {
+  const checkValue = rules.checkValue ?? validatePropertyValue;
   const seen = new Set<string>();
   const checked = records.flatMap((record, index): CheckedPropertyValue[] => {
     const field = `property_records.${index}`;
@@ -76,7 +90,6 @@ export function checkPropertyRecords(records: readonly PropertyRecordInput[], ru
       );
     }
   }
-  if (problems.length > 0) throw CommonException.invalidParams(problems);
   return checked;
 }
 

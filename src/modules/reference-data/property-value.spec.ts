@@ -1,4 +1,4 @@
-import { PropertyDataType, validatePropertyValue } from './property-value';
+import { PropertyDataType, validatePropertyValue, validateTimedPropertyValue } from './property-value';
 
 const ITEMS = ['red', 'blue'];
 
@@ -50,5 +50,31 @@ describe('validatePropertyValue', () => {
 
   it.each(refused)('refuses %s %j', (type, raw) => {
     expect(validatePropertyValue(type, raw, ITEMS).ok).toBe(false);
+  });
+});
+
+describe('validateTimedPropertyValue', () => {
+  it('reads a timestamp in the project time zone and writes it back in the API form', () => {
+    expect(validateTimedPropertyValue('timestamp', '2025-03-01T10:15:00Z', [], 'Europe/Prague')).toEqual({
+      ok: true,
+      value: '2025-03-01 11:15:00',
+    });
+    expect(validateTimedPropertyValue('timestamp', '2025-03-01 10:15:00', [], 'UTC')).toEqual({
+      ok: true,
+      value: '2025-03-01 10:15:00',
+    });
+  });
+
+  it.each([['2025-02-30 10:00:00'], ['soon'], [1740823200]])('refuses the timestamp %j', (raw) => {
+    expect(validateTimedPropertyValue('timestamp', raw, [], 'UTC')).toMatchObject({ ok: false });
+  });
+
+  it('leaves the other data types to the shared check', () => {
+    expect(validateTimedPropertyValue('enum', 'red', ['red'], 'UTC')).toEqual({ ok: true, value: 'red' });
+    expect(validateTimedPropertyValue('integer', 'x', [], 'UTC')).toMatchObject({ ok: false });
+  });
+
+  it('refuses a data type it does not know', () => {
+    expect(validateTimedPropertyValue('colour', 'red', [], 'UTC')).toMatchObject({ ok: false });
   });
 });

@@ -1,5 +1,11 @@
+import { formatDateTime, parseRequestDateTime } from '@tessera/http';
+
 export const PROPERTY_DATA_TYPES = ['string', 'date', 'integer', 'float', 'enum', 'multiselect', 'boolean'] as const;
 export type PropertyDataType = (typeof PROPERTY_DATA_TYPES)[number];
+
+/** Purchase and event properties know one data type more than the shared ones: a timestamp. */
+export const TIMED_PROPERTY_DATA_TYPES = [...PROPERTY_DATA_TYPES, 'timestamp'] as const;
+export type TimedPropertyDataType = (typeof TIMED_PROPERTY_DATA_TYPES)[number];
 
 /** What a property record stores: scalars as themselves, enum as one item id, multiselect as item ids. */
 export type PropertyValue = string | number | boolean | string[];
@@ -66,4 +72,23 @@ export function validatePropertyValue(dataType: PropertyDataType, raw: unknown, 
       return { ok: true, value: [...new Set(ids as string[])] };
     }
   }
+}
+
+/**
+ * Checks a value of a property that may also be a timestamp (purchase and event properties). A timestamp
+ * is read as a request datetime (decision 6) and kept as the API writes datetimes, in the project's time
+ * zone; the other types get the shared check.
+ */
+export function validateTimedPropertyValue(
+  dataType: string,
+  raw: unknown,
+  itemIds: readonly string[],
+  timeZone: string,
+): PropertyValueResult {
+  if (dataType === 'timestamp') {
+    const instant = typeof raw === 'string' ? parseRequestDateTime(raw, timeZone) : null;
+    return instant ? { ok: true, value: formatDateTime(instant, timeZone) } : fail('The value must be a datetime YYYY-MM-DD HH:MM:SS');
+  }
+  if (!(PROPERTY_DATA_TYPES as readonly string[]).includes(dataType)) return fail(`The property has an unknown data type ${dataType}`);
+  return validatePropertyValue(dataType as PropertyDataType, raw, itemIds);
 }

@@ -15,6 +15,7 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
+import { VoucherService } from '../loyalty';
 import {
   StamperCampaignEntity,
   StamperCheckpointEntity,
@@ -66,8 +67,6 @@ export type StamperCampaignSortField = keyof typeof SORT_VALUES;
 export const STAMPER_CAMPAIGN_SORT_FIELDS = Object.keys(SORT_VALUES) as StamperCampaignSortField[];
 
 const RESOURCE = 'stamper-campaigns';
-/** Reward groups a card can issue vouchers of, as create-voucher can: catalogue/coupon (1) and simple (4). */
-const VOUCHER_REWARD_GROUPS = [1, 4];
 
 export interface StamperCampaignFilter {
   name?: string;
@@ -127,6 +126,7 @@ export class StamperCampaignService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly vouchers: VoucherService,
     changes: ChangeFeed,
   ) {
     this.snapshot = new MemorySnapshot(changes, ['stamper_campaigns', 'stamper_conditions', 'stamper_bonus_checkpoints'], loadCatalogue);
@@ -364,21 +364,15 @@ export class StamperCampaignService {
     return problems;
   }
 
-  /** A card or checkpoint reward must be an active reward whose vouchers are issued one by one. */
+  /** A card or checkpoint reward must be one whose vouchers the card can be granted. */
   private async checkReward(
     m: EntityManager,
     rewardId: string,
     name: string,
     problem: (name: string, reason: InvalidReason, message: string, value?: unknown) => void,
   ): Promise<void> {
-    const [reward] = await m.query<{ reward_group: number; state: number }[]>(
-      `SELECT reward_group, state FROM rewards WHERE reward_id = $1`,
-      [rewardId],
-    );
-    if (!reward) problem(name, InvalidReason.NotFound, 'No reward has this id', rewardId);
-    else if (reward.state !== 1 || !VOUCHER_REWARD_GROUPS.includes(reward.reward_group)) {
-      problem(name, InvalidReason.NotAllowedValue, 'The reward must be an active catalogue/coupon (1) or simple (4) reward', rewardId);
-    }
+    const refusal = await this.vouchers.grantRefusal(rewardId, m);
+    if (refusal) problem(name, refusal.reason, refusal.message, rewardId);
   }
 
   private async childIds(m: EntityManager, table: string, column: string, campaignId: string | undefined): Promise<Set<string>> {

@@ -1,41 +1,29 @@
-import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '@tessera/http';
+import { formatDateTime, formatNullableDateTime, ResponseOutput, textIn } from '@tessera/http';
 import { StamperCampaignDto, StamperCardDto, StamperStampDto } from './dto/stamper.dto';
 import { StamperStampEntity } from './entities/stamper-card.entity';
 import { StamperCampaignView } from './stamper-campaign.service';
 import { StamperCardView } from './stamper-card.service';
 
-/** How an answer is written: the project's time zone and the caller's language for texts. */
-export interface StamperOutput {
-  timeZone: string;
-  acceptLanguage?: string;
-  defaultLanguage: string;
-}
-
-function text(texts: Record<string, string>, output: StamperOutput): string | undefined {
-  const language = negotiateLanguage(output.acceptLanguage, Object.keys(texts), output.defaultLanguage);
-  return language === undefined ? undefined : texts[language];
-}
-
 export function toStamperCampaignDto(
   { campaign, conditions, checkpoints }: StamperCampaignView,
-  output: StamperOutput,
+  output: ResponseOutput,
 ): StamperCampaignDto {
   return {
     stamper_campaign_id: campaign.id,
     partner_id: campaign.partnerId,
-    name: text(campaign.names, output),
-    description: text(campaign.descriptions, output),
+    name: textIn(campaign.names, output),
+    description: textIn(campaign.descriptions, output),
     stamp_count: campaign.stampCount,
     valid_from: formatNullableDateTime(campaign.validFrom, output.timeZone),
     valid_to: formatNullableDateTime(campaign.validTo, output.timeZone),
     count_of_campaign_repetitions: campaign.repetitions,
     stamper_conditions: conditions.map((condition) => ({
       stamper_condition_id: condition.id,
-      description: text(condition.descriptions, output),
+      description: textIn(condition.descriptions, output),
     })),
     stamper_bonus_checkpoints: checkpoints.map((checkpoint) => ({
       stamper_bonus_checkpoint_id: checkpoint.id,
-      description: text(checkpoint.descriptions, output),
+      description: textIn(checkpoint.descriptions, output),
       stamp_number: checkpoint.stampNumber,
     })),
     last_change: formatDateTime(campaign.lastChange, output.timeZone),

@@ -1,4 +1,4 @@
-/** What the admin CLI may use of tasks: the task type, task state and task property catalogues. */
+/** What the admin CLI and webhooks may use of tasks: the task type, task state and task property catalogues, and tasks as the API shows them. */
 export { TasksModule } from './tasks.module';
 export {
   TaskCatalogueService,
@@ -8,3 +8,5 @@ export {
 } from './task-catalogue.service';
 export { TaskPropertyService } from './task-property.service';
 export { TaskCatalogueState } from './entities/task-catalogue.entity';
+export { TaskService } from './task.service';
+export { toTaskDto } from './tasks.mapper';

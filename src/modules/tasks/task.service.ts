@@ -12,17 +12,18 @@ import {
   customerInScope,
   invalidParam,
   visibleRecord,
+  PropertyRecordInputDto,
 } from '@tessera/http';
 import { ApiUserService } from '../auth';
 import { CustomerAccountService } from '../customers';
-import { CustomerEventService } from '../events';
 import { CheckedPropertyValue, PropertyRecordStore, assertUniquePropertyValues, checkPropertyRecords } from '../reference-data';
-import { TaskPostBodyDto, TaskInputDto, TaskPropertyRecordInputDto } from './dto/task.dto';
+import { TaskPostBodyDto, TaskInputDto } from './dto/task.dto';
 import { TaskCatalogueState, TaskStateEntity } from './entities/task-catalogue.entity';
 import { TaskEntity, TaskPropertyRecordEntity } from './entities/task.entity';
 import { TaskCatalogueService } from './task-catalogue.service';
 import { TaskPropertyService } from './task-property.service';
 import { TaskStateRef, taskStateMove } from './task-state-machine';
+import { writeOutboxEvent } from '../../platform/outbox';
 
 const TASK_SORT_COLUMNS = {
   task_id: 't.id',
@@ -79,7 +80,6 @@ export class TaskService {
     private readonly properties: TaskPropertyService,
     private readonly customers: CustomerAccountService,
     private readonly users: ApiUserService,
-    private readonly events: CustomerEventService,
   ) {}
 
   async list(actor: Actor, filter: TaskFilter, page: PageRequest<TaskSortField>): Promise<Page<TaskEntity>> {
@@ -202,22 +202,19 @@ export class TaskService {
    * Checks the values against the task property catalogue: each an active property, at most once, with
    * a value of its data type; every required property must be given.
    */
-  private async checkValues(records: TaskPropertyRecordInputDto[]): Promise<CheckedPropertyValue[]> {
+  private async checkValues(records: PropertyRecordInputDto[]): Promise<CheckedPropertyValue[]> {
     return checkPropertyRecords(records, { properties: await this.properties.all(), unknownMessage: 'No task property has this id' });
   }
 
   /** The outbox row of a state change; `from` is null when the task is created. Each change is its own event. */
   private async recordStateChange(taskId: string, customerId: string, from: string | null, to: string, m: EntityManager): Promise<void> {
-    await this.events.record(
-      {
-        type: 'task_state_change',
-        customerId,
-        externalId: taskId,
-        secondaryExternalId: newId(),
-        data: { task_id: taskId, previous_task_state_id: from, task_state_id: to },
-      },
-      m,
-    );
+    await writeOutboxEvent(m, {
+      type: 'task_state_change',
+      customerId,
+      externalId: taskId,
+      secondaryExternalId: newId(),
+      data: { task_id: taskId, previous_task_state_id: from, task_state_id: to },
+    });
   }
 }
 

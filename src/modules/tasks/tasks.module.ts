@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { CustomersModule } from '../customers';
-import { EventsModule } from '../events';
 import { TaskStateEntity, TaskTypeEntity } from './entities/task-catalogue.entity';
 import { TaskAssigneeEntity, TaskCommentEntity, TaskEntity, TaskPropertyRecordEntity } from './entities/task.entity';
 import { TaskCatalogueService } from './task-catalogue.service';
@@ -23,7 +22,6 @@ import { TaskService } from './task.service';
     ]),
     AuthModule,
     CustomersModule,
-    EventsModule,
   ],
   providers: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
   exports: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],

@@ -1,10 +1,20 @@
 import { Body, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '@tessera/http';
+import {
+  Actor,
+  ApiResource,
+  CurrentActor,
+  dataEnvelope,
+  listEnvelope,
+  Offers,
+  RequiresCustomer,
+  toPageRequest,
+  responseOutput,
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { BOOKING_SORT_FIELDS, BookingService } from '../booking.service';
-import { BookingOutput, toBookingDto, toBusyTimesDto } from '../bookings.mapper';
+import { toBookingDto, toBusyTimesDto } from '../bookings.mapper';
 import { BookingIdResponseDto, BookingListResponseDto, BookingResponseDto, BusyTimesResponseDto } from '../dto/booking-response.dto';
 import { BookingListQueryDto, BookingPostBodyDto, BookingPutBodyDto, BusyTimesBodyDto } from '../dto/booking.dto';
 
@@ -24,7 +34,7 @@ export class BookingsController {
   @ApiOkResponse({ type: BookingListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: BookingListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.bookings.list(actor, query, toPageRequest(query, BOOKING_SORT_FIELDS));
-    return listEnvelope('bookings', page, (booking) => toBookingDto(booking, this.output(acceptLanguage)));
+    return listEnvelope('bookings', page, (booking) => toBookingDto(booking, responseOutput(this.config, acceptLanguage)));
   }
 
   @Post()
@@ -51,7 +61,7 @@ export class BookingsController {
   @ApiOperation({ summary: 'One booking with its items' })
   @ApiOkResponse({ type: BookingResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('booking_id') bookingId: string, @Headers('accept-language') acceptLanguage?: string) {
-    return dataEnvelope(toBookingDto(await this.bookings.get(actor, bookingId), this.output(acceptLanguage)));
+    return dataEnvelope(toBookingDto(await this.bookings.get(actor, bookingId), responseOutput(this.config, acceptLanguage)));
   }
 
   @Put(':booking_id')
@@ -72,9 +82,5 @@ export class BookingsController {
   @ApiNoContentResponse()
   async delete(@CurrentActor() actor: Actor, @Param('booking_id') bookingId: string): Promise<void> {
     await this.bookings.remove(actor, bookingId);
-  }
-
-  private output(acceptLanguage: string | undefined): BookingOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
   }
 }

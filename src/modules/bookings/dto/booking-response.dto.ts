@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UtmDto } from '@tessera/http';
 import { PropertyDto } from '../../reference-data';
-import { UtmDto } from './booking.dto';
 
 const TIME = '2025-06-01 09:00:00';
 

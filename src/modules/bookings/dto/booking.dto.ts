@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
+import { ListQueryDto, queryArray, queryBoolean, UtmDto } from '@tessera/http';
 import { BOOKING_ITEM_MODES, BUSY_TIME_PERIODS, type BookingItemMode, type BusyTimePeriod } from '../booking.service';
 
 const FREE_FORM = {
@@ -52,12 +52,6 @@ export class BookingListQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(BOOKING_ITEM_MODES)
   add_booking_items?: BookingItemMode;
-}
-
-export class UtmDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_source?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_medium?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_campaign?: string;
 }
 
 /** A booking item sent with a new booking; read-only fields, and the item id the server makes, are ignored. */

@@ -7,10 +7,20 @@ import {
   TagListResponseDto,
 } from '../dto/catalogue-response.dto';
 import type { FastifyReply } from 'fastify';
-import { ApiInterface, ApiResource, batchAnswer, dataEnvelope, ErrorProcessing, listEnvelope, Offers, toPageRequest } from '@tessera/http';
+import {
+  ApiInterface,
+  ApiResource,
+  batchAnswer,
+  dataEnvelope,
+  ErrorProcessing,
+  listEnvelope,
+  Offers,
+  toPageRequest,
+  responseOutput,
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { CatalogueOutput, toProductDto, toTagDto } from '../catalogue.mapper';
+import { toProductDto, toTagDto } from '../catalogue.mapper';
 import { ProductBatchBodyDto, ProductListQueryDto } from '../dto/product.dto';
 import { TagListQueryDto } from '../dto/tag.dto';
 import { PRODUCT_SORT_FIELDS, ProductService } from '../product.service';
@@ -32,7 +42,9 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductListResponseDto })
   async list(@Query() query: ProductListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.products.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS));
-    return listEnvelope('products', page, (product) => toProductDto(product, this.output(acceptLanguage), query.external_type_code));
+    return listEnvelope('products', page, (product) =>
+      toProductDto(product, responseOutput(this.config, acceptLanguage), query.external_type_code),
+    );
   }
 
   @Get('tags')
@@ -41,7 +53,7 @@ export class ProductsController {
   @ApiOkResponse({ type: TagListResponseDto })
   async listTags(@Query() query: TagListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.tags.list(query, toPageRequest(query, TAG_SORT_FIELDS));
-    return listEnvelope('tags', page, (tag) => toTagDto(tag, this.output(acceptLanguage)));
+    return listEnvelope('tags', page, (tag) => toTagDto(tag, responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':product_id')
@@ -49,7 +61,7 @@ export class ProductsController {
   @ApiOperation({ summary: 'One product' })
   @ApiOkResponse({ type: ProductResponseDto })
   async get(@Param('product_id') productId: string, @Headers('accept-language') acceptLanguage?: string): Promise<ProductResponseDto> {
-    return dataEnvelope(toProductDto(await this.products.get(productId), this.output(acceptLanguage)));
+    return dataEnvelope(toProductDto(await this.products.get(productId), responseOutput(this.config, acceptLanguage)));
   }
 
   @Post('batch')
@@ -63,9 +75,5 @@ export class ProductsController {
   })
   async batch(@Body() body: ProductBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.products.upsertBatch(body.products, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
-  }
-
-  private output(acceptLanguage: string | undefined): CatalogueOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
   }
 }

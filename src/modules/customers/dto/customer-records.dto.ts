@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform, Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { BatchOptionsDto, ListQueryDto, PostalAddressDto, queryArray, queryBoolean } from '@tessera/http';
-import { PropertyRecordInputDto } from './customer.dto';
+import { BatchOptionsDto, ListQueryDto, PostalAddressDto, queryArray, queryBoolean, PropertyRecordInputDto } from '@tessera/http';
 
 export class PropertyRecordBodyDto {
   @ApiProperty({ type: PropertyRecordInputDto })

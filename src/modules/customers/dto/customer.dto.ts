@@ -13,7 +13,15 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsCalendarDate, ListQueryDto, PostalAddressDto, PostalAddressOutDto, queryArray, queryBoolean } from '@tessera/http';
+import {
+  IsCalendarDate,
+  ListQueryDto,
+  PostalAddressDto,
+  PostalAddressOutDto,
+  queryArray,
+  queryBoolean,
+  PropertyRecordInputDto,
+} from '@tessera/http';
 
 /** The spec's email pattern, applied case-insensitively (addresses are compared without case). */
 export const EMAIL_PATTERN =
@@ -112,14 +120,6 @@ export class CustomerSourceInputDto {
 export class SocialNetworkCredentialsDto {
   @ApiProperty() @IsDefined() @IsString() social_network_id!: string;
   @ApiProperty() @IsDefined() @IsString() social_network_token!: string;
-}
-
-export class PropertyRecordInputDto {
-  @ApiProperty() @IsDefined() @IsString() property_id!: string;
-  @ApiPropertyOptional({ description: 'Shaped by the property data type' }) @Allow() property_value?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_record_id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_name?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() last_change?: unknown;
 }
 
 export class CustomerReplaceBodyDto {

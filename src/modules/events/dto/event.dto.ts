@@ -12,7 +12,7 @@ import {
   IsString,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, queryArray, queryBoolean } from '@tessera/http';
+import { ListQueryDto, queryArray, queryBoolean, PropertyRecordInputDto } from '@tessera/http';
 
 /** The filters of a customer's events. */
 export class CustomerEventQueryDto extends ListQueryDto {
@@ -58,15 +58,6 @@ export class EventDetailQueryDto {
   @Transform(queryBoolean)
   @IsBoolean()
   include_property_records?: boolean;
-}
-
-/** A property value sent with a new event; read-only fields are accepted and ignored. */
-export class EventPropertyRecordInputDto {
-  @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() property_id!: string;
-  @ApiPropertyOptional({ description: 'Shaped by the property data type' }) @Allow() property_value?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_record_id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_name?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() last_change?: unknown;
 }
 
 export const CUSTOMER_IDENTIFIER_TYPES = ['email', 'phone', 'external_id'] as const;
@@ -117,13 +108,13 @@ export class EventPostDto {
 
 export class EventPostBodyDto {
   @ApiProperty({ type: () => EventPostDto }) @IsDefined() @ValidateNested() @Type(() => EventPostDto) event!: EventPostDto;
-  @ApiPropertyOptional({ type: () => [EventPropertyRecordInputDto], maxItems: 1000 })
+  @ApiPropertyOptional({ type: () => [PropertyRecordInputDto], maxItems: 1000 })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => EventPropertyRecordInputDto)
-  property_records?: EventPropertyRecordInputDto[];
+  @Type(() => PropertyRecordInputDto)
+  property_records?: PropertyRecordInputDto[];
 }
 
 /** A stored property value of an event. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
-import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope } from '@tessera/http';
+import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope, ResponseOutput } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { ChangeFeed, MemorySnapshot } from '../../../platform/change-feed';
 import { APP_CONFIG } from '../../../config/app-config.module';
@@ -110,13 +110,6 @@ export interface RewardDefinition {
 /** The translations a request lists, as the language-keyed texts a definition keeps. */
 export function textsByLanguage(list: { language_code: string; text: string }[] | undefined): Record<string, string> {
   return Object.fromEntries((list ?? []).map((item) => [item.language_code.toLowerCase(), item.text]));
-}
-
-/** How a response is written: the project time zone and the caller's language for texts. */
-export interface RewardsOutput {
-  timeZone: string;
-  acceptLanguage?: string;
-  defaultLanguage: string;
 }
 
 /** A store of a reward: the store as reference data answers it, and its visibility for this reward. */
@@ -310,7 +303,7 @@ export class RewardService {
     rewardId: string,
     relation: 'condition' | 'bonus' | undefined,
     page: PageRequest<(typeof REWARD_PRODUCT_SORT_FIELDS)[number]>,
-    output: RewardsOutput,
+    output: ResponseOutput,
   ): Promise<Page<RewardProduct>> {
     const links: { id: string; relations: RewardRelation[] }[] = await this.linked(rewardId, 'reward_products', 'product_id', relation);
     const found = await this.products.describePage(
@@ -377,7 +370,7 @@ export class RewardService {
   async listTags(
     filter: { name?: string; text_id?: string },
     page: PageRequest<(typeof REWARD_TAG_SORT_FIELDS)[number]>,
-    output: RewardsOutput,
+    output: ResponseOutput,
   ): Promise<Page<TagDto>> {
     const carried: { tag_id: string }[] = await this.dataSource.query(`SELECT DISTINCT tag_id FROM reward_tag_records`);
     return this.tags.describePage(

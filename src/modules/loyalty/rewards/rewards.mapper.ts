@@ -1,4 +1,4 @@
-import { formatDateTime, formatNullableDateTime, negotiateLanguage } from '@tessera/http';
+import { formatDateTime, formatNullableDateTime, negotiateLanguage, ResponseOutput, textIn } from '@tessera/http';
 import { ProductDto, ProductGroupDto, toTagSummaryDto } from '../../catalogue';
 import {
   RewardDto,
@@ -13,15 +13,10 @@ import {
 import { GiftCardBalanceDto, VoucherDto } from './dto/voucher.dto';
 import { RewardTypeEntity } from './entities/reward-type.entity';
 import { PropertyRecordRow, PropertyRow } from './reward-property.service';
-import { RewardProduct, RewardProfile, RewardRelation, RewardRuleRow, RewardsOutput, RewardStore, RewardView } from './reward.service';
+import { RewardProduct, RewardProfile, RewardRelation, RewardRuleRow, RewardStore, RewardView } from './reward.service';
 import { VoucherView } from './voucher.repository';
 
-function text(texts: Record<string, string>, output: RewardsOutput): string | undefined {
-  const language = negotiateLanguage(output.acceptLanguage, Object.keys(texts), output.defaultLanguage);
-  return language === undefined ? undefined : texts[language];
-}
-
-function url(urls: { language_code: string; url: string }[], output: RewardsOutput): string | undefined {
+function url(urls: { language_code: string; url: string }[], output: ResponseOutput): string | undefined {
   const language = negotiateLanguage(
     output.acceptLanguage,
     urls.map((u) => u.language_code),
@@ -48,15 +43,15 @@ export function toRewardStoreDto({ store, visibleForCustomer }: RewardStore): Re
   return { ...shown, visibility_for_customer: visibleForCustomer };
 }
 
-export function toRewardDto(view: RewardView<RewardProfile>, output: RewardsOutput): RewardDto {
+export function toRewardDto(view: RewardView<RewardProfile>, output: ResponseOutput): RewardDto {
   const { reward } = view;
   const has = (kind: string, relation: RewardRelation) => view.relations.has(`${kind}:${relation}`);
   return {
     reward_id: reward.id,
     code: reward.code,
-    name: text(reward.names, output),
-    note: text(reward.notes, output),
-    subtitle: text(reward.subtitles, output),
+    name: textIn(reward.names, output),
+    note: textIn(reward.notes, output),
+    subtitle: textIn(reward.subtitles, output),
     points_cost: Number(reward.pointsCost),
     valid_time_from: reward.validTimeFrom,
     valid_time_to: reward.validTimeTo,
@@ -87,7 +82,7 @@ export function toRewardTypeDto(type: RewardTypeEntity, timeZone: string): Rewar
   return { reward_type_id: type.id, name: type.name, last_change: formatDateTime(type.lastChange, timeZone) };
 }
 
-export function toVoucherDto(view: VoucherView, output: RewardsOutput): VoucherDto {
+export function toVoucherDto(view: VoucherView, output: ResponseOutput): VoucherDto {
   const { voucher } = view;
   return {
     voucher_id: voucher.id,

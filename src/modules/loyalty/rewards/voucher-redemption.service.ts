@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { preparedQuery } from '@tessera/core';
+import { newId, preparedQuery } from '@tessera/core';
 import { DataSource, EntityManager } from 'typeorm';
+import { OUTBOX_INSERT_ROWS_SQL } from '../../../platform/outbox';
 import { customerSegmentIdsSql } from '../../segments';
 import { VoucherEntity } from './entities/voucher.entity';
 import { automatedRewardsOn, RedeemableReward, RedeemableRewards, RedeemableRewardService, validOn } from './redeemable-reward.service';
@@ -159,7 +160,8 @@ export class VoucherRedemptionService {
 
   /**
    * Marks the vouchers a purchase used, and issues a used voucher for each reward it applied by its code
-   * (`issues`, with the ids to give them): one statement. A gift card keeps what is left.
+   * (`issues`, with the ids to give them): one statement. A gift card keeps what is left. Each voucher is
+   * marked used by a purchase for good, which a cancellation giving it back does not undo.
    */
   async redeem(
     uses: VoucherUse[],
@@ -174,11 +176,13 @@ export class VoucherRedemptionService {
       `WITH used AS (
          UPDATE vouchers v
             SET applied_at = CASE WHEN u.balance_left IS NULL OR u.balance_left::numeric <= 0 THEN $1::timestamptz END,
-                store_id = $2, current_balance = coalesce(u.balance_left::numeric, v.current_balance), last_change = now()
+                store_id = $2, current_balance = coalesce(u.balance_left::numeric, v.current_balance), used_by_purchase = true,
+                last_change = now()
            FROM unnest($3::varchar[], $4::text[]) AS u(id, balance_left)
           WHERE v.voucher_id = u.id)
-       INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, store_id, applied_at, valid_from, valid_to, note, points_cost, point_type_id)
-       SELECT i.id, i.reward_id, $5, i.code, $2, $1::timestamptz, $1::timestamptz, NULL, i.note, i.points_cost::numeric, i.point_type_id
+       INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, store_id, applied_at, valid_from, valid_to, note, points_cost, point_type_id,
+                             used_by_purchase)
+       SELECT i.id, i.reward_id, $5, i.code, $2, $1::timestamptz, $1::timestamptz, NULL, i.note, i.points_cost::numeric, i.point_type_id, true
          FROM unnest($6::varchar[], $7::varchar[], $8::text[], $9::text[], $10::text[], $11::varchar[])
               AS i(id, reward_id, code, note, points_cost, point_type_id)`,
       [
@@ -200,20 +204,37 @@ export class VoucherRedemptionService {
   /**
    * Gives a cancelled purchase's vouchers back, in one statement: not applied, and a gift card's balance
    * restored. A voucher the purchase itself issued for a reward that cost nothing stays used: the customer
-   * paid nothing for it, and the reward applies again by its code or its own rules.
+   * paid nothing for it, and the reward applies again by its code or its own rules. Each voucher given
+   * back writes `voucher_restored` in the same statement.
    */
   async restore(
     links: { voucherId: string; balanceUsed: string | null; issuedByPurchase: boolean }[],
+    cancellation: { purchaseId: string; canceledPurchaseId: string },
     manager: EntityManager,
   ): Promise<void> {
     if (links.length === 0) return;
     await manager.query(
-      `UPDATE vouchers v SET applied_at = NULL, store_id = NULL, last_change = now(),
-              current_balance = CASE WHEN l.balance_used IS NULL THEN v.current_balance
-                                     ELSE least(v.current_balance + l.balance_used::numeric, v.original_balance) END
-         FROM unnest($1::varchar[], $2::text[], $3::boolean[]) AS l(id, balance_used, issued)
-        WHERE v.voucher_id = l.id AND NOT (l.issued AND v.points_cost = 0)`,
-      [links.map((link) => link.voucherId), links.map((link) => link.balanceUsed), links.map((link) => link.issuedByPurchase)],
+      `WITH restored AS (
+         UPDATE vouchers v SET applied_at = NULL, store_id = NULL, last_change = now(),
+                current_balance = CASE WHEN l.balance_used IS NULL THEN v.current_balance
+                                       ELSE least(v.current_balance + l.balance_used::numeric, v.original_balance) END
+           FROM unnest($1::varchar[], $2::text[], $3::boolean[], $4::varchar[]) AS l(id, balance_used, issued, event_id)
+          WHERE v.voucher_id = l.id AND NOT (l.issued AND v.points_cost = 0)
+          RETURNING v.voucher_id, v.customer_id, v.current_balance, l.event_id)
+       ${OUTBOX_INSERT_ROWS_SQL(
+         `SELECT event_id, 'voucher_restored', customer_id, voucher_id, $5::text,
+                 jsonb_build_object('voucher_id', voucher_id, 'purchase_id', $5::text, 'canceled_purchase_id', $6::text,
+                                    'current_balance', current_balance::text)
+            FROM restored`,
+       )}`,
+      [
+        links.map((link) => link.voucherId),
+        links.map((link) => link.balanceUsed),
+        links.map((link) => link.issuedByPurchase),
+        links.map(() => newId()),
+        cancellation.purchaseId,
+        cancellation.canceledPurchaseId,
+      ],
     );
   }
 

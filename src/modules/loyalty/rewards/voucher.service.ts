@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { isUniqueViolation, newId } from '@tessera/core';
+import { isUniqueViolation, newId, preparedQuery } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -18,7 +18,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { writeOutboxEvent } from '../../../platform/outbox';
+import { OUTBOX_INSERT_ROWS_SQL, writeOutboxEvent } from '../../../platform/outbox';
 import { CustomerAccountService } from '../../customers';
 import { SegmentService } from '../../segments';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
@@ -270,12 +270,15 @@ export class VoucherService {
     }
   }
 
-  /** Deletes a voucher not applied yet, giving back the points it cost, in one transaction. */
+  /**
+   * Deletes a voucher not applied yet, giving back the points it cost, in one transaction. One a purchase
+   * used stays even when a cancellation gave it back: that purchase still names it.
+   */
   async delete(actor: Actor, voucherId: string): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const voucher = await this.lockVisible(m, actor, voucherId);
       const partlyUsed = voucher.originalBalance !== null && voucher.currentBalance !== voucher.originalBalance;
-      if (voucher.appliedAt !== null || partlyUsed) throw RewardsException.voucherInUse(voucherId);
+      if (voucher.appliedAt !== null || partlyUsed || voucher.usedByPurchase) throw RewardsException.voucherInUse(voucherId);
       const cost = unitsOf(voucher.pointsCost, POINT_SCALE) ?? 0n;
       if (cost > 0n) {
         await this.points.addPoints(
@@ -290,6 +293,12 @@ export class VoucherService {
         );
       }
       await m.delete(VoucherEntity, { id: voucherId });
+      await writeOutboxEvent(m, {
+        type: 'voucher_deleted',
+        customerId: voucher.customerId,
+        externalId: voucherId,
+        data: { voucher_id: voucherId, reward_id: voucher.rewardId, points_returned: voucher.pointsCost },
+      });
     });
   }
 
@@ -332,8 +341,9 @@ export class VoucherService {
   /**
    * Issues free vouchers in the caller's transaction as create-voucher issues them (generated code,
    * validity from the reward, gift cards at the reward's value), charging no points: one statement reads
-   * the rewards, one inserts. A grant whose reward can no longer be issued (not active, past its last
-   * day, not a catalogue/coupon or simple reward) gets null instead of an id.
+   * the rewards, one inserts the vouchers with their `voucher_issued` events. A grant whose reward can no
+   * longer be issued (not active, past its last day, not a catalogue/coupon or simple reward) gets null
+   * instead of an id.
    */
   async grant(grants: VoucherGrant[], m: EntityManager): Promise<(string | null)[]> {
     if (grants.length === 0) return [];
@@ -344,27 +354,15 @@ export class VoucherService {
         reward,
       ]),
     );
-    const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const issuedAt = wholeSecondsNow();
     const today = wallClock(issuedAt, this.config.timeZone).date;
-    const rows: Partial<VoucherEntity>[] = [];
+    const rows: (Pick<VoucherEntity, 'id' | 'rewardId' | 'customerId' | 'code' | 'validFrom' | 'validTo' | 'note' | 'originalBalance'> & {
+      eventId: string;
+    })[] = [];
     const ids = grants.map((grant) => {
       const reward = rewards.get(grant.rewardId);
-      const issuable =
-        reward !== undefined &&
-        reward.state === 1 &&
-        VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup) &&
-        !(reward.validTo !== null && reward.validTo < today);
-      if (!issuable) return null;
-      const validity = voucherValidity(
-        {
-          mode: reward.voucherValidity as never,
-          value: reward.voucherValidityValue,
-          rewardValidFrom: reward.validFrom,
-          rewardValidTo: reward.validTo,
-        },
-        issuedAt,
-        this.config.timeZone,
-      );
+      if (reward === undefined || issueRefusal(reward, false, today) !== null) return null;
+      const validity = this.validityOf(reward, issuedAt);
       const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard) ? reward.rewardTypeValue : null;
       const id = newId();
       rows.push({
@@ -375,28 +373,76 @@ export class VoucherService {
         validFrom: validity.from,
         validTo: validity.to,
         note: grant.note,
-        pointsCost: '0',
         originalBalance: giftCardValue,
-        currentBalance: giftCardValue,
+        eventId: newId(),
       });
       return id;
     });
-    if (rows.length > 0) await m.insert(VoucherEntity, rows);
+    if (rows.length === 0) return ids;
+    // Each voucher's `voucher_issued` event rides in the statement that issues it.
+    await preparedQuery(
+      m,
+      'vouchers-grant',
+      `WITH granted AS (
+         INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to, note, points_cost, original_balance, current_balance)
+         SELECT g.id, g.reward_id, g.customer_id, g.code, g.valid_from, g.valid_to, g.note, 0, g.balance::numeric, g.balance::numeric
+           FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[])
+                AS g(id, reward_id, customer_id, code, valid_from, valid_to, note, balance))
+       ${OUTBOX_INSERT_ROWS_SQL(
+         `SELECT g.event_id, 'voucher_issued', g.customer_id, g.id, NULL::text,
+                 jsonb_build_object('voucher_id', g.id, 'reward_id', g.reward_id, 'code', g.code, 'points_cost', '0')
+            FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::text[], $9::varchar[]) AS g(id, reward_id, customer_id, code, event_id)`,
+       )}`,
+      [
+        rows.map((row) => row.id),
+        rows.map((row) => row.rewardId),
+        rows.map((row) => row.customerId),
+        rows.map((row) => row.code),
+        rows.map((row) => row.validFrom),
+        rows.map((row) => row.validTo),
+        rows.map((row) => row.note),
+        rows.map((row) => row.originalBalance),
+        rows.map((row) => row.eventId),
+      ],
+    );
     return ids;
   }
 
   /**
-   * Deletes those of the granted (free) vouchers that were never used; answers the ids it deleted. A
-   * voucher a purchase used counts as used even when that purchase was cancelled and gave it back.
+   * Why `grant` could never issue vouchers of the reward, for a definition naming it (a stamp card's):
+   * no reward has this id, or it is not an active catalogue/coupon or simple reward. Null when it can,
+   * as long as the reward is valid.
+   */
+  async grantRefusal(rewardId: string, m: EntityManager): Promise<{ reason: InvalidReason; message: string } | null> {
+    const reward = await m.findOne(RewardEntity, { where: { id: rewardId } });
+    if (!reward) return { reason: InvalidReason.NotFound, message: 'No reward has this id' };
+    if (reward.state !== 1 || !VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup)) {
+      return { reason: InvalidReason.NotAllowedValue, message: 'The reward must be an active catalogue/coupon (1) or simple (4) reward' };
+    }
+    return null;
+  }
+
+  /**
+   * Deletes those of the granted (free) vouchers that were never used, each with its `voucher_deleted`
+   * event in the same statement; answers the ids it deleted. A voucher a purchase used counts as used even
+   * when that purchase was cancelled and gave it back.
    */
   async withdrawUnusedGrants(voucherIds: string[], m: EntityManager): Promise<string[]> {
     if (voucherIds.length === 0) return [];
-    const [deleted]: [{ voucher_id: string }[], number] = await m.query(
-      `DELETE FROM vouchers v WHERE v.voucher_id = ANY($1::varchar[]) AND v.applied_at IS NULL AND v.points_cost = 0
-          AND v.original_balance IS NOT DISTINCT FROM v.current_balance
-          AND NOT EXISTS (SELECT 1 FROM purchase_vouchers p WHERE p.voucher_id = v.voucher_id)
-       RETURNING v.voucher_id`,
-      [voucherIds],
+    const deleted: { voucher_id: string }[] = await m.query(
+      `WITH withdrawn AS (
+         DELETE FROM vouchers v USING unnest($1::varchar[], $2::varchar[]) AS w(id, event_id)
+          WHERE v.voucher_id = w.id AND v.applied_at IS NULL AND v.points_cost = 0
+            AND v.original_balance IS NOT DISTINCT FROM v.current_balance AND NOT v.used_by_purchase
+         RETURNING v.voucher_id, v.reward_id, v.customer_id, w.event_id),
+       events AS (
+         ${OUTBOX_INSERT_ROWS_SQL(
+           `SELECT event_id, 'voucher_deleted', customer_id, voucher_id, NULL::text,
+                   jsonb_build_object('voucher_id', voucher_id, 'reward_id', reward_id, 'points_returned', '0')
+              FROM withdrawn`,
+         )})
+       SELECT voucher_id FROM withdrawn`,
+      [voucherIds, voucherIds.map(() => newId())],
     );
     return deleted.map((row) => row.voucher_id);
   }
@@ -415,7 +461,8 @@ export class VoucherService {
     const customerId = customerInScope(actor, input.customer_id);
     return this.dataSource.transaction(async (m) => {
       const reward = await this.rewards.get(rewardId, m);
-      this.checkIssuable(reward, customValue !== null);
+      const refusal = issueRefusal(reward, customValue !== null, wallClock(new Date(), this.config.timeZone).date);
+      if (refusal !== null) throw RewardsException.rewardKindNotAllowed(reward.id, refusal);
       await this.customers.requireCustomer(customerId, { field: 'customer_id' }, m);
       await this.requireSegmentMember(m, reward.id, customerId);
       let code = input.code;
@@ -427,17 +474,7 @@ export class VoucherService {
       } else {
         await this.requireFreeCode(m, code, 'code');
       }
-      const validity = voucherValidity(
-        {
-          mode: reward.voucherValidity as never,
-          value: reward.voucherValidityValue,
-          rewardValidFrom: reward.validFrom,
-          rewardValidTo: reward.validTo,
-        },
-        // Whole seconds, as requests and responses carry them: a POS applying it within the same second must not be early.
-        new Date(Math.floor(Date.now() / 1000) * 1000),
-        this.config.timeZone,
-      );
+      const validity = this.validityOf(reward, wholeSecondsNow());
       const cost = unitsOf(reward.pointsCost, POINT_SCALE) ?? 0n;
       const voucherId = newId();
       const pointTypeId = cost > 0n ? await this.pointTypes.resolve(undefined, 'point_type_id') : null;
@@ -494,17 +531,7 @@ export class VoucherService {
     const code = record.code ?? generateVoucherCode();
     if (record.code !== undefined) await this.requireFreeCode(m, code, field('code'));
     const appliedAt = optionalRequestDateTime(record.applied_date, field('applied_date'), this.config.timeZone);
-    const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
-    const computed = voucherValidity(
-      {
-        mode: reward.voucherValidity as never,
-        value: reward.voucherValidityValue,
-        rewardValidFrom: reward.validFrom,
-        rewardValidTo: reward.validTo,
-      },
-      issuedAt,
-      this.config.timeZone,
-    );
+    const computed = this.validityOf(reward, wholeSecondsNow());
     const validFrom = optionalRequestDateTime(record.valid_from, field('valid_from'), this.config.timeZone) ?? computed.from;
     const validTo =
       record.valid_to === undefined ? computed.to : optionalRequestDateTime(record.valid_to, field('valid_to'), this.config.timeZone);
@@ -519,9 +546,10 @@ export class VoucherService {
     const giftCardValue = isRewardKind(reward.rewardType, RewardKind.GiftCard)
       ? (record.value?.toString() ?? reward.rewardTypeValue)
       : null;
+    const voucherId = newId();
     try {
       await m.insert(VoucherEntity, {
-        id: newId(),
+        id: voucherId,
         rewardId: reward.id,
         customerId: record.customer_id,
         code,
@@ -537,6 +565,12 @@ export class VoucherService {
     } catch (error) {
       throw this.duplicateCode(error, code, field('code'));
     }
+    await writeOutboxEvent(m, {
+      type: 'voucher_issued',
+      customerId: record.customer_id,
+      externalId: voucherId,
+      data: { voucher_id: voucherId, reward_id: reward.id, code, points_cost: '0' },
+    });
   }
 
   /** A reward limited to segments is issued only to customers in one of them. */
@@ -558,19 +592,18 @@ export class VoucherService {
     }
   }
 
-  private checkIssuable(reward: RewardEntity, custom: boolean): void {
-    if (reward.state !== 1) throw RewardsException.rewardKindNotAllowed(reward.id, 'The reward is not active');
-    if (custom) {
-      if (reward.rewardGroup !== 4 || !SIMPLE_REWARD_KINDS.includes(reward.rewardType.textId)) {
-        throw RewardsException.rewardKindNotAllowed(reward.id, 'Custom vouchers exist only for simple rewards');
-      }
-    } else if (!VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup)) {
-      throw RewardsException.rewardKindNotAllowed(reward.id, 'Vouchers are issued here only for catalogue/coupon and simple rewards');
-    }
-    const today = wallClock(new Date(), this.config.timeZone).date;
-    if (reward.validTo !== null && reward.validTo < today) {
-      throw RewardsException.rewardKindNotAllowed(reward.id, 'The reward is no longer valid');
-    }
+  /** The validity window of a voucher of `reward` issued at `issuedAt`. */
+  private validityOf(reward: RewardEntity, issuedAt: Date): { from: Date; to: Date | null } {
+    return voucherValidity(
+      {
+        mode: reward.voucherValidity as never,
+        value: reward.voucherValidityValue,
+        rewardValidFrom: reward.validFrom,
+        rewardValidTo: reward.validTo,
+      },
+      issuedAt,
+      this.config.timeZone,
+    );
   }
 
   private criteriaOf(filter: CustomerVoucherListQueryDto): VoucherCriteria {
@@ -616,4 +649,26 @@ export class VoucherService {
     }
     return error;
   }
+}
+
+/**
+ * Why vouchers of `reward` cannot be issued one by one on `today` (`custom`: as custom vouchers), or
+ * null when they can.
+ */
+function issueRefusal(reward: RewardEntity, custom: boolean, today: string): string | null {
+  if (reward.state !== 1) return 'The reward is not active';
+  if (custom) {
+    if (reward.rewardGroup !== 4 || !SIMPLE_REWARD_KINDS.includes(reward.rewardType.textId)) {
+      return 'Custom vouchers exist only for simple rewards';
+    }
+  } else if (!VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup)) {
+    return 'Vouchers are issued here only for catalogue/coupon and simple rewards';
+  }
+  if (reward.validTo !== null && reward.validTo < today) return 'The reward is no longer valid';
+  return null;
+}
+
+/** Now in whole seconds, as requests and responses carry them: a POS applying a voucher within the same second must not be early. */
+function wholeSecondsNow(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000);
 }

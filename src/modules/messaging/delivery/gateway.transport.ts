@@ -1,12 +1,10 @@
-import { Webhook } from 'standardwebhooks';
+import { postSigned } from '../../../platform/signed-post';
 import { DeliveryOutcome, ChannelTransport, OutgoingMessage } from './outgoing-message';
 
 /** The JSON body a gateway receives: one message for the operator's SMS or push provider. */
 export type GatewayPayload =
   | { type: 'sms'; message_id: string; to: string; sender: string; text: string }
   | { type: 'push'; message_id: string; customer_id: string | null; push_tokens: string[]; title: string; body: string };
-
-const GATEWAY_TIMEOUT_MS = 15_000;
 
 /**
  * SMS or mobile push through the operator's HTTP gateway: one signed JSON POST per message (Standard
@@ -15,44 +13,23 @@ const GATEWAY_TIMEOUT_MS = 15_000;
  * it for good.
  */
 export class GatewayTransport implements ChannelTransport {
-  private readonly signer: Webhook;
-
   constructor(
     private readonly kind: 'sms' | 'push',
     private readonly url: string,
-    secret: string,
-  ) {
-    this.signer = new Webhook(secret);
-  }
+    private readonly secret: string,
+  ) {}
 
   async deliver(message: OutgoingMessage): Promise<DeliveryOutcome> {
     const payload = this.payloadOf(message);
     if (payload.type === 'sms' && !payload.to) return { result: 'rejected', reason: 'No phone number' };
     if (payload.type === 'push' && payload.push_tokens.length === 0)
       return { result: 'rejected', reason: 'The customer has no push registration' };
-    const body = JSON.stringify(payload);
-    const sentAt = new Date();
-    try {
-      const response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': message.messageId,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': this.signer.sign(message.messageId, sentAt, body),
-        },
-        body,
-        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
-        redirect: 'error',
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return { result: 'sent' };
-      const reason = `Gateway answered ${response.status}`;
-      const temporary = response.status === 408 || response.status === 429 || response.status >= 500;
-      return temporary ? { result: 'temporary', reason } : { result: 'rejected', reason };
-    } catch (error) {
-      return { result: 'temporary', reason: `Gateway unreachable: ${(error as Error).message}` };
-    }
+    const answer = await postSigned(this.url, message.messageId, JSON.stringify(payload), [this.secret]);
+    if ('unreachable' in answer) return { result: 'temporary', reason: `Gateway unreachable: ${answer.unreachable}` };
+    if (answer.status >= 200 && answer.status < 300) return { result: 'sent' };
+    const reason = `Gateway answered ${answer.status}`;
+    const temporary = answer.status === 408 || answer.status === 429 || answer.status >= 500;
+    return temporary ? { result: 'temporary', reason } : { result: 'rejected', reason };
   }
 
   private payloadOf(message: OutgoingMessage): GatewayPayload {

@@ -17,11 +17,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsCalendarDate, ListQueryDto, PostalAddressDto } from '@tessera/http';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../customers';
 import { ORDER_STATUSES } from '../order-status';
-
-const EMAIL_PATTERN =
-  /^[-a-z0-9!#$%&'*+\\/=?^_`{|}~]+(\.[-a-z0-9!#$%&'*+\\/=?^_`{|}~]+)*@([a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?\.)+[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])$/i;
-const PHONE_PATTERN = /^[1-9][0-9]*$/;
 
 export class OrderListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'On the Customer interface, the logged-in customer only' })

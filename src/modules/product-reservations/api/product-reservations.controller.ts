@@ -1,6 +1,16 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '@tessera/http';
+import {
+  Actor,
+  ApiResource,
+  CurrentActor,
+  dataEnvelope,
+  listEnvelope,
+  Offers,
+  RequiresCustomer,
+  toPageRequest,
+  responseOutput,
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import {
@@ -14,7 +24,7 @@ import {
   SetExternalCodesBodyDto,
 } from '../dto/product-reservation.dto';
 import { ProductReservationService, RESERVATION_SORT_FIELDS } from '../product-reservation.service';
-import { ReservationOutput, toProductReservationDto } from '../product-reservations.mapper';
+import { toProductReservationDto } from '../product-reservations.mapper';
 
 /** Product reservations: customer data, scoped to the logged-in customer on the Customer interface. */
 @ApiResource('product-reservations')
@@ -32,7 +42,7 @@ export class ProductReservationsController {
   @ApiOkResponse({ type: ProductReservationListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: ProductReservationListQueryDto, @Headers('accept-language') language?: string) {
     const page = await this.reservations.list(actor, query, toPageRequest(query, RESERVATION_SORT_FIELDS));
-    return listEnvelope('product_reservations', page, (view) => toProductReservationDto(view, this.output(language)));
+    return listEnvelope('product_reservations', page, (view) => toProductReservationDto(view, responseOutput(this.config, language)));
   }
 
   @Post()
@@ -75,7 +85,7 @@ export class ProductReservationsController {
     @Param('product_reservation_id') reservationId: string,
     @Headers('accept-language') language?: string,
   ): Promise<ProductReservationResponseDto> {
-    return dataEnvelope(toProductReservationDto(await this.reservations.get(actor, reservationId), this.output(language)));
+    return dataEnvelope(toProductReservationDto(await this.reservations.get(actor, reservationId), responseOutput(this.config, language)));
   }
 
   @Post(':product_reservation_id/actions/cancel-reservation')
@@ -90,9 +100,5 @@ export class ProductReservationsController {
     @Body() body: CancelReservationBodyDto,
   ): Promise<void> {
     await this.reservations.cancel(actor, reservationId, body.product_reservation_id);
-  }
-
-  private output(acceptLanguage: string | undefined): ReservationOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
   }
 }

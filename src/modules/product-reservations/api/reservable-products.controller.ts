@@ -1,9 +1,9 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '@tessera/http';
+import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest, responseOutput } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { CatalogueOutput, PRODUCT_SORT_FIELDS } from '../../catalogue';
+import { PRODUCT_SORT_FIELDS } from '../../catalogue';
 import {
   ReservableProductListQueryDto,
   ReservableProductListResponseDto,
@@ -27,7 +27,7 @@ export class ReservableProductsController {
   @ApiOperation({ summary: 'Reservable products' })
   @ApiOkResponse({ type: ReservableProductListResponseDto })
   async list(@Query() query: ReservableProductListQueryDto, @Headers('accept-language') language?: string) {
-    const page = await this.reservable.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS), this.output(language));
+    const page = await this.reservable.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS), responseOutput(this.config, language));
     return listEnvelope('reservable_products', page, (product) => product);
   }
 
@@ -37,7 +37,11 @@ export class ReservableProductsController {
   @ApiOperation({ summary: 'Reservable products whose name, code or a PLU code contains the search string' })
   @ApiOkResponse({ type: SearchResultListResponseDto })
   async search(@Query() query: ListQueryDto, @Body() body: ReservableProductSearchBodyDto, @Headers('accept-language') language?: string) {
-    const page = await this.reservable.search(body.search_string, toPageRequest(query, SEARCH_SORT_FIELDS), this.output(language));
+    const page = await this.reservable.search(
+      body.search_string,
+      toPageRequest(query, SEARCH_SORT_FIELDS),
+      responseOutput(this.config, language),
+    );
     return listEnvelope('search_results', page, (result) => result);
   }
 
@@ -49,10 +53,6 @@ export class ReservableProductsController {
     @Param('reservable_product_id') productId: string,
     @Headers('accept-language') language?: string,
   ): Promise<ReservableProductResponseDto> {
-    return dataEnvelope(await this.reservable.get(productId, this.output(language)));
-  }
-
-  private output(acceptLanguage: string | undefined): CatalogueOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+    return dataEnvelope(await this.reservable.get(productId, responseOutput(this.config, language)));
   }
 }

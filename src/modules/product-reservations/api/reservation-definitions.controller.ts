@@ -1,6 +1,6 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest } from '@tessera/http';
+import { ApiResource, dataEnvelope, listEnvelope, ListQueryDto, Offers, toPageRequest, responseOutput } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import {
@@ -28,7 +28,9 @@ export class ReservationSourcesController {
   @ApiOkResponse({ type: ReservationSourceListResponseDto })
   async list(@Query() query: ListQueryDto, @Headers('accept-language') language?: string) {
     const page = await this.definitions.listSources(toPageRequest(query, SOURCE_SORT_FIELDS));
-    return listEnvelope('product_reservation_sources', page, (source) => toReservationSourceDto(source, this.output(language)));
+    return listEnvelope('product_reservation_sources', page, (source) =>
+      toReservationSourceDto(source, responseOutput(this.config, language)),
+    );
   }
 
   @Get(':product_reservation_source_id')
@@ -39,11 +41,7 @@ export class ReservationSourcesController {
     @Param('product_reservation_source_id') sourceId: string,
     @Headers('accept-language') language?: string,
   ): Promise<ReservationSourceResponseDto> {
-    return dataEnvelope(toReservationSourceDto(await this.definitions.getSource(sourceId), this.output(language)));
-  }
-
-  private output(acceptLanguage: string | undefined) {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+    return dataEnvelope(toReservationSourceDto(await this.definitions.getSource(sourceId), responseOutput(this.config, language)));
   }
 }
 

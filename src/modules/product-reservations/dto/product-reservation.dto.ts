@@ -16,9 +16,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ListQueryDto, MAX_PAGE_SIZE, queryBoolean } from '@tessera/http';
+import { ListQueryDto, MAX_PAGE_SIZE, queryBoolean, queryInteger, UtmDto } from '@tessera/http';
 import { RESERVATION_PROGRESS_CODES, ReservationProgress } from '../reservation-progress';
-import { queryInteger } from './query-forms';
 
 /** Money and amounts are numeric(14, x) columns. */
 const MAX_MONEY = 999_999_999_999;
@@ -55,12 +54,6 @@ export class ExternalCodeDto {
   @IsNotEmpty()
   external_code_type_id!: string;
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() value!: string;
-}
-
-export class UtmDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_source?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_medium?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_campaign?: string;
 }
 
 export class ProductReservationItemDto {

@@ -11,6 +11,7 @@ import {
   dataEnvelope,
   listEnvelope,
   toPageRequest,
+  responseOutput,
 } from '@tessera/http';
 import {
   PaymentSummaryResponseDto,
@@ -23,7 +24,6 @@ import { APP_CONFIG } from '../../../config/app-config.module';
 import {
   POINT_SORT_FIELDS,
   PointListResponseDto,
-  RewardsOutput,
   toPointDto,
   toVoucherDto,
   VOUCHER_SORT_FIELDS,
@@ -92,7 +92,7 @@ export class PurchasesController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.purchases.listVouchers(actor, purchaseId, toPageRequest(query, VOUCHER_SORT_FIELDS));
-    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':purchase_id/points')
@@ -115,10 +115,8 @@ export class PurchasesController {
     @Param('purchase_id') purchaseId: string,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<PaymentSummaryResponseDto> {
-    return dataEnvelope(toPaymentSummaryDto(await this.purchases.paymentSummary(actor, purchaseId), this.output(acceptLanguage)));
-  }
-
-  private output(acceptLanguage: string | undefined): RewardsOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+    return dataEnvelope(
+      toPaymentSummaryDto(await this.purchases.paymentSummary(actor, purchaseId), responseOutput(this.config, acceptLanguage)),
+    );
   }
 }

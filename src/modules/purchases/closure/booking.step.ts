@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
 import { BillProduct } from '../../catalogue';
-import { CustomerEventService } from '../../events';
 import {
   CreditLedgerService,
   CreditTypeService,
@@ -26,6 +25,7 @@ import {
   PurchaseRecordsRepository,
 } from './purchase-records.repository';
 import { StatusStep } from './status.step';
+import { writeOutboxEvent } from '../../../platform/outbox';
 
 /** The property values a bill carries, checked: the purchase's own and each line's. */
 export interface BillProperties {
@@ -47,7 +47,6 @@ export class BookingStep {
     private readonly credits: CreditLedgerService,
     private readonly creditTypes: CreditTypeService,
     private readonly records: PurchaseRecordsRepository,
-    private readonly events: CustomerEventService,
     private readonly statuses: StatusStep,
   ) {}
 
@@ -145,23 +144,20 @@ export class BookingStep {
     const items = itemRecords(bill, cart, settlement.state, settlement.earnedPerLine);
     await this.records.insert(purchase, items, properties.items, properties.purchase, links, m);
     if (checkout.customerId === null) return;
-    await this.events.record(
-      {
-        type: 'purchase',
-        customerId,
-        externalId: bill.bill_id,
-        data: {
-          purchase_id: purchase.id,
-          total_price: bill.total_price,
-          currency_id: cart.currencyId,
-          earned_points: fromCents(settlement.earned),
-          used_points: fromCents(settlement.pointsUsed),
-          used_credits: fromCents(settlement.creditCents),
-          voucher_codes: settlement.benefits.map((benefit) => benefit.code),
-        },
+    await writeOutboxEvent(m, {
+      type: 'purchase',
+      customerId,
+      externalId: bill.bill_id,
+      data: {
+        purchase_id: purchase.id,
+        total_price: bill.total_price,
+        currency_id: cart.currencyId,
+        earned_points: fromCents(settlement.earned),
+        used_points: fromCents(settlement.pointsUsed),
+        used_credits: fromCents(settlement.creditCents),
+        voucher_codes: settlement.benefits.map((benefit) => benefit.code),
       },
-      m,
-    );
+    });
     await this.statuses.apply(customerId, checkout.facts, m);
   }
 }

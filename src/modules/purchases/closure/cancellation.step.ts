@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { CommonException, InvalidReason } from '@tessera/http';
-import { CustomerEventService } from '../../events';
 import { CREDIT_SCALE, CreditLedgerService, POINT_SCALE, PointLedgerService, unitsOf, VoucherRedemptionService } from '../../loyalty';
 import { StampCollectionService } from '../../stamper';
 import { BillDto } from '../dto/purchase-closure.dto';
@@ -11,6 +10,7 @@ import { BillProperties, itemRecords } from './booking.step';
 import { lockCustomer } from './checkout.step';
 import { LockedPurchase, PurchaseLinks, PurchaseRecord, PurchaseRecordsRepository } from './purchase-records.repository';
 import { StatusStep } from './status.step';
+import { writeOutboxEvent } from '../../../platform/outbox';
 
 /**
  * A cancellation bill: books the cancellation and reverses what the original booked. Earned points are
@@ -24,7 +24,6 @@ export class CancellationStep {
     private readonly points: PointLedgerService,
     private readonly credits: CreditLedgerService,
     private readonly redemption: VoucherRedemptionService,
-    private readonly events: CustomerEventService,
     private readonly statuses: StatusStep,
     private readonly stamps: StampCollectionService,
   ) {}
@@ -43,16 +42,13 @@ export class CancellationStep {
     await this.records.insert({ ...purchase, canceledPurchaseId: original.id }, items, properties.items, properties.purchase, links, m);
     if (!original.customerId) return;
     await this.stamps.takeBack(original.id, original.customerId, m);
-    await this.events.record(
-      {
-        type: 'purchase_cancellation',
-        customerId: original.customerId,
-        externalId: bill.bill_id,
-        secondaryExternalId: original.externalPurchaseId,
-        data: { purchase_id: purchase.id, canceled_purchase_id: original.id },
-      },
-      m,
-    );
+    await writeOutboxEvent(m, {
+      type: 'purchase_cancellation',
+      customerId: original.customerId,
+      externalId: bill.bill_id,
+      secondaryExternalId: original.externalPurchaseId,
+      data: { purchase_id: purchase.id, canceled_purchase_id: original.id },
+    });
     await this.statuses.recalculate(original.customerId, m);
   }
 
@@ -124,6 +120,7 @@ export class CancellationStep {
         balanceUsed: link.balanceUsed,
         issuedByPurchase: link.createdByPurchase,
       })),
+      { purchaseId: cancellationId, canceledPurchaseId: original.id },
       m,
     );
     return reversals;

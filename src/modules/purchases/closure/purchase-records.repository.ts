@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { preparedQuery } from '@tessera/core';
+import { newId, preparedQuery } from '@tessera/core';
+import { OUTBOX_INSERT_ROWS_SQL } from '../../../platform/outbox';
 import { BillProduct } from '../../catalogue';
 import { PurchaseCreditRole, PurchasePointRole } from '../entities/purchase-links.entity';
 
@@ -76,7 +77,9 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 export class PurchaseRecordsRepository {
   /**
    * Writes a purchase with its items, property values and links in one statement. The links name
-   * ledger records and vouchers written before it, in the same transaction.
+   * ledger records and vouchers written before it, in the same transaction. Each voucher link writes its
+   * customer's event in the same statement: `voucher_used` for a voucher the customer had (a gift card
+   * too, with the part of its balance the purchase took), `voucher_issued` for one the purchase issued.
    */
   async insert(
     purchase: PurchaseRecord,
@@ -118,6 +121,18 @@ export class PurchaseRecordsRepository {
          INSERT INTO purchase_vouchers (purchase_id, voucher_id, discount_value, balance_used, created_by_purchase)
          SELECT $1, v.id, v.discount::numeric, v.balance::numeric, v.created FROM unnest($44::varchar[], $45::text[], $46::text[], $47::boolean[])
            AS v(id, discount, balance, created)),
+       voucher_events AS (
+         ${OUTBOX_INSERT_ROWS_SQL(
+           `SELECT l.event_id, CASE WHEN l.created THEN 'voucher_issued' ELSE 'voucher_used' END, $3::varchar, l.id, $1::text,
+                   CASE WHEN l.created
+                        THEN jsonb_build_object('voucher_id', l.id, 'purchase_id', $1::text, 'reward_id', v.reward_id, 'code', v.code,
+                                                'points_cost', v.points_cost::text)
+                        ELSE jsonb_build_object('voucher_id', l.id, 'purchase_id', $1::text, 'discount_value', l.discount,
+                                                'balance_used', l.balance) END
+              FROM unnest($44::varchar[], $45::text[], $46::text[], $47::boolean[], $52::varchar[]) AS l(id, discount, balance, created, event_id)
+              JOIN vouchers v ON v.voucher_id = l.id
+             WHERE $3::varchar IS NOT NULL`,
+         )}),
        point_links AS (
          INSERT INTO purchase_points (purchase_id, point_id, role) SELECT $1, * FROM unnest($48::varchar[], $49::text[]))
        INSERT INTO purchase_credits (purchase_id, credit_id, role) SELECT $1, * FROM unnest($50::varchar[], $51::text[])`,
@@ -173,6 +188,7 @@ export class PurchaseRecordsRepository {
         links.points.map((link) => link.role),
         links.credits.map((link) => link.creditId),
         links.credits.map((link) => link.role),
+        links.vouchers.map(() => newId()),
       ],
     );
   }

@@ -1,12 +1,9 @@
 import { InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
-import { PROPERTY_DATA_TYPES, propertyDefinitionProblems } from '../../reference-data';
-import { PurchasePropertyDataType } from './purchase-property-value';
+import { propertyDefinitionProblems, TIMED_PROPERTY_DATA_TYPES } from '../../reference-data';
 
 /** Which record a property describes. */
 export const PURCHASE_PROPERTY_RESOURCES = ['purchase', 'purchase_item'] as const;
 export type PurchasePropertyResource = (typeof PURCHASE_PROPERTY_RESOURCES)[number];
-
-export const PURCHASE_PROPERTY_DATA_TYPES: readonly PurchasePropertyDataType[] = [...PROPERTY_DATA_TYPES, 'timestamp'];
 
 /** A property as the operator defines it: the whole definition, items included. */
 export interface PurchasePropertyDefinition {
@@ -36,7 +33,7 @@ export function purchasePropertyDefinitionProblems(definition: PurchasePropertyD
     );
   }
   // Purchase property ids are checked whether new or not: none predates the rule.
-  problems.push(...propertyDefinitionProblems(definition, { isNew: true, uniqueAllowed: true, dataTypes: PURCHASE_PROPERTY_DATA_TYPES }));
+  problems.push(...propertyDefinitionProblems(definition, { isNew: true, uniqueAllowed: true, dataTypes: TIMED_PROPERTY_DATA_TYPES }));
   return problems;
 }
 

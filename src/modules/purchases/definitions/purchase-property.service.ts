@@ -6,6 +6,7 @@ import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invali
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { ChangeFeed, MemorySnapshot } from '../../../platform/change-feed';
+import { TimedPropertyDataType, validateTimedPropertyValue } from '../../reference-data';
 import {
   PURCHASE_PROPERTY_RESOURCES,
   PurchasePropertyDefinition,
@@ -15,7 +16,6 @@ import {
   repeatedUniqueValues,
   uniqueValueLockKey,
 } from './purchase-property-definition';
-import { PurchasePropertyDataType, validatePurchasePropertyValue } from './purchase-property-value';
 
 export const PURCHASE_PROPERTY_SORT_FIELDS = ['property_id', 'name', 'data_type', 'last_change'] as const;
 export type PurchasePropertySortField = (typeof PURCHASE_PROPERTY_SORT_FIELDS)[number];
@@ -76,7 +76,7 @@ const RECORDS_WITH_PURCHASE: Record<PurchasePropertyResource, string> = {
 /** A property a request may send a value of, as its values are checked. */
 interface UsableProperty {
   property_id: string;
-  data_type: PurchasePropertyDataType;
+  data_type: TimedPropertyDataType;
   is_required: boolean;
   is_unique: boolean;
   /** Its active items: the values an enum or multiselect property takes. */
@@ -98,7 +98,7 @@ function resourceProperties(rows: PurchasePropertyRow[]): ResourceProperties {
     .filter((row) => row.state !== DELETED)
     .map((row): UsableProperty => ({
       property_id: row.property_id,
-      data_type: row.data_type as PurchasePropertyDataType,
+      data_type: row.data_type as TimedPropertyDataType,
       is_required: row.is_required,
       is_unique: row.is_unique,
       item_ids: row.items.filter((item) => item.state === ACTIVE).map((item) => item.id),
@@ -305,7 +305,7 @@ export class PurchasePropertyService {
           problems.push(invalidParam(`${name}.property_value`, InvalidReason.Required, 'The property needs a value'));
         return { propertyId: record.property_id, value: null };
       }
-      const result = validatePurchasePropertyValue(definition.data_type, record.property_value, definition.item_ids, this.config.timeZone);
+      const result = validateTimedPropertyValue(definition.data_type, record.property_value, definition.item_ids, this.config.timeZone);
       if (!result.ok) {
         problems.push(invalidParam(`${name}.property_value`, InvalidReason.InvalidValueFormat, result.message, record.property_value));
         return { propertyId: record.property_id, value: null };

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  Allow,
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
@@ -17,19 +16,11 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ArgumentOfType, missingArgument } from '@tessera/http';
+import { ArgumentOfType, missingArgument, UtmDto, PropertyRecordInputDto } from '@tessera/http';
 
 export class BillItemPluIdDto {
   @ApiProperty() @IsDefined() @IsString() list_code!: string;
   @ApiProperty() @IsDefined(missingArgument('PluId')) @IsString() @IsNotEmpty() code!: string;
-}
-
-export class PurchasePropertyRecordInputDto {
-  @ApiProperty() @IsDefined() @IsString() property_id!: string;
-  @ApiPropertyOptional() @Allow() property_value?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_record_id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_name?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() last_change?: unknown;
 }
 
 export class BillItemDto {
@@ -52,13 +43,13 @@ export class BillItemDto {
   @ApiProperty() @IsDefined() @IsBoolean() loyalty_off!: boolean;
   @ApiProperty() @IsDefined() @IsString() purchase_item_type_id!: string;
   @ApiPropertyOptional({ deprecated: true }) @IsOptional() @IsString() customer_id?: string;
-  @ApiPropertyOptional({ type: [PurchasePropertyRecordInputDto] })
+  @ApiPropertyOptional({ type: [PropertyRecordInputDto] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => PurchasePropertyRecordInputDto)
-  purchase_item_property_records?: PurchasePropertyRecordInputDto[];
+  @Type(() => PropertyRecordInputDto)
+  purchase_item_property_records?: PropertyRecordInputDto[];
 }
 
 export class BillDto {
@@ -112,12 +103,6 @@ export class PaymentRecapDto {
   recommended_discounts?: DiscountItemDto[];
 }
 
-export class UtmDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_source?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_medium?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() utm_campaign?: string;
-}
-
 export const PAYMENT_TYPE_CODES = ['S', 'A', 'C', 'D'] as const;
 
 export class FinalBillDto extends BillDto {
@@ -131,13 +116,13 @@ export class FinalBillDto extends BillDto {
   @Type(() => PaymentRecapDto)
   payment_recap?: PaymentRecapDto;
   @ApiPropertyOptional({ type: UtmDto }) @IsOptional() @ValidateNested() @Type(() => UtmDto) utm?: UtmDto;
-  @ApiPropertyOptional({ type: [PurchasePropertyRecordInputDto] })
+  @ApiPropertyOptional({ type: [PropertyRecordInputDto] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => PurchasePropertyRecordInputDto)
-  property_records?: PurchasePropertyRecordInputDto[];
+  @Type(() => PropertyRecordInputDto)
+  property_records?: PropertyRecordInputDto[];
 }
 
 /** Who is buying where: common to every closure action. */

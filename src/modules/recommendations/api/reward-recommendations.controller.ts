@@ -1,13 +1,13 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest } from '@tessera/http';
+import { Actor, ApiResource, CurrentActor, listEnvelope, Offers, RequiresCustomer, toPageRequest, ResponseOutput } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { RewardListResponseDto, RewardsOutput, toRewardDto } from '../../loyalty';
+import { RewardListResponseDto, toRewardDto } from '../../loyalty';
 import { RewardRecommendationActionQueryDto, RewardRecommendationQueryDto } from '../dto/reward-recommendation.dto';
 import { RewardRecommendationService } from '../reward-recommendation.service';
 
-function output(config: AppConfig, acceptLanguage: string | undefined): RewardsOutput {
+function output(config: AppConfig, acceptLanguage: string | undefined): ResponseOutput {
   return { timeZone: config.timeZone, acceptLanguage, defaultLanguage: config.defaultLanguage };
 }
 

@@ -1,12 +1,12 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest } from '@tessera/http';
+import { Actor, ApiResource, CurrentActor, dataEnvelope, listEnvelope, Offers, toPageRequest, responseOutput } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { StamperCampaignListResponseDto, StamperCampaignResponseDto } from '../dto/stamper-response.dto';
 import { StamperCampaignListQueryDto } from '../dto/stamper.dto';
 import { STAMPER_CAMPAIGN_SORT_FIELDS, StamperCampaignService } from '../stamper-campaign.service';
-import { StamperOutput, toStamperCampaignDto } from '../stamper.mapper';
+import { toStamperCampaignDto } from '../stamper.mapper';
 
 /** Stamp card campaigns, defined by the operator; the Customer interface sees active ones only. */
 @ApiResource('stamper-campaigns')
@@ -27,7 +27,7 @@ export class StamperCampaignsController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.campaigns.list(actor, query, toPageRequest(query, STAMPER_CAMPAIGN_SORT_FIELDS));
-    return listEnvelope('stamper_campaigns', page, (view) => toStamperCampaignDto(view, this.output(acceptLanguage)));
+    return listEnvelope('stamper_campaigns', page, (view) => toStamperCampaignDto(view, responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':stamper_campaign_id')
@@ -39,10 +39,6 @@ export class StamperCampaignsController {
     @Param('stamper_campaign_id') campaignId: string,
     @Headers('accept-language') acceptLanguage?: string,
   ) {
-    return dataEnvelope(toStamperCampaignDto(await this.campaigns.get(actor, campaignId), this.output(acceptLanguage)));
-  }
-
-  private output(acceptLanguage: string | undefined): StamperOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+    return dataEnvelope(toStamperCampaignDto(await this.campaigns.get(actor, campaignId), responseOutput(this.config, acceptLanguage)));
   }
 }

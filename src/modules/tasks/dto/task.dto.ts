@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { IsCalendarDate, ListQueryDto } from '@tessera/http';
+import { IsCalendarDate, ListQueryDto, PropertyRecordInputDto } from '@tessera/http';
 import { TASK_PRIORITIES } from '../entities/task.entity';
 
 const PRIORITY_DESCRIPTION = '1 critical, 2 major, 3 normal, 4 minor';
@@ -52,15 +52,6 @@ export class TaskInputDto {
   @ApiPropertyOptional({ readOnly: true }) @Allow() state?: unknown;
 }
 
-/** A property value given with a new task; read-only fields are accepted and ignored. */
-export class TaskPropertyRecordInputDto {
-  @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() property_id!: string;
-  @ApiPropertyOptional({ description: 'Shaped by the property data type' }) @Allow() property_value?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_record_id?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() property_name?: unknown;
-  @ApiPropertyOptional({ readOnly: true }) @Allow() last_change?: unknown;
-}
-
 export class TaskAssigneeInputDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() user_id!: string;
   @ApiPropertyOptional({ readOnly: true }) @Allow() task_assignee_id?: unknown;
@@ -70,13 +61,13 @@ export class TaskAssigneeInputDto {
 
 export class TaskPostBodyDto {
   @ApiProperty({ type: () => TaskInputDto }) @IsDefined() @ValidateNested() @Type(() => TaskInputDto) task!: TaskInputDto;
-  @ApiPropertyOptional({ type: () => [TaskPropertyRecordInputDto], maxItems: 1000 })
+  @ApiPropertyOptional({ type: () => [PropertyRecordInputDto], maxItems: 1000 })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => TaskPropertyRecordInputDto)
-  property_records?: TaskPropertyRecordInputDto[];
+  @Type(() => PropertyRecordInputDto)
+  property_records?: PropertyRecordInputDto[];
   @ApiPropertyOptional({ type: () => [TaskAssigneeInputDto], maxItems: 1000, description: 'Enterprise interface only' })
   @IsOptional()
   @IsArray()

@@ -1,12 +1,12 @@
 import { Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest } from '@tessera/http';
+import { Actor, ApiResource, CurrentActor, Offers, RequiresCustomer, listEnvelope, toPageRequest, responseOutput } from '@tessera/http';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import { CustomerRewardListQueryDto, RewardListResponseDto } from '../dto/reward.dto';
 import { CustomerVoucherListQueryDto, VoucherListResponseDto } from '../dto/voucher.dto';
 import { toRewardDto, toVoucherDto } from '../rewards.mapper';
-import { REWARD_SORT_FIELDS, RewardService, RewardsOutput } from '../reward.service';
+import { REWARD_SORT_FIELDS, RewardService } from '../reward.service';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
 /** A customer's vouchers and the rewards open to them, under /customers/{customer_id}. */
@@ -31,7 +31,7 @@ export class CustomerRewardsController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.vouchers.listForCustomer(actor, customerId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
-    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':customer_id/rewards')
@@ -46,10 +46,6 @@ export class CustomerRewardsController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.rewards.listForCustomer(actor, customerId, query, toPageRequest(query, REWARD_SORT_FIELDS));
-    return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
-  }
-
-  private output(acceptLanguage: string | undefined): RewardsOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, responseOutput(this.config, acceptLanguage)));
   }
 }

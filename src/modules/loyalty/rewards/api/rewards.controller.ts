@@ -1,6 +1,16 @@
 import { Body, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Actor, ApiInterface, ApiResource, CurrentActor, Offers, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
+import {
+  Actor,
+  ApiInterface,
+  ApiResource,
+  CurrentActor,
+  Offers,
+  dataEnvelope,
+  listEnvelope,
+  toPageRequest,
+  responseOutput,
+} from '@tessera/http';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
 import {
@@ -36,7 +46,6 @@ import {
   REWARD_TAG_SORT_FIELDS,
   RewardRelation,
   RewardService,
-  RewardsOutput,
 } from '../reward.service';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
@@ -56,7 +65,7 @@ export class RewardsController {
   @ApiOkResponse({ type: RewardListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.list(actor, query, toPageRequest(query, REWARD_SORT_FIELDS));
-    return listEnvelope('rewards', page, (view) => toRewardDto(view, this.output(acceptLanguage)));
+    return listEnvelope('rewards', page, (view) => toRewardDto(view, responseOutput(this.config, acceptLanguage)));
   }
 
   @Get('tags')
@@ -64,7 +73,11 @@ export class RewardsController {
   @ApiOperation({ summary: 'Tags carried by rewards' })
   @ApiOkResponse({ type: RewardTagListResponseDto })
   async tags(@Query() query: RewardTagQueryDto, @Headers('accept-language') acceptLanguage?: string) {
-    const page = await this.rewards.listTags(query, toPageRequest(query, REWARD_TAG_SORT_FIELDS), this.output(acceptLanguage));
+    const page = await this.rewards.listTags(
+      query,
+      toPageRequest(query, REWARD_TAG_SORT_FIELDS),
+      responseOutput(this.config, acceptLanguage),
+    );
     return listEnvelope('tags', page, (tag) => tag);
   }
 
@@ -73,7 +86,7 @@ export class RewardsController {
   @ApiOperation({ summary: 'One reward' })
   @ApiOkResponse({ type: RewardResponseDto })
   async get(@Param('reward_id') rewardId: string, @Headers('accept-language') acceptLanguage?: string) {
-    return dataEnvelope(toRewardDto(await this.rewards.getView(rewardId), this.output(acceptLanguage)));
+    return dataEnvelope(toRewardDto(await this.rewards.getView(rewardId), responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':reward_id/vouchers')
@@ -87,7 +100,7 @@ export class RewardsController {
     @Headers('accept-language') acceptLanguage?: string,
   ) {
     const page = await this.vouchers.listForReward(actor, rewardId, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
-    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':reward_id/products')
@@ -103,7 +116,7 @@ export class RewardsController {
       rewardId,
       query.reward_product_relation_type,
       toPageRequest(query, REWARD_PRODUCT_SORT_FIELDS),
-      this.output(acceptLanguage),
+      responseOutput(this.config, acceptLanguage),
     );
     const view = await this.rewards.getView(rewardId);
     const conditionCount = view.rules.find(
@@ -178,9 +191,5 @@ export class RewardsController {
   @ApiNoContentResponse()
   async setProducts(@Param('reward_id') rewardId: string, @Body() body: SetRewardProductsBodyDto): Promise<void> {
     await this.rewards.setProducts(rewardId, body);
-  }
-
-  private output(acceptLanguage: string | undefined): RewardsOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
   }
 }

@@ -13,6 +13,7 @@ import {
   dataEnvelope,
   listEnvelope,
   toPageRequest,
+  responseOutput,
 } from '@tessera/http';
 import { AppConfig } from '../../../../config/app-config';
 import { APP_CONFIG } from '../../../../config/app-config.module';
@@ -27,7 +28,6 @@ import {
   VoucherPropertyRecordListResponseDto,
   VoucherResponseDto,
 } from '../dto/voucher.dto';
-import { RewardsOutput } from '../reward.service';
 import { toGiftCardBalanceDto, toPropertyRecordDto, toVoucherDto } from '../rewards.mapper';
 import { VOUCHER_SORT_FIELDS, VoucherService } from '../voucher.service';
 
@@ -47,7 +47,7 @@ export class VouchersController {
   @ApiOkResponse({ type: VoucherListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: VoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.vouchers.list(actor, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
-    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, this.output(acceptLanguage)));
+    return listEnvelope('vouchers', page, (view) => toVoucherDto(view, responseOutput(this.config, acceptLanguage)));
   }
 
   @Post('actions/gift-card-balance')
@@ -66,7 +66,7 @@ export class VouchersController {
   @ApiOperation({ summary: 'One voucher' })
   @ApiOkResponse({ type: VoucherResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Headers('accept-language') acceptLanguage?: string) {
-    return dataEnvelope(toVoucherDto(await this.vouchers.get(actor, voucherId), this.output(acceptLanguage)));
+    return dataEnvelope(toVoucherDto(await this.vouchers.get(actor, voucherId), responseOutput(this.config, acceptLanguage)));
   }
 
   @Get(':voucher_id/property-records')
@@ -116,9 +116,5 @@ export class VouchersController {
   @ApiNoContentResponse({ description: 'Every voucher was imported' })
   async batch(@Body() body: VoucherBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.vouchers.batch(body.vouchers, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
-  }
-
-  private output(acceptLanguage: string | undefined): RewardsOutput {
-    return { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
   }
 }

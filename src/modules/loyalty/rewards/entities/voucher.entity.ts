@@ -53,6 +53,10 @@ export class VoucherEntity {
   @Column({ type: 'smallint', default: 1 })
   state!: number;
 
+  /** Whether a purchase ever used the voucher; a cancellation giving it back leaves this set. */
+  @Column({ name: 'used_by_purchase', type: 'boolean', default: false })
+  usedByPurchase!: boolean;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
