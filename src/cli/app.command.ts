@@ -8,7 +8,7 @@ import {
 } from '../modules/auth';
 import { withAdminSession } from './admin-session';
 import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 import { textTable } from './text-table';
 
 /** The name last, as it may hold spaces. */
@@ -23,23 +23,38 @@ class ApplicationDefinitionInputDto {
 }
 
 /** `tessera app create|list|define|remove|permissions`: external applications and the operations each may call. */
-export async function appCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'create':
-      return createApplication(rest, io);
-    case 'list':
-      return listApplications(rest, io);
-    case 'define':
-      return defineApplication(rest, io);
-    case 'remove':
-      return removeApplication(rest, io);
-    case 'permissions':
-      return applicationPermissions(rest, io);
-    default:
-      throw new UsageError(`Unknown app command "${action ?? ''}"`);
-  }
-}
+export const appCommand = commandOf('app', {
+  create: createApplication,
+  list: listAction(APPLICATION_COLUMNS, async (context) =>
+    (await context.get(ExternalApplicationService).listAll()).map((application) => [
+      application.id,
+      application.interface,
+      application.textId,
+      application.state === ExternalApplicationState.Active
+        ? 'active'
+        : application.state === ExternalApplicationState.Removed
+          ? 'removed'
+          : 'inactive',
+      application.name,
+    ]),
+  ),
+  define: defineAction(ApplicationDefinitionInputDto, 'application', async (input, io) => {
+    const id = await withAdminSession(io, ({ context }) =>
+      context.get(ExternalApplicationService).define({
+        applicationId: input.external_application_id,
+        name: input.name,
+        textId: input.text_id,
+        apiInterface: input.interface,
+      }),
+    );
+    return input.external_application_id === undefined ? id : `Application ${id} updated`;
+  }),
+  remove: removeAction('APP_ID', (context, applicationId) => context.get(ExternalApplicationService).remove(applicationId), {
+    removed: (applicationId) => `Application ${applicationId} removed; its tokens are refused from their next request`,
+    notRemoved: (applicationId) => `Application ${applicationId} was removed already`,
+  }),
+  permissions: applicationPermissions,
+});
 
 async function createApplication(args: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs(args, {
@@ -55,51 +70,6 @@ async function createApplication(args: string[], io: CliIo): Promise<number> {
   }
   const id = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).create(name, apiInterface));
   io.stdout(values.json ? `${JSON.stringify({ external_application_id: id })}\n` : `${id}\n`);
-  return 0;
-}
-
-async function listApplications(args: string[], io: CliIo): Promise<number> {
-  parseCommandArgs(args, {});
-  const applications = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).listAll());
-  const rows = applications.map((application) => [
-    application.id,
-    application.interface,
-    application.textId,
-    application.state === ExternalApplicationState.Active
-      ? 'active'
-      : application.state === ExternalApplicationState.Removed
-        ? 'removed'
-        : 'inactive',
-    application.name,
-  ]);
-  io.stdout(textTable(APPLICATION_COLUMNS, rows));
-  return 0;
-}
-
-async function defineApplication(args: string[], io: CliIo): Promise<number> {
-  const { positionals } = parseCommandArgs(args, {}, ['FILE']);
-  const input = await checkedDefinition(ApplicationDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'application');
-  const id = await withAdminSession(io, ({ context }) =>
-    context.get(ExternalApplicationService).define({
-      applicationId: input.external_application_id,
-      name: input.name,
-      textId: input.text_id,
-      apiInterface: input.interface,
-    }),
-  );
-  io.stdout(input.external_application_id === undefined ? `${id}\n` : `Application ${id} updated\n`);
-  return 0;
-}
-
-async function removeApplication(args: string[], io: CliIo): Promise<number> {
-  const { positionals } = parseCommandArgs(args, {}, ['APP_ID']);
-  const [applicationId] = positionals;
-  const removed = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).remove(applicationId));
-  io.stdout(
-    removed
-      ? `Application ${applicationId} removed; its tokens are refused from their next request\n`
-      : `Application ${applicationId} was removed already\n`,
-  );
   return 0;
 }
 

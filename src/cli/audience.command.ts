@@ -1,9 +1,7 @@
 import { IsDefined, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { AudienceOverview, AudienceService, AudienceState } from '../modules/campaigns';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const AUDIENCE_COLUMNS = ['AUDIENCE ID', 'STATE', 'CHANNEL', 'NAME'];
@@ -17,37 +15,17 @@ class AudienceDefinitionInputDto {
 }
 
 /** `tessera audience list|define|remove`: audiences, which the Enterprise interface only reads. */
-export async function audienceCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const audiences = await withAdminSession(io, ({ context }) => context.get(AudienceService).listAll());
-      io.stdout(textTable(AUDIENCE_COLUMNS, audiences.map(audienceRow)));
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const { audience_id: audienceId, ...definition } = await checkedDefinition(
-        AudienceDefinitionInputDto,
-        await readJsonDefinition(positionals[0], io),
-        'audience',
-      );
-      const id = await withAdminSession(io, ({ context }) => context.get(AudienceService).define(definition, audienceId));
-      io.stdout(audienceId === undefined ? `${id}\n` : `Audience ${id} updated\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [audienceId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(AudienceService).remove(audienceId));
-      io.stdout(removed ? `Audience ${audienceId} removed\n` : `Audience ${audienceId} was removed already\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown audience command "${action ?? ''}"`);
-  }
-}
+export const audienceCommand = commandOf('audience', {
+  list: listAction(AUDIENCE_COLUMNS, async (context) => (await context.get(AudienceService).listAll()).map(audienceRow)),
+  define: defineAction(AudienceDefinitionInputDto, 'audience', async ({ audience_id: audienceId, ...definition }, io) => {
+    const id = await withAdminSession(io, ({ context }) => context.get(AudienceService).define(definition, audienceId));
+    return audienceId === undefined ? id : `Audience ${id} updated`;
+  }),
+  remove: removeAction('ID', (context, audienceId) => context.get(AudienceService).remove(audienceId), {
+    removed: (audienceId) => `Audience ${audienceId} removed`,
+    notRemoved: (audienceId) => `Audience ${audienceId} was removed already`,
+  }),
+});
 
 function audienceRow({ audience, channelTextId }: AudienceOverview): string[] {
   return [audience.id, STATE_NAMES[audience.state], channelTextId, audience.name];

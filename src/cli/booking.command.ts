@@ -27,9 +27,7 @@ import {
 } from '../modules/bookings';
 import { textsByLanguage, TextTranslationDto } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const STATUS_COLUMNS = ['BOOKING STATUS ID', 'TEXT ID', 'PHASE', 'DEFAULT', 'STATE', 'BOOKINGS', 'NAME'];
@@ -91,99 +89,56 @@ class BookingTicketInputDto {
 }
 
 /** `tessera booking-status list|define|remove`: the statuses of the booking workflow, which the API lists. */
-export async function bookingStatusCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const statuses = await withAdminSession(io, ({ context }) => context.get(BookingStatusService).listAll());
-      io.stdout(textTable(STATUS_COLUMNS, statuses.map(statusRow)));
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(BookingStatusInputDto, await readJsonDefinition(positionals[0], io), 'booking status');
-      const { id, outcome } = await withAdminSession(io, ({ context }) =>
-        context.get(BookingStatusService).define({
-          textId: input.text_id,
-          names: textsByLanguage(input.names),
-          phase: input.phase,
-          isDefault: input.is_default,
-        }),
-      );
-      io.stdout(`Booking status ${input.text_id} ${outcome} (${id})\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['TEXT_ID']);
-      const [textId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(BookingStatusService).remove(textId));
-      io.stdout(
-        removed ? `Booking status ${textId} blocked; bookings that have it keep it\n` : `Booking status ${textId} was blocked already\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown booking-status command "${action ?? ''}"`);
-  }
-}
+export const bookingStatusCommand = commandOf('booking-status', {
+  list: listAction(STATUS_COLUMNS, async (context) => (await context.get(BookingStatusService).listAll()).map(statusRow)),
+  define: defineAction(BookingStatusInputDto, 'booking status', async (input, io) => {
+    const { id, outcome } = await withAdminSession(io, ({ context }) =>
+      context.get(BookingStatusService).define({
+        textId: input.text_id,
+        names: textsByLanguage(input.names),
+        phase: input.phase,
+        isDefault: input.is_default,
+      }),
+    );
+    return `Booking status ${input.text_id} ${outcome} (${id})`;
+  }),
+  remove: removeAction('TEXT_ID', (context, textId) => context.get(BookingStatusService).remove(textId), {
+    removed: (textId) => `Booking status ${textId} blocked; bookings that have it keep it`,
+    notRemoved: (textId) => `Booking status ${textId} was blocked already`,
+  }),
+});
 
 /** `tessera booking-ticket list|define|remove`: what can be booked, with its time slots and their capacity. */
-export async function bookingTicketCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const { tickets, timeZone } = await withAdminSession(io, async ({ context }) => ({
-        tickets: await context.get(BookingTicketService).listAll(),
-        timeZone: context.get<AppConfig>(APP_CONFIG).timeZone,
-      }));
-      io.stdout(
-        textTable(
-          TICKET_COLUMNS,
-          tickets.map((ticket) => ticketRow(ticket, timeZone)),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(BookingTicketInputDto, await readJsonDefinition(positionals[0], io), 'booking ticket');
-      const { id, outcome } = await withAdminSession(io, ({ context }) =>
-        context.get(BookingTicketService).define({
-          ticketId: input.ticket_id,
-          names: textsByLanguage(input.names),
-          validFrom: input.valid_from,
-          validTo: input.valid_to,
-          state: input.state,
-          properties: (input.property_records ?? []).map((record) => ({ propertyId: record.property_id, value: record.property_value })),
-          slots: input.time_slots.map((slot) => ({
-            timeSlotId: slot.time_slot_id,
-            validFrom: slot.valid_from,
-            validTo: slot.valid_to,
-            totalCapacity: slot.total_capacity,
-            state: slot.state,
-          })),
-        }),
-      );
-      io.stdout(outcome === 'created' ? `${id}\n` : `Booking ticket ${id} updated\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [ticketId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(BookingTicketService).remove(ticketId));
-      io.stdout(
-        removed
-          ? `Booking ticket ${ticketId} blocked; it takes no new bookings, and its bookings are kept\n`
-          : `Booking ticket ${ticketId} was blocked already\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown booking-ticket command "${action ?? ''}"`);
-  }
-}
+export const bookingTicketCommand = commandOf('booking-ticket', {
+  list: listAction(TICKET_COLUMNS, async (context) => {
+    const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
+    return (await context.get(BookingTicketService).listAll()).map((ticket) => ticketRow(ticket, timeZone));
+  }),
+  define: defineAction(BookingTicketInputDto, 'booking ticket', async (input, io) => {
+    const { id, outcome } = await withAdminSession(io, ({ context }) =>
+      context.get(BookingTicketService).define({
+        ticketId: input.ticket_id,
+        names: textsByLanguage(input.names),
+        validFrom: input.valid_from,
+        validTo: input.valid_to,
+        state: input.state,
+        properties: (input.property_records ?? []).map((record) => ({ propertyId: record.property_id, value: record.property_value })),
+        slots: input.time_slots.map((slot) => ({
+          timeSlotId: slot.time_slot_id,
+          validFrom: slot.valid_from,
+          validTo: slot.valid_to,
+          totalCapacity: slot.total_capacity,
+          state: slot.state,
+        })),
+      }),
+    );
+    return outcome === 'created' ? id : `Booking ticket ${id} updated`;
+  }),
+  remove: removeAction('ID', (context, ticketId) => context.get(BookingTicketService).remove(ticketId), {
+    removed: (ticketId) => `Booking ticket ${ticketId} blocked; it takes no new bookings, and its bookings are kept`,
+    notRemoved: (ticketId) => `Booking ticket ${ticketId} was blocked already`,
+  }),
+});
 
 function statusRow({ status, bookings }: BookingStatusOverview): string[] {
   return [

@@ -9,9 +9,7 @@ import {
   CampaignValueType,
 } from '../modules/campaigns';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const CAMPAIGN_PRODUCT_COLUMNS = [
@@ -53,41 +51,23 @@ class CampaignProductDefinitionInputDto extends CampaignProductFieldsDto {
 }
 
 /** `tessera campaign-product list|define|remove`: campaign products and the stores they apply in. */
-export async function campaignProductCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const products = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).listAll());
-      io.stdout(textTable(CAMPAIGN_PRODUCT_COLUMNS, products.map(campaignProductRow)));
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const { campaign_product_id: campaignProductId, ...definition } = await checkedDefinition(
-        CampaignProductDefinitionInputDto,
-        await readJsonDefinition(positionals[0], io),
-        'campaign product',
-      );
+export const campaignProductCommand = commandOf('campaign-product', {
+  list: listAction(CAMPAIGN_PRODUCT_COLUMNS, async (context) =>
+    (await context.get(CampaignProductService).listAll()).map(campaignProductRow),
+  ),
+  define: defineAction(
+    CampaignProductDefinitionInputDto,
+    'campaign product',
+    async ({ campaign_product_id: campaignProductId, ...definition }, io) => {
       const id = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).define(definition, campaignProductId));
-      io.stdout(campaignProductId === undefined ? `${id}\n` : `Campaign product ${id} updated\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [campaignProductId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).remove(campaignProductId));
-      io.stdout(
-        removed
-          ? `Campaign product ${campaignProductId} blocked; it and its stores are kept\n`
-          : `Campaign product ${campaignProductId} was blocked already\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown campaign-product command "${action ?? ''}"`);
-  }
-}
+      return campaignProductId === undefined ? id : `Campaign product ${id} updated`;
+    },
+  ),
+  remove: removeAction('ID', (context, campaignProductId) => context.get(CampaignProductService).remove(campaignProductId), {
+    removed: (campaignProductId) => `Campaign product ${campaignProductId} blocked; it and its stores are kept`,
+    notRemoved: (campaignProductId) => `Campaign product ${campaignProductId} was blocked already`,
+  }),
+});
 
 function campaignProductRow(product: CampaignProductOverview): string[] {
   const value =

@@ -1,9 +1,7 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { CampaignFieldsDto, CampaignService, CampaignState } from '../modules/campaigns';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const CAMPAIGN_COLUMNS = ['CAMPAIGN ID', 'STATE', 'PARENT ID', 'EXTERNAL ID', 'NAME'];
@@ -20,47 +18,22 @@ class CampaignDefinitionInputDto extends CampaignFieldsDto {
 }
 
 /** `tessera campaign list|define|remove`: campaigns, which the API also creates but never changes. */
-export async function campaignCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const campaigns = await withAdminSession(io, ({ context }) => context.get(CampaignService).listAll());
-      io.stdout(
-        textTable(
-          CAMPAIGN_COLUMNS,
-          campaigns.map((campaign) => [
-            campaign.id,
-            STATE_NAMES[campaign.state],
-            campaign.parentId ?? '-',
-            campaign.externalId ?? '-',
-            campaign.name,
-          ]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const { campaign_id: campaignId, ...definition } = await checkedDefinition(
-        CampaignDefinitionInputDto,
-        await readJsonDefinition(positionals[0], io),
-        'campaign',
-      );
-      const id = await withAdminSession(io, ({ context }) => context.get(CampaignService).define(definition, campaignId));
-      io.stdout(campaignId === undefined ? `${id}\n` : `Campaign ${id} updated\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [campaignId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(CampaignService).remove(campaignId));
-      io.stdout(
-        removed ? `Campaign ${campaignId} removed; its campaign products are kept\n` : `Campaign ${campaignId} was removed already\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown campaign command "${action ?? ''}"`);
-  }
-}
+export const campaignCommand = commandOf('campaign', {
+  list: listAction(CAMPAIGN_COLUMNS, async (context) =>
+    (await context.get(CampaignService).listAll()).map((campaign) => [
+      campaign.id,
+      STATE_NAMES[campaign.state],
+      campaign.parentId ?? '-',
+      campaign.externalId ?? '-',
+      campaign.name,
+    ]),
+  ),
+  define: defineAction(CampaignDefinitionInputDto, 'campaign', async ({ campaign_id: campaignId, ...definition }, io) => {
+    const id = await withAdminSession(io, ({ context }) => context.get(CampaignService).define(definition, campaignId));
+    return campaignId === undefined ? id : `Campaign ${id} updated`;
+  }),
+  remove: removeAction('ID', (context, campaignId) => context.get(CampaignService).remove(campaignId), {
+    removed: (campaignId) => `Campaign ${campaignId} removed; its campaign products are kept`,
+    notRemoved: (campaignId) => `Campaign ${campaignId} was removed already`,
+  }),
+});

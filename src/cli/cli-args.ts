@@ -13,6 +13,7 @@ export const USAGE = `Usage: tessera <command> [options]
 
 Commands:
   serve                                   Start the server
+  worker                                  Send webhooks and queued messages, without serving HTTP
   migrate                                 Apply database migrations and ensure project defaults
   app create --name NAME --interface enterprise|customer [--json]
                                           Register an external application; prints its id
@@ -33,6 +34,7 @@ Commands:
   customer create --email EMAIL --password PASSWORD [--phone PHONE]
                   [--card-number NUMBER] [--json]
                                           Create a customer, optionally with a loyalty card
+  customer delete CUSTOMER_ID             Delete a customer (state 0): no longer found, logins end
   config list                             Show every setting, its value and where it comes from
   config get NAME                         Print a setting's effective value
   config set NAME VALUE                   Save a setting in the data directory's tessera.json

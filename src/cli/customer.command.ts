@@ -7,9 +7,11 @@ import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
 /**
  * `tessera customer create`: a customer who can log in on the customer interface, optionally with a
  * loyalty card, for trying customer login before customers can be created through the API.
+ * `tessera customer delete`: deletes a customer, which the API cannot.
  */
 export async function customerCommand(args: string[], io: CliIo): Promise<number> {
   const [action, ...rest] = args;
+  if (action === 'delete') return deleteCustomer(rest, io);
   if (action !== 'create') throw new UsageError(`Unknown customer command "${action ?? ''}"`);
   const { values } = parseCommandArgs(rest, {
     email: { type: 'string' },
@@ -38,5 +40,13 @@ export async function customerCommand(args: string[], io: CliIo): Promise<number
     if (created.cardId) lines.push(`card_id:     ${created.cardId}`, `card_number: ${cardNumber}`);
     io.stdout(`${lines.join('\n')}\n`);
   }
+  return 0;
+}
+
+async function deleteCustomer(args: string[], io: CliIo): Promise<number> {
+  const { positionals } = parseCommandArgs(args, {}, ['CUSTOMER_ID']);
+  const [customerId] = positionals;
+  await withAdminSession(io, ({ context }) => context.get(CustomerAccountService).delete(customerId));
+  io.stdout(`Customer ${customerId} deleted; their logins have ended\n`);
   return 0;
 }

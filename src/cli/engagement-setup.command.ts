@@ -2,9 +2,7 @@ import { Allow, IsDefined, IsIn, IsOptional, IsString, IsNotEmpty } from 'class-
 import { CommonException, InvalidReason } from '@tessera/http';
 import { EngagementSetupDefinition, EngagementSetupService, EngagementSetupState } from '../modules/reference-data';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The setup last, as it is long. */
 const SETUP_COLUMNS = ['SETUP ID', 'STATE', 'SETUP'];
@@ -25,44 +23,26 @@ class EngagementSetupInputDto {
 }
 
 /** `tessera engagement-setup list|define|remove`: setups of the web tracking script. */
-export async function engagementSetupCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const setups = await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).listAll());
-      io.stdout(
-        textTable(
-          SETUP_COLUMNS,
-          setups.map((setup) => [setup.id, STATE_NAMES[setup.state] ?? String(setup.state), setup.setup]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(EngagementSetupInputDto, await readJsonDefinition(positionals[0], io), 'engagement setup');
-      const definition: EngagementSetupDefinition = { setup: serializedSetup(input.setup), state: input.state };
-      const setupId = input.setup_id;
-      if (setupId === undefined) {
-        io.stdout(`${await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).create(definition))}\n`);
-      } else {
-        await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).update(setupId, definition));
-        io.stdout(`Engagement setup ${setupId} updated\n`);
-      }
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [setupId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).remove(setupId));
-      io.stdout(removed ? `Engagement setup ${setupId} removed\n` : `Engagement setup ${setupId} was removed already\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown engagement-setup command "${action ?? ''}"`);
-  }
-}
+export const engagementSetupCommand = commandOf('engagement-setup', {
+  list: listAction(SETUP_COLUMNS, async (context) =>
+    (await context.get(EngagementSetupService).listAll()).map((setup) => [
+      setup.id,
+      STATE_NAMES[setup.state] ?? String(setup.state),
+      setup.setup,
+    ]),
+  ),
+  define: defineAction(EngagementSetupInputDto, 'engagement setup', async (input, io) => {
+    const definition: EngagementSetupDefinition = { setup: serializedSetup(input.setup), state: input.state };
+    const setupId = input.setup_id;
+    if (setupId === undefined) return withAdminSession(io, ({ context }) => context.get(EngagementSetupService).create(definition));
+    await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).update(setupId, definition));
+    return `Engagement setup ${setupId} updated`;
+  }),
+  remove: removeAction('ID', (context, setupId) => context.get(EngagementSetupService).remove(setupId), {
+    removed: (setupId) => `Engagement setup ${setupId} removed`,
+    notRemoved: (setupId) => `Engagement setup ${setupId} was removed already`,
+  }),
+});
 
 function serializedSetup(setup: unknown): string {
   if (typeof setup === 'string') return setup;

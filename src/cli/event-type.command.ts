@@ -2,9 +2,7 @@ import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsStrin
 import { CommonException, InvalidReason } from '@tessera/http';
 import { EventCatalogueState, EventDefinitionService, EventTypeOverview } from '../modules/events';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 export const STATE_NAMES: Record<EventCatalogueState, string> = {
   [EventCatalogueState.Deleted]: 'deleted',
@@ -28,41 +26,25 @@ class EventTypeDefinitionInputDto {
 }
 
 /** `tessera event-type list|define|remove`: kinds of customer event and the properties each allows. */
-export async function eventTypeCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const types = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).listTypes());
-      io.stdout(textTable(TYPE_COLUMNS, types.map(typeRow)));
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(EventTypeDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'event type');
-      const definition = {
-        textId: input.text_id,
-        name: input.name,
-        group: groupOf(input),
-        iconName: input.icon_name,
-        state: input.state,
-        propertyIds: [...new Set(input.event_property_ids ?? [])],
-      };
-      const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineType(definition));
-      io.stdout(`Event type ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [type] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).removeType(type));
-      io.stdout(removed ? `Event type ${type} removed; its events are kept\n` : `Event type ${type} was removed already\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown event-type command "${action ?? ''}"`);
-  }
-}
+export const eventTypeCommand = commandOf('event-type', {
+  list: listAction(TYPE_COLUMNS, async (context) => (await context.get(EventDefinitionService).listTypes()).map(typeRow)),
+  define: defineAction(EventTypeDefinitionInputDto, 'event type', async (input, io) => {
+    const definition = {
+      textId: input.text_id,
+      name: input.name,
+      group: groupOf(input),
+      iconName: input.icon_name,
+      state: input.state,
+      propertyIds: [...new Set(input.event_property_ids ?? [])],
+    };
+    const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineType(definition));
+    return `Event type ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
+  }),
+  remove: removeAction('ID', (context, type) => context.get(EventDefinitionService).removeType(type), {
+    removed: (type) => `Event type ${type} removed; its events are kept`,
+    notRemoved: (type) => `Event type ${type} was removed already`,
+  }),
+});
 
 /** The group by exactly one of its id and its text id. */
 function groupOf(input: EventTypeDefinitionInputDto): string {

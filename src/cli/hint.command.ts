@@ -1,9 +1,8 @@
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl } from 'class-validator';
 import { HintDefinition, HintOverview, HintService, HintState } from '../modules/hints';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { UsageError } from './cli-args';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const HINT_COLUMNS = ['RECOMMENDATION ID', 'STATE', 'CUSTOMERS', 'NAME'];
@@ -27,54 +26,34 @@ class HintDefinitionInputDto {
 }
 
 /** `tessera hint list|define|remove|assign|unassign`: hints, which the API serves read-only as recommendations. */
-export async function hintCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const hints = await withAdminSession(io, ({ context }) => context.get(HintService).listAll());
-      io.stdout(textTable(HINT_COLUMNS, hints.map(hintRow)));
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(HintDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'hint');
-      const definition = toDefinition(input);
-      const hintId = input.recommendation_id;
-      if (hintId === undefined) {
-        const created = await withAdminSession(io, ({ context }) => context.get(HintService).create(definition));
-        io.stdout(`${created}\n`);
-      } else {
-        await withAdminSession(io, ({ context }) => context.get(HintService).update(hintId, definition));
-        io.stdout(`Hint ${hintId} updated\n`);
-      }
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [hintId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(HintService).remove(hintId));
-      io.stdout(removed ? `Hint ${hintId} removed; its assignments are kept\n` : `Hint ${hintId} was removed already\n`);
-      return 0;
-    }
-    case 'assign': {
-      const [hintId, customerIds] = hintAndCustomers(rest);
-      const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).assign(hintId, customerIds));
-      const already = outcome.alreadyAssigned > 0 ? ` (${customers(outcome.alreadyAssigned)} had it already)` : '';
-      io.stdout(`Hint ${hintId} assigned to ${customers(outcome.assigned)}${already}\n`);
-      return 0;
-    }
-    case 'unassign': {
-      const [hintId, customerIds] = hintAndCustomers(rest);
-      const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).unassign(hintId, customerIds));
-      const notAssigned = outcome.notAssigned.length > 0 ? ` (not assigned to ${outcome.notAssigned.join(', ')})` : '';
-      io.stdout(`Hint ${hintId} unassigned from ${customers(outcome.unassigned)}${notAssigned}\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown hint command "${action ?? ''}"`);
-  }
-}
+export const hintCommand = commandOf('hint', {
+  list: listAction(HINT_COLUMNS, async (context) => (await context.get(HintService).listAll()).map(hintRow)),
+  define: defineAction(HintDefinitionInputDto, 'hint', async (input, io) => {
+    const definition = toDefinition(input);
+    const hintId = input.recommendation_id;
+    if (hintId === undefined) return withAdminSession(io, ({ context }) => context.get(HintService).create(definition));
+    await withAdminSession(io, ({ context }) => context.get(HintService).update(hintId, definition));
+    return `Hint ${hintId} updated`;
+  }),
+  remove: removeAction('ID', (context, hintId) => context.get(HintService).remove(hintId), {
+    removed: (hintId) => `Hint ${hintId} removed; its assignments are kept`,
+    notRemoved: (hintId) => `Hint ${hintId} was removed already`,
+  }),
+  assign: async (args, io) => {
+    const [hintId, customerIds] = hintAndCustomers(args);
+    const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).assign(hintId, customerIds));
+    const already = outcome.alreadyAssigned > 0 ? ` (${customers(outcome.alreadyAssigned)} had it already)` : '';
+    io.stdout(`Hint ${hintId} assigned to ${customers(outcome.assigned)}${already}\n`);
+    return 0;
+  },
+  unassign: async (args, io) => {
+    const [hintId, customerIds] = hintAndCustomers(args);
+    const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).unassign(hintId, customerIds));
+    const notAssigned = outcome.notAssigned.length > 0 ? ` (not assigned to ${outcome.notAssigned.join(', ')})` : '';
+    io.stdout(`Hint ${hintId} unassigned from ${customers(outcome.unassigned)}${notAssigned}\n`);
+    return 0;
+  },
+});
 
 /** `HINT_ID CUSTOMER_ID...`: options are refused, as everything after the hint is a customer id. */
 function hintAndCustomers(args: string[]): [string, string[]] {

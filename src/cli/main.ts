@@ -1,6 +1,6 @@
 import { DomainException, InvalidParam } from '@tessera/http';
 import { ConfigError } from '../config/app-config';
-import { serve } from '../server';
+import { serve, work } from '../server';
 import { appCommand } from './app.command';
 import { audienceCommand } from './audience.command';
 import { campaignProductCommand } from './campaign-product.command';
@@ -83,8 +83,8 @@ const EXIT_FAILURE = 1;
 const EXIT_USAGE = 2;
 
 /**
- * Runs one `tessera` command and returns its exit code, or null for `serve`, whose process keeps
- * running until a signal stops it (`serve` reads `process.env`, not `io.env`, as the server always does).
+ * Runs one `tessera` command and returns its exit code, or null for `serve` and `worker`, whose process
+ * keeps running until a signal stops it (both read `process.env`, not `io.env`, as the server always does).
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
   const [command, ...args] = argv;
@@ -92,6 +92,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | null> 
     if (command === 'serve') {
       if (args.length > 0) throw new UsageError('serve takes no arguments');
       await serve();
+      return null;
+    }
+    if (command === 'worker') {
+      if (args.length > 0) throw new UsageError('worker takes no arguments');
+      await work();
       return null;
     }
     const run = command ? COMMANDS[command] : undefined;

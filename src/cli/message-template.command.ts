@@ -14,9 +14,7 @@ import {
 } from 'class-validator';
 import { MessageTemplateDefinition, MessageTemplateService, MessageTemplateState, TemplatePurpose } from '../modules/messaging';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const TEMPLATE_COLUMNS = ['MESSAGE TEMPLATE ID', 'STATE', 'CHANNEL', 'GROUP', 'PURPOSE', 'NAME'];
@@ -54,56 +52,29 @@ class MessageTemplateInputDto {
 }
 
 /** `tessera message-template list|define|remove`: the templates the API lists and messages are rendered from. */
-export async function messageTemplateCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const templates = await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).listAll());
-      io.stdout(
-        textTable(
-          TEMPLATE_COLUMNS,
-          templates.map((template) => [
-            template.id,
-            template.state === MessageTemplateState.Active ? 'active' : 'removed',
-            String(template.channelCode),
-            String(template.groupId),
-            template.purpose ?? '-',
-            template.name,
-          ]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(MessageTemplateInputDto, await readJsonDefinition(positionals[0], io), 'message template');
-      const definition = toDefinition(input);
-      const templateId = input.message_template_id;
-      if (templateId === undefined) {
-        const created = await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).create(definition));
-        io.stdout(`${created}\n`);
-      } else {
-        await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).update(templateId, definition));
-        io.stdout(`Message template ${templateId} updated\n`);
-      }
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [templateId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).remove(templateId));
-      io.stdout(
-        removed
-          ? `Message template ${templateId} removed; messages sent with it keep it\n`
-          : `Message template ${templateId} was removed already\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown message-template command "${action ?? ''}"`);
-  }
-}
+export const messageTemplateCommand = commandOf('message-template', {
+  list: listAction(TEMPLATE_COLUMNS, async (context) =>
+    (await context.get(MessageTemplateService).listAll()).map((template) => [
+      template.id,
+      template.state === MessageTemplateState.Active ? 'active' : 'removed',
+      String(template.channelCode),
+      String(template.groupId),
+      template.purpose ?? '-',
+      template.name,
+    ]),
+  ),
+  define: defineAction(MessageTemplateInputDto, 'message template', async (input, io) => {
+    const definition = toDefinition(input);
+    const templateId = input.message_template_id;
+    if (templateId === undefined) return withAdminSession(io, ({ context }) => context.get(MessageTemplateService).create(definition));
+    await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).update(templateId, definition));
+    return `Message template ${templateId} updated`;
+  }),
+  remove: removeAction('ID', (context, templateId) => context.get(MessageTemplateService).remove(templateId), {
+    removed: (templateId) => `Message template ${templateId} removed; messages sent with it keep it`,
+    notRemoved: (templateId) => `Message template ${templateId} was removed already`,
+  }),
+});
 
 function toDefinition(input: MessageTemplateInputDto): MessageTemplateDefinition {
   return {

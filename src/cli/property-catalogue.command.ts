@@ -3,8 +3,7 @@ import { ProductPropertyService } from '../modules/catalogue';
 import { PartnerPropertyService, PropertyCatalogue } from '../modules/reference-data';
 import { TaskPropertyService } from '../modules/tasks';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
+import { CliAction, commandOf, defineAction, listAction, removeAction } from './command-actions';
 import {
   PropertyDefinitionInputDto,
   propertyListColumns,
@@ -12,7 +11,6 @@ import {
   PropertyListStyle,
   toPropertyDefinition,
 } from './property-definition';
-import { textTable } from './text-table';
 
 const LIST_STYLE: PropertyListStyle = { removed: 'removed' };
 
@@ -57,41 +55,18 @@ export const bookingTicketPropertyCommand = propertyCatalogueCommand({
   service: BookingTicketPropertyService,
 });
 
-function propertyCatalogueCommand(catalogue: CatalogueCommand): (args: string[], io: CliIo) => Promise<number> {
-  return async (args, io) => {
-    const [action, ...rest] = args;
-    switch (action) {
-      case 'list': {
-        parseCommandArgs(rest, {});
-        const properties = await withAdminSession(io, async ({ context }) => [...(await context.get(catalogue.service).all()).values()]);
-        io.stdout(
-          textTable(
-            propertyListColumns(LIST_STYLE),
-            properties.map((property) => propertyListRow(property, LIST_STYLE)),
-          ),
-        );
-        return 0;
-      }
-      case 'define': {
-        const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-        const input = await checkedDefinition(PropertyDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'property');
-        const outcome = await withAdminSession(io, ({ context }) => context.get(catalogue.service).define(toPropertyDefinition(input)));
-        io.stdout(`${catalogue.label} ${input.property_id} ${outcome}\n`);
-        return 0;
-      }
-      case 'remove': {
-        const { positionals } = parseCommandArgs(rest, {}, ['PROPERTY_ID']);
-        const [propertyId] = positionals;
-        const removed = await withAdminSession(io, ({ context }) => context.get(catalogue.service).remove(propertyId));
-        io.stdout(
-          removed
-            ? `${catalogue.label} ${propertyId} removed; the values ${catalogue.holders} have are kept\n`
-            : `${catalogue.label} ${propertyId} was removed already\n`,
-        );
-        return 0;
-      }
-      default:
-        throw new UsageError(`Unknown ${catalogue.command} command "${action ?? ''}"`);
-    }
-  };
+function propertyCatalogueCommand(catalogue: CatalogueCommand): CliAction {
+  return commandOf(catalogue.command, {
+    list: listAction(propertyListColumns(LIST_STYLE), async (context) =>
+      [...(await context.get(catalogue.service).all()).values()].map((property) => propertyListRow(property, LIST_STYLE)),
+    ),
+    define: defineAction(PropertyDefinitionInputDto, 'property', async (input, io) => {
+      const outcome = await withAdminSession(io, ({ context }) => context.get(catalogue.service).define(toPropertyDefinition(input)));
+      return `${catalogue.label} ${input.property_id} ${outcome}`;
+    }),
+    remove: removeAction('PROPERTY_ID', (context, propertyId) => context.get(catalogue.service).remove(propertyId), {
+      removed: (propertyId) => `${catalogue.label} ${propertyId} removed; the values ${catalogue.holders} have are kept`,
+      notRemoved: (propertyId) => `${catalogue.label} ${propertyId} was removed already`,
+    }),
+  });
 }

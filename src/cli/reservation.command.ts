@@ -2,9 +2,9 @@ import { IsDefined, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matche
 import { CommonException, InvalidReason } from '@tessera/http';
 import { ReservableProductService, ReservationDefinitionService, ReservationPriceService } from '../modules/product-reservations';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { parseCommandArgs } from './cli-args';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { readJsonDefinition } from './json-definition';
 
 /** Readable keys of sources and list types, as the seeded `e_shop` or `cash_desk`. */
 const TEXT_ID = /^[a-z0-9_]{1,64}$/;
@@ -33,156 +33,98 @@ class ReservationListTypeInputDto {
 }
 
 /** `tessera reservable-product list|define|remove`: which products can be reserved, and their stock. */
-export async function reservableProductCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const products = await withAdminSession(io, ({ context }) => context.get(ReservableProductService).listAll());
-      io.stdout(
-        textTable(
-          ['PRODUCT ID', 'STOCK', 'CODE', 'NAME'],
-          products.map((product) => [product.productId, product.stock ?? 'unlimited', product.code ?? '', product.name]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(ReservableProductInputDto, await readJsonDefinition(positionals[0], io), 'reservable product');
-      await withAdminSession(io, ({ context }) => context.get(ReservableProductService).define(input.product_id, input.stock ?? null));
-      io.stdout(`Product ${input.product_id} is reservable; stock ${input.stock ?? 'unlimited'}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['PRODUCT_ID']);
-      const [productId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(ReservableProductService).remove(productId));
-      io.stdout(removed ? `Product ${productId} can no longer be reserved\n` : `Product ${productId} was not reservable\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown reservable-product command "${action ?? ''}"`);
-  }
-}
+export const reservableProductCommand = commandOf('reservable-product', {
+  list: listAction(['PRODUCT ID', 'STOCK', 'CODE', 'NAME'], async (context) =>
+    (await context.get(ReservableProductService).listAll()).map((product) => [
+      product.productId,
+      product.stock ?? 'unlimited',
+      product.code ?? '',
+      product.name,
+    ]),
+  ),
+  define: defineAction(ReservableProductInputDto, 'reservable product', async (input, io) => {
+    await withAdminSession(io, ({ context }) => context.get(ReservableProductService).define(input.product_id, input.stock ?? null));
+    return `Product ${input.product_id} is reservable; stock ${input.stock ?? 'unlimited'}`;
+  }),
+  remove: removeAction('PRODUCT_ID', (context, productId) => context.get(ReservableProductService).remove(productId), {
+    removed: (productId) => `Product ${productId} can no longer be reserved`,
+    notRemoved: (productId) => `Product ${productId} was not reservable`,
+  }),
+});
 
 /** `tessera reservation-price list|define|remove`: reservation prices, written as the price batch writes them. */
-export async function reservationPriceCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const prices = await withAdminSession(io, ({ context }) => context.get(ReservationPriceService).listAll());
-      io.stdout(
-        textTable(
-          ['PRICE ID', 'PRODUCT ID', 'STORE ID', 'CURRENCY ID', 'VALUE'],
-          prices.map(({ price }) => [price.id, price.productId, price.storeId ?? 'every store', price.currencyId, price.value]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const json = await readJsonDefinition(positionals[0], io);
-      const priceId = await withAdminSession(io, ({ context }) => context.get(ReservationPriceService).define(json));
-      io.stdout(`${priceId}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['PRICE_ID']);
-      const [priceId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(ReservationPriceService).remove(priceId));
-      io.stdout(removed ? `Price ${priceId} removed\n` : `No live price has the id ${priceId}\n`);
-      return removed ? 0 : 1;
-    }
-    default:
-      throw new UsageError(`Unknown reservation-price command "${action ?? ''}"`);
-  }
-}
+export const reservationPriceCommand = commandOf('reservation-price', {
+  list: listAction(['PRICE ID', 'PRODUCT ID', 'STORE ID', 'CURRENCY ID', 'VALUE'], async (context) =>
+    (await context.get(ReservationPriceService).listAll()).map(({ price }) => [
+      price.id,
+      price.productId,
+      price.storeId ?? 'every store',
+      price.currencyId,
+      price.value,
+    ]),
+  ),
+  // The service checks the record itself, as the price batch does.
+  define: async (args, io) => {
+    const { positionals } = parseCommandArgs(args, {}, ['FILE']);
+    const json = await readJsonDefinition(positionals[0], io);
+    const priceId = await withAdminSession(io, ({ context }) => context.get(ReservationPriceService).define(json));
+    io.stdout(`${priceId}\n`);
+    return 0;
+  },
+  remove: removeAction('PRICE_ID', (context, priceId) => context.get(ReservationPriceService).remove(priceId), {
+    removed: (priceId) => `Price ${priceId} removed`,
+    notRemoved: (priceId) => `No live price has the id ${priceId}`,
+    notRemovedFails: true,
+  }),
+});
 
 /** `tessera reservation-source list|define|remove`: where reservations come from. */
-export async function reservationSourceCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const sources = await withAdminSession(io, ({ context }) => context.get(ReservationDefinitionService).listAllSources());
-      io.stdout(
-        textTable(
-          ['SOURCE ID', 'TEXT ID', 'STATE', 'NAMES'],
-          sources.map((source) => [source.id, source.textId, source.state === 1 ? 'active' : 'deleted', JSON.stringify(source.names)]),
-        ),
+export const reservationSourceCommand = commandOf('reservation-source', {
+  list: listAction(['SOURCE ID', 'TEXT ID', 'STATE', 'NAMES'], async (context) =>
+    (await context.get(ReservationDefinitionService).listAllSources()).map((source) => [
+      source.id,
+      source.textId,
+      source.state === 1 ? 'active' : 'deleted',
+      JSON.stringify(source.names),
+    ]),
+  ),
+  define: defineAction(ReservationSourceInputDto, 'reservation source', async (input, io) => {
+    if (Object.keys(input.names).length === 0 || Object.values(input.names).some((name) => typeof name !== 'string' || name === '')) {
+      throw CommonException.invalid(
+        'names',
+        InvalidReason.InvalidValueFormat,
+        'names maps language codes to non-empty names, as {"en": "E-shop"}',
       );
-      return 0;
     }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(ReservationSourceInputDto, await readJsonDefinition(positionals[0], io), 'reservation source');
-      if (Object.keys(input.names).length === 0 || Object.values(input.names).some((name) => typeof name !== 'string' || name === '')) {
-        throw CommonException.invalid(
-          'names',
-          InvalidReason.InvalidValueFormat,
-          'names maps language codes to non-empty names, as {"en": "E-shop"}',
-        );
-      }
-      const sourceId = await withAdminSession(io, ({ context }) =>
-        context.get(ReservationDefinitionService).defineSource({ textId: input.text_id, names: input.names }),
-      );
-      io.stdout(`${sourceId}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID|TEXT_ID']);
-      const [key] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(ReservationDefinitionService).removeSource(key));
-      io.stdout(removed ? `Source ${key} removed; reservations keep it\n` : `No active source is ${key}\n`);
-      return removed ? 0 : 1;
-    }
-    default:
-      throw new UsageError(`Unknown reservation-source command "${action ?? ''}"`);
-  }
-}
+    return withAdminSession(io, ({ context }) =>
+      context.get(ReservationDefinitionService).defineSource({ textId: input.text_id, names: input.names }),
+    );
+  }),
+  remove: removeAction('ID|TEXT_ID', (context, key) => context.get(ReservationDefinitionService).removeSource(key), {
+    removed: (key) => `Source ${key} removed; reservations keep it`,
+    notRemoved: (key) => `No active source is ${key}`,
+    notRemovedFails: true,
+  }),
+});
 
 /** `tessera reservation-list-type list|define|remove`: the kinds of external reservation codes. */
-export async function reservationListTypeCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const listTypes = await withAdminSession(io, ({ context }) => context.get(ReservationDefinitionService).listAllListTypes());
-      io.stdout(
-        textTable(
-          ['LIST TYPE ID', 'TEXT ID', 'STATE', 'NAME'],
-          listTypes.map((listType) => [listType.id, listType.textId, listType.state === 1 ? 'active' : 'deleted', listType.name]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(
-        ReservationListTypeInputDto,
-        await readJsonDefinition(positionals[0], io),
-        'external list type',
-      );
-      const listTypeId = await withAdminSession(io, ({ context }) =>
-        context.get(ReservationDefinitionService).defineListType({ textId: input.text_id, name: input.name }),
-      );
-      io.stdout(`${listTypeId}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID|TEXT_ID']);
-      const [key] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(ReservationDefinitionService).removeListType(key));
-      io.stdout(
-        removed
-          ? `External list type ${key} removed; codes of that type stay on their reservations\n`
-          : `No active external list type is ${key}\n`,
-      );
-      return removed ? 0 : 1;
-    }
-    default:
-      throw new UsageError(`Unknown reservation-list-type command "${action ?? ''}"`);
-  }
-}
+export const reservationListTypeCommand = commandOf('reservation-list-type', {
+  list: listAction(['LIST TYPE ID', 'TEXT ID', 'STATE', 'NAME'], async (context) =>
+    (await context.get(ReservationDefinitionService).listAllListTypes()).map((listType) => [
+      listType.id,
+      listType.textId,
+      listType.state === 1 ? 'active' : 'deleted',
+      listType.name,
+    ]),
+  ),
+  define: defineAction(ReservationListTypeInputDto, 'external list type', (input, io) =>
+    withAdminSession(io, ({ context }) =>
+      context.get(ReservationDefinitionService).defineListType({ textId: input.text_id, name: input.name }),
+    ),
+  ),
+  remove: removeAction('ID|TEXT_ID', (context, key) => context.get(ReservationDefinitionService).removeListType(key), {
+    removed: (key) => `External list type ${key} removed; codes of that type stay on their reservations`,
+    notRemoved: (key) => `No active external list type is ${key}`,
+    notRemovedFails: true,
+  }),
+});

@@ -27,9 +27,7 @@ import {
   StamperRelatedTo,
 } from '../modules/stamper';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const COLUMNS = ['STAMPER CAMPAIGN ID', 'STATE', 'STAMPS', 'REPETITIONS', 'CONDITIONS', 'CARDS', 'VALID FROM', 'VALID TO', 'NAME'];
@@ -100,45 +98,20 @@ class StamperCampaignInputDto {
 }
 
 /** `tessera stamper-campaign list|define|remove`: stamp card campaigns, which the API serves read-only. */
-export async function stamperCampaignCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const { overviews, timeZone } = await withAdminSession(io, async ({ context }) => ({
-        overviews: await context.get(StamperCampaignService).listAll(),
-        timeZone: context.get<AppConfig>(APP_CONFIG).timeZone,
-      }));
-      io.stdout(
-        textTable(
-          COLUMNS,
-          overviews.map((overview) => campaignRow(overview, timeZone)),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(StamperCampaignInputDto, await readJsonDefinition(positionals[0], io), 'stamper campaign');
-      const campaignId = await withAdminSession(io, ({ context }) => context.get(StamperCampaignService).define(toDefinition(input)));
-      io.stdout(input.stamper_campaign_id === undefined ? `${campaignId}\n` : `Stamper campaign ${campaignId} updated\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [campaignId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(StamperCampaignService).remove(campaignId));
-      io.stdout(
-        removed
-          ? `Stamper campaign ${campaignId} removed; it earns no more stamps, and its cards and stamps are kept\n`
-          : `Stamper campaign ${campaignId} was removed already\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown stamper-campaign command "${action ?? ''}"`);
-  }
-}
+export const stamperCampaignCommand = commandOf('stamper-campaign', {
+  list: listAction(COLUMNS, async (context) => {
+    const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
+    return (await context.get(StamperCampaignService).listAll()).map((overview) => campaignRow(overview, timeZone));
+  }),
+  define: defineAction(StamperCampaignInputDto, 'stamper campaign', async (input, io) => {
+    const campaignId = await withAdminSession(io, ({ context }) => context.get(StamperCampaignService).define(toDefinition(input)));
+    return input.stamper_campaign_id === undefined ? campaignId : `Stamper campaign ${campaignId} updated`;
+  }),
+  remove: removeAction('ID', (context, campaignId) => context.get(StamperCampaignService).remove(campaignId), {
+    removed: (campaignId) => `Stamper campaign ${campaignId} removed; it earns no more stamps, and its cards and stamps are kept`,
+    notRemoved: (campaignId) => `Stamper campaign ${campaignId} was removed already`,
+  }),
+});
 
 function toDefinition(input: StamperCampaignInputDto): StamperCampaignDefinition {
   return {

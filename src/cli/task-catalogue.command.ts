@@ -1,9 +1,7 @@
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString } from 'class-validator';
 import { TaskCatalogueService, TaskCatalogueState } from '../modules/tasks';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { commandOf, defineAction, listAction, removeAction } from './command-actions';
 
 const STATE_NAMES: Record<TaskCatalogueState, string> = {
   [TaskCatalogueState.Deleted]: 'removed',
@@ -25,71 +23,39 @@ class TaskStateDefinitionInputDto extends TaskTypeDefinitionInputDto {
 }
 
 /** `tessera task-type list|define|remove`: the kinds of task. */
-export async function taskTypeCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const types = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).allTypes());
-      io.stdout(
-        textTable(
-          ['TASK TYPE ID', 'TEXT ID', 'STATE', 'NAME'],
-          types.map((type) => [type.id, type.textId, STATE_NAMES[type.state], type.name]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(TaskTypeDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'task type');
-      const definition = { textId: input.text_id, name: input.name, state: input.state };
-      const outcome = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).defineType(definition));
-      io.stdout(`Task type ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [type] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).removeType(type));
-      io.stdout(removed ? `Task type ${type} removed; its tasks are kept\n` : `Task type ${type} was removed already\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown task-type command "${action ?? ''}"`);
-  }
-}
+export const taskTypeCommand = commandOf('task-type', {
+  list: listAction(['TASK TYPE ID', 'TEXT ID', 'STATE', 'NAME'], async (context) =>
+    (await context.get(TaskCatalogueService).allTypes()).map((type) => [type.id, type.textId, STATE_NAMES[type.state], type.name]),
+  ),
+  define: defineAction(TaskTypeDefinitionInputDto, 'task type', async (input, io) => {
+    const definition = { textId: input.text_id, name: input.name, state: input.state };
+    const outcome = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).defineType(definition));
+    return `Task type ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
+  }),
+  remove: removeAction('ID', (context, type) => context.get(TaskCatalogueService).removeType(type), {
+    removed: (type) => `Task type ${type} removed; its tasks are kept`,
+    notRemoved: (type) => `Task type ${type} was removed already`,
+  }),
+});
 
 /** `tessera task-state list|define|remove`: the steps of the task workflow. */
-export async function taskStateCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const states = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).allStates());
-      io.stdout(
-        textTable(
-          ['TASK STATE ID', 'TEXT ID', 'STATE', 'FINAL', 'NAME'],
-          states.map((state) => [state.id, state.textId, STATE_NAMES[state.state], state.isFinal ? 'yes' : 'no', state.name]),
-        ),
-      );
-      return 0;
-    }
-    case 'define': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(TaskStateDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'task state');
-      const definition = { textId: input.text_id, name: input.name, state: input.state, isFinal: input.is_final };
-      const outcome = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).defineState(definition));
-      io.stdout(`Task state ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}\n`);
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [state] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).removeState(state));
-      io.stdout(removed ? `Task state ${state} removed; tasks in it stay until moved\n` : `Task state ${state} was removed already\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown task-state command "${action ?? ''}"`);
-  }
-}
+export const taskStateCommand = commandOf('task-state', {
+  list: listAction(['TASK STATE ID', 'TEXT ID', 'STATE', 'FINAL', 'NAME'], async (context) =>
+    (await context.get(TaskCatalogueService).allStates()).map((state) => [
+      state.id,
+      state.textId,
+      STATE_NAMES[state.state],
+      state.isFinal ? 'yes' : 'no',
+      state.name,
+    ]),
+  ),
+  define: defineAction(TaskStateDefinitionInputDto, 'task state', async (input, io) => {
+    const definition = { textId: input.text_id, name: input.name, state: input.state, isFinal: input.is_final };
+    const outcome = await withAdminSession(io, ({ context }) => context.get(TaskCatalogueService).defineState(definition));
+    return `Task state ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
+  }),
+  remove: removeAction('ID', (context, state) => context.get(TaskCatalogueService).removeState(state), {
+    removed: (state) => `Task state ${state} removed; tasks in it stay until moved`,
+    notRemoved: (state) => `Task state ${state} was removed already`,
+  }),
+});
