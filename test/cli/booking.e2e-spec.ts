@@ -218,6 +218,19 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
       ).toBe(0);
     });
 
+    it('keeps no value of a property given as null', async () => {
+      const created = await define('booking-ticket', {
+        names: [{ language_code: 'en', text: 'Sauna' }],
+        property_records: [{ property_id: 'room', property_value: null }],
+        time_slots: [],
+      });
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const records = await t.dataSource.query(`SELECT property_id FROM booking_ticket_property_records WHERE ticket_id = $1`, [
+        created.stdout.trim(),
+      ]);
+      expect(records).toEqual([]);
+    });
+
     it('refuses bad tickets naming the fields, and blocks and removes', async () => {
       const before = await rowCount('booking_tickets');
       const bad = await define('booking-ticket', {

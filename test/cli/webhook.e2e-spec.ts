@@ -4,10 +4,10 @@ import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { CustomerEventService } from '../../src/modules/events';
 import { WebhookDeliveryService } from '../../src/modules/webhooks';
 import { cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp } from '../support/test-app';
+import { writeOutboxEvent } from '../../src/platform/outbox';
 
 describe('tessera webhook', () => {
   let t: TestApp;
@@ -19,9 +19,8 @@ describe('tessera webhook', () => {
   const cli = (argv: string[]) => workspace.run(argv);
 
   async function event(customerId: string): Promise<string> {
-    const events = t.app.get(CustomerEventService);
     return t.dataSource.transaction((manager) =>
-      events.record({ type: 'purchase', customerId, externalId: `bill-${randomBytes(4).toString('hex')}`, data: {} }, manager),
+      writeOutboxEvent(manager, { type: 'purchase', customerId, externalId: `bill-${randomBytes(4).toString('hex')}`, data: {} }),
     );
   }
 

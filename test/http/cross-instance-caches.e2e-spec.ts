@@ -67,10 +67,13 @@ describe('In-memory caches across instances (decision 29)', () => {
     // Customers are deleted by the operator's tools, not through the API: straight on the shared database.
     await a.dataSource.query(`UPDATE customers SET state = 0 WHERE customer_id = $1`, [customer.customerId]);
     for (const instance of [b, a]) {
+      // Until the notice reaches an instance, its read already misses the customer (404): never their data.
+      const seen = new Set<number>();
       const refused = await withinBound(
         () => call(instance, ApiInterface.Customer, 'GET', `/customers/${customer.customerId}`, device),
-        (status) => status !== 200,
+        (status) => seen.add(status) && status === 403,
       );
+      expect([...seen].filter((status) => status !== 403 && status !== 404)).toEqual([]);
       expect(refused.status).toBe(403);
       expect(refused.body.error.exception).toBe('customer_not_logged_in_exception');
     }

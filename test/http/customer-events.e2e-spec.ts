@@ -1,5 +1,5 @@
-import { CustomerEventService } from '../../src/modules/events';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
+import { writeOutboxEvent } from '../../src/platform/outbox';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 
@@ -23,24 +23,22 @@ describe('Customer events (HTTP)', () => {
     [jane, max] = [await t.createCustomer(), await t.createCustomer()];
     janeDevice = await t.deviceToken(jane);
     for (const row of await t.dataSource.query(`SELECT event_type_id, text_id FROM event_types`)) types[row.text_id] = row.event_type_id;
-    const events = t.service(CustomerEventService);
     // Written as the purchase closure will write them: inside its transaction.
     await t.dataSource.transaction(async (manager) => {
-      ids.bought = await events.record(
-        { type: 'purchase', customerId: jane.customerId, externalId: 'bill-1', data: { total_price: 120.5, items: ['coffee'] } },
-        manager,
-      );
-      ids.canceled = await events.record(
-        {
-          type: 'purchase_cancellation',
-          customerId: jane.customerId,
-          externalId: 'bill-1-cancel',
-          secondaryExternalId: 'bill-1',
-          data: { canceled_purchase: 'bill-1' },
-        },
-        manager,
-      );
-      ids.other = await events.record({ type: 'purchase', customerId: max.customerId, externalId: 'bill-2', data: {} }, manager);
+      ids.bought = await writeOutboxEvent(manager, {
+        type: 'purchase',
+        customerId: jane.customerId,
+        externalId: 'bill-1',
+        data: { total_price: 120.5, items: ['coffee'] },
+      });
+      ids.canceled = await writeOutboxEvent(manager, {
+        type: 'purchase_cancellation',
+        customerId: jane.customerId,
+        externalId: 'bill-1-cancel',
+        secondaryExternalId: 'bill-1',
+        data: { canceled_purchase: 'bill-1' },
+      });
+      ids.other = await writeOutboxEvent(manager, { type: 'purchase', customerId: max.customerId, externalId: 'bill-2', data: {} });
     });
     await t.dataSource.query(`UPDATE customer_events SET created_at = '2025-01-10 08:00:00+00' WHERE event_id = $1`, [ids.bought]);
     await t.dataSource.query(`UPDATE customer_events SET created_at = '2025-02-10 08:00:00+00' WHERE event_id = $1`, [ids.canceled]);
@@ -128,9 +126,7 @@ describe('Customer events (HTTP)', () => {
     await expect(
       t.dataSource.transaction((manager) =>
         // A database the migrations have not reached: the type union cannot stop that.
-        t
-          .service(CustomerEventService)
-          .record({ type: 'teleport' as 'purchase', customerId: jane.customerId, externalId: 'x', data: {} }, manager),
+        writeOutboxEvent(manager, { type: 'teleport' as 'purchase', customerId: jane.customerId, externalId: 'x', data: {} }),
       ),
     ).rejects.toThrow('Event type teleport does not exist');
   });

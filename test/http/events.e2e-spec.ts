@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { CustomerEventService, EventDefinitionService } from '../../src/modules/events';
+import { EventDefinitionService } from '../../src/modules/events';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
+import { writeOutboxEvent } from '../../src/platform/outbox';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 const UNKNOWN = '0123456789abcdef0123456789abcdef';
@@ -507,9 +508,7 @@ describe('Events, event types, event groups and event properties (HTTP)', () => 
       listed.third = await post('store_visit', 'r-1', '2025-03-05 08:00:00', { secondary_external_id: 'again' });
       // Written as the purchase closure writes them.
       listed.purchase = await t.dataSource.transaction((manager) =>
-        t
-          .service(CustomerEventService)
-          .record({ type: 'purchase', customerId: reader.customerId, externalId: 'bill-r', data: { total: 1 } }, manager),
+        writeOutboxEvent(manager, { type: 'purchase', customerId: reader.customerId, externalId: 'bill-r', data: { total: 1 } }),
       );
       await t.dataSource.query(`UPDATE customer_events SET created_at = '2025-04-05 08:00:00+00' WHERE event_id = $1`, [listed.purchase]);
     });

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { RewardService } from '../../src/modules/loyalty';
+import { RewardDefinition, RewardService } from '../../src/modules/loyalty';
+import { StatusService } from '../../src/modules/reference-data';
+import { StamperCampaignService } from '../../src/modules/stamper';
+import { cliWorkspace } from '../support/cli-run';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
+
+const hex = () => randomBytes(16).toString('hex');
 
 describe('Outbox events of every write (HTTP)', () => {
   let t: TestApp;
@@ -8,9 +13,76 @@ describe('Outbox events of every write (HTTP)', () => {
   let partnerId: string;
   let sourceId: string;
   let pointTypeId: string;
+  let storeId: string;
+  let currencyId: string;
+  let itemTypeId: string;
+  let purchaseTypeId: string;
+  const rewardTypes: Record<string, string> = {};
 
-  const ent = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<TestResponse> =>
+  const ent = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<TestResponse> =>
     t.enterprise(method, path, { token, body });
+  /** A reward of the operator's: group 1 rewards are used through vouchers, group 0 ones by their code. */
+  const reward = (overrides: Partial<RewardDefinition> = {}): Promise<string> =>
+    t.service(RewardService).define({
+      code: `OUT${hex().slice(0, 10).toUpperCase()}`,
+      names: { en: 'Outbox reward' },
+      rewardGroup: 1,
+      rewardTypeId: rewardTypes.fixed_discount,
+      rewardTypeValue: 5,
+      pointsCost: 0,
+      voucherValidity: 'interval',
+      voucherValidityValue: '30 days',
+      ...overrides,
+    });
+  const voucherFor = async (rewardId: string, customerId: string): Promise<{ id: string; code: string }> => {
+    const created = await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId });
+    if (created.status !== 201) throw new Error(`create-voucher failed: ${created.text}`);
+    const id = created.body.data.voucher_id as string;
+    return { id, code: (await ent('GET', `/vouchers/${id}`)).body.data.code };
+  };
+  const line = (price: number, code = hex()) => ({
+    plu_ids: [{ list_code: 'EAN', code }],
+    plu_name: 'Item',
+    vat_rate: 21,
+    quantity: 1,
+    price,
+    paid_amount: price,
+    bill_item_id: hex().slice(0, 8),
+    loyalty_off: false,
+    purchase_item_type_id: itemTypeId,
+  });
+  /** Sends a bill of the lines with the codes, or (with `cancels`) the cancellation of that bill. */
+  const send = (
+    customerId: string,
+    lines: ReturnType<typeof line>[],
+    options: { codes?: string[]; cancels?: string; points?: number } = {},
+  ): Promise<TestResponse & { billId: string }> => {
+    const billId = hex();
+    return ent('POST', '/purchases/actions/send-purchase', {
+      store_id: storeId,
+      cashdesk_number: 1,
+      ...(options.cancels ? {} : { customer_id: customerId }),
+      bill: {
+        bill_id: billId,
+        payment_time: new Date().toISOString(),
+        currency_id: currencyId,
+        total_price: lines.reduce((sum, item) => sum + item.paid_amount, 0),
+        bill_items: lines,
+        purchase_type_id: purchaseTypeId,
+        canceled: options.cancels !== undefined,
+        payment_type: 'S',
+        ...(options.cancels ? { bill_number: options.cancels } : {}),
+        ...(options.codes || options.points
+          ? {
+              payment_recap: {
+                ...(options.codes ? { vouchers: options.codes.map((code) => ({ code })) } : {}),
+                ...(options.points ? { credit_points: options.points } : {}),
+              },
+            }
+          : {}),
+      },
+    }).then((response) => Object.assign(response, { billId }));
+  };
   /** The customer's outbox rows of the type, oldest first. */
   const events = async (customerId: string, type: string): Promise<{ external_id: string; data: Record<string, unknown> }[]> =>
     t.dataSource.query(
@@ -28,6 +100,14 @@ describe('Outbox events of every write (HTTP)', () => {
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners WHERE name = 'Default partner'`))[0].partner_id;
     pointTypeId = (await ent('GET', '/point-types')).body.data.point_types[0].point_type_id;
     sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources LIMIT 1`))[0].customer_source_id;
+    storeId = (await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`))[0].store_id;
+    currencyId = (await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`))[0].currency_id;
+    itemTypeId = (await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`))[0]
+      .purchase_item_type_id;
+    purchaseTypeId = (await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`))[0]
+      .purchase_type_id;
+    for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`))
+      rewardTypes[row.text_id] = row.reward_type_id;
   });
 
   afterAll(() => t.close());
@@ -68,6 +148,19 @@ describe('Outbox events of every write (HTTP)', () => {
       { external_id: customerId, data: { customer_id: customerId } },
     ]);
     expect(await allEvents(customerId)).toBe(3);
+  });
+
+  it('writes customer_updated for a photo upload, none for a refused one', async () => {
+    const customer = await fresh();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+    const upload = (data: Buffer) =>
+      ent('POST', '/customers/actions/upload-customer-photo', { customer_id: customer.customerId, data: data.toString('base64') });
+    expect((await upload(Buffer.from('GIF89a....'))).status).toBe(400);
+    expect((await upload(png)).status).toBe(204);
+    expect(await events(customer.customerId, 'customer_updated')).toEqual([
+      { external_id: customer.customerId, data: { customer_id: customer.customerId } },
+    ]);
+    expect(await allEvents(customer.customerId)).toBe(1);
   });
 
   it('writes status_changed per assignment and none for a refused one', async () => {
@@ -248,5 +341,252 @@ describe('Outbox events of every write (HTTP)', () => {
     expect(await events(customer.customerId, 'points_expired')).toEqual([
       { external_id: expiring, data: expect.objectContaining({ point_id: expiring, amount: '40.00' }) },
     ]);
+  });
+
+  it('writes voucher_used per voucher a purchase uses (a gift card with the part it took) and voucher_issued for a reward it applies by code', async () => {
+    const customer = await fresh();
+    const fixed = await voucherFor(await reward(), customer.customerId);
+    const giftCard = await voucherFor(await reward({ rewardTypeId: rewardTypes.gift_card, rewardTypeValue: 100 }), customer.customerId);
+    const byCodeId = await reward({ rewardGroup: 0, rewardTypeValue: 2 });
+    const [{ code: byCode }] = await t.dataSource.query(`SELECT code FROM rewards WHERE reward_id = $1`, [byCodeId]);
+    const before = await allEvents(customer.customerId);
+    expect((await send(customer.customerId, [line(30), line(30)], { codes: [fixed.code, 'NO-SUCH-CODE'] })).status).toBe(400);
+    expect(await allEvents(customer.customerId)).toBe(before);
+
+    const sent = await send(customer.customerId, [line(30), line(30)], { codes: [fixed.code, byCode, giftCard.code] });
+    expect(sent.status).toBe(201);
+    const purchaseId = sent.body.data.purchase_id;
+    const used = await events(customer.customerId, 'voucher_used');
+    expect(used).toEqual(
+      expect.arrayContaining([
+        {
+          external_id: fixed.id,
+          data: { voucher_id: fixed.id, purchase_id: purchaseId, discount_value: '5', balance_used: null },
+        },
+        {
+          external_id: giftCard.id,
+          data: { voucher_id: giftCard.id, purchase_id: purchaseId, discount_value: '53', balance_used: '53' },
+        },
+      ]),
+    );
+    expect(used).toHaveLength(2);
+    const [{ voucher_id: issuedId }] = await t.dataSource.query(
+      `SELECT voucher_id FROM purchase_vouchers WHERE purchase_id = $1 AND created_by_purchase`,
+      [purchaseId],
+    );
+    const issued = await events(customer.customerId, 'voucher_issued');
+    expect(issued.filter((event) => event.external_id === issuedId)).toEqual([
+      {
+        external_id: issuedId,
+        data: {
+          voucher_id: issuedId,
+          purchase_id: purchaseId,
+          reward_id: byCodeId,
+          code: expect.any(String),
+          points_cost: expect.any(String),
+        },
+      },
+    ]);
+
+    // Cancelled, the purchase gives its vouchers back; the free one it issued stays used.
+    const cancelled = await send(customer.customerId, [line(60)], { cancels: sent.billId });
+    expect(cancelled.status).toBe(201);
+    const restored = await events(customer.customerId, 'voucher_restored');
+    const expected = (voucherId: string, balance: unknown) => ({
+      external_id: voucherId,
+      data: {
+        voucher_id: voucherId,
+        purchase_id: cancelled.body.data.purchase_id,
+        canceled_purchase_id: purchaseId,
+        current_balance: balance,
+      },
+    });
+    expect(restored).toEqual(
+      expect.arrayContaining([expected(fixed.id, null), expected(giftCard.id, expect.stringMatching(/^100(\.0+)?$/))]),
+    );
+    expect(restored).toHaveLength(2);
+
+    // Used again after the cancellation: a second voucher_used of the same voucher, for the new purchase.
+    const again = await send(customer.customerId, [line(30)], { codes: [fixed.code] });
+    expect(again.status).toBe(201);
+    expect((await events(customer.customerId, 'voucher_used')).filter((event) => event.external_id === fixed.id)).toHaveLength(2);
+  });
+
+  it('writes voucher_issued for a stamp card reward and voucher_deleted when a cancellation withdraws it', async () => {
+    const customer = await fresh();
+    const productId = hex();
+    const plu = hex();
+    await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Outbox coffee')`, [productId]);
+    await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ('EAN', $1, $2)`, [plu, productId]);
+    const cardRewardId = await reward();
+    await t.service(StamperCampaignService).define({
+      names: { en: 'Outbox coffee card' },
+      descriptions: {},
+      stampCount: 2,
+      repetitions: 1,
+      rewardId: cardRewardId,
+      conditions: [{ descriptions: { en: 'Buy a coffee' }, relatedTo: 'product', relatedIds: [productId] }],
+      checkpoints: [],
+    });
+    expect((await send(customer.customerId, [line(3, plu)])).status).toBe(201);
+    expect(await events(customer.customerId, 'voucher_issued')).toEqual([]);
+    const filling = await send(customer.customerId, [line(3, plu)]);
+    expect(filling.status).toBe(201);
+    const [{ voucher_id: voucherId, code }] = await t.dataSource.query(
+      `SELECT voucher_id, code FROM vouchers WHERE customer_id = $1 AND reward_id = $2`,
+      [customer.customerId, cardRewardId],
+    );
+    expect(await events(customer.customerId, 'voucher_issued')).toEqual([
+      { external_id: voucherId, data: { voucher_id: voucherId, reward_id: cardRewardId, code, points_cost: '0' } },
+    ]);
+    expect((await send(customer.customerId, [line(3, plu)], { cancels: filling.billId })).status).toBe(201);
+    expect(await t.dataSource.query(`SELECT 1 FROM vouchers WHERE voucher_id = $1`, [voucherId])).toEqual([]);
+    expect(await events(customer.customerId, 'voucher_deleted')).toEqual([
+      { external_id: voucherId, data: { voucher_id: voucherId, reward_id: cardRewardId, points_returned: '0' } },
+    ]);
+  });
+
+  it('writes voucher_deleted when a voucher is deleted, voucher_issued per imported voucher, none for refused ones', async () => {
+    const customer = await fresh();
+    await ent('POST', '/points/actions/assign-points', { customer_id: customer.customerId, partner_id: partnerId, amount: 30 });
+    const rewardId = await reward({ pointsCost: 30 });
+    const voucher = await voucherFor(rewardId, customer.customerId);
+    expect((await ent('DELETE', `/vouchers/${voucher.id}`)).status).toBe(204);
+    expect((await ent('DELETE', `/vouchers/${voucher.id}`)).status).toBe(404);
+    expect(await events(customer.customerId, 'voucher_deleted')).toEqual([
+      {
+        external_id: voucher.id,
+        data: { voucher_id: voucher.id, reward_id: rewardId, points_returned: expect.stringMatching(/^30(\.0+)?$/) },
+      },
+    ]);
+
+    const before = await allEvents(customer.customerId);
+    const record = { reward_id: rewardId, customer_id: customer.customerId };
+    expect((await ent('POST', '/vouchers/batch', { vouchers: [record, { ...record, customer_id: 'nope' }] })).status).toBe(400);
+    expect(await allEvents(customer.customerId)).toBe(before);
+    expect((await ent('POST', '/vouchers/batch', { vouchers: [record, { ...record, code: `IMP${hex().slice(0, 8)}` }] })).status).toBe(204);
+    const imported: { voucher_id: string; code: string }[] = await t.dataSource.query(
+      `SELECT voucher_id, code FROM vouchers WHERE customer_id = $1 ORDER BY voucher_id`,
+      [customer.customerId],
+    );
+    expect(imported).toHaveLength(2);
+    const issued = await events(customer.customerId, 'voucher_issued');
+    for (const { voucher_id: voucherId, code } of imported) {
+      expect(issued).toContainEqual({
+        external_id: voucherId,
+        data: { voucher_id: voucherId, reward_id: rewardId, code, points_cost: '0' },
+      });
+    }
+    expect(issued).toHaveLength(3);
+  });
+
+  it('writes customer_registered and card_issued for a customer the CLI creates, customer_deleted once when the CLI deletes one', async () => {
+    const workspace = cliWorkspace((t.dataSource.options as { url: string }).url, 'outbox');
+    try {
+      const cardNumber = `77${Date.now()}`;
+      const email = `cli-${hex().slice(0, 8)}@example.test`;
+      const created = await workspace.run([
+        'customer',
+        'create',
+        '--email',
+        email,
+        '--password',
+        'Customer-pass-1',
+        '--card-number',
+        cardNumber,
+        '--json',
+      ]);
+      expect(created).toMatchObject({ code: 0, stderr: '' });
+      const { customer_id: customerId, card_id: cardId } = JSON.parse(created.stdout);
+      expect(await events(customerId, 'customer_registered')).toEqual([
+        { external_id: customerId, data: { customer_id: customerId, origin: 'cli' } },
+      ]);
+      expect(await events(customerId, 'card_issued')).toEqual([
+        { external_id: cardId, data: { card_id: cardId, card_type_id: expect.any(String), card_number: cardNumber } },
+      ]);
+      const refused = await workspace.run([
+        'customer',
+        'create',
+        '--email',
+        `x${email}`,
+        '--password',
+        'Customer-pass-1',
+        '--card-number',
+        cardNumber,
+      ]);
+      expect(refused.code).toBe(1);
+      expect(await t.dataSource.query(`SELECT 1 FROM customers WHERE email = $1`, [`x${email}`])).toEqual([]);
+
+      const device = await t.deviceToken({ customerId, email, password: 'Customer-pass-1', cardNumber });
+      expect((await t.customer('GET', `/customers/${customerId}`, { token: device })).status).toBe(200);
+      expect(await workspace.run(['customer', 'delete', customerId])).toEqual({
+        code: 0,
+        stdout: `Customer ${customerId} deleted; their logins have ended\n`,
+        stderr: '',
+      });
+      expect((await ent('GET', `/customers/${customerId}`)).status).toBe(404);
+      expect((await t.customer('GET', `/customers/${customerId}`, { token: device })).status).toBe(403);
+      const again = await workspace.run(['customer', 'delete', customerId]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('customer_id: No such customer');
+      expect(await events(customerId, 'customer_deleted')).toEqual([{ external_id: customerId, data: { customer_id: customerId } }]);
+      expect(await events(customerId, 'customer_updated')).toEqual([]);
+    } finally {
+      workspace.remove();
+    }
+  });
+
+  it('writes status_changed when a purchase moves the status up and when its cancellation moves it back down', async () => {
+    // Last in the file: a turnover threshold on silver changes the status every later purchase earns.
+    const silverId = (await t.dataSource.query(`SELECT status_id FROM statuses WHERE text_id = 'silver'`))[0].status_id;
+    await t.service(StatusService).qualifyByTurnover(silverId, currencyId, 100, 12);
+    const customer = await fresh();
+    const before = await events(customer.customerId, 'status_changed');
+    const sent = await send(customer.customerId, [line(120)]);
+    expect(sent.status).toBe(201);
+    const up = await events(customer.customerId, 'status_changed');
+    expect(up.slice(before.length)).toEqual([{ external_id: expect.any(String), data: expect.objectContaining({ status_id: silverId }) }]);
+    expect((await send(customer.customerId, [line(120)], { cancels: sent.billId })).status).toBe(201);
+    const down = await events(customer.customerId, 'status_changed');
+    expect(down).toHaveLength(up.length + 1);
+    expect(down[down.length - 1].data.status_id).not.toBe(silverId);
+  });
+
+  it('writes points_spent and points_earned for the points a purchase pays with and a voucher costs, and for their return', async () => {
+    const customer = await fresh();
+    const points = (type: string) => events(customer.customerId, type);
+    await ent('POST', '/points/actions/assign-points', { customer_id: customer.customerId, partner_id: partnerId, amount: 100 });
+    expect(await points('points_earned')).toHaveLength(1);
+
+    expect((await send(customer.customerId, [line(50)], { points: 500 })).status).toBe(400);
+    expect(await points('points_spent')).toEqual([]);
+    const sent = await send(customer.customerId, [line(50)], { points: 20 });
+    expect(sent.status).toBe(201);
+    const purchaseId = sent.body.data.purchase_id;
+    const spent = await points('points_spent');
+    expect(spent).toEqual([
+      { external_id: expect.any(String), data: expect.objectContaining({ amount: '20.00', purchase_id: purchaseId }) },
+    ]);
+    // The event names the redemption record the purchase lists.
+    const listed = (await ent('GET', `/purchases/${purchaseId}/points`)).body.data.points.map((p: { point_id: string }) => p.point_id);
+    expect(listed).toContain(spent[0].external_id);
+
+    const voucher = await voucherFor(await reward({ pointsCost: 10 }), customer.customerId);
+    expect((await points('points_spent')).map((event) => event.data)).toEqual([
+      expect.objectContaining({ purchase_id: purchaseId }),
+      expect.objectContaining({ amount: '10.00', voucher_id: voucher.id }),
+    ]);
+    expect((await ent('DELETE', `/vouchers/${voucher.id}`)).status).toBe(204);
+    expect(await points('points_earned')).toContainEqual({
+      external_id: expect.any(String),
+      data: expect.objectContaining({ amount: '10.00', voucher_id: voucher.id }),
+    });
+
+    const cancelled = await send(customer.customerId, [line(50)], { cancels: sent.billId });
+    expect(cancelled.status).toBe(201);
+    expect(await points('points_earned')).toContainEqual({
+      external_id: expect.any(String),
+      data: expect.objectContaining({ amount: '20.00', purchase_id: cancelled.body.data.purchase_id }),
+    });
   });
 });

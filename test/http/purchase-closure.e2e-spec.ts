@@ -863,6 +863,12 @@ describe('Purchase closure (HTTP)', () => {
         [customer.customerId],
       );
       expect(events).toEqual([{ external_id: cancellation.bill_id, secondary_external_id: original.bill_id }]);
+      // Given back but not deletable: the cancelled purchase still names it.
+      const deleted = await t.enterprise('DELETE', `/vouchers/${voucher.id}`, { token });
+      expect({ status: deleted.status, param: invalidParam(deleted) }).toEqual({
+        status: 400,
+        param: expect.objectContaining({ name: 'voucher_id', reason: 'voucher_already_applied' }),
+      });
 
       // The voucher is usable again.
       expect((await send(customer.customerId, finalBill([item({ paid_amount: 20, price: 20 })], codes(voucher.code)))).status).toBe(201);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { CustomerEventService } from '../../src/modules/events';
 import { WebhookDeliveryService, WebhookEndpointService } from '../../src/modules/webhooks';
+import { startBackgroundWorker } from '../../src/worker/background-worker';
+import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
 import { TestApp } from '../support/test-app';
+import { WebhookReceiver } from '../support/webhook-receiver';
+import { writeOutboxEvent } from '../../src/platform/outbox';
 
 const SETTINGS = {
   TESSERA_SECRET_KEY: randomBytes(32).toString('base64'),
@@ -12,49 +13,20 @@ const SETTINGS = {
   TESSERA_WEBHOOK_RETRY: '0',
 };
 
-/** A receiver in the test process answering each request with the next scripted status (then `status`). */
-class Receiver {
-  readonly requests: { headers: IncomingHttpHeaders; body: string }[] = [];
-  script: number[] = [];
-  status = 200;
-  private readonly server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      this.requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = this.script.shift() ?? this.status;
-      response.end();
-    });
-  });
-
-  static async start(): Promise<Receiver> {
-    const receiver = new Receiver();
-    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
-    return receiver;
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 describe('webhooks', () => {
   let t: TestApp;
-  let receiver: Receiver;
+  let receiver: WebhookReceiver;
   const endpoints = () => t.service(WebhookEndpointService);
   const drain = () => t.service(WebhookDeliveryService).drain();
 
   async function event(customerId: string): Promise<string> {
-    const events = t.app.get(CustomerEventService);
     return t.dataSource.transaction((manager) =>
-      events.record(
-        { type: 'purchase', customerId, externalId: `bill-${randomBytes(4).toString('hex')}`, data: { total: '40.00' } },
-        manager,
-      ),
+      writeOutboxEvent(manager, {
+        type: 'purchase',
+        customerId,
+        externalId: `bill-${randomBytes(4).toString('hex')}`,
+        data: { total: '40.00' },
+      }),
     );
   }
 
@@ -63,7 +35,7 @@ describe('webhooks', () => {
 
   beforeAll(async () => {
     t = await TestApp.create(SETTINGS);
-    receiver = await Receiver.start();
+    receiver = await WebhookReceiver.start();
   });
 
   afterEach(() => t.dataSource.query(`DELETE FROM webhook_endpoints`));
@@ -84,7 +56,7 @@ describe('webhooks', () => {
     const payload = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Record<string, any>;
     expect(payload).toMatchObject({
       type: 'purchase',
-      data: { event_id: eventId, customer_id: customer.customerId, data: { total: '40.00' } },
+      data: { event_id: eventId, customer_id: customer.customerId, data: { total: '40.00' }, resource_type: 'purchase', resource: null },
     });
     expect(await deliveryRow(eventId)).toEqual({ status: 1, attempts: 1, last_status_code: 200 });
     const [{ delivered_at: deliveredAt }] = await t.dataSource.query(`SELECT delivered_at FROM customer_events WHERE event_id = $1`, [
@@ -97,44 +69,10 @@ describe('webhooks', () => {
   it('delivers the event of a purchase sent through the API', async () => {
     const { secret } = await endpoints().add(receiver.url, ['purchase']);
     const customer = await t.createCustomer();
-    const [{ store_id: storeId }] = await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
-    const [{ currency_id: currencyId }] = await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
-    const [{ purchase_item_type_id: itemTypeId }] = await t.dataSource.query(
-      `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
-    );
-    const [{ purchase_type_id: purchaseTypeId }] = await t.dataSource.query(
-      `SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`,
-    );
     const billId = `bill-${randomBytes(6).toString('hex')}`;
     const sent = await t.enterprise('POST', '/purchases/actions/send-purchase', {
       token: await t.enterpriseToken(),
-      body: {
-        store_id: storeId,
-        cashdesk_number: 1,
-        customer_id: customer.customerId,
-        bill: {
-          bill_id: billId,
-          payment_time: '2026-01-10 10:00:00',
-          currency_id: currencyId,
-          total_price: 40,
-          purchase_type_id: purchaseTypeId,
-          canceled: false,
-          payment_type: 'S',
-          bill_items: [
-            {
-              plu_ids: [{ list_code: 'EAN', code: 'webhook-tea' }],
-              plu_name: 'Tea',
-              vat_rate: 21,
-              quantity: 1,
-              paid_amount: 40,
-              price: 40,
-              bill_item_id: '1',
-              loyalty_off: false,
-              purchase_item_type_id: itemTypeId,
-            },
-          ],
-        },
-      },
+      body: teaPurchase(await purchaseSetting(t.dataSource), customer.customerId, { bill_id: billId }),
     });
     expect(sent.status).toBe(201);
     receiver.requests.length = 0;
@@ -144,6 +82,10 @@ describe('webhooks', () => {
     expect(payload).toMatchObject({ type: 'purchase', data: { customer_id: customer.customerId, external_id: billId } });
     const [{ event_id: eventId }] = await t.dataSource.query(`SELECT event_id FROM customer_events WHERE external_id = $1`, [billId]);
     expect(request.headers['webhook-id']).toBe(eventId);
+    // The purchase itself, as the Enterprise interface's GET answers it.
+    const read = await t.enterprise('GET', `/purchases/${sent.body.data.purchase_id}`, { token: await t.enterpriseToken() });
+    expect(payload.data.resource_type).toBe('purchase');
+    expect(payload.data.resource).toEqual(read.body.data);
   });
 
   it('retries after a 500 with the same webhook-id and delivers exactly once more', async () => {
@@ -192,7 +134,7 @@ describe('webhooks', () => {
     await drain();
     await t.dataSource.query(`UPDATE webhook_endpoints SET created_at = now() - interval '40 days' WHERE endpoint_id = $1`, [endpointId]);
     await t.dataSource.query(
-      `UPDATE customer_events SET created_at = now() - interval '31 days', delivered_at = NULL WHERE event_id = $1`,
+      `UPDATE customer_events SET created_at = now() - interval '31 days', recorded_at = now() - interval '31 days', delivered_at = NULL WHERE event_id = $1`,
       [eventId],
     );
     await t.dataSource.query(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE event_id = $1`, [eventId]);
@@ -252,6 +194,50 @@ describe('webhooks', () => {
       expect(row.last_error).toMatch(/private/);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('gives a delivery up three days after it was queued and disables an endpoint that failed all that time', async () => {
+    const { endpointId } = await endpoints().add(receiver.url, []);
+    const eventId = await event((await t.createCustomer()).customerId);
+    receiver.status = 500;
+    try {
+      await drain();
+      expect(await deliveryRow(eventId)).toEqual({ status: 0, attempts: 1, last_status_code: 500 });
+      // Three days pass: the delivery was queued, and the endpoint has been failing, since then.
+      await t.dataSource.query(
+        `UPDATE webhook_deliveries SET created_at = now() - interval '3 days 1 minute', next_attempt_at = now() WHERE event_id = $1`,
+        [eventId],
+      );
+      await t.dataSource.query(`UPDATE webhook_endpoints SET failing_since = now() - interval '3 days 1 minute' WHERE endpoint_id = $1`, [
+        endpointId,
+      ]);
+      await drain();
+    } finally {
+      receiver.status = 200;
+    }
+    expect(await deliveryRow(eventId)).toEqual({ status: 2, attempts: 2, last_status_code: 500 });
+    const [endpoint] = await endpoints().list();
+    expect(endpoint).toMatchObject({ endpointId, state: 2, disabledReason: 'It has failed for three days' });
+  });
+
+  it('is sent by a background worker without HTTP (tessera worker) while the server sends none', async () => {
+    const worker = await startBackgroundWorker(
+      { ...t.config, webhookPollSeconds: 1 },
+      (t.dataSource.options as { url: string }).url,
+      false,
+    );
+    try {
+      const { secret } = await endpoints().add(receiver.url, []);
+      receiver.requests.length = 0;
+      const eventId = await event((await t.createCustomer()).customerId);
+      const deadline = Date.now() + 10_000;
+      while (receiver.requests.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId]);
+      const [request] = receiver.requests;
+      expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toMatchObject({ type: 'purchase' });
+    } finally {
+      await worker.close();
     }
   });
 });

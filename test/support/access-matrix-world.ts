@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
+import { BookingTicketService } from '../../src/modules/bookings';
+import { EntranceService, EntranceState } from '../../src/modules/entrances';
+import { EventDefinitionService } from '../../src/modules/events';
 import { CreditLedgerService, CreditMovementBodyDto, RewardService } from '../../src/modules/loyalty';
+import { MessageTemplateService } from '../../src/modules/messaging';
+import { ReservableProductService } from '../../src/modules/product-reservations';
+import { StamperCampaignService } from '../../src/modules/stamper';
 import { ApiRoute } from './route-table';
 import { TestApp, TestCustomer, TestResponse } from './test-app';
 
@@ -57,6 +63,7 @@ export class AccessMatrixWorld {
     world.nameIdOfB('customer_id', b.customerId);
     world.nameIdOfB('token_id', world.deviceOfB);
     await world.giveBOneOfEverything();
+    await world.giveBOneOfTheEngagementKinds();
     await world.harvestIds(routes);
     await world.replaceWhatWasCreated(routes);
     await world.queryOfB('/tokens/{token_id}/actions/auth-token', { external_application_id: customerApplicationId, token_type: '1' });
@@ -285,6 +292,135 @@ export class AccessMatrixWorld {
       },
       '/purchases/actions/send-purchase',
     );
+  }
+
+  /**
+   * B's records of the engagement and operations kinds (booking, task, order, product reservation,
+   * event, point reservation, entrance, message, stamp card and stamp), so a Customer caller naming
+   * them in a path meets B's real ids.
+   */
+  private async giveBOneOfTheEngagementKinds(): Promise<void> {
+    const { t } = this;
+    const B = this.b.customerId;
+    const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await t.dataSource.query(sql, params))[0] as T;
+
+    const ticket = await t.service(BookingTicketService).define({
+      names: { en: 'Matrix massage' },
+      properties: [],
+      slots: [{ validFrom: '2030-03-04 09:00:00', validTo: '2030-03-04 10:00:00', totalCapacity: 5 }],
+    });
+    const { time_slot_id: slotId } = await one<{ time_slot_id: string }>(
+      `SELECT time_slot_id FROM booking_time_slots WHERE ticket_id = $1`,
+      [ticket.id],
+    );
+    await this.enterprise(
+      'POST',
+      '/bookings',
+      { booking: { customer_id: B, created_at: '2030-03-01 08:00:00', booking_items: [{ time_slot_id: slotId }] } },
+      '/bookings',
+    );
+
+    const { task_type_id: typeId } = await one<{ task_type_id: string }>(`SELECT task_type_id FROM task_types WHERE text_id = 'complaint'`);
+    const { task_state_id: stateId } = await one<{ task_state_id: string }>(`SELECT task_state_id FROM task_states WHERE text_id = 'new'`);
+    const task = { task_type_id: typeId, task_state_id: stateId, customer_id: B, task_title: 'Matrix task', task_priority: 3 };
+    const taskId = (await this.enterprise('POST', '/tasks', { task }, '/tasks')).body.data.task_id as string;
+    await this.enterprise(
+      'POST',
+      `/tasks/${taskId}/task-comments`,
+      { task_comment: { text: 'Matrix comment' } },
+      '/tasks/{task_id}/task-comments',
+    );
+
+    const { currency_id: currencyId } = await one<{ currency_id: string }>(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
+    const order = {
+      customer_id: B,
+      currency_id: currencyId,
+      total_price: 20,
+      order_items: [{ product_variant_id: 'matrix-mug', amount: 2, unit_price: 10, vat_rate: 21 }],
+      invoicing_data: { payment_id: 'S' },
+    };
+    await this.enterprise('POST', '/orders', { order }, '/orders');
+
+    const productId = hex(8);
+    await t.dataSource.query(`INSERT INTO products (product_id, name, code) VALUES ($1, 'Matrix mug', $2)`, [productId, `MX-${productId}`]);
+    await t.service(ReservableProductService).define(productId, 10);
+    const storeId = await this.firstId('/stores', 'stores', 'store_id');
+    const { product_reservation_source_id: reservationSourceId } = await one<{ product_reservation_source_id: string }>(
+      `SELECT product_reservation_source_id FROM product_reservation_sources WHERE text_id = 'e_shop'`,
+    );
+    const reservation = {
+      customer_id: B,
+      store_id: storeId,
+      product_reservation_source_id: reservationSourceId,
+      product_reservation_items: [{ reservable_product_id: productId, amount: 1 }],
+    };
+    await this.enterprise('POST', '/product-reservations', { product_reservation: reservation }, '/product-reservations');
+
+    const definitions = t.service(EventDefinitionService);
+    const group = `matrix_${hex(4)}`;
+    await definitions.defineGroup({ textId: group, name: 'Matrix visits' });
+    const { id: eventTypeId } = await definitions.defineType({ textId: `${group}_visit`, name: 'Matrix visit', group, propertyIds: [] });
+    await this.enterprise(
+      'POST',
+      '/events',
+      { event: { event_type_id: eventTypeId, customer_id: B, external_id: `visit-${hex(4)}` } },
+      '/events',
+    );
+
+    await this.enterprise(
+      'POST',
+      '/point-reservations/actions/reserve-points',
+      { customer_id: B, external_id: `hold-${hex(4)}`, amount: 10 },
+      '/point-reservations/actions/reserve-points',
+    );
+
+    const templateId = await t.service(MessageTemplateService).create({ name: 'Matrix note', channelCode: 5, groupId: 2 });
+    await this.enterprise(
+      'POST',
+      '/messages/actions/send-message',
+      { message: { message_template_id: templateId, customer_id: B, communication_channel_id: 5 } },
+      '/messages/actions/send-message',
+    );
+
+    // A stamp for any purchase of 10 or more: B's next purchase starts a stamp card.
+    const { reward_type_id: rewardTypeId } = await one<{ reward_type_id: string }>(
+      `SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`,
+    );
+    const cardRewardId = await t.service(RewardService).define({
+      code: `MXS${hex(4).toUpperCase()}`,
+      names: { en: 'Matrix stamp reward' },
+      rewardGroup: 1,
+      rewardTypeId,
+      rewardTypeValue: 5,
+      pointsCost: 0,
+      voucherValidity: 'interval',
+      voucherValidityValue: '30 days',
+    });
+    await t.service(StamperCampaignService).define({
+      names: { en: 'Matrix stamps' },
+      descriptions: {},
+      stampCount: 5,
+      repetitions: 1,
+      rewardId: cardRewardId,
+      conditions: [{ descriptions: { en: 'Every 10 EUR' }, relatedTo: 'purchase_amount', relatedIds: [], minimumAmount: 10 }],
+      checkpoints: [],
+    });
+    const purchase = this.bodies.get('POST /purchases/actions/send-purchase') as { bill: Record<string, unknown> };
+    await this.enterprise('POST', '/purchases/actions/send-purchase', { ...purchase, bill: { ...purchase.bill, bill_id: hex() } });
+
+    const cardId = await this.firstId(`/cards?customer_id=${B}`, 'cards', 'card_id');
+    await t.service(EntranceService).import([
+      {
+        entranceId: `matrix-${hex(4)}`,
+        posId: 3,
+        cardId,
+        name: 'Matrix pass',
+        entranceTypeId: 2,
+        validFrom: '2024-03-01',
+        validTo: '2024-03-03',
+        state: EntranceState.Active,
+      },
+    ]);
   }
 
   /**

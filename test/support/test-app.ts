@@ -2,13 +2,13 @@ import { appendFileSync } from 'node:fs';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { hashPassword, newId } from '@tessera/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
 import { ChangeFeed } from '../../src/platform/change-feed';
 import { ApiUserService, ApplicationPermissionService, ExternalApplicationService } from '../../src/modules/auth';
-import { CustomerAccountService, NewCustomerAccount } from '../../src/modules/customers';
-import { CardLookupService } from '../../src/modules/loyalty';
+import { NewCustomerAccount } from '../../src/modules/customers';
 import { cloneTemplateDatabase } from './test-database';
 
 /**
@@ -202,13 +202,32 @@ export class TestApp {
     await this.service(ApplicationPermissionService).grant(applicationId, words);
   }
 
+  /**
+   * A customer who can log in, with an active card of the default card type: written straight to the
+   * tables, so the fixture adds no outbox events to those a test counts (the CLI's `customer create`,
+   * which writes its events, is tested on its own).
+   */
   async createCustomer(input: Partial<NewCustomerAccount> = {}): Promise<TestCustomer> {
     const suffix = randomBytes(4).toString('hex');
     const email = input.email ?? `customer-${suffix}@example.test`;
     const password = input.password ?? 'Customer-pass-1';
-    const customerId = await this.service(CustomerAccountService).create({ ...input, email, password });
+    const customerId = newId();
     const cardNumber = `900${parseInt(suffix, 16)}`;
-    await this.service(CardLookupService).issueCard(customerId, cardNumber);
+    await this.dataSource.query(
+      `WITH customer AS (
+         INSERT INTO customers (customer_id, email, phone, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4, $5, $6))
+       INSERT INTO cards (card_id, customer_id, card_type_id, card_number) SELECT $7, $1, card_type_id, $8 FROM card_types WHERE is_default`,
+      [
+        customerId,
+        email,
+        input.phone ?? null,
+        input.firstName ?? null,
+        input.lastName ?? null,
+        await hashPassword(password),
+        newId(),
+        cardNumber,
+      ],
+    );
     return { customerId, email, password, cardNumber };
   }
 

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+
+/** The seeded ids a plain store purchase needs. */
+export interface PurchaseSetting {
+  storeId: string;
+  currencyId: string;
+  purchaseTypeId: string;
+  itemTypeId: string;
+}
+
+export async function purchaseSetting(dataSource: DataSource): Promise<PurchaseSetting> {
+  const one = async (sql: string) => Object.values((await dataSource.query(sql))[0] as Record<string, string>)[0];
+  return {
+    storeId: await one(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`),
+    currencyId: await one(`SELECT currency_id FROM currencies WHERE code = 'EUR'`),
+    purchaseTypeId: await one(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`),
+    itemTypeId: await one(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`),
+  };
+}
+
+/** The `send-purchase` body of one tea at 40 for the customer; `bill` overrides fields of the bill. */
+export function teaPurchase(setting: PurchaseSetting, customerId: string, bill: Record<string, unknown> = {}) {
+  return {
+    store_id: setting.storeId,
+    cashdesk_number: 1,
+    customer_id: customerId,
+    bill: {
+      bill_id: `bill-${randomBytes(6).toString('hex')}`,
+      payment_time: new Date().toISOString(),
+      currency_id: setting.currencyId,
+      total_price: 40,
+      purchase_type_id: setting.purchaseTypeId,
+      canceled: false,
+      payment_type: 'S',
+      bill_items: [
+        {
+          plu_ids: [{ list_code: 'EAN', code: 'webhook-tea' }],
+          plu_name: 'Tea',
+          vat_rate: 21,
+          quantity: 1,
+          paid_amount: 40,
+          price: 40,
+          bill_item_id: '1',
+          loyalty_off: false,
+          purchase_item_type_id: setting.itemTypeId,
+        },
+      ],
+      ...bill,
+    },
+  };
+}
