@@ -16,7 +16,8 @@ const CONTEXT_LAYERS = [
   ['loyalty'],
   ['auth', 'stamper'],
   ['purchases', 'messaging', 'tasks'],
-  ['recommendations', 'wallet', 'orders', 'entrances', 'product-reservations', 'bookings', 'webhooks'],
+  ['recommendations', 'wallet', 'orders', 'entrances', 'product-reservations', 'bookings'],
+  ['webhooks'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

@@ -11,21 +11,30 @@ import { StatementTally } from './statement-counter';
  */
 export type BaselineKind = 'bare-json' | 'countries-json' | 'nest-pg-select' | 'pg-purchase-tx' | 'fetch-post';
 
-/** One load run: autocannon hits `url` with these settings for the configured duration. */
-export interface Scenario {
+interface ScenarioBase {
   name: string;
+  /** The baseline its ratio is taken to; `bare-json` when not set. */
+  baseline?: BaselineKind;
+}
+
+/** One load run: autocannon hits `url` with these settings for the configured duration. */
+export interface HttpScenario extends ScenarioBase {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string;
-  /** The baseline its ratio is taken to; `bare-json` when not set. */
-  baseline?: BaselineKind;
-  /**
-   * Measures the scenario itself instead of autocannon loading `url` (a rate of something other than
-   * requests answered); statements are counted in `tally`.
-   */
-  measure?(tally: StatementTally): Promise<Measurement>;
+  measure?: undefined;
 }
+
+/**
+ * A scenario that measures itself: a rate of something other than requests answered, or a load run
+ * with setup of its own around it; statements are counted in `tally`.
+ */
+export interface MeasuredScenario extends ScenarioBase {
+  measure(tally: StatementTally): Promise<Measurement>;
+}
+
+export type Scenario = HttpScenario | MeasuredScenario;
 
 /** One measured row of the table, before it is compared with its baseline. */
 export interface Measurement {

@@ -1,11 +1,17 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
+import { AppConfig } from '../../src/config/app-config';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
+import { WebhookEndpointService, WebhookEndpointState } from '../../src/modules/webhooks';
 import { BENCH_SECONDS, WARM_UP_SECONDS } from '../bench-settings';
-import { BenchContext, BenchSuite } from '../bench-suite';
+import { BenchContext, BenchSuite, HttpScenario, Measurement, Scenario } from '../bench-suite';
+import { measureHttp } from '../http-load-runner';
+import { countSeparately, StatementTally } from '../statement-counter';
+import { ThreadedWebhookReceiver } from '../webhooks/webhook-receiver';
 import { customersSuite } from './customers.bench';
 
 /** The customers suite's million customers (md5('bench-customer-<i>')); the bills are theirs. */
@@ -15,6 +21,10 @@ const VOUCHERS_PER_SECOND = 5_000;
 const REWARD_CODE = 'BENCH-PURCHASE-EURO-OFF';
 /** The stamped bills' products have PLU codes of their own, so only their bills meet the bench campaign's condition. */
 const STAMPED_PLU_PREFIX = 'bench-stamped';
+/** The webhook worker's poll on the instances of the subscriber pair: often, so delivery runs during the load, not after it. */
+const WEBHOOK_POLL_SECONDS = 1;
+/** How long the subscriber row waits, after its load, for delivery to catch up. */
+const WEBHOOK_CATCH_UP_SECONDS = 120;
 
 const instances: NestFastifyApplication[] = [];
 
@@ -87,16 +97,131 @@ async function ensureStampCampaign(client: Client, rewardId: string): Promise<vo
   );
 }
 
-/** Another instance on the same database, with `hook` before validation; returns its enterprise API base URL. */
-async function startInstance(context: BenchContext, hook: (url: string, body: unknown) => void): Promise<string> {
-  const app = await createHttpApp({ config: context.config, databaseUrl: context.databaseUrl });
+interface Instance {
+  app: NestFastifyApplication;
+  /** Its enterprise API base URL. */
+  api: string;
+}
+
+/** Another instance on the same database with `config`, with `hook` before validation. */
+async function startInstance(context: BenchContext, config: AppConfig, hook: (url: string, body: unknown) => void): Promise<Instance> {
+  const app = await createHttpApp({ config, databaseUrl: context.databaseUrl });
   instances.push(app);
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('preValidation', async (request) => hook(request.url, request.body));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
+  const api = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
+  return { app, api };
+}
+
+/** Closes an instance before the suite's end (its webhook worker stops with it). */
+async function stopInstance(app: NestFastifyApplication): Promise<void> {
+  instances.splice(instances.indexOf(app), 1);
+  await closeGracefully(app);
+}
+
+/**
+ * Waits until the receiver has got every event written since the endpoint was added (it subscribes to
+ * every type), or the time is up; returns how many events that is.
+ */
+async function awaitDelivery(databaseUrl: string, endpointId: string, receiver: ThreadedWebhookReceiver): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  countSeparately(client, new StatementTally());
+  await client.connect();
+  try {
+    const deadline = Date.now() + WEBHOOK_CATCH_UP_SECONDS * 1000;
+    for (;;) {
+      const { n } = (
+        await client.query<{ n: string }>(
+          `SELECT count(*) AS n FROM customer_events e JOIN webhook_endpoints w ON e.created_at >= w.created_at WHERE w.endpoint_id = $1`,
+          [endpointId],
+        )
+      ).rows[0];
+      if (receiver.received >= Number(n) || Date.now() > deadline) return Number(n);
+      await sleep(200);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Send-purchase rows (a) on an instance whose webhook worker is on, with no webhook endpoint in the
+ * database, and (b) the same with one endpoint subscribed to every event type, added for the row and
+ * removed after it, pointing at a receiver answering 200 in a thread of its own. The loaded instance
+ * delivers (a server's default: its worker on), so delivery competes with the closures for the
+ * process and the database. Row (b) fails unless the receiver got events during the measured run; it
+ * says how many, then waits for delivery to catch up and gives what the receiver got of the events
+ * written since the endpoint was added, and its rate as a share of row (a)'s.
+ */
+function subscriberPair(
+  context: BenchContext,
+  startStamping: (config: AppConfig, vouchers: string, billPrefix: string) => Promise<Instance>,
+  scenario: (name: string, api: string) => HttpScenario,
+): Scenario[] {
+  const config: AppConfig = { ...context.config, webhookPollSeconds: WEBHOOK_POLL_SECONDS, webhookPrivateTargets: true };
+  const endpoints = context.app.get(WebhookEndpointService);
+  let without: Measurement | undefined;
+  const name = (subscribers: string) =>
+    `POST /purchases/actions/send-purchase (5 items, voucher, points earned, webhook worker on, ${subscribers})`;
+  const withoutName = name('no subscriber');
+  const withName = name('1 subscriber of every event');
+  return [
+    {
+      name: withoutName,
+      baseline: 'pg-purchase-tx',
+      measure: async (tally) => {
+        const { app, api } = await startStamping(config, 'BENCH-PN', 'bench-unsubscribed');
+        try {
+          without = await measureHttp(scenario(withoutName, api), tally);
+          return without;
+        } finally {
+          await stopInstance(app);
+        }
+      },
+    },
+    {
+      name: withName,
+      baseline: 'pg-purchase-tx',
+      measure: async (tally) => {
+        const receiver = await ThreadedWebhookReceiver.start();
+        try {
+          const { app, api } = await startStamping(config, 'BENCH-PW', 'bench-subscribed');
+          // Through the instance, which allows loopback targets; before the warm-up, as an endpoint gets only later events.
+          const { endpointId } = await app.get(WebhookEndpointService).add(receiver.url, []);
+          try {
+            let atStart = 0;
+            let duringRun = 0;
+            let loadEnded = 0;
+            const measured = await measureHttp(scenario(withName, api), tally, {
+              started: () => (atStart = receiver.received),
+              finished: () => {
+                duringRun = receiver.received - atStart;
+                loadEnded = performance.now();
+              },
+            });
+            if (duringRun === 0) throw new Error(`${withName}: the receiver got no event during the measured run`);
+            const written = await awaitDelivery(context.databaseUrl, endpointId, receiver);
+            const catchUp = (performance.now() - loadEnded) / 1000;
+            const share = without ? measured.requestsPerSecond / without.requestsPerSecond : NaN;
+            context.log(
+              `One webhook subscriber: ${share.toFixed(3)}x the send-purchases per second without one; ${duringRun} events delivered ` +
+                `during the measured run, ${receiver.received} of ${written} in all, ${catchUp.toFixed(1)}s after the load stopped`,
+            );
+            const delivered = `webhooks:${duringRun} during, ${receiver.received}/${written} in all`;
+            return { ...measured, statuses: `${measured.statuses} ${delivered} with/without:${share.toFixed(3)}x` };
+          } finally {
+            await stopInstance(app);
+            await endpoints.remove(endpointId);
+          }
+        } finally {
+          await receiver.close();
+        }
+      },
+    },
+  ];
 }
 
 /**
@@ -120,11 +245,18 @@ export const purchasesSuite: BenchSuite = {
     let itemTypeId: string;
     try {
       await ensureCustomers(client, context);
+      const active = (await context.app.get(WebhookEndpointService).list()).filter((e) => e.state === WebhookEndpointState.Active);
+      if (active.length > 0) {
+        throw new Error(
+          `The bench database has ${active.length} active webhook endpoints (tessera webhook list): the subscriber rows need none`,
+        );
+      }
       const rewardId = await ensureReward(client);
       log(`Issuing ${pool} vouchers to customers across the million...`);
       const started = Date.now();
       await issueBenchVouchers(client, 'BENCH-PV', run, rewardId, pool);
       await issueBenchVouchers(client, 'BENCH-PS', run, rewardId, pool);
+      for (const vouchers of ['BENCH-PN', 'BENCH-PW']) await issueBenchVouchers(client, vouchers, run, rewardId, pool);
       // Two more for the fixed bodies: one for the warm-up booking, one the calculation keeps offering.
       await client.query(
         `INSERT INTO vouchers (voucher_id, reward_id, customer_id, code, valid_from, valid_to)
@@ -226,9 +358,9 @@ export const purchasesSuite: BenchSuite = {
     }
 
     /** An instance that gives each send-purchase the next bill_id, customer and voucher of `vouchers`. */
-    const stampingInstance = (vouchers: string, billPrefix: string) => {
+    const stampingInstance = (config: AppConfig, vouchers: string, billPrefix: string) => {
       let next = 0;
-      return startInstance(context, (url, body) => {
+      return startInstance(context, config, (url, body) => {
         if (!url.endsWith('/purchases/actions/send-purchase') || next >= pool) return;
         const k = next++;
         const send = body as SendPurchaseBody;
@@ -237,8 +369,16 @@ export const purchasesSuite: BenchSuite = {
         send.bill.payment_recap.vouchers[0].code = voucherCode(k, vouchers);
       });
     };
-    const stampingApi = await stampingInstance('BENCH-PV', 'bench');
-    const stampedApi = await stampingInstance('BENCH-PS', 'bench-stamped');
+    const { api: stampingApi } = await stampingInstance(context.config, 'BENCH-PV', 'bench');
+    const { api: stampedApi } = await stampingInstance(context.config, 'BENCH-PS', 'bench-stamped');
+    const sendScenario = (name: string, instanceApi: string): HttpScenario => ({
+      name,
+      url: `${instanceApi}/purchases/actions/send-purchase`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify(template),
+      baseline: 'pg-purchase-tx',
+    });
     return [
       {
         name: 'POST /purchases/actions/accept-payment (5 items, voucher)',
@@ -248,14 +388,7 @@ export const purchasesSuite: BenchSuite = {
         body: acceptBody,
         baseline: 'pg-purchase-tx',
       },
-      {
-        name: 'POST /purchases/actions/send-purchase (5 items, voucher, points earned)',
-        url: `${stampingApi}/purchases/actions/send-purchase`,
-        method: 'POST',
-        headers,
-        body: JSON.stringify(template),
-        baseline: 'pg-purchase-tx',
-      },
+      sendScenario('POST /purchases/actions/send-purchase (5 items, voucher, points earned)', stampingApi),
       {
         name: 'POST /purchases/actions/send-purchase (5 items, voucher, points earned, a stamp earned)',
         url: `${stampedApi}/purchases/actions/send-purchase`,
@@ -264,6 +397,7 @@ export const purchasesSuite: BenchSuite = {
         body: JSON.stringify(stampedTemplate),
         baseline: 'pg-purchase-tx',
       },
+      ...subscriberPair(context, stampingInstance, sendScenario),
     ];
   },
   async dispose() {

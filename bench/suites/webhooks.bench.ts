@@ -108,7 +108,6 @@ export const webhooksSuite: BenchSuite = {
     return [
       {
         name,
-        url: receiver.url,
         baseline: 'fetch-post',
         measure: (tally) => measureDelivery(context, delivery, receiver, tally, name),
       },

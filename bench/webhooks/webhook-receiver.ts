@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** How many events one measured delivery run (and the plain fetch baseline) sends. */
 export const WEBHOOK_EVENTS = 2_000;
@@ -9,20 +11,23 @@ export const WEBHOOK_PARALLEL = 20;
 /** The `data` of every bench event, so the delivered bodies and the baseline's have the same size. */
 export const WEBHOOK_EVENT_DATA = { total: '14.80', currency: 'EUR', store: 'bench-store', items: 5 };
 
-/** A local HTTP receiver answering 200 to everything, counting the requests and their statuses. */
+/** A local HTTP receiver answering 200 to everything, counting the requests (and telling `onReceived` of each). */
 export class WebhookReceiver {
   received = 0;
   private readonly server: Server = createServer((request, response) => {
     request.on('data', () => undefined);
     request.on('end', () => {
       this.received += 1;
+      this.onReceived();
       response.statusCode = 200;
       response.end();
     });
   });
 
-  static async start(): Promise<WebhookReceiver> {
-    const receiver = new WebhookReceiver();
+  private constructor(private readonly onReceived: () => void) {}
+
+  static async start(onReceived: () => void = () => undefined): Promise<WebhookReceiver> {
+    const receiver = new WebhookReceiver(onReceived);
     await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
     return receiver;
   }
@@ -34,6 +39,36 @@ export class WebhookReceiver {
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/**
+ * A `WebhookReceiver` in a worker thread of its own, as a subscriber runs on a machine of its own: answering
+ * the deliveries takes nothing from the event loop of the server under load. It counts into shared memory.
+ */
+export class ThreadedWebhookReceiver {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly counter: Int32Array,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<ThreadedWebhookReceiver> {
+    const counter = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const worker = new Worker(join(__dirname, 'webhook-receiver.thread.js'), { workerData: counter });
+    const url = await new Promise<string>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    return new ThreadedWebhookReceiver(worker, new Int32Array(counter), url);
+  }
+
+  get received(): number {
+    return Atomics.load(this.counter, 0);
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
   }
 }
 
