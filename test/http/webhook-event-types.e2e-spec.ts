@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { BookingTicketService } from '../../src/modules/bookings';
 import { EntranceService, EntranceState } from '../../src/modules/entrances';
 import { CustomerAccountService } from '../../src/modules/customers';
 import { EventDefinitionService } from '../../src/modules/events';
 import { RewardService } from '../../src/modules/loyalty';
 import { OrderService } from '../../src/modules/orders';
-import { ReservableProductService } from '../../src/modules/product-reservations';
 import { WebhookDeliveryService, WebhookEndpointService } from '../../src/modules/webhooks';
 import { OUTBOX_EVENT_TYPES } from '../../src/platform/outbox';
+import { bookableSlot, orderInput, reservationInput } from '../support/engagement-records';
 import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -195,27 +194,12 @@ describe('Webhooks: every event type (HTTP)', () => {
 
   /** An order the operator moves on, two bookings (one confirmed, one deleted) and a product reservation picked up. */
   async function ordersBookingsReservations(customerId: string): Promise<void> {
-    const { currency_id: currencyId } = await one<{ currency_id: string }>(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
-    const order = {
-      customer_id: customerId,
-      currency_id: currencyId,
-      total_price: 20,
-      order_items: [{ product_variant_id: 'mug-blue', amount: 2, unit_price: 10, vat_rate: 21 }],
-      invoicing_data: { payment_id: 'S' },
-    };
+    const order = await orderInput(t, customerId, 'mug-blue');
     const orderId = (await ent('POST', '/orders', { order }, 201)).body.data.order_id;
     // Orders move only at the operator's hand (`tessera order move`).
     await t.service(OrderService).move(orderId, 'processing');
 
-    const ticket = await t.service(BookingTicketService).define({
-      names: { en: 'Webhook massage' },
-      properties: [],
-      slots: [{ validFrom: '2030-03-04 09:00:00', validTo: '2030-03-04 10:00:00', totalCapacity: 5 }],
-    });
-    const { time_slot_id: slotId } = await one<{ time_slot_id: string }>(
-      `SELECT time_slot_id FROM booking_time_slots WHERE ticket_id = $1`,
-      [ticket.id],
-    );
+    const slotId = await bookableSlot(t, 'Webhook massage');
     const { booking_status_id: confirmed } = await one<{ booking_status_id: string }>(
       `SELECT booking_status_id FROM booking_statuses WHERE text_id = 'confirmed'`,
     );
@@ -225,22 +209,7 @@ describe('Webhooks: every event type (HTTP)', () => {
     gone.booking = (await ent('POST', '/bookings', { booking }, 201)).body.data.booking_id;
     await ent('DELETE', `/bookings/${gone.booking}`, undefined, 204);
 
-    const productId = hex();
-    await t.dataSource.query(`INSERT INTO products (product_id, name, code) VALUES ($1, 'Webhook mug', $2)`, [
-      productId,
-      `HOOK-${productId}`,
-    ]);
-    await t.service(ReservableProductService).define(productId, 10);
-    const { store_id: storeId } = await one<{ store_id: string }>(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
-    const { product_reservation_source_id: sourceId } = await one<{ product_reservation_source_id: string }>(
-      `SELECT product_reservation_source_id FROM product_reservation_sources WHERE text_id = 'e_shop'`,
-    );
-    const reservation = {
-      customer_id: customerId,
-      store_id: storeId,
-      product_reservation_source_id: sourceId,
-      product_reservation_items: [{ reservable_product_id: productId, amount: 1 }],
-    };
+    const reservation = await reservationInput(t, customerId, 'Webhook mug');
     const reservationId = (await ent('POST', '/product-reservations', { product_reservation: reservation }, 201)).body.data
       .product_reservation_id;
     await ent('POST', '/product-reservations/actions/change-reservation-state', { product_reservation_id: reservationId, state: 4 }, 204);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
-import { BookingTicketService } from '../../src/modules/bookings';
 import { EntranceService, EntranceState } from '../../src/modules/entrances';
 import { EventDefinitionService } from '../../src/modules/events';
 import { CreditLedgerService, CreditMovementBodyDto, RewardService } from '../../src/modules/loyalty';
 import { MessageTemplateService } from '../../src/modules/messaging';
-import { ReservableProductService } from '../../src/modules/product-reservations';
 import { StamperCampaignService } from '../../src/modules/stamper';
+import { bookableSlot, orderInput, reservationInput } from './engagement-records';
 import { ApiRoute } from './route-table';
 import { TestApp, TestCustomer, TestResponse } from './test-app';
 
@@ -304,15 +303,7 @@ export class AccessMatrixWorld {
     const B = this.b.customerId;
     const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await t.dataSource.query(sql, params))[0] as T;
 
-    const ticket = await t.service(BookingTicketService).define({
-      names: { en: 'Matrix massage' },
-      properties: [],
-      slots: [{ validFrom: '2030-03-04 09:00:00', validTo: '2030-03-04 10:00:00', totalCapacity: 5 }],
-    });
-    const { time_slot_id: slotId } = await one<{ time_slot_id: string }>(
-      `SELECT time_slot_id FROM booking_time_slots WHERE ticket_id = $1`,
-      [ticket.id],
-    );
+    const slotId = await bookableSlot(t, 'Matrix massage');
     await this.enterprise(
       'POST',
       '/bookings',
@@ -331,29 +322,8 @@ export class AccessMatrixWorld {
       '/tasks/{task_id}/task-comments',
     );
 
-    const { currency_id: currencyId } = await one<{ currency_id: string }>(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
-    const order = {
-      customer_id: B,
-      currency_id: currencyId,
-      total_price: 20,
-      order_items: [{ product_variant_id: 'matrix-mug', amount: 2, unit_price: 10, vat_rate: 21 }],
-      invoicing_data: { payment_id: 'S' },
-    };
-    await this.enterprise('POST', '/orders', { order }, '/orders');
-
-    const productId = hex(8);
-    await t.dataSource.query(`INSERT INTO products (product_id, name, code) VALUES ($1, 'Matrix mug', $2)`, [productId, `MX-${productId}`]);
-    await t.service(ReservableProductService).define(productId, 10);
-    const storeId = await this.firstId('/stores', 'stores', 'store_id');
-    const { product_reservation_source_id: reservationSourceId } = await one<{ product_reservation_source_id: string }>(
-      `SELECT product_reservation_source_id FROM product_reservation_sources WHERE text_id = 'e_shop'`,
-    );
-    const reservation = {
-      customer_id: B,
-      store_id: storeId,
-      product_reservation_source_id: reservationSourceId,
-      product_reservation_items: [{ reservable_product_id: productId, amount: 1 }],
-    };
+    await this.enterprise('POST', '/orders', { order: await orderInput(t, B, 'matrix-mug') }, '/orders');
+    const reservation = await reservationInput(t, B, 'Matrix mug');
     await this.enterprise('POST', '/product-reservations', { product_reservation: reservation }, '/product-reservations');
 
     const definitions = t.service(EventDefinitionService);
