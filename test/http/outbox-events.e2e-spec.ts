@@ -3,6 +3,7 @@ import { RewardDefinition, RewardService } from '../../src/modules/loyalty';
 import { StatusService } from '../../src/modules/reference-data';
 import { StamperCampaignService } from '../../src/modules/stamper';
 import { cliWorkspace } from '../support/cli-run';
+import { defineReward } from '../support/reward-records';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -22,18 +23,7 @@ describe('Outbox events of every write (HTTP)', () => {
   const ent = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<TestResponse> =>
     t.enterprise(method, path, { token, body });
   /** A reward of the operator's: group 1 rewards are used through vouchers, group 0 ones by their code. */
-  const reward = (overrides: Partial<RewardDefinition> = {}): Promise<string> =>
-    t.service(RewardService).define({
-      code: `OUT${hex().slice(0, 10).toUpperCase()}`,
-      names: { en: 'Outbox reward' },
-      rewardGroup: 1,
-      rewardTypeId: rewardTypes.fixed_discount,
-      rewardTypeValue: 5,
-      pointsCost: 0,
-      voucherValidity: 'interval',
-      voucherValidityValue: '30 days',
-      ...overrides,
-    });
+  const reward = (overrides: Partial<RewardDefinition> = {}): Promise<string> => defineReward(t, 'Outbox reward', overrides);
   const voucherFor = async (rewardId: string, customerId: string): Promise<{ id: string; code: string }> => {
     const created = await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId });
     if (created.status !== 201) throw new Error(`create-voucher failed: ${created.text}`);

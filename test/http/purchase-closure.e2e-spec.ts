@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
 import { CustomerStatusService } from '../../src/modules/customers';
-import { LoyaltyRuleService, RewardDefinition, RewardRelation, RewardService, wallClock } from '../../src/modules/loyalty';
+import { LoyaltyRuleService, RewardDefinition, RewardRelation, wallClock } from '../../src/modules/loyalty';
 import { StatusService } from '../../src/modules/reference-data';
 import { ChangeFeed } from '../../src/platform/change-feed';
+import { defineReward } from '../support/reward-records';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -164,18 +165,7 @@ describe('Purchase closure (HTTP)', () => {
     return customer;
   };
   /** A reward defined by the operator; group 0 rewards are used by their code, group 1 through vouchers. */
-  const reward = (overrides: Partial<RewardDefinition> = {}): Promise<string> =>
-    t.service(RewardService).define({
-      code: `PC${hex().slice(0, 10).toUpperCase()}`,
-      names: { en: 'Closure reward' },
-      rewardGroup: 1,
-      rewardTypeId: rewardTypes.fixed_discount,
-      rewardTypeValue: 5,
-      pointsCost: 0,
-      voucherValidity: 'interval',
-      voucherValidityValue: '30 days',
-      ...overrides,
-    });
+  const reward = (overrides: Partial<RewardDefinition> = {}): Promise<string> => defineReward(t, 'Closure reward', overrides);
   const rewardCode = async (rewardId: string): Promise<string> => one(`SELECT code AS v FROM rewards WHERE reward_id = $1`, [rewardId]);
   const voucherFor = async (rewardId: string, customerId: string): Promise<{ id: string; code: string }> => {
     const created = await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId });

@@ -3,11 +3,11 @@ import { Webhook } from 'standardwebhooks';
 import { EntranceService, EntranceState } from '../../src/modules/entrances';
 import { CustomerAccountService } from '../../src/modules/customers';
 import { EventDefinitionService } from '../../src/modules/events';
-import { RewardService } from '../../src/modules/loyalty';
 import { OrderService } from '../../src/modules/orders';
 import { WebhookDeliveryService, WebhookEndpointService } from '../../src/modules/webhooks';
 import { OUTBOX_EVENT_TYPES } from '../../src/platform/outbox';
 import { bookableSlot, orderInput, reservationInput } from '../support/engagement-records';
+import { defineReward } from '../support/reward-records';
 import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -72,19 +72,7 @@ describe('Webhooks: every event type (HTTP)', () => {
 
   /** A voucher of a new free reward taking 5 off a bill, for the customer: its id and code. */
   async function discountVoucher(customerId: string): Promise<{ id: string; code: string }> {
-    const { reward_type_id: rewardTypeId } = await one<{ reward_type_id: string }>(
-      `SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`,
-    );
-    const rewardId = await t.service(RewardService).define({
-      code: `HOOK${hex()}`,
-      names: { en: 'Webhook discount' },
-      rewardGroup: 1,
-      rewardTypeId,
-      rewardTypeValue: 5,
-      pointsCost: 0,
-      voucherValidity: 'interval',
-      voucherValidityValue: '30 days',
-    });
+    const rewardId = await defineReward(t, 'Webhook discount');
     const id = (await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId }, 201)).body.data.voucher_id;
     return { id, code: (await ent('GET', `/vouchers/${id}`, undefined, 200)).body.data.code };
   }
@@ -153,15 +141,7 @@ describe('Webhooks: every event type (HTTP)', () => {
     const { reward_type_id: rewardTypeId } = await one<{ reward_type_id: string }>(
       `SELECT reward_type_id FROM reward_types WHERE text_id = 'catalogue_item'`,
     );
-    const rewardId = await t.service(RewardService).define({
-      code: `HOOK${hex()}`,
-      names: { en: 'Webhook mug' },
-      rewardGroup: 1,
-      rewardTypeId,
-      pointsCost: 30,
-      voucherValidity: 'interval',
-      voucherValidityValue: '30 days',
-    });
+    const rewardId = await defineReward(t, 'Webhook mug', { rewardTypeId, rewardTypeValue: null, pointsCost: 30 });
     const voucherId = (await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId }, 201)).body.data
       .voucher_id;
     await ent('POST', `/vouchers/${voucherId}/actions/apply-voucher`, { date_applied: new Date().toISOString() }, 204);

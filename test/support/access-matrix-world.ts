@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
 import { EntranceService, EntranceState } from '../../src/modules/entrances';
 import { EventDefinitionService } from '../../src/modules/events';
-import { CreditLedgerService, CreditMovementBodyDto, RewardService } from '../../src/modules/loyalty';
+import { CreditLedgerService, CreditMovementBodyDto } from '../../src/modules/loyalty';
 import { MessageTemplateService } from '../../src/modules/messaging';
 import { StamperCampaignService } from '../../src/modules/stamper';
 import { bookableSlot, orderInput, reservationInput } from './engagement-records';
+import { defineReward } from './reward-records';
 import { ApiRoute } from './route-table';
 import { TestApp, TestCustomer, TestResponse } from './test-app';
 
@@ -231,18 +232,7 @@ export class AccessMatrixWorld {
     await t
       .service(CreditLedgerService)
       .deposit(Object.assign(new CreditMovementBodyDto(), { customer_id: B, partner_id: partnerId, amount: 25 }));
-    const rewardTypeId: string = (await t.dataSource.query(`SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`))[0]
-      .reward_type_id;
-    const rewardId = await t.service(RewardService).define({
-      code: `MX${hex(5).toUpperCase()}`,
-      names: { en: 'Matrix reward' },
-      rewardGroup: 1,
-      rewardTypeId,
-      rewardTypeValue: 5,
-      pointsCost: 0,
-      voucherValidity: 'interval',
-      voucherValidityValue: '30 days',
-    });
+    const rewardId = await defineReward(t, 'Matrix reward');
     await this.enterprise(
       'POST',
       `/rewards/${rewardId}/actions/create-voucher`,
@@ -353,19 +343,7 @@ export class AccessMatrixWorld {
     );
 
     // A stamp for any purchase of 10 or more: B's next purchase starts a stamp card.
-    const { reward_type_id: rewardTypeId } = await one<{ reward_type_id: string }>(
-      `SELECT reward_type_id FROM reward_types WHERE text_id = 'fixed_discount'`,
-    );
-    const cardRewardId = await t.service(RewardService).define({
-      code: `MXS${hex(4).toUpperCase()}`,
-      names: { en: 'Matrix stamp reward' },
-      rewardGroup: 1,
-      rewardTypeId,
-      rewardTypeValue: 5,
-      pointsCost: 0,
-      voucherValidity: 'interval',
-      voucherValidityValue: '30 days',
-    });
+    const cardRewardId = await defineReward(t, 'Matrix stamp reward');
     await t.service(StamperCampaignService).define({
       names: { en: 'Matrix stamps' },
       descriptions: {},
