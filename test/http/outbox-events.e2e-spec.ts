@@ -4,6 +4,7 @@ import { StatusService } from '../../src/modules/reference-data';
 import { StamperCampaignService } from '../../src/modules/stamper';
 import { cliWorkspace } from '../support/cli-run';
 import { defineReward } from '../support/reward-records';
+import { purchaseSetting } from '../support/tea-purchase';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -90,12 +91,7 @@ describe('Outbox events of every write (HTTP)', () => {
     partnerId = (await t.dataSource.query(`SELECT partner_id FROM partners WHERE name = 'Default partner'`))[0].partner_id;
     pointTypeId = (await ent('GET', '/point-types')).body.data.point_types[0].point_type_id;
     sourceId = (await t.dataSource.query(`SELECT customer_source_id FROM customer_sources LIMIT 1`))[0].customer_source_id;
-    storeId = (await t.dataSource.query(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`))[0].store_id;
-    currencyId = (await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`))[0].currency_id;
-    itemTypeId = (await t.dataSource.query(`SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`))[0]
-      .purchase_item_type_id;
-    purchaseTypeId = (await t.dataSource.query(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`))[0]
-      .purchase_type_id;
+    ({ storeId, currencyId, itemTypeId, purchaseTypeId } = await purchaseSetting(t.dataSource));
     for (const row of await t.dataSource.query(`SELECT reward_type_id, text_id FROM reward_types`))
       rewardTypes[row.text_id] = row.reward_type_id;
   });
