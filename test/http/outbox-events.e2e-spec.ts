@@ -149,6 +149,135 @@ describe('Outbox events of every write (HTTP)', () => {
     expect(await allEvents(customer.customerId)).toBe(1);
   });
 
+  it("writes customer_updated naming the record for each change to a customer's records (both sides of a relation), none for refused ones", async () => {
+    const customer = await fresh();
+    const other = await fresh();
+    const [interestId, propertyId, partnerId2] = [`i_${hex().slice(0, 8)}`, `p_${hex().slice(0, 8)}`, hex()];
+    await t.dataSource.query(`INSERT INTO interests (interest_id, name) VALUES ($1, 'Hiking')`, [interestId]);
+    await t.dataSource.query(`INSERT INTO customer_properties (property_id, name, data_type) VALUES ($1, 'Shoe size', 'integer')`, [
+      propertyId,
+    ]);
+    await t.dataSource.query(`INSERT INTO partners (partner_id, name) VALUES ($1, 'Outbox partner')`, [partnerId2]);
+    const addressTypeId = (await ent('GET', '/customer-address-types')).body.data.customer_address_types[0].address_type_id;
+    const relationTypeId = (await ent('GET', '/customer-relation-types')).body.data.customer_relation_types[0].customer_relation_type_id;
+    const base = `/customers/${customer.customerId}`;
+    /** Each request's answer, and the change its one event names (none for a refused request). */
+    const expected: Record<string, unknown>[] = [];
+    const change = async (
+      method: 'POST' | 'PUT' | 'DELETE',
+      path: string,
+      body: unknown,
+      status: number,
+      named?: { record_type: string; change: string; record_id?: string | null },
+    ): Promise<string | null> => {
+      const response = await ent(method, path, body);
+      expect([path, response.status]).toEqual([path, status]);
+      if (!named) return null;
+      // A created record's id is the one field of the answer's data.
+      const id = named.record_id !== undefined ? named.record_id : (Object.values(response.body.data as Record<string, string>)[0] ?? null);
+      expected.push({ customer_id: customer.customerId, record_type: named.record_type, record_id: id, change: named.change });
+      return id;
+    };
+    const address = { address_type: addressTypeId, address: { city: 'Brno' } };
+    const addressId = await change('POST', `${base}/addresses`, { additional_address: address }, 201, {
+      record_type: 'address',
+      change: 'added',
+    });
+    await change('PUT', `${base}/addresses/${addressId}`, { additional_address: { ...address, address: { city: 'Zlín' } } }, 204, {
+      record_type: 'address',
+      record_id: addressId,
+      change: 'replaced',
+    });
+    await change('POST', `${base}/addresses`, { additional_address: { ...address, address_type: 'nope' } }, 400);
+
+    const interest = { interest_id: interestId, customer_id: customer.customerId };
+    const interestRecordId = await change('POST', `${base}/interest-records`, { interest_record: interest }, 201, {
+      record_type: 'interest_record',
+      change: 'added',
+    });
+    await change('POST', `${base}/interest-records`, { interest_record: interest }, 400);
+    await change('DELETE', `${base}/interest-records/${interestRecordId}`, undefined, 204, {
+      record_type: 'interest_record',
+      record_id: interestRecordId,
+      change: 'deleted',
+    });
+
+    const property = (value: unknown) => ({ property_record: { property_id: propertyId, property_value: value } });
+    const propertyRecordId = await change('POST', `${base}/property-records`, property(42), 201, {
+      record_type: 'property_record',
+      change: 'added',
+    });
+    await change('PUT', `${base}/property-records/${propertyRecordId}`, property('large'), 400);
+    await change('PUT', `${base}/property-records/${propertyRecordId}`, property(43), 204, {
+      record_type: 'property_record',
+      record_id: propertyRecordId,
+      change: 'replaced',
+    });
+    await change('POST', `${base}/property-records/batch`, { property_records: [{ property_id: propertyId, property_value: 44 }] }, 204, {
+      record_type: 'property_record',
+      record_id: null,
+      change: 'set',
+    });
+    await change('DELETE', `${base}/property-records/${propertyRecordId}`, undefined, 204, {
+      record_type: 'property_record',
+      record_id: propertyRecordId,
+      change: 'deleted',
+    });
+
+    const partnerRecordId = await change('POST', `${base}/partner-records`, { partner_record: { partner_id: partnerId2 } }, 201, {
+      record_type: 'partner_record',
+      change: 'added',
+    });
+    await change('DELETE', `${base}/partner-records/${partnerRecordId}`, undefined, 204, {
+      record_type: 'partner_record',
+      record_id: partnerRecordId,
+      change: 'deleted',
+    });
+    await change('DELETE', `${base}/partner-records/${partnerRecordId}`, undefined, 404);
+    await change(
+      'POST',
+      '/customers/actions/set-partners',
+      { customer_id: customer.customerId, partner_records: [{ partner_id: partnerId }] },
+      204,
+      {
+        record_type: 'partner_record',
+        record_id: null,
+        change: 'set',
+      },
+    );
+
+    await change(
+      'POST',
+      `${base}/customer-source-records`,
+      { customer_source_record: { customer_source_id: sourceId, external_id: hex() } },
+      201,
+      {
+        record_type: 'source_record',
+        change: 'added',
+      },
+    );
+
+    const relation = { related_customer_id: other.customerId, customer_relation_type_id: relationTypeId, is_leading: true };
+    const relationId = await change('POST', `${base}/related-customers`, { related_customer: relation }, 201, {
+      record_type: 'relation',
+      change: 'added',
+    });
+    await change('POST', `${base}/related-customers`, { related_customer: relation }, 400);
+    await change('DELETE', `${base}/related-customers/${relationId}`, undefined, 204, {
+      record_type: 'relation',
+      record_id: relationId,
+      change: 'deleted',
+    });
+
+    const written = await events(customer.customerId, 'customer_updated');
+    expect(written.map((event) => event.data)).toEqual(expected);
+    expect(await allEvents(customer.customerId)).toBe(expected.length);
+    // The related customer's stream has the relation's two changes too.
+    expect((await events(other.customerId, 'customer_updated')).map((event) => event.data)).toEqual(
+      expected.filter((data) => data.record_type === 'relation').map((data) => ({ ...data, customer_id: other.customerId })),
+    );
+  });
+
   it('writes status_changed per assignment and none for a refused one', async () => {
     const customer = await fresh();
     const statuses: { status_id: string; text_id: string }[] = await t.dataSource.query(`SELECT status_id, text_id FROM statuses`);

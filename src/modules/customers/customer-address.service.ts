@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { newId } from '@tessera/core';
 import { CommonException, InvalidReason, Page, postalAddressColumns, PostalAddressDto } from '@tessera/http';
 import { CountryService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
+import { writeWithCustomerUpdated } from './customer-changes';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerAddressEntity } from './entities/customer-records.entity';
 
@@ -21,6 +22,7 @@ export class CustomerAddressService {
     private readonly definitions: CustomerDefinitionService,
     private readonly countries: CountryService,
     private readonly accounts: CustomerAccountService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async list(customerId: string, addressTypeId: string | undefined): Promise<Page<CustomerAddressEntity>> {
@@ -43,7 +45,9 @@ export class CustomerAddressService {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     await this.check(input);
     const id = newId();
-    await this.addresses.insert({ id, customerId, ...this.columnsOf(input) });
+    await writeWithCustomerUpdated(this.dataSource, customerId, { record_type: 'address', record_id: id, change: 'added' }, (manager) =>
+      manager.insert(CustomerAddressEntity, { id, customerId, ...this.columnsOf(input) }),
+    );
     return id;
   }
 
@@ -51,7 +55,12 @@ export class CustomerAddressService {
   async replace(customerId: string, addressId: string, input: AdditionalAddressInput): Promise<void> {
     await this.get(customerId, addressId);
     await this.check(input);
-    await this.addresses.update({ id: addressId }, { ...this.columnsOf(input), lastChange: new Date() });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'address', record_id: addressId, change: 'replaced' },
+      (manager) => manager.update(CustomerAddressEntity, { id: addressId }, { ...this.columnsOf(input), lastChange: new Date() }),
+    );
   }
 
   private async check(input: AdditionalAddressInput): Promise<void> {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
 import { newId } from '@tessera/core';
 import { CommonErrorCode, CommonException, InvalidReason, Page } from '@tessera/http';
 import { CustomerAccountService } from './customer-account.service';
+import { writeWithCustomerUpdated } from './customer-changes';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerInterestRecordEntity } from './entities/customer-records.entity';
 
@@ -14,6 +15,7 @@ export class CustomerInterestService {
     @InjectRepository(CustomerInterestRecordEntity) private readonly records: Repository<CustomerInterestRecordEntity>,
     private readonly definitions: CustomerDefinitionService,
     private readonly accounts: CustomerAccountService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async list(customerId: string): Promise<Page<CustomerInterestRecordEntity>> {
@@ -26,19 +28,35 @@ export class CustomerInterestService {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     await this.checkInput(customerId, input, null);
     const id = newId();
-    await this.records.insert({ id, customerId, interestId: input.interest_id });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'interest_record', record_id: id, change: 'added' },
+      (manager) => manager.insert(CustomerInterestRecordEntity, { id, customerId, interestId: input.interest_id }),
+    );
     return id;
   }
 
   async replace(customerId: string, recordId: string, input: { interest_id: string; customer_id: string }): Promise<void> {
     await this.requireRecord(customerId, recordId);
     await this.checkInput(customerId, input, recordId);
-    await this.records.update({ id: recordId }, { interestId: input.interest_id, lastChange: new Date() });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'interest_record', record_id: recordId, change: 'replaced' },
+      (manager) =>
+        manager.update(CustomerInterestRecordEntity, { id: recordId }, { interestId: input.interest_id, lastChange: new Date() }),
+    );
   }
 
   async delete(customerId: string, recordId: string): Promise<void> {
     await this.requireRecord(customerId, recordId);
-    await this.records.delete({ id: recordId });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'interest_record', record_id: recordId, change: 'deleted' },
+      (manager) => manager.delete(CustomerInterestRecordEntity, { id: recordId }),
+    );
   }
 
   private async checkInput(

@@ -5,6 +5,7 @@ import { newId, within } from '@tessera/core';
 import { CommonException, InvalidReason, Page } from '@tessera/http';
 import { PartnerService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
+import { writeWithCustomerUpdated } from './customer-changes';
 import { CustomerPartnerRecordEntity } from './entities/customer-records.entity';
 
 /** Which partners' programmes a customer takes part in. */
@@ -35,14 +36,26 @@ export class CustomerPartnerService {
       );
     }
     const id = newId();
-    await this.records.insert({ id, customerId, partnerId });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'partner_record', record_id: id, change: 'added' },
+      (manager) => manager.insert(CustomerPartnerRecordEntity, { id, customerId, partnerId }),
+    );
     return id;
   }
 
   async delete(customerId: string, recordId: string): Promise<void> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
-    const result = await this.records.delete({ id: recordId, customerId });
-    if (!result.affected) throw CommonException.recordNotFound('partner-records', recordId);
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'partner_record', record_id: recordId, change: 'deleted' },
+      async (manager) => {
+        const result = await manager.delete(CustomerPartnerRecordEntity, { id: recordId, customerId });
+        if (!result.affected) throw CommonException.recordNotFound('partner-records', recordId);
+      },
+    );
   }
 
   /**
@@ -62,13 +75,18 @@ export class CustomerPartnerService {
         wanted[outside],
       );
     }
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `DELETE FROM customer_partner_records WHERE customer_id = $1 AND partner_id = ANY($2::text[]) AND NOT (partner_id = ANY($3::text[]))`,
-        [customerId, manageable, wanted],
-      );
-      await this.assign(customerId, wanted, manager);
-    });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'partner_record', record_id: null, change: 'set' },
+      async (manager) => {
+        await manager.query(
+          `DELETE FROM customer_partner_records WHERE customer_id = $1 AND partner_id = ANY($2::text[]) AND NOT (partner_id = ANY($3::text[]))`,
+          [customerId, manageable, wanted],
+        );
+        await this.assign(customerId, wanted, manager);
+      },
+    );
   }
 
   /** Relates the customer to these partners, keeping existing relations. */

@@ -6,6 +6,7 @@ import { CommonException, ErrorProcessing, invalidParam, InvalidParam, InvalidRe
 import { PropertyValue, validatePropertyValue } from '../reference-data';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerAccountService } from './customer-account.service';
+import { CustomerRecordChange, writeWithCustomerUpdated } from './customer-changes';
 import { CustomerPropertyEntity, CustomerPropertyRecordEntity } from './entities/customer-property.entity';
 
 export interface PropertyRecordInput {
@@ -18,6 +19,9 @@ interface CheckedRecord {
   propertyId: string;
   value: PropertyValue;
 }
+
+const PROPERTY_RECORD = { record_type: 'property_record' } as const;
+const PROPERTY_BATCH: CustomerRecordChange = { ...PROPERTY_RECORD, record_id: null, change: 'set' };
 
 /** Custom property values of customers, checked against the customer property definitions. */
 @Injectable()
@@ -51,7 +55,9 @@ export class CustomerPropertyRecordService {
       );
     }
     const id = newId();
-    await this.records.insert({ id, customerId, propertyId: checked[0].propertyId, propertyValue: checked[0].value });
+    await writeWithCustomerUpdated(this.dataSource, customerId, { ...PROPERTY_RECORD, record_id: id, change: 'added' }, (manager) =>
+      manager.insert(CustomerPropertyRecordEntity, { id, customerId, propertyId: checked[0].propertyId, propertyValue: checked[0].value }),
+    );
     return id;
   }
 
@@ -67,12 +73,24 @@ export class CustomerPropertyRecordService {
         input.property_id,
       );
     }
-    await this.records.update({ id: recordId }, { propertyId: checked.propertyId, propertyValue: checked.value, lastChange: new Date() });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { ...PROPERTY_RECORD, record_id: recordId, change: 'replaced' },
+      (manager) =>
+        manager.update(
+          CustomerPropertyRecordEntity,
+          { id: recordId },
+          { propertyId: checked.propertyId, propertyValue: checked.value, lastChange: new Date() },
+        ),
+    );
   }
 
   async delete(customerId: string, recordId: string): Promise<void> {
     await this.requireRecord(customerId, recordId);
-    await this.records.delete({ id: recordId });
+    await writeWithCustomerUpdated(this.dataSource, customerId, { ...PROPERTY_RECORD, record_id: recordId, change: 'deleted' }, (manager) =>
+      manager.delete(CustomerPropertyRecordEntity, { id: recordId }),
+    );
   }
 
   /** Creates or updates (by property) each record; see decision 22 for the two error modes. */
@@ -80,7 +98,7 @@ export class CustomerPropertyRecordService {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     if (mode === ErrorProcessing.AllOrNothing) {
       const checked = await this.check(inputs, customerId, (index) => `property_records[${index}]`);
-      await this.dataSource.transaction((manager) => this.upsert(customerId, checked, manager));
+      await this.writeBatch(customerId, checked);
       return [];
     }
     const failures: RecordFailure[] = [];
@@ -93,8 +111,14 @@ export class CustomerPropertyRecordService {
         failures.push({ index, invalid_params: (error.details.data?.params as InvalidParam[]) ?? [] });
       }
     }
-    await this.dataSource.transaction((manager) => this.upsert(customerId, valid, manager));
+    await this.writeBatch(customerId, valid);
     return failures;
+  }
+
+  /** A batch's records and its one `customer_updated`; an empty batch changes nothing and writes no event. */
+  private async writeBatch(customerId: string, records: CheckedRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    await writeWithCustomerUpdated(this.dataSource, customerId, PROPERTY_BATCH, (manager) => this.upsert(customerId, records, manager));
   }
 
   /**

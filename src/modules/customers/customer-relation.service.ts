@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
 import { ApiInterface, CommonException, InvalidReason, Page } from '@tessera/http';
+import { writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from './customer-account.service';
+import { CustomerRecordChange, customerUpdated } from './customer-changes';
 import { CustomerDefinitionService } from './customer-definition.service';
 
 export interface RelationFilter {
@@ -134,6 +136,11 @@ export class CustomerRelationService {
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [id, customerId, input.related_customer_id, input.customer_relation_type_id, input.is_leading, createdOn],
       );
+      await this.recordChange(manager, [customerId, input.related_customer_id], {
+        record_type: 'relation',
+        record_id: id,
+        change: 'added',
+      });
     });
     return id;
   }
@@ -142,11 +149,23 @@ export class CustomerRelationService {
   async delete(customerId: string, relationId: string): Promise<void> {
     const relation = await this.requireRelation(customerId, relationId);
     if (relation.state === DELETED) throw CommonException.recordNotFound('related-customers', relationId);
-    await this.dataSource.query(
-      `UPDATE customer_relations SET state = $2, valid_to = LEAST(COALESCE(valid_to, now()), now()), last_change = now()
-       WHERE customer_relation_id = $1`,
-      [relationId, DELETED],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE customer_relations SET state = $2, valid_to = LEAST(COALESCE(valid_to, now()), now()), last_change = now()
+         WHERE customer_relation_id = $1`,
+        [relationId, DELETED],
+      );
+      await this.recordChange(manager, [customerId, relation.other_id], {
+        record_type: 'relation',
+        record_id: relationId,
+        change: 'deleted',
+      });
+    });
+  }
+
+  /** A relation is both customers' record: each has the change in their own stream. */
+  private async recordChange(manager: EntityManager, customerIds: string[], change: CustomerRecordChange): Promise<void> {
+    for (const customerId of customerIds) await writeOutboxEvent(manager, customerUpdated(customerId, change));
   }
 
   private async requireRelation(customerId: string, relationId: string): Promise<RelationRow> {

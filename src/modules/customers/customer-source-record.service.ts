@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { fetchPage, newId } from '@tessera/core';
 import { CommonErrorCode, CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CustomerSourceService } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
+import { writeWithCustomerUpdated } from './customer-changes';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 
 export const SOURCE_RECORD_SORT_FIELDS = [
@@ -29,6 +30,7 @@ export class CustomerSourceRecordService {
     @InjectRepository(CustomerSourceLinkEntity) private readonly records: Repository<CustomerSourceLinkEntity>,
     private readonly sources: CustomerSourceService,
     private readonly accounts: CustomerAccountService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async list(
@@ -84,7 +86,18 @@ export class CustomerSourceRecordService {
       );
     }
     const id = newId();
-    await this.records.insert({ id, customerId, customerSourceId: input.customer_source_id, externalId: input.external_id ?? null });
+    await writeWithCustomerUpdated(
+      this.dataSource,
+      customerId,
+      { record_type: 'source_record', record_id: id, change: 'added' },
+      (manager) =>
+        manager.insert(CustomerSourceLinkEntity, {
+          id,
+          customerId,
+          customerSourceId: input.customer_source_id,
+          externalId: input.external_id ?? null,
+        }),
+    );
     return id;
   }
 }

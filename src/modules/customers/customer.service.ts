@@ -14,8 +14,9 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
+import { writeOutboxEvent } from '../../platform/outbox';
 import { CountryService, CustomerSourceService, LanguageService, StoreService } from '../reference-data';
+import { customerUpdated } from './customer-changes';
 import { parseBirthdateFilter } from './customer-dates';
 import { CustomerDefinitionService, FIXED_AGREEMENTS, FixedAgreementField } from './customer-definition.service';
 import { CustomerPartnerService } from './customer-partner.service';
@@ -103,15 +104,6 @@ export interface NewsletterSignUpInput {
 }
 
 type ConsentValues = Map<string, number>;
-
-/** A customer's data changed; each change is an event of its own. */
-const customerUpdated = (customerId: string): OutboxEvent => ({
-  type: 'customer_updated',
-  customerId,
-  externalId: customerId,
-  secondaryExternalId: newId(),
-  data: { customer_id: customerId },
-});
 
 /** A deleted customer is answered as if it never existed. */
 const isLive = (customer: { state: CustomerState }): boolean => customer.state !== CustomerState.Deleted;
