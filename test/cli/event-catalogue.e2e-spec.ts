@@ -87,7 +87,7 @@ describe('tessera event-group, event-type and event-property', () => {
       expect(lines[0]).toMatch(/^EVENT GROUP ID\s+TEXT ID\s+STATE\s+TYPES\s+NAME$/);
       expect(lines).toHaveLength((await count('event_groups')) + 1);
       expect(list.stdout).toMatch(/^[0-9a-f]{32}\s+purchases\s+active\s+2\s+Purchases$/m);
-      expect(list.stdout).toMatch(/^[0-9a-f]{32}\s+vouchers\s+active\s+6\s+Vouchers$/m);
+      expect(list.stdout).toMatch(/^[0-9a-f]{32}\s+vouchers\s+active\s+7\s+Vouchers$/m);
     });
 
     it.each([

@@ -415,6 +415,23 @@ describe('Outbox events of every write (HTTP)', () => {
       { external_id: voucherId, data: expect.objectContaining({ voucher_id: voucherId, reward_id: rewardId }) },
     ]);
   });
+  it("writes voucher_updated per replacement, in both customers' streams when a portable voucher moves, none for a refused one", async () => {
+    const [owner, next] = [await fresh(), await fresh()];
+    const voucherId = (await voucherFor(await reward({ isPortable: true }), owner.customerId)).id;
+    const put = (customerId: string, fields: Record<string, unknown> = {}) =>
+      ent('PUT', `/vouchers/${voucherId}`, { voucher: { customer_id: customerId, note: 'kept for May', ...fields } });
+    expect((await put(owner.customerId, { valid_from: '2030-02-01 00:00:00', valid_to: '2030-01-01 00:00:00' })).status).toBe(400);
+    expect(await events(owner.customerId, 'voucher_updated')).toEqual([]);
+    expect((await put(owner.customerId)).status).toBe(204);
+    expect((await put(next.customerId)).status).toBe(204);
+    const moved = { voucher_id: voucherId, customer_id: next.customerId, previous_customer_id: owner.customerId };
+    expect(await events(owner.customerId, 'voucher_updated')).toEqual([
+      { external_id: voucherId, data: expect.objectContaining({ voucher_id: voucherId, customer_id: owner.customerId }) },
+      { external_id: voucherId, data: expect.objectContaining(moved) },
+    ]);
+    expect(await events(next.customerId, 'voucher_updated')).toEqual([{ external_id: voucherId, data: expect.objectContaining(moved) }]);
+  });
+
   it('writes card_issued when a free card is assigned, none when the assignment is refused', async () => {
     const customer = await fresh();
     const type = await ent('POST', '/card-types', { card_type: { name: 'Outbox pool', prefix: '56' } });

@@ -144,6 +144,7 @@ describe('Webhooks: every event type (HTTP)', () => {
     const rewardId = await defineReward(t, 'Webhook mug', { rewardTypeId, rewardTypeValue: null, pointsCost: 30 });
     const voucherId = (await ent('POST', `/rewards/${rewardId}/actions/create-voucher`, { customer_id: customerId }, 201)).body.data
       .voucher_id;
+    await ent('PUT', `/vouchers/${voucherId}`, { voucher: { customer_id: customerId, note: 'Gift wrapped' } }, 204);
     await ent('POST', `/vouchers/${voucherId}/actions/apply-voucher`, { date_applied: new Date().toISOString() }, 204);
     await ent('DELETE', `/vouchers/${(await discountVoucher(customerId)).id}`, undefined, 204);
   }

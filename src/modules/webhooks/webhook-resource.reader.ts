@@ -53,6 +53,7 @@ const RESOURCE_OF_EVENT: Record<OutboxEventType, WebhookResourceType> = {
   points_transferred: 'point',
   voucher_issued: 'voucher',
   voucher_applied: 'voucher',
+  voucher_updated: 'voucher',
   voucher_used: 'voucher',
   voucher_restored: 'voucher',
   voucher_deleted: 'voucher',

@@ -28,6 +28,7 @@ export const OUTBOX_EVENT_TYPES = [
   'points_transferred',
   'voucher_issued',
   'voucher_applied',
+  'voucher_updated',
   'voucher_used',
   'voucher_restored',
   'voucher_deleted',

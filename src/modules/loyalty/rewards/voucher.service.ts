@@ -234,6 +234,17 @@ export class VoucherService {
         }
       }
       await m.update(VoucherEntity, { id: voucherId }, { ...next, note: input.note ?? null, lastChange: new Date() });
+      // A voucher moved to another customer leaves one stream and enters the other: both have the event.
+      for (const owner of new Set([voucher.customerId, customerId])) {
+        await writeOutboxEvent(m, {
+          type: 'voucher_updated',
+          customerId: owner,
+          externalId: voucherId,
+          // A voucher may change many times; each change is an event of its own.
+          secondaryExternalId: newId(),
+          data: { voucher_id: voucherId, reward_id: voucher.rewardId, customer_id: customerId, previous_customer_id: voucher.customerId },
+        });
+      }
     });
   }
 
