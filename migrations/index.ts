@@ -30,7 +30,7 @@ import { OutboxEvents1764500000200 } from './1764500000200-outbox-events';
 import { OutboxEventGaps1764500000300 } from './1764500000300-outbox-event-gaps';
 import { OutboxRecordedAt1764500000310 } from './1764500000310-outbox-recorded-at';
 import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used-by-purchase';
-import { VoucherUpdatedEvent1764500000500 } from './1764500000500-voucher-updated-event';
+import { VoucherAndCreditEvents1764500000500 } from './1764500000500-voucher-and-credit-events';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -65,5 +65,5 @@ export const MIGRATIONS = [
   OutboxEventGaps1764500000300,
   OutboxRecordedAt1764500000310,
   VoucherUsedByPurchase1764500000400,
-  VoucherUpdatedEvent1764500000500,
+  VoucherAndCreditEvents1764500000500,
 ];

@@ -338,6 +338,42 @@ describe('Outbox events of every write (HTTP)', () => {
     expect(await events(giver.customerId, 'points_spent')).toHaveLength(1);
   });
 
+  it('writes credits_deposited, credits_spent, credits_transferred (one per side) and credits_expired with the credit record, none for refused ones', async () => {
+    await t.grantOperations(await t.enterpriseApplicationId(), [
+      'POST /credits/actions/deposit-credits',
+      'POST /credits/actions/reduce-credits',
+      'POST /credits/actions/transfer-credits',
+    ]);
+    const [customer, other] = [await fresh(), await fresh()];
+    const credits = (action: string, amount: number) =>
+      ent('POST', `/credits/actions/${action}`, { customer_id: customer.customerId, partner_id: partnerId, amount });
+    const deposited = (await credits('deposit-credits', 10)).body.data.credit_id;
+    const spent = (await credits('reduce-credits', 3)).body.data.credit_id;
+    expect((await credits('reduce-credits', 100)).status).toBe(400);
+    const creditTypeId = (await ent('GET', '/credit-types')).body.data.credit_types[0].credit_type_id;
+    const sides = { original_customer_id: customer.customerId, new_customer_id: other.customerId };
+    const transfer = { ...sides, amount: 2, credit_type_id: creditTypeId };
+    expect((await ent('POST', '/credits/actions/transfer-credits', transfer)).status).toBe(204);
+    // Time passes: the rest of the deposit expires, and the next movement writes it off.
+    await t.dataSource.query(`UPDATE credits SET valid_to = now() - interval '1 day' WHERE credit_id = $1`, [deposited]);
+    const aged = (await credits('deposit-credits', 4)).body.data.credit_id;
+    const afterExpiry = (await credits('reduce-credits', 1)).body.data.credit_id;
+
+    const moved = (creditId: string, amount: string, extra: Record<string, unknown> = {}) => ({
+      external_id: creditId,
+      data: expect.objectContaining({ credit_id: creditId, customer_id: customer.customerId, amount, partner_id: partnerId, ...extra }),
+    });
+    expect(await events(customer.customerId, 'credits_deposited')).toEqual([moved(deposited, '10.0000'), moved(aged, '4.0000')]);
+    expect(await events(customer.customerId, 'credits_spent')).toEqual([moved(spent, '3.0000'), moved(afterExpiry, '1.0000')]);
+    expect(await events(customer.customerId, 'credits_transferred')).toEqual([
+      { external_id: expect.any(String), data: expect.objectContaining({ amount: '2.0000', ...sides }) },
+    ]);
+    expect(await events(other.customerId, 'credits_transferred')).toEqual([
+      { external_id: expect.any(String), data: expect.objectContaining({ customer_id: other.customerId, amount: '2.0000', ...sides }) },
+    ]);
+    expect(await events(customer.customerId, 'credits_expired')).toEqual([moved(deposited, '5.0000')]);
+  });
+
   it('writes points_earned or points_spent for a synchronization that moves the balance, none when it does not', async () => {
     const customer = await fresh();
     const sync = (amount: number) => ent('POST', '/points/actions/synchronize-points', { customer_id: customer.customerId, amount });

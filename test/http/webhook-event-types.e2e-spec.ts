@@ -149,6 +149,26 @@ describe('Webhooks: every event type (HTTP)', () => {
     await ent('DELETE', `/vouchers/${(await discountVoucher(customerId)).id}`, undefined, 204);
   }
 
+  /** Credits deposited, spent, transferred, and expired at the next movement. */
+  async function credits(customerId: string, otherId: string): Promise<void> {
+    await t.grantOperations(await t.enterpriseApplicationId(), [
+      'POST /credits/actions/deposit-credits',
+      'POST /credits/actions/reduce-credits',
+      'POST /credits/actions/transfer-credits',
+    ]);
+    const { partner_id: partnerId } = await one<{ partner_id: string }>(`SELECT partner_id FROM partners WHERE name = 'Default partner'`);
+    const move = (action: string, amount: number) =>
+      ent('POST', `/credits/actions/${action}`, { customer_id: customerId, partner_id: partnerId, amount }, 201);
+    const expiring = (await move('deposit-credits', 50)).body.data.credit_id;
+    await move('reduce-credits', 5);
+    const creditTypeId = (await ent('GET', '/credit-types')).body.data.credit_types[0].credit_type_id;
+    const transfer = { original_customer_id: customerId, new_customer_id: otherId, amount: 10, credit_type_id: creditTypeId };
+    await ent('POST', '/credits/actions/transfer-credits', transfer, 204);
+    await t.dataSource.query(`UPDATE credits SET valid_to = now() - interval '1 day' WHERE credit_id = $1`, [expiring]);
+    await move('deposit-credits', 5);
+    await move('reduce-credits', 1);
+  }
+
   /** A purchase sent by the till using a voucher, and its cancellation, which gives the voucher back. */
   async function purchaseAndCancellation(customerId: string): Promise<void> {
     const setting = await purchaseSetting(t.dataSource);
@@ -219,6 +239,7 @@ describe('Webhooks: every event type (HTTP)', () => {
       customer: 'customers',
       card: 'cards',
       point: 'points',
+      credit: 'credits',
       voucher: 'vouchers',
       purchase: 'purchases',
       segment: 'segments',
@@ -248,6 +269,7 @@ describe('Webhooks: every event type (HTTP)', () => {
     const { customerId } = await customerLife();
     await cardAndEntrance(customerId);
     await pointsAndVoucher(customerId, max.customerId);
+    await credits(customerId, max.customerId);
     await purchaseAndCancellation(customerId);
     await statusSegmentTask(customerId);
     await ordersBookingsReservations(customerId);
@@ -309,6 +331,7 @@ describe('Webhooks: every event type (HTTP)', () => {
     expect([...compared].sort()).toEqual([
       'booking',
       'card',
+      'credit',
       'customer',
       'entrance',
       'event',

@@ -15,6 +15,7 @@ import {
 } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { OUTBOX_INSERT_SQL, writeOutboxEvent } from '../../platform/outbox';
 import { CustomerAccountService } from '../customers';
 import { CurrencyService, PartnerService } from '../reference-data';
 import { CreditTypeService } from './credit-type.service';
@@ -73,7 +74,31 @@ export interface CreditEntry {
   storeId?: string | null;
   note?: string | null;
   operation?: string;
+  /** The outbox event of the movement: `credits_deposited` for an addition, `credits_spent` for a deduction unless given. */
+  event?: { type: 'credits_transferred'; data: Record<string, unknown> };
 }
+
+type CreditEventType = 'credits_deposited' | 'credits_spent' | 'credits_expired' | 'credits_transferred';
+
+/** A movement of `amount` (decimal text, unsigned as the type tells the direction) of the customer's credits on record `creditId`. */
+const creditsMoved = (
+  type: CreditEventType,
+  entry: CreditEntry,
+  creditId: string,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  type,
+  data: {
+    credit_id: creditId,
+    customer_id: entry.customerId,
+    amount,
+    credit_type_id: entry.creditTypeId,
+    currency_id: entry.currencyId,
+    partner_id: entry.partnerId,
+    ...extra,
+  },
+});
 
 const CREDITS_LEDGER: LedgerTable = { table: 'credits', idColumn: 'credit_id', availableColumn: 'available_credits', scale: CREDIT_SCALE };
 
@@ -215,8 +240,15 @@ export class CreditLedgerService {
       const entry = await this.checkedEntry(manager, input.original_customer_id, 'original_customer_id', input, input.credit_type_id);
       await this.customers.requireCustomer(input.new_customer_id, { field: 'new_customer_id' }, manager);
       const partnerId = await this.partners.defaultPartnerId(manager);
-      await this.deductCredits({ ...entry, partnerId, operation: CreditOperation.TransferOut }, manager);
-      await this.addCredits({ ...entry, partnerId, customerId: input.new_customer_id, operation: CreditOperation.TransferIn }, manager);
+      const event = {
+        type: 'credits_transferred' as const,
+        data: { original_customer_id: input.original_customer_id, new_customer_id: input.new_customer_id },
+      };
+      await this.deductCredits({ ...entry, partnerId, operation: CreditOperation.TransferOut, event }, manager);
+      await this.addCredits(
+        { ...entry, partnerId, customerId: input.new_customer_id, operation: CreditOperation.TransferIn, event },
+        manager,
+      );
     });
   }
 
@@ -232,21 +264,13 @@ export class CreditLedgerService {
 
   async addCredits(entry: CreditEntry, manager?: EntityManager): Promise<string> {
     return inTransaction(this.dataSource, manager, async (m) => {
-      const id = newId();
       const amount = decimalText(entry.amount, CREDIT_SCALE);
-      await m.insert(CreditEntity, {
-        id,
-        customerId: entry.customerId,
-        creditTypeId: entry.creditTypeId,
-        partnerId: entry.partnerId,
-        currencyId: entry.currencyId,
-        storeId: entry.storeId ?? null,
-        assignedCredits: amount,
-        availableCredits: amount,
-        note: entry.note ?? null,
+      return this.insertMovement(m, entry, {
+        assigned: amount,
+        available: amount,
+        operation: CreditOperation.Deposit,
+        event: 'credits_deposited',
       });
-      await this.record(m, entry, id, amount, entry.operation ?? CreditOperation.Deposit);
-      return id;
     });
   }
 
@@ -262,22 +286,54 @@ export class CreditLedgerService {
         );
       }
       await applyDeductions(m, CREDITS_LEDGER, plan);
-      const id = newId();
       const amount = decimalText(-entry.amount, CREDIT_SCALE);
-      await m.insert(CreditEntity, {
-        id,
-        customerId: entry.customerId,
-        creditTypeId: entry.creditTypeId,
-        partnerId: entry.partnerId,
-        currencyId: entry.currencyId,
-        storeId: entry.storeId ?? null,
-        assignedCredits: amount,
-        availableCredits: '0',
-        note: entry.note ?? null,
+      return this.insertMovement(m, entry, {
+        assigned: amount,
+        available: '0',
+        operation: CreditOperation.Reduction,
+        event: 'credits_spent',
       });
-      await this.record(m, entry, id, amount, entry.operation ?? CreditOperation.Reduction);
-      return id;
     });
+  }
+
+  /**
+   * The movement's credit record, its history record and its outbox event, in one statement; `entry`'s own
+   * operation and event, when given, take the place of the defaults.
+   */
+  private async insertMovement(
+    manager: EntityManager,
+    entry: CreditEntry,
+    record: { assigned: string; available: string; operation: CreditOperation; event: 'credits_deposited' | 'credits_spent' },
+  ): Promise<string> {
+    const id = newId();
+    const event = entry.event ?? { type: record.event, data: {} };
+    const moved = creditsMoved(event.type, entry, id, decimalText(entry.amount, CREDIT_SCALE), event.data);
+    await manager.query(
+      `WITH credit AS (
+         INSERT INTO credits (credit_id, customer_id, credit_type_id, partner_id, currency_id, store_id, assigned_credits, available_credits, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9)),
+       event AS (${OUTBOX_INSERT_SQL('$12', '$13', '$2', '$1', 'NULL', '$14')})
+       INSERT INTO credit_history (credit_history_id, credit_id, customer_id, credit_type_id, partner_id, currency_id, store_id, amount,
+                                   operation_type, operation_note)
+       VALUES ($10, $1, $2, $3, $4, $5, $6, $7::numeric, $11, $9)`,
+      [
+        id,
+        entry.customerId,
+        entry.creditTypeId,
+        entry.partnerId,
+        entry.currencyId,
+        entry.storeId ?? null,
+        record.assigned,
+        record.available,
+        entry.note ?? null,
+        newId(),
+        entry.operation ?? record.operation,
+        newId(),
+        moved.type,
+        JSON.stringify(moved.data),
+      ],
+    );
+    return id;
   }
 
   /** The balance's spendable records, oldest first; expired ones are written off in the history. */
@@ -287,6 +343,8 @@ export class CreditLedgerService {
     for (const record of expired) {
       const movement = { ...entry, partnerId: record.partnerId, storeId: record.storeId, note: null };
       await this.record(manager, movement, record.id, decimalText(-record.available, CREDIT_SCALE), CreditOperation.Expiration);
+      const expired = creditsMoved('credits_expired', movement, record.id, decimalText(record.available, CREDIT_SCALE));
+      await writeOutboxEvent(manager, { ...expired, customerId: entry.customerId, externalId: record.id });
     }
     return spendable;
   }

@@ -6,7 +6,7 @@ export { CardService } from './card.service';
 export { PointLedgerService, POINT_SCALE, POINT_SORT_FIELDS, spendablePointsSql, type PointSortField } from './point-ledger.service';
 export { PointTypeService } from './point-type.service';
 export type { PointEntity } from './entities/point.entity';
-export { toCardDto, toPointDto } from './loyalty.mapper';
+export { toCardDto, toCreditDto, toPointDto } from './loyalty.mapper';
 export { CreditLedgerService, CREDIT_SCALE, spendableCreditsSql } from './credit-ledger.service';
 export { CreditTypeService } from './credit-type.service';
 export { CreditMovementBodyDto } from './dto/credits.dto';

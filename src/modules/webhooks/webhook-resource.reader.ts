@@ -7,7 +7,16 @@ import { BookingService, toBookingDto } from '../bookings';
 import { CustomerService, CustomerStatusService, toCustomerDto, toStatusRecordDto } from '../customers';
 import { EntranceService, toEntranceDto } from '../entrances';
 import { CustomerEventService, toEventDto } from '../events';
-import { CardService, PointLedgerService, toCardDto, toPointDto, toVoucherDto, VoucherService } from '../loyalty';
+import {
+  CardService,
+  CreditLedgerService,
+  PointLedgerService,
+  toCardDto,
+  toCreditDto,
+  toPointDto,
+  toVoucherDto,
+  VoucherService,
+} from '../loyalty';
 import { OrderService, toOrderDto } from '../orders';
 import { ProductReservationService, toProductReservationDto } from '../product-reservations';
 import { PurchaseQueryService, toPurchaseDto } from '../purchases';
@@ -20,6 +29,7 @@ export type WebhookResourceType =
   | 'status_record'
   | 'card'
   | 'point'
+  | 'credit'
   | 'voucher'
   | 'purchase'
   | 'segment'
@@ -51,6 +61,10 @@ const RESOURCE_OF_EVENT: Record<OutboxEventType, WebhookResourceType> = {
   points_spent: 'point',
   points_expired: 'point',
   points_transferred: 'point',
+  credits_deposited: 'credit',
+  credits_spent: 'credit',
+  credits_expired: 'credit',
+  credits_transferred: 'credit',
   voucher_issued: 'voucher',
   voucher_applied: 'voucher',
   voucher_updated: 'voucher',
@@ -98,6 +112,7 @@ export class WebhookResourceReader {
     statuses: CustomerStatusService,
     cards: CardService,
     points: PointLedgerService,
+    credits: CreditLedgerService,
     vouchers: VoucherService,
     purchases: PurchaseQueryService,
     segments: SegmentService,
@@ -123,6 +138,7 @@ export class WebhookResourceReader {
       },
       card: async (id) => toCardDto(await cards.get(actor, id), timeZone),
       point: async (id) => toPointDto(await points.get(actor, id), timeZone),
+      credit: async (id) => toCreditDto(await credits.get(actor, id), timeZone),
       voucher: async (id) => toVoucherDto(await vouchers.get(actor, id), output),
       purchase: async (id) => toPurchaseDto(await purchases.get(actor, id), timeZone),
       segment: async (id) => toSegmentDto(await segments.get(id), timeZone),
