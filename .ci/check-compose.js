@@ -24,7 +24,7 @@ for (const [name, service] of Object.entries(compose.services ?? {})) {
   for (const [dependency, rule] of Object.entries(service.depends_on ?? {})) {
     must(compose.services[dependency], `service ${name} depends on unknown service ${dependency}`);
     must(
-      rule.condition !== 'service_healthy' || compose.services[dependency]?.healthcheck,
+      rule.condition !== 'service_healthy' || hasHealthcheck(compose.services[dependency]),
       `${dependency} has no healthcheck for ${name} to wait on`,
     );
   }
@@ -34,6 +34,15 @@ for (const [name, service] of Object.entries(compose.services ?? {})) {
       must(existsSync(resolve(dirname(composeFile), source)), `service ${name}: ${source} does not exist`);
     else must(compose.volumes && source in compose.volumes, `service ${name}: volume ${source} is not declared`);
   }
+}
+
+/** A healthcheck in the compose file, or else the HEALTHCHECK of the image it builds, unless disabled. */
+function hasHealthcheck(service) {
+  if (!service || service.healthcheck?.disable) return false;
+  if (service.healthcheck) return true;
+  if (!service.build) return false;
+  const dockerfile = join(resolve(dirname(composeFile), service.build.context ?? '.'), service.build.dockerfile ?? 'Dockerfile');
+  return existsSync(dockerfile) && /^HEALTHCHECK\s/m.test(readFileSync(dockerfile, 'utf8'));
 }
 
 function checkDockerfile(dockerfile, context) {
