@@ -31,6 +31,7 @@ import { OutboxEventGaps1764500000300 } from './1764500000300-outbox-event-gaps'
 import { OutboxRecordedAt1764500000310 } from './1764500000310-outbox-recorded-at';
 import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used-by-purchase';
 import { VoucherAndCreditEvents1764500000500 } from './1764500000500-voucher-and-credit-events';
+import { PostedEventIdentity1764500000600 } from './1764500000600-posted-event-identity';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   OutboxRecordedAt1764500000310,
   VoucherUsedByPurchase1764500000400,
   VoucherAndCreditEvents1764500000500,
+  PostedEventIdentity1764500000600,
 ];

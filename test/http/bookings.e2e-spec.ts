@@ -533,6 +533,22 @@ describe('Bookings (HTTP)', () => {
     const move = (bookingId: string, booking: Record<string, unknown>, as: 'ent' | 'jane' = 'ent') =>
       (as === 'ent' ? ent : asJane)('PUT', `/bookings/${bookingId}`, { body: { booking } });
 
+    it('relabels a booking back and forth within its phase, an event for every move, the same label twice included', async () => {
+      const bookingId = await book([{ time_slot_id: slots.two }]);
+      for (const next of ['waiting', 'pending', 'waiting'] as const) {
+        const response = await move(bookingId, { customer_id: jane.customerId, booking_status: status[next] });
+        expect({ next, status: response.status }).toEqual({ next, status: 204 });
+      }
+      const events = await eventsOf(bookingId);
+      expect(events.map((event) => [event.type, event.data.previous_booking_status, event.data.booking_status])).toEqual([
+        ['booking_creation', undefined, 'pending'],
+        ['booking_status_change', 'pending', 'waiting'],
+        ['booking_status_change', 'waiting', 'pending'],
+        ['booking_status_change', 'pending', 'waiting'],
+      ]);
+      expect((await move(bookingId, { customer_id: jane.customerId, booking_status: status.cancelled })).status).toBe(204);
+    });
+
     it('walks pending -> pending (relabel) -> confirmed -> completed, one event per change, capacity kept', async () => {
       const bookingId = await book([{ time_slot_id: slots.two }]);
       for (const next of ['waiting', 'confirmed', 'completed'] as const) {

@@ -1,5 +1,4 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { newId } from '@tessera/core';
 import { OutboxEvent, writeOutboxEvent } from '../../platform/outbox';
 
 /** The customer's records beside their own data, whose changes are `customer_updated` events too. */
@@ -15,12 +14,11 @@ export interface CustomerRecordChange {
   change: 'added' | 'replaced' | 'deleted' | 'set';
 }
 
-/** A customer's data or one of their records changed; each change is an event of its own. */
+/** A customer's data or one of their records changed. */
 export const customerUpdated = (customerId: string, change?: CustomerRecordChange): OutboxEvent => ({
   type: 'customer_updated',
   customerId,
   externalId: customerId,
-  secondaryExternalId: newId(),
   data: { customer_id: customerId, ...change },
 });
 

@@ -65,9 +65,10 @@ export class EventPostService {
     const eventId = newId();
     await this.dataSource.transaction(async (m) => {
       const inserted: unknown[] = await m.query(
-        `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, clock_timestamp()))
-         ON CONFLICT (event_type_id, customer_id, md5(external_id), md5(coalesce(secondary_external_id, ''))) WHERE state = 1 DO NOTHING
+        `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data, created_at, posted)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, clock_timestamp()), true)
+         ON CONFLICT (event_type_id, customer_id, md5(external_id), md5(coalesce(secondary_external_id, ''))) WHERE state = 1 AND posted
+         DO NOTHING
          RETURNING event_id`,
         [eventId, event.event_type_id, customerId, event.external_id, event.secondary_external_id ?? null, data, createdAt],
       );

@@ -48,7 +48,6 @@ export class CardLookupService {
         type: 'card_issued',
         customerId,
         externalId: id,
-        secondaryExternalId: newId(),
         data: { card_id: id, card_type_id: type.id, card_number: cardNumber },
       });
       return id;

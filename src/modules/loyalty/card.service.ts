@@ -59,7 +59,6 @@ const cardIssued = (cardId: string, customerId: string, card: CardFacts): Outbox
   type: 'card_issued',
   customerId,
   externalId: cardId,
-  secondaryExternalId: newId(),
   data: { card_id: cardId, card_type_id: card.cardTypeId, card_number: card.cardNumber },
 });
 
@@ -68,7 +67,6 @@ const cardBlocked = (cardId: string, customerId: string, card: CardFacts): Outbo
   type: 'card_blocked',
   customerId,
   externalId: cardId,
-  secondaryExternalId: newId(),
   data: { card_id: cardId, card_type_id: card.cardTypeId, card_number: card.cardNumber },
 });
 

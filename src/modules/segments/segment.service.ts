@@ -27,12 +27,11 @@ export function customerSegmentIdsSql(customerIdParam: string): string {
   return `SELECT sr.segment_id FROM segment_records sr WHERE sr.customer_id = ${customerIdParam}`;
 }
 
-/** The customer joined or left the segment; each membership change is an event of its own. */
+/** The customer joined or left the segment. */
 const membershipChanged = (type: 'segment_joined' | 'segment_left', segmentId: string, customerId: string): OutboxEvent => ({
   type,
   customerId,
   externalId: segmentId,
-  secondaryExternalId: newId(),
   data: { segment_id: segmentId, customer_id: customerId },
 });
 

@@ -212,7 +212,6 @@ export class TaskService {
       type: 'task_state_change',
       customerId,
       externalId: taskId,
-      secondaryExternalId: newId(),
       data: { task_id: taskId, previous_task_state_id: from, task_state_id: to },
     });
   }

@@ -240,8 +240,6 @@ export class VoucherService {
           type: 'voucher_updated',
           customerId: owner,
           externalId: voucherId,
-          // A voucher may change many times; each change is an event of its own.
-          secondaryExternalId: newId(),
           data: { voucher_id: voucherId, reward_id: voucher.rewardId, customer_id: customerId, previous_customer_id: voucher.customerId },
         });
       }
