@@ -134,7 +134,7 @@ export class WebhookDeliveryService {
       await this.finish(delivery, outcome, WebhookDeliveryStatus.Delivered, null);
     } else if (decision.status === 'failed') {
       await this.finish(delivery, outcome, WebhookDeliveryStatus.Failed, null);
-      if (decision.disableEndpoint) await this.disable(delivery.endpoint_id, `The receiver answered 410 Gone`);
+      if (decision.disableEndpoint) await this.disable('endpoint_id = $2', [delivery.endpoint_id], 'The receiver answered 410 Gone');
     } else {
       await this.finish(delivery, outcome, WebhookDeliveryStatus.Pending, decision.retryInSeconds);
     }
@@ -216,23 +216,19 @@ export class WebhookDeliveryService {
     };
   }
 
-  private async disable(endpointId: string, reason: string): Promise<void> {
-    const disabled: { url: string }[] = await this.dataSource.query(
-      `UPDATE webhook_endpoints SET state = ${WebhookEndpointState.Disabled}, disabled_reason = $2
-        WHERE endpoint_id = $1 AND state = ${WebhookEndpointState.Active} RETURNING url`,
-      [endpointId, reason],
+  /** Switches off the active endpoints matching `condition` (over parameters from `$2`), with a log line each. */
+  private async disable(condition: string, params: unknown[], reason: string): Promise<void> {
+    const disabled: { endpoint_id: string }[] = await this.dataSource.query(
+      `UPDATE webhook_endpoints SET state = ${WebhookEndpointState.Disabled}, disabled_reason = $1
+        WHERE state = ${WebhookEndpointState.Active} AND ${condition} RETURNING endpoint_id`,
+      [reason, ...params],
     );
-    if (disabled.length > 0) this.logger.warn(`Webhook endpoint ${endpointId} disabled: ${reason}`);
+    for (const { endpoint_id: endpointId } of disabled) this.logger.warn(`Webhook endpoint ${endpointId} disabled: ${reason}`);
   }
 
   /** An endpoint that has answered nothing but failures for the whole retry window is switched off. */
   private async disableLongFailing(): Promise<void> {
-    const failing: { endpoint_id: string }[] = await this.dataSource.query(
-      `SELECT endpoint_id FROM webhook_endpoints
-        WHERE state = ${WebhookEndpointState.Active} AND failing_since <= now() - make_interval(secs => $1)`,
-      [RETRY_WINDOW_SECONDS],
-    );
-    for (const { endpoint_id: endpointId } of failing) await this.disable(endpointId, 'It has failed for three days');
+    await this.disable('failing_since <= now() - make_interval(secs => $2)', [RETRY_WINDOW_SECONDS], 'It has failed for three days');
   }
 
   /** Events every active endpoint subscribed to them has received (or that no endpoint wants) are done. */
