@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { fetchPage, inTransaction, likePattern, newId, within } from '@tessera/core';
+import { fetchPage, inTransaction, likePattern, newId, preparedQuery, within } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -308,7 +308,9 @@ export class CreditLedgerService {
     const id = newId();
     const event = entry.event ?? { type: record.event, data: {} };
     const moved = creditsMoved(event.type, entry, id, decimalText(entry.amount, CREDIT_SCALE), event.data);
-    await manager.query(
+    await preparedQuery(
+      manager,
+      'credits-record',
       `WITH credit AS (
          INSERT INTO credits (credit_id, customer_id, credit_type_id, partner_id, currency_id, store_id, assigned_credits, available_credits, note)
          VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9)),
