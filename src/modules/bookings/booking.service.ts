@@ -226,12 +226,14 @@ export class BookingService {
     const bookingId = newId();
 
     await this.dataSource.transaction(async (m) => {
-      if (customerId !== null) await this.customers.requireCustomer(customerId, { field: 'booking.customer_id' }, m);
-      for (const item of items) {
-        if (item.customerId !== null && item.customerId !== customerId) {
-          await this.customers.requireCustomer(item.customerId, { field: `booking.booking_items.${item.index}.customer_id` }, m);
-        }
-      }
+      const named = [
+        { id: customerId, field: 'booking.customer_id' },
+        ...items.map((item) => ({ id: item.customerId, field: `booking.booking_items.${item.index}.customer_id` })),
+      ];
+      await this.customers.requireCustomers(
+        named.flatMap(({ id, field }) => (id === null ? [] : [{ customerId: id, source: { field } }])),
+        m,
+      );
       const status = await this.startingStatus(input.booking_status, 'booking.booking_status', m);
       const itemStatuses: string[] = [];
       for (const item of items) {
