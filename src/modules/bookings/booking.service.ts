@@ -235,12 +235,12 @@ export class BookingService {
         m,
       );
       const status = await this.startingStatus(input.booking_status, 'booking.booking_status', m);
-      const itemStatuses: string[] = [];
+      // Each status the items name is checked once, at the first item naming it.
+      const checked = new Set([status.booking_status_id]);
       for (const item of items) {
-        const field = `booking.booking_items.${item.index}.booking_item_status`;
-        itemStatuses.push(
-          item.statusId === undefined ? status.booking_status_id : (await this.startingStatus(item.statusId, field, m)).booking_status_id,
-        );
+        if (item.statusId === undefined || checked.has(item.statusId)) continue;
+        await this.startingStatus(item.statusId, `booking.booking_items.${item.index}.booking_item_status`, m);
+        checked.add(item.statusId);
       }
       await this.takeCapacity(items, m);
       await m.query(
@@ -258,7 +258,7 @@ export class BookingService {
           items.map((item) => item.customerId),
           items.map((item) => item.slotId),
           items.map((item) => item.capacity),
-          itemStatuses,
+          items.map((item) => item.statusId ?? status.booking_status_id),
           items.map((item) => item.createdAt),
         ],
       );
