@@ -427,6 +427,16 @@ describe('Bookings (HTTP)', () => {
           { name: 'booking.customer_id', reason: 'not_found' },
         ],
         [
+          {
+            booking_items: [
+              { time_slot_id: slots.nine, customer_id: max.customerId },
+              { time_slot_id: slots.nine, customer_id: 'feedfacefeedface' },
+              { time_slot_id: slots.nine, customer_id: 'deadbeefdeadbeef' },
+            ],
+          },
+          { name: 'booking.booking_items.1.customer_id', reason: 'not_found' },
+        ],
+        [
           { booking_items: [{ time_slot_id: slots.nine }], colour: 'red' },
           { name: 'booking.colour', reason: 'not_allowed_value' },
         ],

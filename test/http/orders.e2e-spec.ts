@@ -215,6 +215,27 @@ describe('Orders (HTTP)', () => {
       expect(await orderCount()).toBe(before);
     });
 
+    it("refuses an item's unknown customer, naming the first such item, and stores nothing", async () => {
+      const item = { product_variant_id: 'mug-blue', amount: 1, unit_price: 10, vat_rate: 21 };
+      const unknown = '0'.repeat(32);
+      const before = await orderCount();
+      const response = await post({
+        order: order(jane.customerId, {
+          order_items: [
+            { ...item, customer_id: max.customerId },
+            item,
+            { ...item, customer_id: unknown },
+            { ...item, customer_id: 'f'.repeat(32) },
+          ],
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect(invalidParams(response)).toEqual([
+        expect.objectContaining({ name: 'order.order_items.2.customer_id', reason: 'not_found', value: unknown }),
+      ]);
+      expect(await orderCount()).toBe(before);
+    });
+
     it('refuses a second order with the same number', async () => {
       await created({ order: order(max.customerId, { order_number: 'WEB-2001' }) });
       const again = await post({ order: order(jane.customerId, { order_number: 'WEB-2001' }) });

@@ -226,19 +226,21 @@ export class BookingService {
     const bookingId = newId();
 
     await this.dataSource.transaction(async (m) => {
-      if (customerId !== null) await this.customers.requireCustomer(customerId, { field: 'booking.customer_id' }, m);
-      for (const item of items) {
-        if (item.customerId !== null && item.customerId !== customerId) {
-          await this.customers.requireCustomer(item.customerId, { field: `booking.booking_items.${item.index}.customer_id` }, m);
-        }
-      }
+      const named = [
+        { id: customerId, field: 'booking.customer_id' },
+        ...items.map((item) => ({ id: item.customerId, field: `booking.booking_items.${item.index}.customer_id` })),
+      ];
+      await this.customers.requireCustomers(
+        named.flatMap(({ id, field }) => (id === null ? [] : [{ customerId: id, source: { field } }])),
+        m,
+      );
       const status = await this.startingStatus(input.booking_status, 'booking.booking_status', m);
-      const itemStatuses: string[] = [];
+      // Each status the items name is checked once, at the first item naming it.
+      const checked = new Set([status.booking_status_id]);
       for (const item of items) {
-        const field = `booking.booking_items.${item.index}.booking_item_status`;
-        itemStatuses.push(
-          item.statusId === undefined ? status.booking_status_id : (await this.startingStatus(item.statusId, field, m)).booking_status_id,
-        );
+        if (item.statusId === undefined || checked.has(item.statusId)) continue;
+        await this.startingStatus(item.statusId, `booking.booking_items.${item.index}.booking_item_status`, m);
+        checked.add(item.statusId);
       }
       await this.takeCapacity(items, m);
       await m.query(
@@ -256,7 +258,7 @@ export class BookingService {
           items.map((item) => item.customerId),
           items.map((item) => item.slotId),
           items.map((item) => item.capacity),
-          itemStatuses,
+          items.map((item) => item.statusId ?? status.booking_status_id),
           items.map((item) => item.createdAt),
         ],
       );

@@ -71,6 +71,23 @@ export class CustomerAccountService {
     if (!exists) throw customerNotFound(customerId, source);
   }
 
+  /**
+   * `requireCustomer` for many customers (a record's lines, each naming its own) in one query: the
+   * first one in the given order that does not exist is the one reported.
+   */
+  async requireCustomers(checks: readonly { customerId: string; source: CustomerSource }[], manager?: EntityManager): Promise<void> {
+    if (checks.length === 0) return;
+    const ids = [...new Set(checks.map((check) => check.customerId))];
+    const live = await within(this.customers, manager)
+      .createQueryBuilder('c')
+      .select('c.customer_id', 'customer_id')
+      .where('c.customer_id = ANY(:ids) AND c.state <> :deleted', { ids, deleted: CustomerState.Deleted })
+      .getRawMany<{ customer_id: string }>();
+    const liveIds = new Set(live.map((row) => row.customer_id));
+    const missing = checks.find((check) => !liveIds.has(check.customerId));
+    if (missing) throw customerNotFound(missing.customerId, missing.source);
+  }
+
   /** The e-mail address and phone number of a live customer, or null when there is no such customer. */
   async contactOf(customerId: string): Promise<CustomerContact | null> {
     const customer = await this.customers

@@ -199,9 +199,11 @@ export class OrderService {
         ? customerInScope(actor, item.customer_id, `order.order_items.${index}.customer_id`)
         : (item.customer_id ?? customerId),
     );
-    for (const [index, id] of ids.entries()) {
-      if (id !== customerId) await this.customers.requireCustomer(id, { field: `order.order_items.${index}.customer_id` });
-    }
+    await this.customers.requireCustomers(
+      ids.flatMap((id, index) =>
+        id === customerId ? [] : [{ customerId: id, source: { field: `order.order_items.${index}.customer_id` } }],
+      ),
+    );
     return ids;
   }
 
