@@ -5,7 +5,9 @@ import { fetchPage, likePattern } from '@tessera/core';
 import {
   Actor,
   CommonException,
+  InvalidParam,
   InvalidReason,
+  invalidParam,
   Page,
   PageRequest,
   customerFilterInScope,
@@ -273,6 +275,8 @@ export class EntranceService {
    * entrance deactivated through the API stays deactivated whatever the file says.
    */
   async import(entrances: EntranceImport[]): Promise<EntranceImportOutcome> {
+    const problems = entrances.flatMap(importProblems);
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
     // A later row of the same entrance replaces an earlier one, as a second import would.
     const rows = [...new Map(entrances.map((entrance) => [entrance.entranceId, entrance])).values()];
     const column = <T>(value: (entrance: EntranceImport) => T | undefined) => rows.map((entrance) => value(entrance) ?? null);
@@ -389,4 +393,13 @@ export class EntranceService {
     const deleted = await this.entrances.delete({ id: entranceId });
     return (deleted.affected ?? 0) > 0;
   }
+}
+
+/** What is wrong with an imported entrance on its own, named under `entrances.{index}`. */
+function importProblems(entrance: EntranceImport, index: number): InvalidParam[] {
+  const { validFrom, validTo } = entrance;
+  if (validFrom === undefined || validTo === undefined || validTo >= validFrom) return [];
+  return [
+    invalidParam(`entrances.${index}.valid_to`, InvalidReason.NotAllowedValue, 'The last day of use comes before the first', validTo),
+  ];
 }
