@@ -103,6 +103,20 @@ describe('tessera entrance', () => {
     expect(await entranceCount()).toBe(before);
   });
 
+  it('refuses a usage day given twice for one entrance, naming it', async () => {
+    const run = await workspace.runWithFile(['entrance', 'import'], {
+      entrances: [
+        {
+          entrance_id: 'pass-6',
+          pos_id: 3,
+          card_id: janeCard,
+          usages: [{ date: '2025-12-05' }, { date: '2025-12-06' }, { date: '2025-12-05' }],
+        },
+      ],
+    });
+    expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: entrances.0.usages.2.date: The day is given more than once\n' });
+  });
+
   it('lists entrances, for one customer too, and removes one with its usage days', async () => {
     const list = await workspace.run(['entrance', 'list', '--customer', jane.customerId]);
     expect(list.code).toBe(0);

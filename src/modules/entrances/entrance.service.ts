@@ -395,11 +395,22 @@ export class EntranceService {
   }
 }
 
-/** What is wrong with an imported entrance on its own, named under `entrances.{index}`. */
+/** What is wrong with an imported entrance on its own: days of use backwards, a usage day twice. */
 function importProblems(entrance: EntranceImport, index: number): InvalidParam[] {
+  const field = `entrances.${index}`;
+  const problems: InvalidParam[] = [];
   const { validFrom, validTo } = entrance;
-  if (validFrom === undefined || validTo === undefined || validTo >= validFrom) return [];
-  return [
-    invalidParam(`entrances.${index}.valid_to`, InvalidReason.NotAllowedValue, 'The last day of use comes before the first', validTo),
-  ];
+  if (validFrom !== undefined && validTo !== undefined && validTo < validFrom) {
+    problems.push(invalidParam(`${field}.valid_to`, InvalidReason.NotAllowedValue, 'The last day of use comes before the first', validTo));
+  }
+  const days = new Set<string>();
+  for (const [usageIndex, usage] of (entrance.usages ?? []).entries()) {
+    if (days.has(usage.date)) {
+      problems.push(
+        invalidParam(`${field}.usages.${usageIndex}.date`, InvalidReason.NotAllowedValue, 'The day is given more than once', usage.date),
+      );
+    }
+    days.add(usage.date);
+  }
+  return problems;
 }
