@@ -117,6 +117,23 @@ describe('tessera entrance', () => {
     expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: entrances.0.usages.2.date: The day is given more than once\n' });
   });
 
+  it("moves an entrance's usage days to the new card holder when a re-import changes its card", async () => {
+    const joe = await t.createCustomer();
+    const joeCard = (await t.dataSource.query(`SELECT card_id FROM cards WHERE customer_id = $1 LIMIT 1`, [joe.customerId]))[0].card_id;
+    const stats = async (customerId: string) =>
+      (await ent('/entrances/actions/customer-stats', { customer_id: customerId })).body.data.skier_days;
+    const pass = { entrance_id: 'pass-7', pos_id: 3 };
+    await workspace.runWithFile(['entrance', 'import'], {
+      entrances: [{ ...pass, card_id: joeCard, usages: [{ date: '2025-12-07', distance: 3 }] }],
+    });
+    expect(await stats(joe.customerId)).toBe(1);
+    const moved = await workspace.runWithFile(['entrance', 'import'], { entrances: [{ ...pass, card_id: janeCard }] });
+    expect(moved.code).toBe(0);
+    expect(await stats(joe.customerId)).toBe(0);
+    expect(await stats(jane.customerId)).toBe(3);
+    await workspace.run(['entrance', 'remove', 'pass-7']);
+  });
+
   it('lists entrances, for one customer too, and removes one with its usage days', async () => {
     const list = await workspace.run(['entrance', 'list', '--customer', jane.customerId]);
     expect(list.code).toBe(0);

@@ -270,8 +270,8 @@ export class EntranceService {
   // ---- the operator's (admin CLI) ----
 
   /**
-   * Creates or replaces entrances by id, all or none, in one upsert for the whole import (plus one
-   * statement each for stated creation times and usage days). The customer is the card's holder. An
+   * Creates or replaces entrances by id, all or none, in one upsert for the whole import (plus a few
+   * statements for stated creation times and usage days). The customer is the card's holder. An
    * entrance deactivated through the API stays deactivated whatever the file says.
    */
   async import(entrances: EntranceImport[]): Promise<EntranceImportOutcome> {
@@ -358,8 +358,19 @@ export class EntranceService {
     });
   }
 
-  /** The usage days of the imported entrances that state them, replaced in two statements for the whole import. */
+  /**
+   * The usage days of the imported entrances, in up to three statements for the whole import: those an
+   * entrance states replace its own; the others follow its customer, whom a changed card may have changed.
+   */
   private async replaceUsages(manager: EntityManager, entrances: EntranceImport[]): Promise<void> {
+    const withoutUsages = entrances.filter((entrance) => entrance.usages === undefined);
+    if (withoutUsages.length > 0) {
+      await manager.query(
+        `UPDATE entrance_usages u SET customer_id = e.customer_id FROM entrances e
+          WHERE e.entrance_id = u.entrance_id AND u.entrance_id = ANY($1) AND u.customer_id IS DISTINCT FROM e.customer_id`,
+        [withoutUsages.map((entrance) => entrance.entranceId)],
+      );
+    }
     const withUsages = entrances.filter((entrance) => entrance.usages !== undefined);
     if (withUsages.length === 0) return;
     await manager.query(`DELETE FROM entrance_usages WHERE entrance_id = ANY($1)`, [withUsages.map((entrance) => entrance.entranceId)]);
