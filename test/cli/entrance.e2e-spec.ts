@@ -82,6 +82,14 @@ describe('tessera entrance', () => {
     expect((await ent('/entrances/actions/customer-stats', { customer_id: jane.customerId })).body.data.skier_days).toBe(2);
   });
 
+  it('keeps the cancellation time of an entrance re-imported as cancelled without one', async () => {
+    const run = await workspace.runWithFile(['entrance', 'import'], {
+      entrances: [{ entrance_id: 'pass-1', pos_id: 6, card_id: janeCard, state: 0 }],
+    });
+    expect(run.code).toBe(0);
+    expect((await ent('/entrances/pass-1')).body.data).toMatchObject({ state: 0, cancelled_at: '2025-12-10 08:00:00' });
+  });
+
   it('imports nothing when one entrance is wrong, naming it', async () => {
     const before = await entranceCount();
     const unknownCard = await workspace.runWithFile(['entrance', 'import'], {
