@@ -12,13 +12,13 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CommonException, InvalidReason, IsCalendarDate, invalidParam, parseRequestDateTime } from '@tessera/http';
+import { CommonException, IsCalendarDate, optionalRequestDateTime } from '@tessera/http';
 import { ENTRANCE_POS_IDS, ENTRANCE_TYPE_IDS, EntranceEntity, EntranceImport, EntranceService, EntranceState } from '../modules/entrances';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.module';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
+import { parseCommandArgs } from './cli-args';
+import { commandOf, defineAction } from './command-actions';
 import { textTable } from './text-table';
 
 /** The name last, as it may hold spaces. */
@@ -70,52 +70,33 @@ class EntranceImportFileDto {
 }
 
 /** `tessera entrance import|list|remove`: charged entrances, which the API reads and partly updates. */
-export async function entranceCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'import': {
-      const { positionals } = parseCommandArgs(rest, {}, ['FILE']);
-      const input = await checkedDefinition(EntranceImportFileDto, await readJsonDefinition(positionals[0], io), 'entrance import');
-      const outcome = await withAdminSession(io, ({ context }) => {
-        const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
-        const entrances = input.entrances.map((entrance, index) => toImport(entrance, `entrances.${index}`, timeZone));
-        return context.get(EntranceService).import(entrances);
-      });
-      io.stdout(`${outcome.created} entrance${outcome.created === 1 ? '' : 's'} created, ${outcome.updated} updated\n`);
-      return 0;
-    }
-    case 'list': {
-      const { values } = parseCommandArgs(rest, { customer: { type: 'string' } });
-      const entrances = await withAdminSession(io, ({ context }) => context.get(EntranceService).listAll(values.customer));
-      io.stdout(textTable(ENTRANCE_COLUMNS, entrances.map(entranceRow)));
-      return 0;
-    }
-    case 'remove': {
-      const { positionals } = parseCommandArgs(rest, {}, ['ID']);
-      const [entranceId] = positionals;
-      const removed = await withAdminSession(io, ({ context }) => context.get(EntranceService).remove(entranceId));
-      if (!removed) throw CommonException.recordNotFound('entrances', entranceId);
-      io.stdout(`Entrance ${entranceId} removed with its usage days\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown entrance command "${action ?? ''}"`);
-  }
-}
+export const entranceCommand = commandOf('entrance', {
+  import: defineAction(EntranceImportFileDto, 'entrance import', async (input, io) => {
+    const outcome = await withAdminSession(io, ({ context }) => {
+      const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
+      const entrances = input.entrances.map((entrance, index) => toImport(entrance, `entrances.${index}`, timeZone));
+      return context.get(EntranceService).import(entrances);
+    });
+    return `${outcome.created} entrance${outcome.created === 1 ? '' : 's'} created, ${outcome.updated} updated`;
+  }),
+  list: async (args, io) => {
+    const { values } = parseCommandArgs(args, { customer: { type: 'string' } });
+    const entrances = await withAdminSession(io, ({ context }) => context.get(EntranceService).listAll(values.customer));
+    io.stdout(textTable(ENTRANCE_COLUMNS, entrances.map(entranceRow)));
+    return 0;
+  },
+  remove: async (args, io) => {
+    const [entranceId] = parseCommandArgs(args, {}, ['ID']).positionals;
+    const removed = await withAdminSession(io, ({ context }) => context.get(EntranceService).remove(entranceId));
+    if (!removed) throw CommonException.recordNotFound('entrances', entranceId);
+    io.stdout(`Entrance ${entranceId} removed with its usage days\n`);
+    return 0;
+  },
+});
 
 function toImport(input: EntranceImportInputDto, prefix: string, timeZone: string): EntranceImport {
-  const dateTime = (text: string | undefined, field: string): Date | undefined => {
-    if (text === undefined) return undefined;
-    const value = parseRequestDateTime(text, timeZone);
-    if (!value)
-      throw CommonException.invalid(`${prefix}.${field}`, InvalidReason.InvalidValueFormat, `${field} must be YYYY-MM-DD HH:MM:SS`, text);
-    return value;
-  };
-  if (input.valid_from !== undefined && input.valid_to !== undefined && input.valid_to < input.valid_from) {
-    throw CommonException.invalidParams([
-      invalidParam(`${prefix}.valid_to`, InvalidReason.NotAllowedValue, 'The last day of use comes before the first', input.valid_to),
-    ]);
-  }
+  const dateTime = (field: 'charge_date' | 'created_at' | 'cancelled_at') =>
+    optionalRequestDateTime(input[field], `${prefix}.${field}`, timeZone) ?? undefined;
   return {
     entranceId: input.entrance_id,
     posId: input.pos_id,
@@ -130,12 +111,12 @@ function toImport(input: EntranceImportInputDto, prefix: string, timeZone: strin
     orderItemId: input.order_item_id,
     productId: input.product_ids,
     chargedPrice: input.charged_price,
-    chargeDate: dateTime(input.charge_date, 'charge_date'),
+    chargeDate: dateTime('charge_date'),
     validFrom: input.valid_from,
     validTo: input.valid_to,
     state: input.state ?? EntranceState.Active,
-    createdAt: dateTime(input.created_at, 'created_at'),
-    cancelledAt: dateTime(input.cancelled_at, 'cancelled_at'),
+    createdAt: dateTime('created_at'),
+    cancelledAt: dateTime('cancelled_at'),
     usages: input.usages?.map((usage) => ({
       date: usage.date,
       distance: usage.distance ?? 0,

@@ -82,6 +82,14 @@ describe('tessera entrance', () => {
     expect((await ent('/entrances/actions/customer-stats', { customer_id: jane.customerId })).body.data.skier_days).toBe(2);
   });
 
+  it('keeps the cancellation time of an entrance re-imported as cancelled without one', async () => {
+    const run = await workspace.runWithFile(['entrance', 'import'], {
+      entrances: [{ entrance_id: 'pass-1', pos_id: 6, card_id: janeCard, state: 0 }],
+    });
+    expect(run.code).toBe(0);
+    expect((await ent('/entrances/pass-1')).body.data).toMatchObject({ state: 0, cancelled_at: '2025-12-10 08:00:00' });
+  });
+
   it('imports nothing when one entrance is wrong, naming it', async () => {
     const before = await entranceCount();
     const unknownCard = await workspace.runWithFile(['entrance', 'import'], {
@@ -101,6 +109,37 @@ describe('tessera entrance', () => {
     });
     expect(backwards).toEqual({ code: 1, stdout: '', stderr: 'Error: entrances.0.valid_to: The last day of use comes before the first\n' });
     expect(await entranceCount()).toBe(before);
+  });
+
+  it('refuses a usage day given twice for one entrance, naming it', async () => {
+    const run = await workspace.runWithFile(['entrance', 'import'], {
+      entrances: [
+        {
+          entrance_id: 'pass-6',
+          pos_id: 3,
+          card_id: janeCard,
+          usages: [{ date: '2025-12-05' }, { date: '2025-12-06' }, { date: '2025-12-05' }],
+        },
+      ],
+    });
+    expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: entrances.0.usages.2.date: The day is given more than once\n' });
+  });
+
+  it("moves an entrance's usage days to the new card holder when a re-import changes its card", async () => {
+    const joe = await t.createCustomer();
+    const joeCard = (await t.dataSource.query(`SELECT card_id FROM cards WHERE customer_id = $1 LIMIT 1`, [joe.customerId]))[0].card_id;
+    const stats = async (customerId: string) =>
+      (await ent('/entrances/actions/customer-stats', { customer_id: customerId })).body.data.skier_days;
+    const pass = { entrance_id: 'pass-7', pos_id: 3 };
+    await workspace.runWithFile(['entrance', 'import'], {
+      entrances: [{ ...pass, card_id: joeCard, usages: [{ date: '2025-12-07', distance: 3 }] }],
+    });
+    expect(await stats(joe.customerId)).toBe(1);
+    const moved = await workspace.runWithFile(['entrance', 'import'], { entrances: [{ ...pass, card_id: janeCard }] });
+    expect(moved.code).toBe(0);
+    expect(await stats(joe.customerId)).toBe(0);
+    expect(await stats(jane.customerId)).toBe(3);
+    await workspace.run(['entrance', 'remove', 'pass-7']);
   });
 
   it('lists entrances, for one customer too, and removes one with its usage days', async () => {

@@ -325,11 +325,11 @@ describe('tessera event-group, event-type and event-property', () => {
       });
       expect(await state('event_types', 'event_type_id', typeId)).toBe(0);
 
-      for (const textId of ['purchase', 'purchase_cancellation']) {
+      for (const textId of ['purchase', 'purchase_cancellation', 'entrance_deactivation']) {
         expect(await cli(['event-type', 'remove', textId])).toEqual({
           code: 1,
           stdout: '',
-          stderr: `Error: event_type_id: The purchase closure writes ${textId} events, so the type cannot be removed\n`,
+          stderr: `Error: event_type_id: Code writes ${textId} events, so the type cannot be removed\n`,
         });
         expect(await state('event_types', 'text_id', textId)).toBe(1);
       }

@@ -5,7 +5,9 @@ import { fetchPage, likePattern } from '@tessera/core';
 import {
   Actor,
   CommonException,
+  InvalidParam,
   InvalidReason,
+  invalidParam,
   Page,
   PageRequest,
   customerFilterInScope,
@@ -268,11 +270,13 @@ export class EntranceService {
   // ---- the operator's (admin CLI) ----
 
   /**
-   * Creates or replaces entrances by id, all or none, in one upsert for the whole import (plus one
-   * statement each for stated creation times and usage days). The customer is the card's holder. An
-   * entrance deactivated through the API stays deactivated whatever the file says.
+   * Creates or replaces entrances by id, all or none, in one upsert for the whole import (plus up to
+   * three statements for usage days). The customer is the card's holder. An entrance deactivated
+   * through the API stays deactivated whatever the file says.
    */
   async import(entrances: EntranceImport[]): Promise<EntranceImportOutcome> {
+    const problems = entrances.flatMap(importProblems);
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
     // A later row of the same entrance replaces an earlier one, as a second import would.
     const rows = [...new Map(entrances.map((entrance) => [entrance.entranceId, entrance])).values()];
     const column = <T>(value: (entrance: EntranceImport) => T | undefined) => rows.map((entrance) => value(entrance) ?? null);
@@ -290,14 +294,16 @@ export class EntranceService {
           entrances[unknown].cardId,
         );
       }
+      // A time the file leaves out keeps the entrance's earlier one: the CTE reads the rows as they were.
       const written: { inserted: boolean }[] = await manager.query(
-        `INSERT INTO entrances AS e (entrance_id, pos_id, name, customer_id, card_id, resort_name, customer_category_name,
+        `WITH previous AS (SELECT entrance_id, created_at, cancelled_at FROM entrances WHERE entrance_id = ANY($1))
+         INSERT INTO entrances AS e (entrance_id, pos_id, name, customer_id, card_id, resort_name, customer_category_name,
            external_order_id, external_entrance_id, external_turnstile_permission_id, entrance_type_id, order_item_id, product_id,
            charged_price, charge_date, valid_from, valid_to, state, created_at, cancelled_at)
          SELECT i.entrance_id, i.pos_id, i.name, c.customer_id, c.card_id, i.resort_name, i.customer_category_name, i.external_order_id,
                 i.external_entrance_id, i.external_turnstile_permission_id, i.entrance_type_id, i.order_item_id, i.product_id,
-                i.charged_price, i.charge_date, i.valid_from, i.valid_to, i.state, coalesce(i.created_at, now()),
-                CASE WHEN i.state = 0 THEN coalesce(i.cancelled_at, now()) END
+                i.charged_price, i.charge_date, i.valid_from, i.valid_to, i.state, coalesce(i.created_at, p.created_at, now()),
+                CASE WHEN i.state = 0 THEN coalesce(i.cancelled_at, p.cancelled_at, now()) END
            FROM unnest($1::varchar[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                        $9::smallint[], $10::text[], $11::text[], $12::numeric[], $13::timestamptz[], $14::date[], $15::date[],
                        $16::smallint[], $17::timestamptz[], $18::timestamptz[], $19::varchar[])
@@ -305,6 +311,7 @@ export class EntranceService {
                      external_turnstile_permission_id, entrance_type_id, order_item_id, product_id, charged_price, charge_date,
                      valid_from, valid_to, state, created_at, cancelled_at, card_id)
            JOIN cards c ON c.card_id = i.card_id
+           LEFT JOIN previous p ON p.entrance_id = i.entrance_id
          ON CONFLICT (entrance_id) DO UPDATE SET
            pos_id = EXCLUDED.pos_id, name = EXCLUDED.name, customer_id = EXCLUDED.customer_id, card_id = EXCLUDED.card_id,
            resort_name = EXCLUDED.resort_name, customer_category_name = EXCLUDED.customer_category_name,
@@ -312,7 +319,7 @@ export class EntranceService {
            external_turnstile_permission_id = EXCLUDED.external_turnstile_permission_id,
            entrance_type_id = EXCLUDED.entrance_type_id, order_item_id = EXCLUDED.order_item_id, product_id = EXCLUDED.product_id,
            charged_price = EXCLUDED.charged_price, charge_date = EXCLUDED.charge_date,
-           valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
+           valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to, created_at = EXCLUDED.created_at,
            state = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.state ELSE 0 END,
            cancelled_at = CASE WHEN e.deactivated_at IS NULL THEN EXCLUDED.cancelled_at ELSE e.cancelled_at END,
            last_change = now()
@@ -339,23 +346,25 @@ export class EntranceService {
           column((entrance) => entrance.cardId),
         ],
       );
-      // A re-import keeps an entrance's creation time unless its system states one.
-      const dated = rows.filter((entrance) => entrance.createdAt !== undefined);
-      if (dated.length > 0) {
-        await manager.query(
-          `UPDATE entrances e SET created_at = i.created_at FROM unnest($1::varchar[], $2::timestamptz[]) AS i(entrance_id, created_at)
-            WHERE e.entrance_id = i.entrance_id`,
-          [dated.map((entrance) => entrance.entranceId), dated.map((entrance) => entrance.createdAt)],
-        );
-      }
       await this.replaceUsages(manager, rows);
       const created = written.filter((row) => row.inserted).length;
       return { created, updated: written.length - created };
     });
   }
 
-  /** The usage days of the imported entrances that state them, replaced in two statements for the whole import. */
+  /**
+   * The usage days of the imported entrances, in up to three statements for the whole import: those an
+   * entrance states replace its own; the others follow its customer, whom a changed card may have changed.
+   */
   private async replaceUsages(manager: EntityManager, entrances: EntranceImport[]): Promise<void> {
+    const withoutUsages = entrances.filter((entrance) => entrance.usages === undefined);
+    if (withoutUsages.length > 0) {
+      await manager.query(
+        `UPDATE entrance_usages u SET customer_id = e.customer_id FROM entrances e
+          WHERE e.entrance_id = u.entrance_id AND u.entrance_id = ANY($1) AND u.customer_id IS DISTINCT FROM e.customer_id`,
+        [withoutUsages.map((entrance) => entrance.entranceId)],
+      );
+    }
     const withUsages = entrances.filter((entrance) => entrance.usages !== undefined);
     if (withUsages.length === 0) return;
     await manager.query(`DELETE FROM entrance_usages WHERE entrance_id = ANY($1)`, [withUsages.map((entrance) => entrance.entranceId)]);
@@ -389,4 +398,24 @@ export class EntranceService {
     const deleted = await this.entrances.delete({ id: entranceId });
     return (deleted.affected ?? 0) > 0;
   }
+}
+
+/** What is wrong with an imported entrance on its own: days of use backwards, a usage day twice. */
+function importProblems(entrance: EntranceImport, index: number): InvalidParam[] {
+  const field = `entrances.${index}`;
+  const problems: InvalidParam[] = [];
+  const { validFrom, validTo } = entrance;
+  if (validFrom !== undefined && validTo !== undefined && validTo < validFrom) {
+    problems.push(invalidParam(`${field}.valid_to`, InvalidReason.NotAllowedValue, 'The last day of use comes before the first', validTo));
+  }
+  const days = new Set<string>();
+  for (const [usageIndex, usage] of (entrance.usages ?? []).entries()) {
+    if (days.has(usage.date)) {
+      problems.push(
+        invalidParam(`${field}.usages.${usageIndex}.date`, InvalidReason.NotAllowedValue, 'The day is given more than once', usage.date),
+      );
+    }
+    days.add(usage.date);
+  }
+  return problems;
 }

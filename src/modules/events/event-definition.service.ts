@@ -193,7 +193,7 @@ export class EventDefinitionService {
       throw CommonException.invalid(
         'event_type_id',
         InvalidReason.NotAllowedValue,
-        `The purchase closure writes ${type.textId} events, so the type cannot be removed`,
+        `Code writes ${type.textId} events, so the type cannot be removed`,
         idOrTextId,
       );
     }
