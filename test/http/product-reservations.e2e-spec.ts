@@ -421,6 +421,19 @@ describe('Product reservations (HTTP)', () => {
       expect([after, await stockOf(product.mug), await stockOf(product.tea)]).toEqual([before, '1000.000', '1.000']);
     });
 
+    it('sums the amounts of several items of one product exactly, as the decimal stock holds them', async () => {
+      const productId = hex();
+      await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Loose tea')`, [productId]);
+      await t.service(ReservableProductService).define(productId, 0.3);
+      await reserve({
+        product_reservation_items: [
+          { reservable_product_id: productId, amount: 0.1 },
+          { reservable_product_id: productId, amount: 0.2 },
+        ],
+      });
+      expect(await stockOf(productId)).toBe('0.000');
+    });
+
     it('names every other problem of the body', async () => {
       const cases: [Record<string, unknown>, { name: string; reason: string }[]][] = [
         [{ product_reservation_items: [] }, [{ name: 'product_reservation_items', reason: 'required' }]],

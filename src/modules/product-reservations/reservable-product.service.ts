@@ -137,9 +137,7 @@ export class ReservableProductService {
    */
   async take(claims: StockClaim[], manager: EntityManager): Promise<void> {
     if (claims.length === 0) return;
-    const totals = new Map<string, number>();
-    for (const claim of claims) totals.set(claim.productId, (totals.get(claim.productId) ?? 0) + claim.amount);
-    const productIds = [...totals.keys()].sort();
+    const productIds = [...new Set(claims.map((claim) => claim.productId))].sort();
     const locked: { product_id: string }[] = await manager.query(
       `SELECT product_id FROM reservable_products WHERE product_id = ANY($1) ORDER BY product_id FOR UPDATE`,
       [productIds],
@@ -155,13 +153,15 @@ export class ReservableProductService {
       );
     }
     // The stock check is part of the UPDATE itself: a counter row that has too little is simply not updated.
-    // (TypeORM answers an UPDATE as its rows and the affected count.)
+    // The items of one product are summed as numeric, as the stock is kept. (TypeORM answers an UPDATE as
+    // its rows and the affected count.)
     const [taken]: [{ product_id: string }[], number] = await manager.query(
       `UPDATE reservable_products r SET stock = r.stock - w.amount, last_change = now()
-         FROM unnest($1::varchar[], $2::numeric[]) AS w(product_id, amount)
+         FROM (SELECT c.product_id, sum(c.amount) AS amount
+                 FROM unnest($1::varchar[], $2::numeric[]) AS c(product_id, amount) GROUP BY c.product_id) w
         WHERE r.product_id = w.product_id AND (r.stock IS NULL OR r.stock >= w.amount)
         RETURNING r.product_id`,
-      [productIds, productIds.map((id) => totals.get(id))],
+      [claims.map((claim) => claim.productId), claims.map((claim) => claim.amount)],
     );
     const served = new Set(taken.map((row) => row.product_id));
     const short = claims.map((claim, index) => ({ claim, index })).filter(({ claim }) => !served.has(claim.productId));
