@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import crypto, { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
 import { ReservableProductService } from '../../src/modules/product-reservations';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
@@ -432,6 +432,28 @@ describe('Product reservations (HTTP)', () => {
         ],
       });
       expect(await stockOf(productId)).toBe('0.000');
+    });
+
+    it('draws another reservation code when the random one is taken', async () => {
+      const codeOf = async (reservationId: string): Promise<string> =>
+        (
+          await t.dataSource.query(`SELECT reservation_code FROM product_reservations WHERE product_reservation_id = $1`, [reservationId])
+        )[0].reservation_code;
+      // The first seven draws of each reservation spell AAAAAAA: the second one has to draw again.
+      const reserveTryingAAAAAAA = async (): Promise<string> => {
+        const draws = jest.spyOn(crypto, 'randomInt');
+        for (let index = 0; index < 7; index += 1) draws.mockImplementationOnce(() => 0);
+        try {
+          return await codeOf(await reserve());
+        } finally {
+          draws.mockRestore();
+        }
+      };
+      const taken = await reserveTryingAAAAAAA();
+      const drawnAgain = await reserveTryingAAAAAAA();
+      expect(taken).toBe('AAAAAAA');
+      expect(drawnAgain).toMatch(/^[A-Z2-9]{7}$/);
+      expect(drawnAgain).not.toBe(taken);
     });
 
     it('names every other problem of the body', async () => {

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, groupBy, newId } from '@tessera/core';
+import { fetchPage, groupBy, newId, readableCode } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -65,8 +64,9 @@ export interface ReservationView {
   history: ProductReservationProgressEntity[];
 }
 
-/** Letters and digits of the generated reservation codes, without the ones that read alike (0/O, 1/I). */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The generated reservation code: 32^7 codes, so clashes are rare but do happen in a large project. */
+const CODE_LENGTH = 7;
+const CODE_ATTEMPTS = 5;
 
 /**
  * Product reservations: creating one takes its items from the reservable products' stock (a conditional
@@ -145,12 +145,11 @@ export class ProductReservationService {
         items.map((item) => ({ productId: item.reservable_product_id, amount: item.amount })),
         manager,
       );
-      await manager.insert(ProductReservationEntity, {
+      await this.insertWithCode(manager, {
         id: reservationId,
         customerId,
         storeId: input.store_id,
         sourceId: input.product_reservation_source_id,
-        reservationCode: reservationCode(),
         benefitCodes: input.benefit_codes ?? [],
         customersNote: input.customers_note ?? null,
         totalPrice: input.total_price === undefined ? null : String(input.total_price),
@@ -181,6 +180,25 @@ export class ProductReservationService {
       await this.recordProgress(manager, reservationId, customerId, null, INITIAL_PROGRESS);
     });
     return reservationId;
+  }
+
+  /** Inserts the reservation under a random code; a clash with another reservation's code is retried with a new one. */
+  private async insertWithCode(
+    manager: EntityManager,
+    reservation: Omit<Partial<ProductReservationEntity>, 'reservationCode'>,
+  ): Promise<void> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProductReservationEntity)
+        .values({ ...reservation, reservationCode: readableCode(CODE_LENGTH) })
+        .orIgnore()
+        .returning('product_reservation_id')
+        .execute();
+      if ((inserted.raw as unknown[]).length > 0) return;
+    }
+    throw new Error('Could not allot a unique reservation code');
   }
 
   /** `change-reservation-state`: the reservation is named in the body. */
@@ -358,8 +376,4 @@ export class ProductReservationService {
       history: historyOf.get(reservation.id) ?? [],
     }));
   }
-}
-
-function reservationCode(): string {
-  return Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
