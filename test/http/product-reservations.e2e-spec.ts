@@ -464,6 +464,10 @@ describe('Product reservations (HTTP)', () => {
           { product_reservation_items: [{ reservable_product_id: product.mug, amount: 1, unit_price: 2 }] },
           [{ name: 'product_reservation_items.0.vat_rate', reason: 'required' }],
         ],
+        [
+          { product_reservation_items: [{ reservable_product_id: product.chair, amount: 100_000_000_000 }] },
+          [{ name: 'product_reservation.product_reservation_items.0.amount', reason: 'invalid_value_format' }],
+        ],
         [{ store_id: hex() }, [{ name: 'store_id', reason: 'not_found' }]],
         [{ product_reservation_source_id: hex() }, [{ name: 'product_reservation_source_id', reason: 'not_found' }]],
         [{ customer_id: hex() }, [{ name: 'customer_id', reason: 'not_found' }]],
