@@ -333,6 +333,24 @@ describe('Product reservations (HTTP)', () => {
       });
       const byPlu = await ent('POST', '/reservable-products/actions/search-reservable-products', { search_string: 'ean-tea' });
       expect(byPlu.body.data.search_results.map((r: { resource_id: string }) => r.resource_id)).toEqual([product.tea]);
+      const searchEan = (query: Record<string, string>) =>
+        ent('POST', '/reservable-products/actions/search-reservable-products', { search_string: 'EAN-' }, query);
+      const byName = await searchEan({});
+      expect(byName.body.data.search_results.map((r: { search_result_string: string }) => r.search_result_string)).toEqual([
+        'Coffee mug',
+        'Garden chair',
+        'Green tea',
+      ]);
+      const byIdDescending = await searchEan({ sort_field: 'resource_id', sort_direction: 'DESC', count: '2', offset: '1' });
+      expect(byIdDescending.body.data).toEqual({
+        search_results: [product.mug, product.tea, product.chair]
+          .sort()
+          .reverse()
+          .slice(1, 3)
+          .map((id) => expect.objectContaining({ resource_id: id })),
+        total_items: 3,
+      });
+      expect((await searchEan({ offset: '5' })).body.data).toEqual({ search_results: [], total_items: 3 });
       const beans = await ent('POST', '/reservable-products/actions/search-reservable-products', { search_string: 'beans' });
       expect(beans.body.data).toEqual({ search_results: [], total_items: 0 });
       const missing = await ent('POST', '/reservable-products/actions/search-reservable-products', {});

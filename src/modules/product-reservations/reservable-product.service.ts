@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, rowPageStatement, toRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, invalidParam, ResponseOutput, textIn } from '@tessera/http';
 import { ProductDto, ProductService, ProductSortField, toProductDto } from '../catalogue';
 
@@ -12,8 +12,10 @@ export interface ReservableProductFilter {
   tag_ids?: string[];
 }
 
-export const SEARCH_SORT_FIELDS = ['search_result_string', 'resource_id'] as const;
-export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+/** The search's sort fields, as output names of its page rows. */
+const SEARCH_SORT_COLUMNS = { search_result_string: 'name', resource_id: 'product_id' } as const;
+export type SearchSortField = keyof typeof SEARCH_SORT_COLUMNS;
+export const SEARCH_SORT_FIELDS = Object.keys(SEARCH_SORT_COLUMNS) as SearchSortField[];
 
 export interface SearchResult {
   search_result_string: string;
@@ -88,39 +90,37 @@ export class ReservableProductService {
 
   /** Part of the name, the code or a PLU code, without regard to letter case; a page of matches by name. */
   async search(searchString: string, page: PageRequest<SearchSortField>, output: ResponseOutput): Promise<Page<SearchResult>> {
-    const order = page.sortField === 'resource_id' ? 'p.product_id' : 'p.name';
-    const rows: { product_id: string; name: string; tags: { text_id: string; names: Record<string, string> }[] | null; total: number }[] =
-      await this.dataSource.query(
-        `SELECT p.product_id, p.name, count(*) OVER ()::int AS total,
-                (SELECT jsonb_agg(jsonb_build_object('text_id', t.text_id, 'names', t.names) ORDER BY t.text_id)
-                   FROM product_tag_records tr JOIN tags t ON t.tag_id = tr.tag_id WHERE tr.product_id = p.product_id) AS tags
-           FROM reservable_products r JOIN products p ON p.product_id = r.product_id
-          WHERE p.name ILIKE $1 OR p.code ILIKE $1
-             OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1)
-          ORDER BY ${order} ${page.sortDirection}, p.product_id ${page.sortDirection}
-          OFFSET $2 LIMIT $3`,
-        [likePattern(searchString), page.offset, page.limit],
-      );
-    const total = rows[0]?.total ?? (await this.countMatches(searchString));
+    const statement = rowPageStatement(
+      {
+        from: 'reservable_products r JOIN products p ON p.product_id = r.product_id',
+        conditions: [
+          `(p.name ILIKE $1 OR p.code ILIKE $1
+            OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1))`,
+        ],
+        columns: `p.product_id, p.name,
+          (SELECT jsonb_agg(jsonb_build_object('text_id', t.text_id, 'names', t.names) ORDER BY t.text_id)
+             FROM product_tag_records tr JOIN tags t ON t.tag_id = tr.tag_id WHERE tr.product_id = p.product_id) AS tags`,
+      },
+      [likePattern(searchString)],
+      page,
+      SEARCH_SORT_COLUMNS,
+      'product_id',
+      'name',
+    );
+    const found = toRowPage(
+      await this.dataSource.query<
+        { product_id: string; name: string; tags: { text_id: string; names: Record<string, string> }[] | null; total_items: number }[]
+      >(statement.sql, statement.params),
+      'product_id',
+    );
     return {
-      total,
-      items: rows.map((row) => ({
+      total: found.total,
+      items: found.items.map((row) => ({
         search_result_string: row.name,
         resource_id: row.product_id,
         flags: (row.tags ?? []).map((tag) => ({ name: textIn(tag.names, output) ?? tag.text_id, text_id: tag.text_id })),
       })),
     };
-  }
-
-  /** A page past the end has no rows to carry the total. */
-  private async countMatches(searchString: string): Promise<number> {
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM reservable_products r JOIN products p ON p.product_id = r.product_id
-        WHERE p.name ILIKE $1 OR p.code ILIKE $1
-           OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1)`,
-      [likePattern(searchString)],
-    );
-    return total;
   }
 
   async isReservable(productId: string, manager?: EntityManager): Promise<boolean> {
