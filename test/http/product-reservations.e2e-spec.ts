@@ -427,14 +427,16 @@ describe('Product reservations (HTTP)', () => {
       );
       expect({ status: tooMany.status, params: params(tooMany) }).toEqual({
         status: 400,
-        params: [{ name: 'product_reservation_items.1.amount', reason: 'not_allowed_value' }],
+        params: [{ name: 'product_reservation.product_reservation_items.1.amount', reason: 'not_allowed_value' }],
       });
       const plain = await ent(
         'POST',
         '/product-reservations',
         reservationBody({ product_reservation_items: [{ reservable_product_id: product.plain, amount: 1 }] }),
       );
-      expect(params(plain)).toEqual([{ name: 'product_reservation_items.0.reservable_product_id', reason: 'not_found' }]);
+      expect(params(plain)).toEqual([
+        { name: 'product_reservation.product_reservation_items.0.reservable_product_id', reason: 'not_found' },
+      ]);
       const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM product_reservations`);
       expect([after, await stockOf(product.mug), await stockOf(product.tea)]).toEqual([before, '1000.000', '1.000']);
     });
@@ -476,23 +478,33 @@ describe('Product reservations (HTTP)', () => {
 
     it('names every other problem of the body', async () => {
       const cases: [Record<string, unknown>, { name: string; reason: string }[]][] = [
-        [{ product_reservation_items: [] }, [{ name: 'product_reservation_items', reason: 'required' }]],
-        [{ total_price: 3 }, [{ name: 'currency_id', reason: 'required' }]],
+        [{ product_reservation_items: [] }, [{ name: 'product_reservation.product_reservation_items', reason: 'required' }]],
+        [{ total_price: 3 }, [{ name: 'product_reservation.currency_id', reason: 'required' }]],
         [
           { product_reservation_items: [{ reservable_product_id: product.mug, amount: 1, unit_price: 2 }] },
-          [{ name: 'product_reservation_items.0.vat_rate', reason: 'required' }],
+          [{ name: 'product_reservation.product_reservation_items.0.vat_rate', reason: 'required' }],
         ],
         [
           { product_reservation_items: [{ reservable_product_id: product.chair, amount: 100_000_000_000 }] },
           [{ name: 'product_reservation.product_reservation_items.0.amount', reason: 'invalid_value_format' }],
         ],
-        [{ store_id: hex() }, [{ name: 'store_id', reason: 'not_found' }]],
-        [{ product_reservation_source_id: hex() }, [{ name: 'product_reservation_source_id', reason: 'not_found' }]],
-        [{ customer_id: hex() }, [{ name: 'customer_id', reason: 'not_found' }]],
-        [{ customer_id: undefined }, [{ name: 'customer_id', reason: 'required' }]],
+        [{ store_id: undefined }, [{ name: 'product_reservation.store_id', reason: 'required' }]],
+        [{ store_id: hex() }, [{ name: 'product_reservation.store_id', reason: 'not_found' }]],
+        [{ product_reservation_source_id: hex() }, [{ name: 'product_reservation.product_reservation_source_id', reason: 'not_found' }]],
+        [{ customer_id: hex() }, [{ name: 'product_reservation.customer_id', reason: 'not_found' }]],
+        [{ customer_id: undefined }, [{ name: 'product_reservation.customer_id', reason: 'required' }]],
         [
           { external_reservation_codes: [{ external_code_type_id: hex(), value: 'x' }] },
-          [{ name: 'external_reservation_codes.0.external_code_type_id', reason: 'not_found' }],
+          [{ name: 'product_reservation.external_reservation_codes.0.external_code_type_id', reason: 'not_found' }],
+        ],
+        [
+          {
+            external_reservation_codes: [
+              { external_code_type_id: webShop, value: 'a' },
+              { external_code_type_id: webShop, value: 'b' },
+            ],
+          },
+          [{ name: 'product_reservation.external_reservation_codes.1.external_code_type_id', reason: 'not_allowed_value' }],
         ],
         [{ colour: 'red' }, [{ name: 'product_reservation.colour', reason: 'not_allowed_value' }]],
       ];
@@ -514,7 +526,7 @@ describe('Product reservations (HTTP)', () => {
       const foreign = await cus(janeDevice, 'POST', '/product-reservations', reservationBody({ customer_id: max.customerId }));
       expect({ status: foreign.status, params: params(foreign) }).toEqual({
         status: 400,
-        params: [{ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' }],
+        params: [{ name: 'product_reservation.customer_id', reason: 'not_belong_to_logged_in_customer' }],
       });
       const anonymous = await cus(anonymousDevice, 'POST', '/product-reservations', { product_reservation: withoutCustomer });
       expect({ status: anonymous.status, type: anonymous.body.error.type }).toEqual({
@@ -616,6 +628,14 @@ describe('Product reservations (HTTP)', () => {
         external_reservation_codes: [],
       });
       expect(params(unknown)).toEqual([{ name: 'product_reservation_id', reason: 'not_found' }]);
+      const twice = await ent('POST', '/product-reservations/actions/set-product-reservation-external-codes', {
+        product_reservation_id: janeCoded,
+        external_reservation_codes: [
+          { external_code_type_id: webShop, value: 'WEB-10' },
+          { external_code_type_id: webShop, value: 'WEB-11' },
+        ],
+      });
+      expect(params(twice)).toEqual([{ name: 'external_reservation_codes.1.external_code_type_id', reason: 'not_allowed_value' }]);
     });
   });
 

@@ -31,6 +31,8 @@ import { ReservableProductService } from './reservable-product.service';
 import { writeOutboxEvent } from '../../platform/outbox';
 
 const RESOURCE = 'product-reservations';
+/** Where a created reservation's fields sit in the request body, as its errors name them. */
+const IN_BODY = 'product_reservation.';
 
 const RESERVATION_SORT_COLUMNS = {
   product_reservation_id: 'r.id',
@@ -127,22 +129,23 @@ export class ProductReservationService {
   }
 
   async create(actor: Actor, input: ProductReservationInputDto): Promise<string> {
-    const customerId = customerInScope(actor, input.customer_id);
+    const customerId = customerInScope(actor, input.customer_id, `${IN_BODY}customer_id`);
     const items = input.product_reservation_items ?? [];
     const codes = input.external_reservation_codes ?? [];
     this.checkShape(input, items.length, codes);
-    await this.stores.requireStore(input.store_id, 'store_id');
-    if (input.currency_id !== undefined) await this.currencies.requireCurrency(input.currency_id, 'currency_id');
-    await this.definitions.requireSource(input.product_reservation_source_id);
+    await this.stores.requireStore(input.store_id, `${IN_BODY}store_id`);
+    if (input.currency_id !== undefined) await this.currencies.requireCurrency(input.currency_id, `${IN_BODY}currency_id`);
+    await this.definitions.requireSource(input.product_reservation_source_id, `${IN_BODY}product_reservation_source_id`);
     await this.definitions.requireListTypes(
       codes.map((code) => code.external_code_type_id),
-      (index) => `external_reservation_codes.${index}.external_code_type_id`,
+      (index) => `${IN_BODY}external_reservation_codes.${index}.external_code_type_id`,
     );
     const reservationId = newId();
     await this.dataSource.transaction(async (manager) => {
-      await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
+      await this.customers.requireCustomer(customerId, { field: `${IN_BODY}customer_id` }, manager);
       await this.reservable.take(
         items.map((item) => ({ productId: item.reservable_product_id, amount: item.amount })),
+        `${IN_BODY}product_reservation_items`,
         manager,
       );
       await this.insertWithCode(manager, {
@@ -222,7 +225,7 @@ export class ProductReservationService {
 
   /** Each external list type named gets the value sent; the reservation's other external codes stay. */
   async setExternalCodes(actor: Actor, reservationId: string, codes: ExternalCodeDto[]): Promise<void> {
-    this.checkDistinctTypes(codes);
+    this.checkDistinctTypes(codes, '');
     await this.definitions.requireListTypes(
       codes.map((code) => code.external_code_type_id),
       (index) => `external_reservation_codes.${index}.external_code_type_id`,
@@ -304,31 +307,37 @@ export class ProductReservationService {
   private checkShape(input: ProductReservationInputDto, itemCount: number, codes: ExternalCodeDto[]): void {
     const problems: InvalidParam[] = [];
     if (itemCount === 0 && codes.length === 0) {
-      problems.push(invalidParam('product_reservation_items', InvalidReason.Required, 'A reservation needs items or external codes'));
+      problems.push(
+        invalidParam(`${IN_BODY}product_reservation_items`, InvalidReason.Required, 'A reservation needs items or external codes'),
+      );
     }
     if ((input.total_price === undefined) !== (input.currency_id === undefined)) {
       const missing = input.total_price === undefined ? 'total_price' : 'currency_id';
-      problems.push(invalidParam(missing, InvalidReason.Required, 'total_price and currency_id go together'));
+      problems.push(invalidParam(`${IN_BODY}${missing}`, InvalidReason.Required, 'total_price and currency_id go together'));
     }
     (input.product_reservation_items ?? []).forEach((item, index) => {
       if ((item.unit_price === undefined) !== (item.vat_rate === undefined)) {
         const missing = item.unit_price === undefined ? 'unit_price' : 'vat_rate';
         problems.push(
-          invalidParam(`product_reservation_items.${index}.${missing}`, InvalidReason.Required, 'unit_price and vat_rate go together'),
+          invalidParam(
+            `${IN_BODY}product_reservation_items.${index}.${missing}`,
+            InvalidReason.Required,
+            'unit_price and vat_rate go together',
+          ),
         );
       }
     });
     if (problems.length > 0) throw CommonException.invalidParams(problems);
-    this.checkDistinctTypes(codes);
+    this.checkDistinctTypes(codes, IN_BODY);
   }
 
-  /** A reservation has one code per external list type. */
-  private checkDistinctTypes(codes: ExternalCodeDto[]): void {
+  /** A reservation has one code per external list type; `prefix` is where the codes' array sits in the body. */
+  private checkDistinctTypes(codes: ExternalCodeDto[], prefix: string): void {
     const seen = new Set<string>();
     codes.forEach((code, index) => {
       if (seen.has(code.external_code_type_id)) {
         throw CommonException.invalid(
-          `external_reservation_codes.${index}.external_code_type_id`,
+          `${prefix}external_reservation_codes.${index}.external_code_type_id`,
           InvalidReason.NotAllowedValue,
           'Each external list type may appear once',
           code.external_code_type_id,

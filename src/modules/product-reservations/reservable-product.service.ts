@@ -132,10 +132,10 @@ export class ReservableProductService {
 
   /**
    * Takes the claimed amounts from the stock, or nothing: a product that cannot be reserved is a 400
-   * `not_found` and a shortage a 400 `not_allowed_value`, each naming its item. Runs in the caller's
-   * transaction, which the refusal rolls back.
+   * `not_found` and a shortage a 400 `not_allowed_value`, each naming its item under `itemsField`. Runs
+   * in the caller's transaction, which the refusal rolls back.
    */
-  async take(claims: StockClaim[], manager: EntityManager): Promise<void> {
+  async take(claims: StockClaim[], itemsField: string, manager: EntityManager): Promise<void> {
     if (claims.length === 0) return;
     const productIds = [...new Set(claims.map((claim) => claim.productId))].sort();
     const locked: { product_id: string }[] = await manager.query(
@@ -146,7 +146,7 @@ export class ReservableProductService {
     const unknown = claims.findIndex((claim) => !reservable.has(claim.productId));
     if (unknown >= 0) {
       throw CommonException.invalid(
-        `product_reservation_items.${unknown}.reservable_product_id`,
+        `${itemsField}.${unknown}.reservable_product_id`,
         InvalidReason.NotFound,
         'No reservable product has this id',
         claims[unknown].productId,
@@ -168,12 +168,7 @@ export class ReservableProductService {
     if (short.length > 0) {
       throw CommonException.invalidParams(
         short.map(({ claim, index }) =>
-          invalidParam(
-            `product_reservation_items.${index}.amount`,
-            InvalidReason.NotAllowedValue,
-            'Not enough stock left to reserve',
-            claim.amount,
-          ),
+          invalidParam(`${itemsField}.${index}.amount`, InvalidReason.NotAllowedValue, 'Not enough stock left to reserve', claim.amount),
         ),
       );
     }
