@@ -48,7 +48,7 @@ describe('Product reservations under concurrency (HTTP)', () => {
         params: response.body.error.error_data.invalid_params.map((p: { name: string; reason: string }) => [p.name, p.reason]),
       }).toEqual({
         status: 400,
-        params: [['product_reservation_items.0.amount', 'not_allowed_value']],
+        params: [['product_reservation.product_reservation_items.0.amount', 'not_allowed_value']],
       });
     }
     const [{ stock, reserved }] = await t.dataSource.query(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import crypto, { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
 import { ReservableProductService } from '../../src/modules/product-reservations';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
@@ -333,6 +333,24 @@ describe('Product reservations (HTTP)', () => {
       });
       const byPlu = await ent('POST', '/reservable-products/actions/search-reservable-products', { search_string: 'ean-tea' });
       expect(byPlu.body.data.search_results.map((r: { resource_id: string }) => r.resource_id)).toEqual([product.tea]);
+      const searchEan = (query: Record<string, string>) =>
+        ent('POST', '/reservable-products/actions/search-reservable-products', { search_string: 'EAN-' }, query);
+      const byName = await searchEan({});
+      expect(byName.body.data.search_results.map((r: { search_result_string: string }) => r.search_result_string)).toEqual([
+        'Coffee mug',
+        'Garden chair',
+        'Green tea',
+      ]);
+      const byIdDescending = await searchEan({ sort_field: 'resource_id', sort_direction: 'DESC', count: '2', offset: '1' });
+      expect(byIdDescending.body.data).toEqual({
+        search_results: [product.mug, product.tea, product.chair]
+          .sort()
+          .reverse()
+          .slice(1, 3)
+          .map((id) => expect.objectContaining({ resource_id: id })),
+        total_items: 3,
+      });
+      expect((await searchEan({ offset: '5' })).body.data).toEqual({ search_results: [], total_items: 3 });
       const beans = await ent('POST', '/reservable-products/actions/search-reservable-products', { search_string: 'beans' });
       expect(beans.body.data).toEqual({ search_results: [], total_items: 0 });
       const missing = await ent('POST', '/reservable-products/actions/search-reservable-products', {});
@@ -409,33 +427,84 @@ describe('Product reservations (HTTP)', () => {
       );
       expect({ status: tooMany.status, params: params(tooMany) }).toEqual({
         status: 400,
-        params: [{ name: 'product_reservation_items.1.amount', reason: 'not_allowed_value' }],
+        params: [{ name: 'product_reservation.product_reservation_items.1.amount', reason: 'not_allowed_value' }],
       });
       const plain = await ent(
         'POST',
         '/product-reservations',
         reservationBody({ product_reservation_items: [{ reservable_product_id: product.plain, amount: 1 }] }),
       );
-      expect(params(plain)).toEqual([{ name: 'product_reservation_items.0.reservable_product_id', reason: 'not_found' }]);
+      expect(params(plain)).toEqual([
+        { name: 'product_reservation.product_reservation_items.0.reservable_product_id', reason: 'not_found' },
+      ]);
       const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM product_reservations`);
       expect([after, await stockOf(product.mug), await stockOf(product.tea)]).toEqual([before, '1000.000', '1.000']);
     });
 
+    it('sums the amounts of several items of one product exactly, as the decimal stock holds them', async () => {
+      const productId = hex();
+      await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Loose tea')`, [productId]);
+      await t.service(ReservableProductService).define(productId, 0.3);
+      await reserve({
+        product_reservation_items: [
+          { reservable_product_id: productId, amount: 0.1 },
+          { reservable_product_id: productId, amount: 0.2 },
+        ],
+      });
+      expect(await stockOf(productId)).toBe('0.000');
+    });
+
+    it('draws another reservation code when the random one is taken', async () => {
+      const codeOf = async (reservationId: string): Promise<string> =>
+        (
+          await t.dataSource.query(`SELECT reservation_code FROM product_reservations WHERE product_reservation_id = $1`, [reservationId])
+        )[0].reservation_code;
+      // The first seven draws of each reservation spell AAAAAAA: the second one has to draw again.
+      const reserveTryingAAAAAAA = async (): Promise<string> => {
+        const draws = jest.spyOn(crypto, 'randomInt');
+        for (let index = 0; index < 7; index += 1) draws.mockImplementationOnce(() => 0);
+        try {
+          return await codeOf(await reserve());
+        } finally {
+          draws.mockRestore();
+        }
+      };
+      const taken = await reserveTryingAAAAAAA();
+      const drawnAgain = await reserveTryingAAAAAAA();
+      expect(taken).toBe('AAAAAAA');
+      expect(drawnAgain).toMatch(/^[A-Z2-9]{7}$/);
+      expect(drawnAgain).not.toBe(taken);
+    });
+
     it('names every other problem of the body', async () => {
       const cases: [Record<string, unknown>, { name: string; reason: string }[]][] = [
-        [{ product_reservation_items: [] }, [{ name: 'product_reservation_items', reason: 'required' }]],
-        [{ total_price: 3 }, [{ name: 'currency_id', reason: 'required' }]],
+        [{ product_reservation_items: [] }, [{ name: 'product_reservation.product_reservation_items', reason: 'required' }]],
+        [{ total_price: 3 }, [{ name: 'product_reservation.currency_id', reason: 'required' }]],
         [
           { product_reservation_items: [{ reservable_product_id: product.mug, amount: 1, unit_price: 2 }] },
-          [{ name: 'product_reservation_items.0.vat_rate', reason: 'required' }],
+          [{ name: 'product_reservation.product_reservation_items.0.vat_rate', reason: 'required' }],
         ],
-        [{ store_id: hex() }, [{ name: 'store_id', reason: 'not_found' }]],
-        [{ product_reservation_source_id: hex() }, [{ name: 'product_reservation_source_id', reason: 'not_found' }]],
-        [{ customer_id: hex() }, [{ name: 'customer_id', reason: 'not_found' }]],
-        [{ customer_id: undefined }, [{ name: 'customer_id', reason: 'required' }]],
+        [
+          { product_reservation_items: [{ reservable_product_id: product.chair, amount: 100_000_000_000 }] },
+          [{ name: 'product_reservation.product_reservation_items.0.amount', reason: 'invalid_value_format' }],
+        ],
+        [{ store_id: undefined }, [{ name: 'product_reservation.store_id', reason: 'required' }]],
+        [{ store_id: hex() }, [{ name: 'product_reservation.store_id', reason: 'not_found' }]],
+        [{ product_reservation_source_id: hex() }, [{ name: 'product_reservation.product_reservation_source_id', reason: 'not_found' }]],
+        [{ customer_id: hex() }, [{ name: 'product_reservation.customer_id', reason: 'not_found' }]],
+        [{ customer_id: undefined }, [{ name: 'product_reservation.customer_id', reason: 'required' }]],
         [
           { external_reservation_codes: [{ external_code_type_id: hex(), value: 'x' }] },
-          [{ name: 'external_reservation_codes.0.external_code_type_id', reason: 'not_found' }],
+          [{ name: 'product_reservation.external_reservation_codes.0.external_code_type_id', reason: 'not_found' }],
+        ],
+        [
+          {
+            external_reservation_codes: [
+              { external_code_type_id: webShop, value: 'a' },
+              { external_code_type_id: webShop, value: 'b' },
+            ],
+          },
+          [{ name: 'product_reservation.external_reservation_codes.1.external_code_type_id', reason: 'not_allowed_value' }],
         ],
         [{ colour: 'red' }, [{ name: 'product_reservation.colour', reason: 'not_allowed_value' }]],
       ];
@@ -457,7 +526,7 @@ describe('Product reservations (HTTP)', () => {
       const foreign = await cus(janeDevice, 'POST', '/product-reservations', reservationBody({ customer_id: max.customerId }));
       expect({ status: foreign.status, params: params(foreign) }).toEqual({
         status: 400,
-        params: [{ name: 'customer_id', reason: 'not_belong_to_logged_in_customer' }],
+        params: [{ name: 'product_reservation.customer_id', reason: 'not_belong_to_logged_in_customer' }],
       });
       const anonymous = await cus(anonymousDevice, 'POST', '/product-reservations', { product_reservation: withoutCustomer });
       expect({ status: anonymous.status, type: anonymous.body.error.type }).toEqual({
@@ -559,6 +628,14 @@ describe('Product reservations (HTTP)', () => {
         external_reservation_codes: [],
       });
       expect(params(unknown)).toEqual([{ name: 'product_reservation_id', reason: 'not_found' }]);
+      const twice = await ent('POST', '/product-reservations/actions/set-product-reservation-external-codes', {
+        product_reservation_id: janeCoded,
+        external_reservation_codes: [
+          { external_code_type_id: webShop, value: 'WEB-10' },
+          { external_code_type_id: webShop, value: 'WEB-11' },
+        ],
+      });
+      expect(params(twice)).toEqual([{ name: 'external_reservation_codes.1.external_code_type_id', reason: 'not_allowed_value' }]);
     });
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomFillSync } from 'node:crypto';
+import { createHash, randomBytes, randomFillSync, randomInt } from 'node:crypto';
 
 const ID_BYTES = 16;
 /** Random bytes drawn 256 ids at a time: one call to the system's generator instead of one per id. */
@@ -24,4 +24,12 @@ export function newSecret(): string {
 /** Tokens are stored as SHA-256: they are random and long, so a slow hash adds nothing. */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I), so codes survive being read aloud or typed. */
+const READABLE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random code of `length` readable characters, for codes people read and type (vouchers, referrals, reservations). */
+export function readableCode(length: number): string {
+  return Array.from({ length }, () => READABLE_ALPHABET[randomInt(READABLE_ALPHABET.length)]).join('');
 }

@@ -5,7 +5,7 @@ export { ProductGroupService } from './product-group.service';
 export { ProductBrandService } from './product-brand.service';
 export { TagService } from './tag.service';
 export { toTagSummaryDto, type TagSummary } from './catalogue.mapper';
-export { ProductDto } from './dto/product.dto';
+export { ProductDto, ProductPluIdDto } from './dto/product.dto';
 export { ProductGroupDto } from './dto/product-group.dto';
 export { ProductBrandDto } from './dto/product-brand.dto';
 export { TagDto } from './dto/tag.dto';

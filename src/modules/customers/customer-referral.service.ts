@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomInt } from 'node:crypto';
 import { EntityManager, Repository } from 'typeorm';
-import { newId } from '@tessera/core';
+import { newId, readableCode } from '@tessera/core';
 import { ApiInterface, CommonException, InvalidReason, Page } from '@tessera/http';
 import { CustomerAccountService } from './customer-account.service';
 import { ReferralCampaignEntity } from './entities/customer-definitions.entity';
 import { CustomerReferralEntity, CustomerRelationEntity } from './entities/customer-records.entity';
 
 const ACTIVE = 1;
-/** Unambiguous characters only (no 0/O, 1/I), so codes survive being read aloud or typed. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 
 export interface ReferralFilter {
@@ -106,7 +103,7 @@ export class CustomerReferralService {
     const validTo = campaign.codeValidityDays ? new Date(Date.now() + campaign.codeValidityDays * 86_400_000) : null;
     // A clash of random codes is retried; the per-campaign uniqueness makes concurrent first requests harmless.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+      const code = readableCode(CODE_LENGTH);
       const inserted = await this.referrals.query<{ referral_id: string }[]>(
         `INSERT INTO customer_referrals (referral_id, code, customer_id, referral_campaign_id, valid_to)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING referral_id`,

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { fetchPage, groupBy, newId } from '@tessera/core';
+import { fetchPage, groupBy, newId, readableCode } from '@tessera/core';
 import {
   Actor,
   CommonException,
@@ -32,6 +31,8 @@ import { ReservableProductService } from './reservable-product.service';
 import { writeOutboxEvent } from '../../platform/outbox';
 
 const RESOURCE = 'product-reservations';
+/** Where a created reservation's fields sit in the request body, as its errors name them. */
+const IN_BODY = 'product_reservation.';
 
 const RESERVATION_SORT_COLUMNS = {
   product_reservation_id: 'r.id',
@@ -65,8 +66,9 @@ export interface ReservationView {
   history: ProductReservationProgressEntity[];
 }
 
-/** Letters and digits of the generated reservation codes, without the ones that read alike (0/O, 1/I). */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** The generated reservation code: 32^7 codes, so clashes are rare but do happen in a large project. */
+const CODE_LENGTH = 7;
+const CODE_ATTEMPTS = 5;
 
 /**
  * Product reservations: creating one takes its items from the reservable products' stock (a conditional
@@ -127,30 +129,30 @@ export class ProductReservationService {
   }
 
   async create(actor: Actor, input: ProductReservationInputDto): Promise<string> {
-    const customerId = customerInScope(actor, input.customer_id);
+    const customerId = customerInScope(actor, input.customer_id, `${IN_BODY}customer_id`);
     const items = input.product_reservation_items ?? [];
     const codes = input.external_reservation_codes ?? [];
     this.checkShape(input, items.length, codes);
-    await this.stores.requireStore(input.store_id, 'store_id');
-    if (input.currency_id !== undefined) await this.currencies.requireCurrency(input.currency_id, 'currency_id');
-    await this.definitions.requireSource(input.product_reservation_source_id);
+    await this.stores.requireStore(input.store_id, `${IN_BODY}store_id`);
+    if (input.currency_id !== undefined) await this.currencies.requireCurrency(input.currency_id, `${IN_BODY}currency_id`);
+    await this.definitions.requireSource(input.product_reservation_source_id, `${IN_BODY}product_reservation_source_id`);
     await this.definitions.requireListTypes(
       codes.map((code) => code.external_code_type_id),
-      (index) => `external_reservation_codes.${index}.external_code_type_id`,
+      (index) => `${IN_BODY}external_reservation_codes.${index}.external_code_type_id`,
     );
     const reservationId = newId();
     await this.dataSource.transaction(async (manager) => {
-      await this.customers.requireCustomer(customerId, { field: 'customer_id' }, manager);
+      await this.customers.requireCustomer(customerId, { field: `${IN_BODY}customer_id` }, manager);
       await this.reservable.take(
         items.map((item) => ({ productId: item.reservable_product_id, amount: item.amount })),
+        `${IN_BODY}product_reservation_items`,
         manager,
       );
-      await manager.insert(ProductReservationEntity, {
+      await this.insertWithCode(manager, {
         id: reservationId,
         customerId,
         storeId: input.store_id,
         sourceId: input.product_reservation_source_id,
-        reservationCode: reservationCode(),
         benefitCodes: input.benefit_codes ?? [],
         customersNote: input.customers_note ?? null,
         totalPrice: input.total_price === undefined ? null : String(input.total_price),
@@ -183,6 +185,25 @@ export class ProductReservationService {
     return reservationId;
   }
 
+  /** Inserts the reservation under a random code; a clash with another reservation's code is retried with a new one. */
+  private async insertWithCode(
+    manager: EntityManager,
+    reservation: Omit<Partial<ProductReservationEntity>, 'reservationCode'>,
+  ): Promise<void> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ProductReservationEntity)
+        .values({ ...reservation, reservationCode: readableCode(CODE_LENGTH) })
+        .orIgnore()
+        .returning('product_reservation_id')
+        .execute();
+      if ((inserted.raw as unknown[]).length > 0) return;
+    }
+    throw new Error('Could not allot a unique reservation code');
+  }
+
   /** `change-reservation-state`: the reservation is named in the body. */
   async changeState(actor: Actor, reservationId: string, to: ReservationProgress): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -204,7 +225,7 @@ export class ProductReservationService {
 
   /** Each external list type named gets the value sent; the reservation's other external codes stay. */
   async setExternalCodes(actor: Actor, reservationId: string, codes: ExternalCodeDto[]): Promise<void> {
-    this.checkDistinctTypes(codes);
+    this.checkDistinctTypes(codes, '');
     await this.definitions.requireListTypes(
       codes.map((code) => code.external_code_type_id),
       (index) => `external_reservation_codes.${index}.external_code_type_id`,
@@ -286,31 +307,37 @@ export class ProductReservationService {
   private checkShape(input: ProductReservationInputDto, itemCount: number, codes: ExternalCodeDto[]): void {
     const problems: InvalidParam[] = [];
     if (itemCount === 0 && codes.length === 0) {
-      problems.push(invalidParam('product_reservation_items', InvalidReason.Required, 'A reservation needs items or external codes'));
+      problems.push(
+        invalidParam(`${IN_BODY}product_reservation_items`, InvalidReason.Required, 'A reservation needs items or external codes'),
+      );
     }
     if ((input.total_price === undefined) !== (input.currency_id === undefined)) {
       const missing = input.total_price === undefined ? 'total_price' : 'currency_id';
-      problems.push(invalidParam(missing, InvalidReason.Required, 'total_price and currency_id go together'));
+      problems.push(invalidParam(`${IN_BODY}${missing}`, InvalidReason.Required, 'total_price and currency_id go together'));
     }
     (input.product_reservation_items ?? []).forEach((item, index) => {
       if ((item.unit_price === undefined) !== (item.vat_rate === undefined)) {
         const missing = item.unit_price === undefined ? 'unit_price' : 'vat_rate';
         problems.push(
-          invalidParam(`product_reservation_items.${index}.${missing}`, InvalidReason.Required, 'unit_price and vat_rate go together'),
+          invalidParam(
+            `${IN_BODY}product_reservation_items.${index}.${missing}`,
+            InvalidReason.Required,
+            'unit_price and vat_rate go together',
+          ),
         );
       }
     });
     if (problems.length > 0) throw CommonException.invalidParams(problems);
-    this.checkDistinctTypes(codes);
+    this.checkDistinctTypes(codes, IN_BODY);
   }
 
-  /** A reservation has one code per external list type. */
-  private checkDistinctTypes(codes: ExternalCodeDto[]): void {
+  /** A reservation has one code per external list type; `prefix` is where the codes' array sits in the body. */
+  private checkDistinctTypes(codes: ExternalCodeDto[], prefix: string): void {
     const seen = new Set<string>();
     codes.forEach((code, index) => {
       if (seen.has(code.external_code_type_id)) {
         throw CommonException.invalid(
-          `external_reservation_codes.${index}.external_code_type_id`,
+          `${prefix}external_reservation_codes.${index}.external_code_type_id`,
           InvalidReason.NotAllowedValue,
           'Each external list type may appear once',
           code.external_code_type_id,
@@ -358,8 +385,4 @@ export class ProductReservationService {
       history: historyOf.get(reservation.id) ?? [],
     }));
   }
-}
-
-function reservationCode(): string {
-  return Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }

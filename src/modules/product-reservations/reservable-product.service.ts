@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, rowPageStatement, toRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, invalidParam, ResponseOutput, textIn } from '@tessera/http';
 import { ProductDto, ProductService, ProductSortField, toProductDto } from '../catalogue';
 
@@ -12,8 +12,10 @@ export interface ReservableProductFilter {
   tag_ids?: string[];
 }
 
-export const SEARCH_SORT_FIELDS = ['search_result_string', 'resource_id'] as const;
-export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+/** The search's sort fields, as output names of its page rows. */
+const SEARCH_SORT_COLUMNS = { search_result_string: 'name', resource_id: 'product_id' } as const;
+export type SearchSortField = keyof typeof SEARCH_SORT_COLUMNS;
+export const SEARCH_SORT_FIELDS = Object.keys(SEARCH_SORT_COLUMNS) as SearchSortField[];
 
 export interface SearchResult {
   search_result_string: string;
@@ -88,39 +90,37 @@ export class ReservableProductService {
 
   /** Part of the name, the code or a PLU code, without regard to letter case; a page of matches by name. */
   async search(searchString: string, page: PageRequest<SearchSortField>, output: ResponseOutput): Promise<Page<SearchResult>> {
-    const order = page.sortField === 'resource_id' ? 'p.product_id' : 'p.name';
-    const rows: { product_id: string; name: string; tags: { text_id: string; names: Record<string, string> }[] | null; total: number }[] =
-      await this.dataSource.query(
-        `SELECT p.product_id, p.name, count(*) OVER ()::int AS total,
-                (SELECT jsonb_agg(jsonb_build_object('text_id', t.text_id, 'names', t.names) ORDER BY t.text_id)
-                   FROM product_tag_records tr JOIN tags t ON t.tag_id = tr.tag_id WHERE tr.product_id = p.product_id) AS tags
-           FROM reservable_products r JOIN products p ON p.product_id = r.product_id
-          WHERE p.name ILIKE $1 OR p.code ILIKE $1
-             OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1)
-          ORDER BY ${order} ${page.sortDirection}, p.product_id ${page.sortDirection}
-          OFFSET $2 LIMIT $3`,
-        [likePattern(searchString), page.offset, page.limit],
-      );
-    const total = rows[0]?.total ?? (await this.countMatches(searchString));
+    const statement = rowPageStatement(
+      {
+        from: 'reservable_products r JOIN products p ON p.product_id = r.product_id',
+        conditions: [
+          `(p.name ILIKE $1 OR p.code ILIKE $1
+            OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1))`,
+        ],
+        columns: `p.product_id, p.name,
+          (SELECT jsonb_agg(jsonb_build_object('text_id', t.text_id, 'names', t.names) ORDER BY t.text_id)
+             FROM product_tag_records tr JOIN tags t ON t.tag_id = tr.tag_id WHERE tr.product_id = p.product_id) AS tags`,
+      },
+      [likePattern(searchString)],
+      page,
+      SEARCH_SORT_COLUMNS,
+      'product_id',
+      'name',
+    );
+    const found = toRowPage(
+      await this.dataSource.query<
+        { product_id: string; name: string; tags: { text_id: string; names: Record<string, string> }[] | null; total_items: number }[]
+      >(statement.sql, statement.params),
+      'product_id',
+    );
     return {
-      total,
-      items: rows.map((row) => ({
+      total: found.total,
+      items: found.items.map((row) => ({
         search_result_string: row.name,
         resource_id: row.product_id,
         flags: (row.tags ?? []).map((tag) => ({ name: textIn(tag.names, output) ?? tag.text_id, text_id: tag.text_id })),
       })),
     };
-  }
-
-  /** A page past the end has no rows to carry the total. */
-  private async countMatches(searchString: string): Promise<number> {
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM reservable_products r JOIN products p ON p.product_id = r.product_id
-        WHERE p.name ILIKE $1 OR p.code ILIKE $1
-           OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1)`,
-      [likePattern(searchString)],
-    );
-    return total;
   }
 
   async isReservable(productId: string, manager?: EntityManager): Promise<boolean> {
@@ -132,14 +132,12 @@ export class ReservableProductService {
 
   /**
    * Takes the claimed amounts from the stock, or nothing: a product that cannot be reserved is a 400
-   * `not_found` and a shortage a 400 `not_allowed_value`, each naming its item. Runs in the caller's
-   * transaction, which the refusal rolls back.
+   * `not_found` and a shortage a 400 `not_allowed_value`, each naming its item under `itemsField`. Runs
+   * in the caller's transaction, which the refusal rolls back.
    */
-  async take(claims: StockClaim[], manager: EntityManager): Promise<void> {
+  async take(claims: StockClaim[], itemsField: string, manager: EntityManager): Promise<void> {
     if (claims.length === 0) return;
-    const totals = new Map<string, number>();
-    for (const claim of claims) totals.set(claim.productId, (totals.get(claim.productId) ?? 0) + claim.amount);
-    const productIds = [...totals.keys()].sort();
+    const productIds = [...new Set(claims.map((claim) => claim.productId))].sort();
     const locked: { product_id: string }[] = await manager.query(
       `SELECT product_id FROM reservable_products WHERE product_id = ANY($1) ORDER BY product_id FOR UPDATE`,
       [productIds],
@@ -148,32 +146,29 @@ export class ReservableProductService {
     const unknown = claims.findIndex((claim) => !reservable.has(claim.productId));
     if (unknown >= 0) {
       throw CommonException.invalid(
-        `product_reservation_items.${unknown}.reservable_product_id`,
+        `${itemsField}.${unknown}.reservable_product_id`,
         InvalidReason.NotFound,
         'No reservable product has this id',
         claims[unknown].productId,
       );
     }
     // The stock check is part of the UPDATE itself: a counter row that has too little is simply not updated.
-    // (TypeORM answers an UPDATE as its rows and the affected count.)
+    // The items of one product are summed as numeric, as the stock is kept. (TypeORM answers an UPDATE as
+    // its rows and the affected count.)
     const [taken]: [{ product_id: string }[], number] = await manager.query(
       `UPDATE reservable_products r SET stock = r.stock - w.amount, last_change = now()
-         FROM unnest($1::varchar[], $2::numeric[]) AS w(product_id, amount)
+         FROM (SELECT c.product_id, sum(c.amount) AS amount
+                 FROM unnest($1::varchar[], $2::numeric[]) AS c(product_id, amount) GROUP BY c.product_id) w
         WHERE r.product_id = w.product_id AND (r.stock IS NULL OR r.stock >= w.amount)
         RETURNING r.product_id`,
-      [productIds, productIds.map((id) => totals.get(id))],
+      [claims.map((claim) => claim.productId), claims.map((claim) => claim.amount)],
     );
     const served = new Set(taken.map((row) => row.product_id));
     const short = claims.map((claim, index) => ({ claim, index })).filter(({ claim }) => !served.has(claim.productId));
     if (short.length > 0) {
       throw CommonException.invalidParams(
         short.map(({ claim, index }) =>
-          invalidParam(
-            `product_reservation_items.${index}.amount`,
-            InvalidReason.NotAllowedValue,
-            'Not enough stock left to reserve',
-            claim.amount,
-          ),
+          invalidParam(`${itemsField}.${index}.amount`, InvalidReason.NotAllowedValue, 'Not enough stock left to reserve', claim.amount),
         ),
       );
     }

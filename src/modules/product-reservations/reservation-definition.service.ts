@@ -56,9 +56,9 @@ export class ReservationDefinitionService {
     return source;
   }
 
-  async requireSource(sourceId: string): Promise<void> {
+  async requireSource(sourceId: string, field: string): Promise<void> {
     if (!(await this.sources.exist({ where: { id: sourceId, state: 1 } }))) {
-      throw CommonException.invalid('product_reservation_source_id', InvalidReason.NotFound, 'No reservation source has this id', sourceId);
+      throw CommonException.invalid(field, InvalidReason.NotFound, 'No reservation source has this id', sourceId);
     }
   }
 

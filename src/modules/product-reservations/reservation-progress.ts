@@ -30,23 +30,8 @@ export const PROGRESS_LABELS: Record<ReservationProgress, string> = {
 /** A new reservation starts here. */
 export const INITIAL_PROGRESS = ReservationProgress.Entered;
 
-/** Every code but `from`: where an open reservation may go, the final codes included. */
-const anyOtherThan = (from: ReservationProgress): ReservationProgress[] => RESERVATION_PROGRESS_CODES.filter((to) => to !== from);
-
-/**
- * The moves a reservation may make, by its current code. An open reservation may go to any other code,
- * including the two final ones; a final one goes nowhere.
- */
-export const PROGRESS_MOVES: Record<ReservationProgress, readonly ReservationProgress[]> = {
-  [ReservationProgress.Cancelled]: [],
-  [ReservationProgress.Entered]: anyOtherThan(ReservationProgress.Entered),
-  [ReservationProgress.Accepted]: anyOtherThan(ReservationProgress.Accepted),
-  [ReservationProgress.Delivered]: [],
-  [ReservationProgress.InProgress]: anyOtherThan(ReservationProgress.InProgress),
-  [ReservationProgress.NotPickedUp]: anyOtherThan(ReservationProgress.NotPickedUp),
-  [ReservationProgress.Ordered]: anyOtherThan(ReservationProgress.Ordered),
-  [ReservationProgress.BeingSolved]: anyOtherThan(ReservationProgress.BeingSolved),
-};
+/** The codes a reservation never leaves; an open one may go to any other code, these included. */
+const FINAL: ReadonlySet<ReservationProgress> = new Set([ReservationProgress.Cancelled, ReservationProgress.Delivered]);
 
 export type ProgressMove =
   { kind: 'unchanged' } | { kind: 'moved'; from: ReservationProgress; to: ReservationProgress } | { kind: 'refused'; reason: string };
@@ -54,7 +39,7 @@ export type ProgressMove =
 /** Whether a reservation at `from` may move to `to`; asking for the current code again changes nothing. */
 export function progressMove(from: ReservationProgress, to: ReservationProgress): ProgressMove {
   if (from === to) return { kind: 'unchanged' };
-  if (PROGRESS_MOVES[from].includes(to)) return { kind: 'moved', from, to };
+  if (!FINAL.has(from)) return { kind: 'moved', from, to };
   return {
     kind: 'refused',
     reason: `A ${PROGRESS_LABELS[from].toLowerCase()} reservation is final; it cannot become ${PROGRESS_LABELS[to].toLowerCase()}`,

@@ -19,8 +19,8 @@ import {
 import { ListQueryDto, MAX_PAGE_SIZE, queryBoolean, queryInteger, UtmDto } from '@tessera/http';
 import { RESERVATION_PROGRESS_CODES, ReservationProgress } from '../reservation-progress';
 
-/** Money and amounts are numeric(14, x) columns. */
-const MAX_MONEY = 999_999_999_999;
+/** Item amounts are numeric(14, 3), which holds less than the limit on every number of a request. */
+const MAX_AMOUNT = 99_999_999_999.999;
 const PROGRESS_DESCRIPTION = '0 cancelled, 1 entered, 2 accepted, 4 delivered, 5 in progress, 6 not picked up, 7 ordered, 8 being solved';
 
 export class ProductReservationListQueryDto extends ListQueryDto {
@@ -62,13 +62,12 @@ export class ProductReservationItemDto {
   @IsDefined()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 })
   @Min(0.001)
-  @Max(MAX_MONEY)
+  @Max(MAX_AMOUNT)
   amount!: number;
   @ApiPropertyOptional({ description: 'Needs vat_rate' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
-  @Max(MAX_MONEY)
   unit_price?: number;
   @ApiPropertyOptional({ description: 'Needs unit_price' })
   @IsOptional()
@@ -105,7 +104,6 @@ export class ProductReservationInputDto {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
-  @Max(MAX_MONEY)
   total_price?: number;
   @ApiPropertyOptional({ description: 'Needs total_price' }) @IsOptional() @IsString() @IsNotEmpty() currency_id?: string;
   @ApiPropertyOptional({ type: [ProductReservationItemDto] })
@@ -182,12 +180,6 @@ export class ProductReservationCommentDto {
   @ApiProperty({ readOnly: true }) comment_time!: string;
 }
 
-export class UtmOutDto {
-  @ApiPropertyOptional() utm_source?: string;
-  @ApiPropertyOptional() utm_medium?: string;
-  @ApiPropertyOptional() utm_campaign?: string;
-}
-
 export class ProductReservationDto {
   @ApiProperty({ readOnly: true }) product_reservation_id!: string;
   @ApiProperty() customer_id!: string;
@@ -202,7 +194,7 @@ export class ProductReservationDto {
   @ApiPropertyOptional() currency_id?: string;
   @ApiProperty({ type: [ProductReservationItemOutDto] }) product_reservation_items!: ProductReservationItemOutDto[];
   @ApiPropertyOptional() external_purchase_id?: string;
-  @ApiPropertyOptional({ type: UtmOutDto }) utm?: UtmOutDto;
+  @ApiPropertyOptional({ type: UtmDto }) utm?: UtmDto;
   @ApiProperty({ readOnly: true, type: 'integer', enum: RESERVATION_PROGRESS_CODES, description: PROGRESS_DESCRIPTION })
   actual_state!: number;
   @ApiProperty({ type: [ProductReservationProgressDto], readOnly: true, description: 'Newest first; empty unless asked for in lists' })

@@ -1,22 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  Allow,
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsNumber, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import { BatchOptionsDto, BatchReportDto, eitherArrayForm, ListQueryDto, MAX_PAGE_SIZE } from '@tessera/http';
-import { ProductDto } from '../../catalogue';
-
-const MAX_MONEY = 999_999_999_999;
+import { ProductDto, ProductPluIdDto } from '../../catalogue';
 
 // ---- prices ----
 
@@ -32,26 +18,20 @@ export class ReservationPriceListQueryDto extends ListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() currency_id?: string;
 }
 
-export class ReservationPluIdDto {
-  @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() list_code!: string;
-  @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() code!: string;
-}
-
 /** One price of a price batch; the product is named by its id, by PLU ids, or by both (the same product). */
 export class ReservationPriceRecordDto {
   @ApiPropertyOptional({ description: 'Required without plu_ids' }) @IsOptional() @IsString() @IsNotEmpty() reservable_product_id?: string;
-  @ApiPropertyOptional({ type: [ReservationPluIdDto], description: 'Required without reservable_product_id' })
+  @ApiPropertyOptional({ type: [ProductPluIdDto], description: 'Required without reservable_product_id' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(MAX_PAGE_SIZE)
   @ValidateNested({ each: true })
-  @Type(() => ReservationPluIdDto)
-  plu_ids?: ReservationPluIdDto[];
+  @Type(() => ProductPluIdDto)
+  plu_ids?: ProductPluIdDto[];
   @ApiProperty()
   @IsDefined()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
-  @Max(MAX_MONEY)
   value!: number;
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() currency_id!: string;
   @ApiPropertyOptional({ description: 'Left out: the price of every store without one of its own' })
@@ -84,15 +64,10 @@ export class ReservationPriceDeleteBodyDto extends BatchOptionsDto {
   product_reservation_prices!: unknown[];
 }
 
-export class PluIdOutDto {
-  @ApiProperty() list_code!: string;
-  @ApiProperty() code!: string;
-}
-
 export class ReservationPriceDto {
   @ApiProperty({ readOnly: true }) product_reservation_price_id!: string;
   @ApiProperty() reservable_product_id!: string;
-  @ApiProperty({ type: [PluIdOutDto], description: "The product's PLU ids" }) plu_ids!: PluIdOutDto[];
+  @ApiProperty({ type: [ProductPluIdDto], description: "The product's PLU ids" }) plu_ids!: ProductPluIdDto[];
   @ApiProperty() value!: number;
   @ApiProperty() currency_id!: string;
   @ApiPropertyOptional({ description: 'Absent for a price of every store' }) store_id?: string;
