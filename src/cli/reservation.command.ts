@@ -1,5 +1,5 @@
 import { IsDefined, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { CommonException, InvalidReason } from '@tessera/http';
+import { CommonException, InvalidReason, TEXT_ID_PATTERN, TEXT_ID_RULE } from '@tessera/http';
 import { ReservableProductService, ReservationDefinitionService, ReservationPriceService } from '../modules/product-reservations';
 import { withAdminSession } from './admin-session';
 import { parseCommandArgs } from './cli-args';
@@ -7,8 +7,7 @@ import { commandOf, defineAction, listAction, removeAction } from './command-act
 import { readJsonDefinition } from './json-definition';
 
 /** Readable keys of sources and list types, as the seeded `e_shop` or `cash_desk`. */
-const TEXT_ID = /^[a-z0-9_]{1,64}$/;
-const TEXT_ID_MESSAGE = { message: 'text_id takes lowercase letters, digits and underscores (at most 64)' };
+const TEXT_ID_MESSAGE = { message: `text_id: ${TEXT_ID_RULE}` };
 
 /** A reservable product: the product and the stock left to reserve; a null or absent stock has no limit. */
 class ReservableProductInputDto {
@@ -22,13 +21,13 @@ class ReservableProductInputDto {
 }
 
 class ReservationSourceInputDto {
-  @IsDefined() @IsString() @Matches(TEXT_ID, TEXT_ID_MESSAGE) text_id!: string;
+  @IsDefined() @IsString() @Matches(TEXT_ID_PATTERN, TEXT_ID_MESSAGE) text_id!: string;
   /** The name per language code, as `{"en": "E-shop"}`. */
   @IsDefined() @IsObject() names!: Record<string, string>;
 }
 
 class ReservationListTypeInputDto {
-  @IsDefined() @IsString() @Matches(TEXT_ID, TEXT_ID_MESSAGE) text_id!: string;
+  @IsDefined() @IsString() @Matches(TEXT_ID_PATTERN, TEXT_ID_MESSAGE) text_id!: string;
   @IsDefined() @IsString() @IsNotEmpty() name!: string;
 }
 

@@ -27,6 +27,7 @@ export * from './routing/unmatched-route';
 export * from './validation/api-validation.pipe';
 export * from './validation/argument-errors';
 export * from './validation/calendar-date.validator';
+export * from './validation/definition-checks';
 export * from './validation/free-form';
 export * from './validation/input-limits';
 export * from './validation/json-nesting';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId, rowPageStatement, toRowPage } from '@tessera/core';
-import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam } from '@tessera/http';
+import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam, textIdProblems } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { BookingPhase, BOOKING_PHASES } from './rules/booking-workflow';
@@ -48,7 +48,6 @@ const SORT_COLUMNS: Record<BookingStatusSortField, string> = {
 };
 /** The phases a default status may have: new bookings start in them. */
 const OPEN_PHASES: readonly string[] = ['pending', 'confirmed'];
-const TEXT_ID = /^[a-z0-9_]{1,64}$/;
 
 /**
  * The project's booking statuses: listed by the API, defined by the operator. Each status belongs to a
@@ -190,12 +189,7 @@ export class BookingStatusService {
 }
 
 function definitionProblems(definition: BookingStatusDefinition): InvalidParam[] {
-  const problems: InvalidParam[] = [];
-  if (!TEXT_ID.test(definition.textId)) {
-    problems.push(
-      invalidParam('text_id', InvalidReason.InvalidValueFormat, 'Lowercase letters, digits and _, at most 64', definition.textId),
-    );
-  }
+  const problems = textIdProblems(definition.textId);
   if (!(BOOKING_PHASES as readonly string[]).includes(definition.phase)) {
     problems.push(
       invalidParam('phase', InvalidReason.NotAllowedValue, `The phase must be one of: ${BOOKING_PHASES.join(', ')}`, definition.phase),

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
-import { CommonErrorCode, CommonException, InvalidParam, InvalidReason, invalidParam } from '@tessera/http';
+import { CommonErrorCode, CommonException, InvalidParam, InvalidReason, invalidParam, textIdProblems, throwIfAny } from '@tessera/http';
 import { PropertyDefinition, PropertyRow } from '../reference-data';
 import { OUTBOX_EVENT_TYPES } from '../../platform/outbox';
 import { EventCatalogueState, EventGroupEntity, EventTypeEntity } from './entities/event-catalogue.entity';
 import { EventPropertyService } from './event-property.service';
 
 /** Text ids are what integrations hard-code: lowercase letters, digits and underscores. */
-const TEXT_ID = /^[a-z0-9_]{1,64}$/;
 
 export interface EventGroupDefinition {
   textId: string;
@@ -268,23 +267,6 @@ export class EventDefinitionService {
 
 function isCodeType(textId: string): boolean {
   return (OUTBOX_EVENT_TYPES as readonly string[]).includes(textId);
-}
-
-function throwIfAny(problems: InvalidParam[]): void {
-  if (problems.length > 0) throw CommonException.invalidParams(problems);
-}
-
-function textIdProblems(textId: string): InvalidParam[] {
-  return TEXT_ID.test(textId)
-    ? []
-    : [
-        invalidParam(
-          'text_id',
-          InvalidReason.InvalidValueFormat,
-          'A text id has 1 to 64 lowercase letters, digits and underscores',
-          textId,
-        ),
-      ];
 }
 
 function nameProblems(name: string): InvalidParam[] {

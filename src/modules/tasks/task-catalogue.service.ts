@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { fetchPage, newId } from '@tessera/core';
-import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam } from '@tessera/http';
+import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam, textIdProblems, throwIfAny } from '@tessera/http';
 import { TaskCatalogueState, TaskStateEntity, TaskTypeEntity } from './entities/task-catalogue.entity';
 
 const TASK_TYPE_SORT_COLUMNS = { task_type_id: 't.id', name: 't.name', text_id: 't.textId', state: 't.state' } as const;
@@ -14,7 +14,6 @@ export type TaskStateSortField = keyof typeof TASK_STATE_SORT_COLUMNS;
 export const TASK_STATE_SORT_FIELDS = Object.keys(TASK_STATE_SORT_COLUMNS) as TaskStateSortField[];
 
 /** Text ids are keys integrators write into code: lowercase letters, digits and underscores. */
-const TEXT_ID = /^[a-z0-9_]{1,64}$/;
 
 /** A task type or state as the operator defines it, keyed by its text id. */
 export interface TaskCatalogueDefinition {
@@ -142,16 +141,7 @@ export class TaskCatalogueService {
 }
 
 function definitionProblems(definition: TaskCatalogueDefinition): InvalidParam[] {
-  const problems: InvalidParam[] = [];
-  if (!TEXT_ID.test(definition.textId)) {
-    problems.push(
-      invalidParam('text_id', InvalidReason.InvalidValueFormat, 'The text id is 1-64 lowercase letters, digits and _', definition.textId),
-    );
-  }
+  const problems = textIdProblems(definition.textId);
   if (definition.name.trim() === '') problems.push(invalidParam('name', InvalidReason.Empty, 'The name must not be empty'));
   return problems;
-}
-
-function throwIfAny(problems: InvalidParam[]): void {
-  if (problems.length > 0) throw CommonException.invalidParams(problems);
 }
