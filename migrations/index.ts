@@ -32,6 +32,7 @@ import { OutboxRecordedAt1764500000310 } from './1764500000310-outbox-recorded-a
 import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used-by-purchase';
 import { VoucherAndCreditEvents1764500000500 } from './1764500000500-voucher-and-credit-events';
 import { PostedEventIdentity1764500000600 } from './1764500000600-posted-event-identity';
+import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   VoucherUsedByPurchase1764500000400,
   VoucherAndCreditEvents1764500000500,
   PostedEventIdentity1764500000600,
+  CustomerRelationConfirmation1764500000700,
 ];

@@ -94,9 +94,11 @@ describe('Access-control matrix', () => {
     };
     const matrix = new AccessMatrix(world, routes, tokens);
     const before = await tableFingerprints(t.dataSource);
-    cells = await matrix.run();
+    cells = await matrix.run((caller) => !caller.writesOwnData);
     const after = await tableFingerprints(t.dataSource);
     changedTables = [...after.keys()].filter((table) => after.get(table) !== before.get(table));
+    // Last, as they change data: A's writes to its own records, each checked to leave B's side as it was.
+    cells.push(...(await matrix.run((caller) => caller.writesOwnData === true)));
 
     const failures = cells.filter((cell) => cell.failure);
     const operations = new Set(cells.map((cell) => cell.operation)).size;
@@ -141,7 +143,7 @@ describe('Access-control matrix', () => {
     expect(crossCustomer).toEqual([]);
   });
 
-  it('changes no data: every request of the matrix is refused or only reads', () => {
+  it('changes no data: every request of the matrix is refused or only reads, but for A writing its own records', () => {
     expect(changedTables).toEqual([]);
   });
 });

@@ -102,13 +102,13 @@ describe('Customer interface scoping (HTTP)', () => {
         .customer_relation_type_id;
     });
 
-    const relate = (token: string, iface: 'customer' | 'enterprise', from: string, to: string) =>
+    const relate = (token: string, iface: 'customer' | 'enterprise', from: string, to: string, isLeading = false) =>
       t[iface]('POST', `/customers/${from}/related-customers`, {
         token,
-        body: { related_customer: { related_customer_id: to, customer_relation_type_id: typeId, is_leading: false } },
+        body: { related_customer: { related_customer_id: to, customer_relation_type_id: typeId, is_leading: isLeading } },
       });
 
-    it('shows a relation made on the Customer interface by id only, to both customers', async () => {
+    it('shows a relation made on the Customer interface by id only, to the customer who made it', async () => {
       const stranger = await t.createCustomer({ firstName: 'Stella', lastName: 'Stranger' });
       const created = await relate(aliceDevice, 'customer', alice.customerId, stranger.customerId);
       expect(created.status).toBe(201);
@@ -133,8 +133,10 @@ describe('Customer interface scoping (HTTP)', () => {
       expect(one.text).not.toContain('Stella');
       expect(list.text).not.toContain('Stranger');
 
-      // The other side, logged in, does not learn who related itself to it either.
+      // The other side, logged in, does not learn who related itself to it either, once it confirms the claim.
       const strangerDevice = await t.deviceToken(stranger);
+      const confirmed = await relate(strangerDevice, 'customer', stranger.customerId, alice.customerId, true);
+      expect(confirmed.body.data.customer_relation_id).toBe(relationId);
       const otherSide = await t.customer('GET', `/customers/${stranger.customerId}/related-customers/${relationId}`, {
         token: strangerDevice,
       });

@@ -32,6 +32,8 @@ export class AccessMatrixWorld {
   readonly idsOfB = new Set<string>();
   /** Paths of lists whose records belong to customers (they carry `customer_id` on the Enterprise interface). */
   readonly customerRecordLists = new Set<string>();
+  /** The reads of one customer's own data (`GET /customers/{customer_id}...`), on both interfaces. */
+  private readonly customerReads: ApiRoute[] = [];
 
   private constructor(
     readonly t: TestApp,
@@ -68,7 +70,30 @@ export class AccessMatrixWorld {
     await world.replaceWhatWasCreated(routes);
     await world.queryOfB('/tokens/{token_id}/actions/auth-token', { external_application_id: customerApplicationId, token_type: '1' });
     await world.findCustomerRecordLists(routes);
+    world.customerReads.push(
+      ...routes.filter((route) => route.method === 'GET' && !route.isPublic && route.params.join() === 'customer_id'),
+    );
     return world;
+  }
+
+  /**
+   * What B is shown and told: every read of B's own data, B reading it on the Customer interface and
+   * the operator on the Enterprise interface, and B's event stream (which webhooks deliver), by read.
+   */
+  async sideOfB(): Promise<Map<string, string>> {
+    const side = new Map<string, string>();
+    for (const route of this.customerReads) {
+      const path = this.fillPath(route);
+      const token = route.apiInterface === ApiInterface.Enterprise ? this.enterpriseToken : this.deviceOfB;
+      const response = await this.t[route.apiInterface](route.method as 'GET', path, { token });
+      side.set(`${route.apiInterface} ${route.key}`, `${response.status} ${response.text}`);
+    }
+    const events: { event_id: string }[] = await this.t.dataSource.query(
+      `SELECT event_id FROM customer_events WHERE customer_id = $1 ORDER BY event_id`,
+      [this.b.customerId],
+    );
+    side.set("B's event stream", events.map((event) => event.event_id).join());
+    return side;
   }
 
   /** Secrets of B that no answer to anyone else may carry. */

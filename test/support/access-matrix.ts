@@ -48,6 +48,11 @@ interface Caller {
   expected(route: ApiRoute, request: MatrixRequest): Outcome[] | undefined;
   /** Whether a 2xx is acceptable for this caller on this operation. */
   mayPass(route: ApiRoute, request: MatrixRequest): boolean;
+  /**
+   * The caller writes its own data, so its cells may change tables; instead B's side (what B reads
+   * of its own and its event stream) is compared before and after each of its requests.
+   */
+  writesOwnData?: boolean;
 }
 
 /** The rows of the matrix, in the order they run. */
@@ -61,6 +66,7 @@ export const MATRIX_CALLERS = [
   "customer A on B's records",
   'application without the permission',
   "the other interface's path",
+  "customer A naming B in A's records",
 ] as const;
 
 export type MatrixCallerName = (typeof MATRIX_CALLERS)[number];
@@ -98,20 +104,28 @@ export class AccessMatrix {
     this.callers = this.buildCallers();
   }
 
-  /** Runs every applicable cell, one request at a time. */
-  async run(): Promise<MatrixCell[]> {
+  /** Runs every applicable cell of the callers `which` picks (all by default), one request at a time. */
+  async run(which: (caller: Caller) => boolean = () => true): Promise<MatrixCell[]> {
     const cells: MatrixCell[] = [];
-    for (const caller of this.callers) {
+    for (const caller of this.callers.filter(which)) {
+      let sideOfB = caller.writesOwnData ? await this.world.sideOfB() : undefined;
       for (const route of this.routes) {
         if (!caller.applies(route)) continue;
         const request = caller.request(route);
         const response = await this.send(request);
+        let failure = this.judge(caller, route, request, response);
+        if (sideOfB) {
+          const now = await this.world.sideOfB();
+          const changed = [...now.keys()].filter((read) => now.get(read) !== sideOfB!.get(read));
+          if (!failure && changed.length > 0) failure = `answered ${response.status} and changed B's side: ${changed.join(', ')}`;
+          sideOfB = now;
+        }
         cells.push({
           operation: `${route.apiInterface} ${route.key}`,
           caller: caller.name,
           status: response.status,
           exception: exceptionOf(response),
-          failure: this.judge(caller, route, request, response),
+          failure,
         });
       }
     }
@@ -156,6 +170,21 @@ export class AccessMatrix {
     const replayed = this.world.bodies.get(route.key);
     if (replayed !== undefined) return replayed;
     return Object.fromEntries(route.bodyFields.flatMap((field) => this.victimValue(field)));
+  }
+
+  /**
+   * The body of a write to A's own records that names B: what B sent successfully for the operation
+   * (else the made-up body), with B's id in every field named for a customer, at any depth.
+   */
+  private bodyNamingB(route: ApiRoute): unknown {
+    const withB = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(withB);
+      if (value === null || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([field, inner]) => [field, CUSTOMER_ID_FIELDS.includes(field) ? this.world.b.customerId : withB(inner)]),
+      );
+    };
+    return withB(this.bodyOnB(route));
   }
 
   /** The query an attacker sends: what B sent successfully, with B's ids in the parameters named for them. */
@@ -325,6 +354,22 @@ export class AccessMatrix {
           return offeredOn.includes(OTHER_INTERFACE[route.apiInterface]) ? [NOT_FOUND] : [INTERFACE_NOT_ALLOWED];
         },
         mayPass: () => false,
+      },
+      {
+        // Decision 33: A may write its own records, even naming B, but nothing of it may reach B's side.
+        name: "customer A naming B in A's records",
+        writesOwnData: true,
+        applies: (route) => onCustomerInterface(route) && nonPublic(route) && hasBody(route.method) && namesCustomerInPath(route),
+        request: (route) => ({
+          ...minimal(
+            route,
+            world.deviceOfA,
+            world.fillPath(route, (param) => (param === 'customer_id' ? world.a.customerId : undefined)),
+          ),
+          body: this.bodyNamingB(route),
+        }),
+        expected: (route) => guardRefusal(route, true),
+        mayPass: customerPermitted,
       },
     ];
   }

@@ -75,7 +75,10 @@ export class CustomerReferralService {
     return referrer;
   }
 
-  /** Relates the referred customer to the code's holder, who leads the relation; `createdOn` is the registration's interface. */
+  /**
+   * Relates the referred customer to the code's holder, who leads the relation; `createdOn` is the
+   * registration's interface. The relation is confirmed at once: handing out the code was the holder's consent.
+   */
   async relateReferred(referrer: Referrer, referredCustomerId: string, createdOn: ApiInterface, manager: EntityManager): Promise<void> {
     await manager.insert(CustomerRelationEntity, {
       id: newId(),
@@ -84,6 +87,7 @@ export class CustomerReferralService {
       customerRelationTypeId: referrer.relationTypeId,
       isLeading: true,
       createdOnInterface: createdOn,
+      confirmedAt: () => 'now()',
     });
   }
 

@@ -33,16 +33,18 @@ const DELETED = 0;
 
 /**
  * Both sides of every relation of `$1`: a relation is stored once, and the related customer sees
- * it with the leading role reversed.
+ * it with the leading role reversed, once it is confirmed (decision 33). Before that it is only the
+ * claim of `customer_id`, on whose side alone it shows, on either interface.
  */
 const BOTH_SIDES = `
   SELECT r.customer_relation_id AS id, r.related_customer_id AS other_id, r.is_leading AS leading,
-         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change, r.created_on_interface
+         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change, r.created_on_interface,
+         r.confirmed_at IS NOT NULL AS confirmed
     FROM customer_relations r WHERE r.customer_id = $1
   UNION ALL
   SELECT r.customer_relation_id, r.customer_id, NOT r.is_leading,
-         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change, r.created_on_interface
-    FROM customer_relations r WHERE r.related_customer_id = $1`;
+         r.customer_relation_type_id, r.valid_from, r.valid_to, r.state, r.last_change, r.created_on_interface, true
+    FROM customer_relations r WHERE r.related_customer_id = $1 AND r.confirmed_at IS NOT NULL`;
 
 const VALID = `v.state = ${ACTIVE} AND v.valid_from <= now() AND (v.valid_to IS NULL OR v.valid_to > now())`;
 
@@ -56,14 +58,26 @@ interface RelationRow {
   state: number;
   last_change: Date;
   created_on_interface: ApiInterface;
+  confirmed: boolean;
   first_name: string | null;
   last_name: string | null;
+}
+
+/** A valid relation of the pair and type, stored either way round, confirmed or not. */
+interface PairRelation {
+  id: string;
+  customer_id: string;
+  is_leading: boolean;
+  confirmed: boolean;
 }
 
 /**
  * Relations between customers (family, referral...). Anyone may relate a customer to any customer id,
  * so on the Customer interface the related customer's name is shown only for relations an operator
- * made on the Enterprise interface: naming an id must not reveal whose it is.
+ * made on the Enterprise interface: naming an id must not reveal whose it is. And a customer writes
+ * only their own data (decision 33): a relation made on the Customer interface is the maker's claim,
+ * which reaches the related customer's side (list, events, webhooks) only when that customer makes
+ * the same relation in return or an operator makes it on the Enterprise interface.
  */
 @Injectable()
 export class CustomerRelationService {
@@ -90,7 +104,12 @@ export class CustomerRelationService {
     return this.toView(await this.requireRelation(customerId, relationId), viewer);
   }
 
-  /** `createdOn` is the interface of the request, which decides who later sees the related customer's name. */
+  /**
+   * `createdOn` is the interface of the request, which decides who later sees the related customer's
+   * name and whether the relation is confirmed at once. Making a relation the other customer already
+   * claimed (the related customer naming the claimant, or an operator) confirms that claim and
+   * answers its id.
+   */
   async add(
     customerId: string,
     input: { related_customer_id: string; customer_relation_type_id: string; is_leading: boolean },
@@ -115,37 +134,79 @@ export class CustomerRelationService {
       );
     }
     const id = newId();
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       // Serialises relating the same pair, whichever side asks.
       const pair = [customerId, input.related_customer_id].sort().join(':');
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-relation:${pair}`]);
-      const existing: unknown[] = await manager.query(
-        `SELECT 1 FROM (${BOTH_SIDES}) v WHERE v.other_id = $2 AND v.customer_relation_type_id = $3 AND ${VALID}`,
+      const [existing]: PairRelation[] = await manager.query(
+        `SELECT v.customer_relation_id AS id, v.customer_id, v.is_leading, v.confirmed_at IS NOT NULL AS confirmed
+           FROM customer_relations v
+          WHERE ((v.customer_id = $1 AND v.related_customer_id = $2) OR (v.customer_id = $2 AND v.related_customer_id = $1))
+            AND v.customer_relation_type_id = $3 AND ${VALID}`,
         [customerId, input.related_customer_id, input.customer_relation_type_id],
       );
-      if (existing.length > 0) {
-        throw CommonException.invalid(
-          'related_customer.related_customer_id',
-          InvalidReason.RelationAlreadyExists,
-          'The customers already have this relation',
-          input.related_customer_id,
-        );
+      if (existing) {
+        const ownClaim = createdOn === ApiInterface.Customer && existing.customer_id === customerId;
+        if (existing.confirmed || ownClaim) {
+          throw CommonException.invalid(
+            'related_customer.related_customer_id',
+            InvalidReason.RelationAlreadyExists,
+            'The customers already have this relation',
+            input.related_customer_id,
+          );
+        }
+        return this.confirm(manager, existing, customerId, input.related_customer_id, input.is_leading);
       }
+      const confirmed = createdOn === ApiInterface.Enterprise;
       await manager.query(
-        `INSERT INTO customer_relations (customer_relation_id, customer_id, related_customer_id, customer_relation_type_id, is_leading, created_on_interface)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, customerId, input.related_customer_id, input.customer_relation_type_id, input.is_leading, createdOn],
+        `INSERT INTO customer_relations (customer_relation_id, customer_id, related_customer_id, customer_relation_type_id, is_leading, created_on_interface, confirmed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END)`,
+        [id, customerId, input.related_customer_id, input.customer_relation_type_id, input.is_leading, createdOn, confirmed],
       );
-      await this.recordChange(manager, [customerId, input.related_customer_id], {
+      await this.recordChange(manager, confirmed ? [customerId, input.related_customer_id] : [customerId], {
         record_type: 'relation',
         record_id: id,
         change: 'added',
       });
+      return id;
     });
-    return id;
   }
 
-  /** Ends the relation for both customers; it stays readable as a past relation. */
+  /**
+   * Makes a claim both customers' relation. The confirming side states the leading role from its own
+   * side; stating the other role is not the relation that was claimed. Only the claim's related
+   * customer gets the event: the claimant had theirs when claiming.
+   */
+  private async confirm(
+    manager: EntityManager,
+    claim: PairRelation,
+    customerId: string,
+    relatedCustomerId: string,
+    isLeading: boolean,
+  ): Promise<string> {
+    const claimedByCustomer = claim.customer_id === customerId;
+    const claimedLeading = claimedByCustomer ? claim.is_leading : !claim.is_leading;
+    if (claimedLeading !== isLeading) {
+      throw CommonException.invalid(
+        'related_customer.is_leading',
+        InvalidReason.NotAllowedValue,
+        'The relation was claimed with the other leading role',
+        isLeading,
+      );
+    }
+    await manager.query(`UPDATE customer_relations SET confirmed_at = now() WHERE customer_relation_id = $1`, [claim.id]);
+    await this.recordChange(manager, [claimedByCustomer ? relatedCustomerId : customerId], {
+      record_type: 'relation',
+      record_id: claim.id,
+      change: 'added',
+    });
+    return claim.id;
+  }
+
+  /**
+   * Ends the relation for both customers (an unconfirmed claim only for the claimant, the one side that
+   * has it); it stays readable as a past relation.
+   */
   async delete(customerId: string, relationId: string): Promise<void> {
     const relation = await this.requireRelation(customerId, relationId);
     if (relation.state === DELETED) throw CommonException.recordNotFound('related-customers', relationId);
@@ -155,7 +216,7 @@ export class CustomerRelationService {
          WHERE customer_relation_id = $1`,
         [relationId, DELETED],
       );
-      await this.recordChange(manager, [customerId, relation.other_id], {
+      await this.recordChange(manager, relation.confirmed ? [customerId, relation.other_id] : [customerId], {
         record_type: 'relation',
         record_id: relationId,
         change: 'deleted',
@@ -163,7 +224,7 @@ export class CustomerRelationService {
     });
   }
 
-  /** A relation is both customers' record: each has the change in their own stream. */
+  /** A confirmed relation is both customers' record, a claim only its maker's: each owner has the change in their own stream. */
   private async recordChange(manager: EntityManager, customerIds: string[], change: CustomerRecordChange): Promise<void> {
     for (const customerId of customerIds) await writeOutboxEvent(manager, customerUpdated(customerId, change));
   }
@@ -178,7 +239,7 @@ export class CustomerRelationService {
   private async query(conditions: string[], params: unknown[]): Promise<RelationRow[]> {
     return this.dataSource.query(
       `SELECT v.id, v.other_id, v.leading, v.customer_relation_type_id, v.valid_from, v.valid_to, v.state, v.last_change,
-              v.created_on_interface, o.first_name, o.last_name
+              v.created_on_interface, v.confirmed, o.first_name, o.last_name
          FROM (${BOTH_SIDES}) v
          JOIN customers o ON o.customer_id = v.other_id
         ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}

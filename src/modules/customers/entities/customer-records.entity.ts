@@ -51,6 +51,8 @@ export class CustomerRelationEntity {
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' }) lastChange!: Date;
   /** Decides whether the Customer interface may show the related customer's name. */
   @Column({ name: 'created_on_interface', type: 'text' }) createdOnInterface!: ApiInterface;
+  /** Null while the relation is only the claim of `customer_id`, which the related customer does not see (decision 33). */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true }) confirmedAt!: Date | null;
 }
 
 @Entity('customer_partner_records')
