@@ -433,6 +433,19 @@ describe('Product recommendation engine, reward recommendations (HTTP)', () => {
       const missing = await t.enterprise('GET', '/rewards/actions/reward-recommendations', { token });
       expect(invalidParams(missing)).toEqual([expect.objectContaining({ name: 'customer_id', reason: 'required' })]);
     });
+
+    it('refuses any sort_field, as every list refuses one it cannot sort by: the ranking decides the order', async () => {
+      for (const [path, query] of [
+        [`/customers/${jane.customerId}/reward-recommendations`, {}],
+        ['/rewards/actions/reward-recommendations', { customer_id: jane.customerId }],
+      ] as const) {
+        const answer = await t.enterprise('GET', path, { token, query: { ...query, sort_field: 'garbage' } });
+        expect([answer.status, invalidParams(answer)]).toEqual([
+          400,
+          [expect.objectContaining({ name: 'sort_field', reason: 'not_allowed_value', value: 'garbage' })],
+        ]);
+      }
+    });
   });
 
   describe('on the Customer interface', () => {
