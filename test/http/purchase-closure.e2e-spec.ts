@@ -297,7 +297,8 @@ describe('Purchase closure (HTTP)', () => {
         'invalid_value_format',
       );
       for (const field of ['price', 'paid_amount', 'quantity'] as const) {
-        await expectRefused(id, () => send(id, finalBill([item({ [field]: -1 })])), `bill.bill_items.0.${field}`, 'invalid_value_format');
+        const line = finalBill([item({ [field]: -1 })], undefined, { total_price: 10 });
+        await expectRefused(id, () => send(id, line), `bill.bill_items.0.${field}`, 'invalid_value_format');
       }
       const recap: Recap = { recommended_discounts: [{ bill_item_id: '1', discount_value: -5 }] };
       await expectRefused(
