@@ -139,10 +139,13 @@ function overlongString(g: Gen, field: FieldShape | undefined): string {
     .slice(0, limit + 1 + extra);
 }
 
-/** A long text over its limit in characters outside the BMP: two UTF-16 units and four UTF-8 bytes each, one character. */
+/**
+ * A long text over its limit in UTF-8 bytes, of characters outside the BMP (four bytes each) and so with
+ * far fewer characters than the limit: the 4,000 emoji of a 10,000-byte note.
+ */
 function overlongAstralText(g: Gen, field: FieldShape): string {
   const emoji = String.fromCodePoint(0x1f600 + g(fc.nat, { max: 60 }));
-  return emoji.repeat(field.textLimit + 1 + (chance(g, 50) ? g(fc.nat, { max: 3 }) : g(fc.nat, { max: 2_000 })));
+  return emoji.repeat(Math.floor(field.textLimit / 4) + 1 + (chance(g, 50) ? g(fc.nat, { max: 3 }) : g(fc.nat, { max: 2_000 })));
 }
 
 /** Half of a surrogate pair, alone or among other text (JSON can escape one; no Unicode text holds it). */

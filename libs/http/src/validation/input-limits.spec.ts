@@ -43,13 +43,17 @@ describe('enforceInputLimits', () => {
     expect(check({ lines: [{ quantity: 1, price: 1, note: 'x'.repeat(10_001) }] }).names).toEqual(['lines.0.note']);
   });
 
-  it('gives every note, description and text the long-text limit, counted in code points', () => {
+  it('gives every note, description and text the long-text limit, counted in UTF-8 bytes', () => {
     expect([textLimitOf('note'), textLimitOf('task_note'), textLimitOf('short_description'), textLimitOf('comment_text')]).toEqual(
-      Array(4).fill(INPUT_LIMITS.maxLongTextLength),
+      Array(4).fill(INPUT_LIMITS.maxLongTextBytes),
     );
     expect([textLimitOf('text_id'), textLimitOf('notes_id'), textLimitOf('name')]).toEqual(Array(3).fill(INPUT_LIMITS.maxStringLength));
-    expect(check({ task_note: '\u{1F600}'.repeat(10_000) }).names).toEqual([]);
-    expect(check({ task_note: '\u{1F600}'.repeat(10_001) }).names).toEqual(['task_note']);
+    expect(check({ task_note: 'x'.repeat(10_000) }).names).toEqual([]);
+    expect(check({ task_note: '\u{1F600}'.repeat(2_500) }).names).toEqual([]);
+    expect(check({ task_note: '\u{1F600}'.repeat(2_501) }).names).toEqual(['task_note']);
+    // 4,000 emoji: 4,000 characters but 16,000 bytes, which is what the database stores.
+    expect(check({ note: '\u{1F600}'.repeat(4_000) }).names).toEqual(['note']);
+    expect(check({ description: 'é'.repeat(5_001) }).names).toEqual(['description']);
   });
 
   it('refuses lone UTF-16 surrogates in values and property names, but not surrogate pairs', () => {

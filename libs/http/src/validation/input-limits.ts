@@ -11,8 +11,11 @@ export const INPUT_LIMITS = {
   maxNesting: 32,
   /** Characters (Unicode code points: an emoji is one) of a string, unless its field is a long text. */
   maxStringLength: 1_000,
-  /** Characters (code points) of a note, description or text (see `textLimitOf`). */
-  maxLongTextLength: 10_000,
+  /**
+   * UTF-8 bytes of a note, description or text (see `textLimitOf`): counted as stored, so that a note
+   * of emoji (four bytes each) cannot hold four times what a note of plain letters holds.
+   */
+  maxLongTextBytes: 10_000,
   /**
    * UTF-8 bytes of a string that is not a long text. PostgreSQL refuses a b-tree index entry above
    * about 2,700 bytes, and most short strings are indexed somewhere: 1,000 four-byte characters would not fit.
@@ -25,9 +28,9 @@ export const INPUT_LIMITS = {
   maxAbsoluteAmount: 1e12,
 } as const;
 
-/** Fields, by name wherever they appear, whose text has a limit of its own. */
+/** Fields, by name wherever they appear, whose text has a limit of its own, in UTF-8 bytes. */
 export const LONG_TEXT_LIMITS: Readonly<Record<string, number>> = {
-  // A base64 photo: its service refuses more than 2 MB decoded, which is about 2.8 million characters.
+  // A base64 photo: its service refuses more than 2 MB decoded, which is about 2.8 million bytes of base64.
   data: 3_000_000,
   // A base64 message attachment: at most 1 MB decoded (the request body's own limit comes first).
   file_data: 1_400_000,
@@ -40,9 +43,17 @@ export const LONG_TEXT_LIMITS: Readonly<Record<string, number>> = {
  */
 const LONG_TEXT_NAME = /(^|_)(note|description|text)$/;
 
-/** The characters (code points) a string of the field named `field` may have. */
+/**
+ * The limit of a string of the field named `field`: its characters (code points) for a short string,
+ * which `maxStringBytes` also bounds; its UTF-8 bytes for a long text (any limit above `maxStringLength`).
+ */
 export function textLimitOf(field: string): number {
-  return LONG_TEXT_LIMITS[field] ?? (LONG_TEXT_NAME.test(field) ? INPUT_LIMITS.maxLongTextLength : INPUT_LIMITS.maxStringLength);
+  return LONG_TEXT_LIMITS[field] ?? (LONG_TEXT_NAME.test(field) ? INPUT_LIMITS.maxLongTextBytes : INPUT_LIMITS.maxStringLength);
+}
+
+/** Whether `textLimitOf` gives the field a long text's limit, counted in UTF-8 bytes. */
+export function isLongTextLimit(limit: number): boolean {
+  return limit > INPUT_LIMITS.maxStringLength;
 }
 
 /** Identifiers by the end of their name (`card_id`, `tag_ids`, `card_number`, `code`, `plu_code`). */
@@ -125,13 +136,15 @@ function codePointCount(text: string): number {
 export function stringBreach(name: string, text: string, field: string): InvalidParam | null {
   if (text.includes('\u0000')) return breach(name, `${name} must not contain NUL characters`);
   if (LONE_SURROGATE.test(text)) return breach(name, `${name} must be Unicode text: it holds half of a UTF-16 surrogate pair`);
-  const maxLength = textLimitOf(field);
-  if (text.length > maxLength && codePointCount(text) > maxLength) return breach(name, `${name} may have at most ${maxLength} characters`);
-  if (
-    maxLength <= INPUT_LIMITS.maxStringLength &&
-    text.length * 3 > INPUT_LIMITS.maxStringBytes &&
-    Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes
-  ) {
+  const limit = textLimitOf(field);
+  // A UTF-16 unit takes one to three bytes of UTF-8 (a pair four): the length alone settles most strings.
+  if (isLongTextLimit(limit)) {
+    return text.length * 3 > limit && Buffer.byteLength(text, 'utf8') > limit
+      ? breach(name, `${name} may have at most ${limit} bytes of UTF-8 text`)
+      : null;
+  }
+  if (text.length > limit && codePointCount(text) > limit) return breach(name, `${name} may have at most ${limit} characters`);
+  if (text.length * 3 > INPUT_LIMITS.maxStringBytes && Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes) {
     return breach(name, `${name} may have at most ${INPUT_LIMITS.maxStringBytes} bytes of UTF-8 text`);
   }
   return null;
