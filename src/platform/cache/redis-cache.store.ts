@@ -7,25 +7,26 @@ import { RedisConnection } from '../redis/redis-connection';
  * slow command opens the connection's breaker even where cache-manager would report it as a miss.
  */
 export class RedisCacheStore {
-  private readonly namespace: string;
+  // Not `namespace`: Keyv overwrites a store's `namespace` with its own ("keyv").
+  private readonly keyPrefix: string;
 
   constructor(private readonly redis: RedisConnection) {
-    this.namespace = `${redis.keyPrefix}:cache:`;
+    this.keyPrefix = `${redis.keyPrefix}:cache:`;
   }
 
   async get(key: string): Promise<string | undefined> {
-    return (await this.redis.use((client) => client.get(this.namespace + key))) ?? undefined;
+    return (await this.redis.use((client) => client.get(this.keyPrefix + key))) ?? undefined;
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<boolean> {
     await this.redis.use((client) =>
-      ttlMs ? client.set(this.namespace + key, value, 'PX', ttlMs) : client.set(this.namespace + key, value),
+      ttlMs ? client.set(this.keyPrefix + key, value, 'PX', ttlMs) : client.set(this.keyPrefix + key, value),
     );
     return true;
   }
 
   async delete(key: string): Promise<boolean> {
-    return (await this.redis.use((client) => client.del(this.namespace + key))) > 0;
+    return (await this.redis.use((client) => client.del(this.keyPrefix + key))) > 0;
   }
 
   /**
@@ -36,7 +37,7 @@ export class RedisCacheStore {
     const client = this.redis.client as Redis;
     let cursor = '0';
     do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${this.namespace}*`, 'COUNT', 1000);
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${this.keyPrefix}*`, 'COUNT', 1000);
       if (keys.length) await client.unlink(...keys);
       cursor = next;
     } while (cursor !== '0');
