@@ -26,16 +26,17 @@ export class RedisConnection implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Redis');
   private readonly recoveryListeners: (() => Promise<void>)[] = [];
   private readonly breaker: CircuitBreaker;
+  private readonly timeoutMs: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.keyPrefix = config.redisPrefix;
+    this.timeoutMs = config.redisTimeoutMs;
     this.client = config.redisUrl
       ? new Redis(config.redisUrl, {
           lazyConnect: true,
           enableOfflineQueue: false,
           maxRetriesPerRequest: 0,
           connectTimeout: CONNECT_WAIT_MS,
-          commandTimeout: config.redisTimeoutMs,
           retryStrategy: (attempt) => Math.min(attempt * 250, 5_000),
         })
       : null;
@@ -98,7 +99,7 @@ export class RedisConnection implements OnModuleInit, OnModuleDestroy {
   async use<T>(commands: (client: Redis) => Promise<T>): Promise<T> {
     if (!this.client || !this.available) throw new Error('Redis is not available');
     try {
-      return await commands(this.client);
+      return await this.inTime(commands(this.client));
     } catch (error) {
       this.markUnavailable(error as Error);
       throw error;
@@ -122,7 +123,32 @@ export class RedisConnection implements OnModuleInit, OnModuleDestroy {
   }
 
   private async answersPing(): Promise<boolean> {
-    return this.client?.status === 'ready' && (await this.client.ping()) === 'PONG';
+    return this.client?.status === 'ready' && (await this.inTime(this.client.ping())) === 'PONG';
+  }
+
+  /**
+   * Rejects once `TESSERA_REDIS_TIMEOUT` has passed (the command itself stays queued and still takes its
+   * reply). Not ioredis's `commandTimeout`: on a busy event loop its timer fires before the loop has read a
+   * reply already waiting on the socket, which would bypass a healthy Redis. Here the timeout yields to one
+   * round of I/O (setImmediate runs after the poll phase) before it counts.
+   */
+  private inTime<T>(command: Promise<T>): Promise<T> {
+    return new Promise((done, fail) => {
+      const timer = setTimeout(
+        () => setImmediate(() => fail(new Error(`Redis did not answer within ${this.timeoutMs} ms`))),
+        this.timeoutMs,
+      );
+      command.then(
+        (result) => {
+          clearTimeout(timer);
+          done(result);
+        },
+        (error: Error) => {
+          clearTimeout(timer);
+          fail(error);
+        },
+      );
+    });
   }
 
   private async runRecoveryListeners(): Promise<void> {
