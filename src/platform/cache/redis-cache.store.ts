@@ -1,4 +1,3 @@
-import type Redis from 'ioredis';
 import { RedisConnection } from '../redis/redis-connection';
 
 /**
@@ -31,14 +30,15 @@ export class RedisCacheStore {
 
   /**
    * Drops this project's cache entries only (other keys in the same Redis are left alone). It runs as
-   * recovery, while callers still bypass Redis, so it talks to the client directly.
+   * recovery, before callers use Redis again.
    */
   async clear(): Promise<void> {
-    const client = this.redis.client as Redis;
     let cursor = '0';
     do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${this.keyPrefix}*`, 'COUNT', 1000);
-      if (keys.length) await client.unlink(...keys);
+      const [next, keys] = await this.redis.useWhileRecovering((client) =>
+        client.scan(cursor, 'MATCH', `${this.keyPrefix}*`, 'COUNT', 1000),
+      );
+      if (keys.length) await this.redis.useWhileRecovering((client) => client.unlink(...keys));
       cursor = next;
     } while (cursor !== '0');
   }

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CircuitBreaker } from './redis-circuit-breaker';
+import { withinTimeout } from './redis-timeout';
 
 const CONNECT_WAIT_MS = 2_000;
 const PROBE_INTERVAL_MS = 1_000;
@@ -106,6 +107,15 @@ export class RedisConnection implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * Runs commands of a recovery listener: Redis has answered a probe but callers still bypass it, so only
+   * the timeout applies. A failure keeps the breaker open and Redis is probed again.
+   */
+  async useWhileRecovering<T>(commands: (client: Redis) => Promise<T>): Promise<T> {
+    if (!this.client) throw new Error('Redis is not configured');
+    return this.inTime(commands(this.client));
+  }
+
   async ping(timeoutMs = 1_000): Promise<boolean> {
     if (!this.available) return false;
     let timer: NodeJS.Timeout | undefined;
@@ -126,32 +136,11 @@ export class RedisConnection implements OnModuleInit, OnModuleDestroy {
     return this.client?.status === 'ready' && (await this.inTime(this.client.ping())) === 'PONG';
   }
 
-  /**
-   * Rejects once `TESSERA_REDIS_TIMEOUT` has passed (the command itself stays queued and still takes its
-   * reply). Not ioredis's `commandTimeout`: on a busy event loop its timer fires before the loop has read a
-   * reply already waiting on the socket, which would bypass a healthy Redis. Here the timeout yields to one
-   * round of I/O (setImmediate runs after the poll phase) before it counts.
-   */
-  private inTime<T>(command: Promise<T>): Promise<T> {
-    return new Promise((done, fail) => {
-      const timer = setTimeout(
-        () => setImmediate(() => fail(new Error(`Redis did not answer within ${this.timeoutMs} ms`))),
-        this.timeoutMs,
-      );
-      command.then(
-        (result) => {
-          clearTimeout(timer);
-          done(result);
-        },
-        (error: Error) => {
-          clearTimeout(timer);
-          fail(error);
-        },
-      );
-    });
-  }
-
   private async runRecoveryListeners(): Promise<void> {
     for (const listener of this.recoveryListeners) await listener();
+  }
+
+  private inTime<T>(command: Promise<T>): Promise<T> {
+    return withinTimeout(command, this.timeoutMs, 'Redis');
   }
 }
