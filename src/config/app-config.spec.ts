@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8443, tokenLifetimeSeconds: 7 * 3600, timeZone: 'UTC', plainHttp: false, databaseUrl: '' });
   });
 
+  it('reads the Redis timeout in milliseconds or as a duration', () => {
+    expect(loadConfig({ TESSERA_DATA_DIR: dataDir() }).redisTimeoutMs).toBe(50);
+    expect(loadConfig({ TESSERA_DATA_DIR: dataDir(), TESSERA_REDIS_TIMEOUT: '120ms' }).redisTimeoutMs).toBe(120);
+    expect(loadConfig({ TESSERA_DATA_DIR: dataDir(), TESSERA_REDIS_TIMEOUT: '2s' }).redisTimeoutMs).toBe(2000);
+  });
+
   it('reads the config file, and the environment wins over it', () => {
     const dir = dataDir();
     writeConfigFile(dir, { PORT: '9000', TESSERA_TIME_ZONE: 'Europe/Prague' });
@@ -46,6 +52,8 @@ describe('loadConfig', () => {
     ['TESSERA_RATE_LIMIT', '0/1m'],
     ['TESSERA_RATE_LIMIT_ROUTES', '/customers=1/1s'],
     ['TESSERA_REDIS_PREFIX', 'has space'],
+    ['TESSERA_REDIS_TIMEOUT', '0ms'],
+    ['TESSERA_REDIS_TIMEOUT', '50'],
     ['TESSERA_SMTP_URL', 'mail.example.test:25'],
     ['TESSERA_SMS_GATEWAY_URL', 'ftp://sms.example.test'],
     ['TESSERA_PUSH_GATEWAY_SECRET', 'not-a-secret'],

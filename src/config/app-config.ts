@@ -109,6 +109,12 @@ export const SETTINGS = {
     parse: parseKeyPrefix,
     help: 'Prefix of every Redis key, so projects can share one Redis',
   },
+  redisTimeoutMs: {
+    env: 'TESSERA_REDIS_TIMEOUT',
+    default: '50ms',
+    parse: parseRedisTimeout,
+    help: 'Time a Redis command may take; a slower one makes this instance cache and limit in memory until Redis answers in time again',
+  },
   cacheTtls: {
     env: 'TESSERA_CACHE',
     default: '',
@@ -355,6 +361,14 @@ function parseDuration(value: string): number {
   const seconds = parseDurationSeconds(value);
   if (seconds === null) throw new Error(`"${value}" is not a duration such as 90s, 15m or 7h`);
   return seconds;
+}
+
+/** Milliseconds (`50ms`) or a duration (`1s`), at most 10s: a stalled Redis must be bypassed well within a request. */
+function parseRedisTimeout(value: string): number {
+  const millis = /^\s*(\d+)\s*ms\s*$/.exec(value);
+  const ms = millis ? Number(millis[1]) : parseDuration(value) * 1000;
+  if (ms < 1 || ms > 10_000) throw new Error(`"${value}" is not between 1ms and 10s`);
+  return ms;
 }
 
 function parseWeight(value: string): number {

@@ -5,7 +5,6 @@ import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
 import { WebhookDeliveryModule } from '../modules/webhooks';
-import { RedisModule } from '../platform/redis/redis.module';
 
 /** The background senders without the HTTP layer: webhook deliveries and queued messages. */
 @Module({})
@@ -13,13 +12,7 @@ class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: BackgroundWorkerModule,
-      imports: [
-        AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
-        RedisModule,
-        WebhookDeliveryModule,
-        MessageDeliveryWorkerModule,
-      ],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), WebhookDeliveryModule, MessageDeliveryWorkerModule],
     };
   }
 }

@@ -79,6 +79,13 @@ describe('Access-control matrix', () => {
     return { enterprise: login.body.data.bearer_token as string, device };
   }
 
+  /** Customer A's token on an application granted every operation group. */
+  async function tokenOfFullyGrantedApplication(): Promise<string> {
+    const applicationId = await t.createApplication(ApiInterface.Customer);
+    await t.service(ApplicationPermissionService).grant(applicationId, [...OPERATION_GROUP_NAMES]);
+    return t.deviceToken(world.a, applicationId);
+  }
+
   beforeAll(async () => {
     t = await TestApp.create();
     routes = registeredApiRoutes(t.app);
@@ -91,6 +98,7 @@ describe('Access-control matrix', () => {
       anonymousDevice: await t.deviceToken(undefined, world.customerApplicationId),
       unpermittedEnterprise: unpermitted.enterprise,
       unpermittedDevice: unpermitted.device,
+      grantedDevice: await tokenOfFullyGrantedApplication(),
     };
     const matrix = new AccessMatrix(world, routes, tokens);
     const before = await tableFingerprints(t.dataSource);

@@ -4,7 +4,7 @@ import { ApiRoute, registeredApiRoutes } from '../support/route-table';
 import { snapshotDifferences, takeDatabaseSnapshot } from '../support/fuzz/database-snapshot';
 import { FuzzCaller, prepareFuzzCallers } from '../support/fuzz/fuzz-callers';
 import { describeRefusedByDatabase, groupFindings, sendInvalidRequests, ServerErrorWatch } from '../support/fuzz/fuzz-run';
-import { faultKindsOf, InvalidRequest, invalidRequests } from '../support/fuzz/invalid-requests';
+import { faultKindsOf, InvalidRequest, invalidRequests, requestWithFault, SWEPT_FAULT_KINDS } from '../support/fuzz/invalid-requests';
 
 /** The same requests on every run unless TESSERA_FUZZ_SEED picks others; TESSERA_FUZZ_RUNS asks for more. */
 const SEED = Number(process.env.TESSERA_FUZZ_SEED ?? 20_260_512);
@@ -39,9 +39,13 @@ describe('Fuzzing every operation with invalid requests (HTTP)', () => {
     const fuzzable = operations.filter((operation) => faultKindsOf(operation).length > 0);
     const unreadable = operations.filter((operation) => !fuzzable.includes(operation));
     const perOperation = Math.ceil(RUNS / fuzzable.length);
-    const requests: InvalidRequest[] = fuzzable.flatMap((operation, index) =>
+    const drawn: InvalidRequest[] = fuzzable.flatMap((operation, index) =>
       fc.sample(invalidRequests(operation, callers[operation.apiInterface].ids), { seed: SEED + index, numRuns: perOperation }),
     );
+    const swept = fuzzable.flatMap((operation, index) =>
+      SWEPT_FAULT_KINDS.flatMap((kind) => requestWithFault(operation, callers[operation.apiInterface].ids, kind, SEED + index) ?? []),
+    );
+    const requests = [...drawn, ...swept];
     const tokens = Object.fromEntries(Object.entries(callers).map(([apiInterface, caller]) => [apiInterface, caller.token]));
     const pathNames = [...new Set(fuzzable.flatMap((operation) => operation.params.map((name) => `${operation.apiInterface}:${name}`)))];
     const randomPathIds = pathNames.filter((key) => !callers[key.split(':')[0]].ids.has(key.split(':')[1]));
@@ -57,6 +61,7 @@ describe('Fuzzing every operation with invalid requests (HTTP)', () => {
       [
         `Fuzz run: ${results.sent} invalid requests in ${(results.durationMs / 1000).toFixed(1)} s, seed ${SEED} (TESSERA_FUZZ_SEED), ${RUNS} asked (TESSERA_FUZZ_RUNS)`,
         `Operations covered: ${fuzzable.length} of ${operations.length}, ${perOperation} requests each`,
+        `Swept besides: ${swept.length} requests with one fault of ${SWEPT_FAULT_KINDS.join(', ')} on every operation with a place for it`,
         ...(unreadable.length > 0
           ? [`Not fuzzed, reading no body, query or path parameter: ${unreadable.map((o) => `${o.apiInterface} ${o.key}`).join(', ')}`]
           : []),

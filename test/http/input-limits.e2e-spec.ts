@@ -225,7 +225,7 @@ describe('Input limits (HTTP)', () => {
         expect(batch.status).toBe(204);
       });
 
-      it('lets a note be a long text, up to 10,000 characters', async () => {
+      it('lets a note be a long text, up to 10,000 bytes of plain letters', async () => {
         const long = await ent('PUT', `/vouchers/${voucherId}`, {
           body: { voucher: { customer_id: customerId, note: 'n'.repeat(10_000) } },
         });
@@ -236,6 +236,78 @@ describe('Input limits (HTTP)', () => {
         });
         expect([tooLong.status, tooLong.body.error.error_data.invalid_params[0].name]).toEqual([400, 'voucher.note']);
       });
+
+      it('counts a note in UTF-8 bytes as stored: 2,500 emoji fit, 4,000 (16,000 bytes) do not', async () => {
+        const emoji = await ent('PUT', `/vouchers/${voucherId}`, {
+          body: { voucher: { customer_id: customerId, note: fourByteText(2_500) } },
+        });
+        expect(emoji.status).toBe(204);
+        expect([...((await stored()).note ?? '')].length).toBe(2_500);
+        const before = await stored();
+        const tooMany = await ent('PUT', `/vouchers/${voucherId}`, {
+          body: { voucher: { customer_id: customerId, note: '\u{1F600}'.repeat(4_000) } },
+        });
+        expect([tooMany.status, tooMany.body.error.error_data.invalid_params[0]]).toEqual([
+          400,
+          expect.objectContaining({ name: 'voucher.note', reason: 'invalid_value_format' }),
+        ]);
+        expect(await stored()).toEqual(before);
+      });
+    });
+  });
+
+  describe('text that is not Unicode, and notes measured in bytes', () => {
+    it('refuses a lone UTF-16 surrogate in an address, a name or a property name, and stores nothing', async () => {
+      const customer = await t.createCustomer();
+      const addressTypeId = (await ent('GET', '/customer-address-types')).body.data.customer_address_types[0].address_type_id;
+      const addresses = await count('customer_addresses');
+      for (const city of ['\ud800', 'Brno\udc00', '\ud83dBrno']) {
+        const response = await ent('POST', `/customers/${customer.customerId}/addresses`, {
+          body: { additional_address: { address_type: addressTypeId, address: { city, zip: '60200', country_code: 'cz' } } },
+        });
+        expect([response.status, response.body.error.error_data.invalid_params[0]]).toEqual([
+          400,
+          expect.objectContaining({ name: 'additional_address.address.city', reason: 'invalid_value_format' }),
+        ]);
+      }
+      expect(await count('customer_addresses')).toBe(addresses);
+      await expectRefusedRegistration(registration({ first_name: 'Ada\udfff' }), 'customer.personal_information.first_name');
+      await expectRefusedRegistration({ ...registration(), ['x\ud800']: 1 }, 'body');
+      const pair = await ent('POST', `/customers/${customer.customerId}/addresses`, {
+        body: {
+          additional_address: { address_type: addressTypeId, address: { city: 'Brno \u{1F600}', zip: '60200', country_code: 'cz' } },
+        },
+      });
+      expect(pair.status).toBe(201);
+    });
+
+    it('gives every note the same 10,000 bytes of UTF-8, an emoji counting as four', async () => {
+      const one = async (sql: string) => Object.values((await t.dataSource.query(sql))[0])[0] as string;
+      const task = (task_note: string) => ({
+        task: {
+          customer_id: customerId,
+          task_type_id: typeId,
+          task_state_id: stateId,
+          task_title: 'Limits task',
+          task_priority: 3,
+          task_note,
+        },
+      });
+      const { customerId } = await t.createCustomer();
+      const typeId = await one(`SELECT task_type_id FROM task_types WHERE text_id = 'complaint'`);
+      const stateId = await one(`SELECT task_state_id FROM task_states WHERE text_id = 'new'`);
+      // A task note was held to the 1,000 characters and 2,000 bytes of short strings, a voucher note was not.
+      const created = await ent('POST', '/tasks', { body: task(fourByteText(2_500)) });
+      expect(created.status).toBe(201);
+      const stored = await one(`SELECT task_note FROM tasks WHERE task_id = '${created.body.data.task_id}'`);
+      expect([...stored].length).toBe(2_500);
+      const tasks = await count('tasks');
+      const tooLong = await ent('POST', '/tasks', { body: task('\u{1F600}'.repeat(2_501)) });
+      expect([tooLong.status, tooLong.body.error.error_data.invalid_params[0]]).toEqual([
+        400,
+        expect.objectContaining({ name: 'task.task_note', reason: 'invalid_value_format' }),
+      ]);
+      expect(await count('tasks')).toBe(tasks);
     });
   });
 

@@ -155,6 +155,17 @@ describe('Loyalty cards and card types (HTTP)', () => {
       expect((await ent('GET', '/cards', { query: { card_type_id: type.id } })).body.data.total_items).toBe(1);
     });
 
+    it('refuses a card number of whitespace alone as empty, and stores no card', async () => {
+      const type = await createType('');
+      for (const number of [' ', ' \t\n', '\u00a0']) {
+        expect(invalidParam(await createCard({ card_type_id: type.id, card_number: number }))).toMatchObject({
+          name: 'card.card_number',
+          reason: 'empty',
+        });
+      }
+      expect((await ent('GET', '/cards', { query: { card_type_id: type.id } })).body.data.total_items).toBe(0);
+    });
+
     it('filters cards by number lists, secondary numbers, state and validity', async () => {
       const type = await createType();
       const p = type.prefix;

@@ -25,6 +25,7 @@ interface Recap {
   credit_points?: number;
   amount_for_credit?: number;
   vouchers?: { code: string }[];
+  recommended_discounts?: { bill_item_id: string; discount_value?: number }[];
 }
 
 /** What a closure may change for a customer, read straight from the tables, so a refusal can be shown to change none of it. */
@@ -285,6 +286,28 @@ describe('Purchase closure (HTTP)', () => {
       const body = finalBill([item({ paid_amount: 20, price: 20 })]);
       expect((await send(customer.customerId, body)).status).toBe(201);
       await expectRefused(customer.customerId, () => send(customer.customerId, body), 'bill_id', 'already_exists');
+    });
+
+    it('invalid_value_format: a negative amount, quantity or discount (a cancellation is canceled: true, not negative amounts)', async () => {
+      const id = customer.customerId;
+      await expectRefused(
+        id,
+        () => send(id, finalBill([item()], undefined, { total_price: -1 })),
+        'bill.total_price',
+        'invalid_value_format',
+      );
+      for (const field of ['price', 'paid_amount', 'quantity'] as const) {
+        const line = finalBill([item({ [field]: -1 })], undefined, { total_price: 10 });
+        await expectRefused(id, () => send(id, line), `bill.bill_items.0.${field}`, 'invalid_value_format');
+      }
+      const recap: Recap = { recommended_discounts: [{ bill_item_id: '1', discount_value: -5 }] };
+      await expectRefused(
+        id,
+        () => send(id, finalBill([item()], recap)),
+        'bill.payment_recap.recommended_discounts.0.discount_value',
+        'invalid_value_format',
+      );
+      await expectRefused(id, () => accept(id, bill(), { max_points: -10 }), 'max_points', 'invalid_value_format');
     });
 
     it('payment_time invalid_value_format: not a datetime', async () => {

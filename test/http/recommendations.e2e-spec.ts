@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { ApiInterface } from '@tessera/http';
+import { ApplicationPermissionService, OPERATION_GROUP_NAMES } from '../../src/modules/auth';
 import { RewardService } from '../../src/modules/loyalty';
 import { RecommendationTrainingService } from '../../src/modules/recommendations';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
@@ -433,6 +435,19 @@ describe('Product recommendation engine, reward recommendations (HTTP)', () => {
       const missing = await t.enterprise('GET', '/rewards/actions/reward-recommendations', { token });
       expect(invalidParams(missing)).toEqual([expect.objectContaining({ name: 'customer_id', reason: 'required' })]);
     });
+
+    it('refuses any sort_field, as every list refuses one it cannot sort by: the ranking decides the order', async () => {
+      for (const [path, query] of [
+        [`/customers/${jane.customerId}/reward-recommendations`, {}],
+        ['/rewards/actions/reward-recommendations', { customer_id: jane.customerId }],
+      ] as const) {
+        const answer = await t.enterprise('GET', path, { token, query: { ...query, sort_field: 'garbage' } });
+        expect([answer.status, invalidParams(answer)]).toEqual([
+          400,
+          [expect.objectContaining({ name: 'sort_field', reason: 'not_allowed_value', value: 'garbage' })],
+        ]);
+      }
+    });
   });
 
   describe('on the Customer interface', () => {
@@ -490,6 +505,38 @@ describe('Product recommendation engine, reward recommendations (HTTP)', () => {
         },
       });
       expect(refused.status).toBe(403);
+    });
+
+    it('refuses a whole batch with a record for another customer, in either error_processing, even with every group granted', async () => {
+      const applicationId = await t.createApplication(ApiInterface.Customer);
+      await t.service(ApplicationPermissionService).grant(applicationId, [...OPERATION_GROUP_NAMES]);
+      const granted = await t.deviceToken(jane, applicationId);
+      const record = (customerId: string) => ({
+        customer_id: customerId,
+        recommended_product: { product_id: id.mug },
+        recommendation_system_id: 'granted-shop',
+        recommendation_system_dataset_id: 'd',
+        score: 1,
+      });
+      const scores = () =>
+        t.dataSource.query(`SELECT customer_id, score FROM third_party_recommendations WHERE recommendation_system_id = 'granted-shop'`);
+      for (const error_processing of [1, 2]) {
+        const refused = await t.customer('POST', '/third-party-recommendations/batch', {
+          token: granted,
+          body: { error_processing, third_party_recommendations: [record(jane.customerId), record(max.customerId)] },
+        });
+        expect([refused.status, invalidParams(refused)]).toEqual([
+          400,
+          [expect.objectContaining({ name: 'third_party_recommendations.1.customer_id', reason: 'not_belong_to_logged_in_customer' })],
+        ]);
+      }
+      expect(await scores()).toEqual([]);
+      const own = await t.customer('POST', '/third-party-recommendations/batch', {
+        token: granted,
+        body: { third_party_recommendations: [record(jane.customerId)] },
+      });
+      expect(own.status).toBe(204);
+      expect(await scores()).toEqual([{ customer_id: jane.customerId, score: 1 }]);
     });
   });
 });

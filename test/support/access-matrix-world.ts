@@ -338,6 +338,26 @@ export class AccessMatrixWorld {
     );
 
     await this.enterprise('POST', '/orders', { order: await orderInput(t, B, 'matrix-mug') }, '/orders');
+    // A score for B from the operator's own recommender: a batch whose record names B, for a Customer caller to replay.
+    const { product_id: productId } = await one<{ product_id: string }>(
+      `SELECT product_id FROM products WHERE state <> 0 ORDER BY created_at LIMIT 1`,
+    );
+    await this.enterprise(
+      'POST',
+      '/third-party-recommendations/batch',
+      {
+        third_party_recommendations: [
+          {
+            customer_id: B,
+            recommended_product: { product_id: productId },
+            recommendation_system_id: 'matrix',
+            recommendation_system_dataset_id: 'matrix',
+            score: 0.5,
+          },
+        ],
+      },
+      '/third-party-recommendations/batch',
+    );
     const reservation = await reservationInput(t, B, 'Matrix mug');
     await this.enterprise('POST', '/product-reservations', { product_reservation: reservation }, '/product-reservations');
 

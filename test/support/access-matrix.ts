@@ -14,6 +14,8 @@ export interface MatrixTokens {
   /** Tokens of applications from which every operation was revoked. */
   unpermittedEnterprise: string;
   unpermittedDevice: string;
+  /** Customer A logged in on an application granted every operation group of the Customer interface. */
+  grantedDevice: string;
 }
 
 export interface MatrixRequest {
@@ -63,6 +65,7 @@ export const MATRIX_CALLERS = [
   'token of the other interface',
   'device without customer',
   'customer A on B',
+  'customer A on B, every group granted',
   "customer A on B's records",
   'application without the permission',
   "the other interface's path",
@@ -311,6 +314,26 @@ export class AccessMatrix {
           return undefined;
         },
         mayPass: (route, request) => customerPermitted(route) && !this.namesB(request),
+      },
+      {
+        // The operations the default permissions keep from customers, opened to A: what still refuses B's
+        // ids in their path, body or query (a batch record naming B included) is the operation's own check.
+        name: 'customer A on B, every group granted',
+        applies: (route) =>
+          onCustomerInterface(route) &&
+          nonPublic(route) &&
+          !customerPermitted(route) &&
+          this.namesB({ ...minimal(route, tokens.grantedDevice), body: this.bodyOnB(route), query: this.queryOnB(route) }),
+        request: (route) => ({ ...minimal(route, tokens.grantedDevice), body: this.bodyOnB(route), query: this.queryOnB(route) }),
+        expected: (route, request) => {
+          // Operations outside the API reference cannot be granted: they stay refused.
+          const refused = catalogOperation(permissionKeyOf(route.key)) ? [] : [NOT_ALLOWED];
+          const invalidBody = this.invalidBody(route, request);
+          if (route.params.includes('customer_id')) return [NOT_BELONG, ...refused, ...invalidBody];
+          if (this.pathNamesB(request)) return [NOT_FOUND, NOT_BELONG, ...refused, ...invalidBody];
+          return [NOT_BELONG, NOT_FOUND, ...refused, ...invalidBody];
+        },
+        mayPass: () => false,
       },
       {
         name: "customer A on B's records",

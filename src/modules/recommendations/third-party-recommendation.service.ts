@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
-import { CommonException, ErrorProcessing, InvalidParam, InvalidReason, RecordFailure, writeBatch } from '@tessera/http';
+import {
+  Actor,
+  CommonException,
+  customerInScope,
+  ErrorProcessing,
+  InvalidParam,
+  InvalidReason,
+  RecordFailure,
+  writeBatch,
+} from '@tessera/http';
 import { ProductService } from '../catalogue';
 import { liveCustomerSql } from '../customers';
 import { ThirdPartyRecommendationDto } from './dto/product-recommendation.dto';
@@ -19,8 +28,17 @@ export class ThirdPartyRecommendationService {
     private readonly products: ProductService,
   ) {}
 
-  /** Decision 22: mode 1 stores every record or none; mode 2 stores the valid ones and reports the others. */
-  saveBatch(records: ThirdPartyRecommendationDto[], mode: ErrorProcessing): Promise<RecordFailure[]> {
+  /**
+   * Decision 22: mode 1 stores every record or none; mode 2 stores the valid ones and reports the others.
+   * On the Customer interface a record for another customer than the logged-in one (decision 13) is not
+   * a failed record but a request the caller may not make: it refuses the whole batch, in either mode.
+   */
+  saveBatch(actor: Actor, records: ThirdPartyRecommendationDto[], mode: ErrorProcessing): Promise<RecordFailure[]> {
+    if (actor.kind === 'device') {
+      records.forEach(({ customer_id }, index) => {
+        if (customer_id !== undefined) customerInScope(actor, customer_id, `third_party_recommendations.${index}.customer_id`);
+      });
+    }
     return writeBatch(this.dataSource, records, mode, (record, index, m) => this.save(record, `third_party_recommendations.${index}`, m));
   }
 

@@ -1,39 +1,44 @@
-import type Redis from 'ioredis';
+import { RedisConnection } from '../redis/redis-connection';
 
 /**
  * A Map-like Keyv store on the shared Redis connection: keys live under `<prefix>:cache:` and expire in
- * Redis itself, so every instance sees the same entries and nothing outlives its time-to-live.
+ * Redis itself, so every instance sees the same entries and nothing outlives its time-to-live. A failed or
+ * slow command opens the connection's breaker even where cache-manager would report it as a miss.
  */
 export class RedisCacheStore {
-  private readonly namespace: string;
+  // Not `namespace`: Keyv overwrites a store's `namespace` with its own ("keyv").
+  private readonly keyPrefix: string;
 
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
-    this.namespace = `${prefix}:cache:`;
+  constructor(private readonly redis: RedisConnection) {
+    this.keyPrefix = `${redis.keyPrefix}:cache:`;
   }
 
   async get(key: string): Promise<string | undefined> {
-    return (await this.redis.get(this.namespace + key)) ?? undefined;
+    return (await this.redis.use((client) => client.get(this.keyPrefix + key))) ?? undefined;
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<boolean> {
-    if (ttlMs) await this.redis.set(this.namespace + key, value, 'PX', ttlMs);
-    else await this.redis.set(this.namespace + key, value);
+    await this.redis.use((client) =>
+      ttlMs ? client.set(this.keyPrefix + key, value, 'PX', ttlMs) : client.set(this.keyPrefix + key, value),
+    );
     return true;
   }
 
   async delete(key: string): Promise<boolean> {
-    return (await this.redis.del(this.namespace + key)) > 0;
+    return (await this.redis.use((client) => client.del(this.keyPrefix + key))) > 0;
   }
 
-  /** Drops this project's cache entries only (other keys in the same Redis are left alone). */
+  /**
+   * Drops this project's cache entries only (other keys in the same Redis are left alone). It runs as
+   * recovery, before callers use Redis again.
+   */
   async clear(): Promise<void> {
     let cursor = '0';
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.namespace}*`, 'COUNT', 1000);
-      if (keys.length) await this.redis.unlink(...keys);
+      const [next, keys] = await this.redis.useWhileRecovering((client) =>
+        client.scan(cursor, 'MATCH', `${this.keyPrefix}*`, 'COUNT', 1000),
+      );
+      if (keys.length) await this.redis.useWhileRecovering((client) => client.unlink(...keys));
       cursor = next;
     } while (cursor !== '0');
   }

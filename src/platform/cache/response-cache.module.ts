@@ -24,7 +24,7 @@ export class ResponseCacheModule {
           useFactory: (redis: RedisConnection) => ({
             stores: [
               redis.client
-                ? new Keyv({ store: new RedisCacheStore(redis.client, redis.keyPrefix), useKeyPrefix: false, throwOnErrors: true })
+                ? new Keyv({ store: new RedisCacheStore(redis), useKeyPrefix: false, throwOnErrors: true })
                 : new Keyv({ store: new BoundedMemoryStore(MEMORY_CACHE_MAX_ENTRIES) }),
             ],
           }),

@@ -33,7 +33,9 @@ export class ResponseCacheService {
     private readonly redis: RedisConnection,
   ) {
     // Writes made during an outage bumped only in-memory generations: drop what Redis kept meanwhile.
-    redis.onRecovery(() => void this.shared.clear().catch((error: Error) => this.redis.markUnavailable(error)));
+    redis.onRecovery(async () => {
+      await this.shared.clear();
+    });
   }
 
   async get(key: string): Promise<CachedResponse | undefined> {
@@ -55,11 +57,13 @@ export class ResponseCacheService {
   }
 
   private async use<T>(work: (cache: Cache) => Promise<T>): Promise<T> {
-    if (this.redis.configured && !this.redis.available) return work(this.fallback);
+    if (!this.redis.configured) return work(this.shared);
+    if (!this.redis.available) return work(this.fallback);
     try {
-      return await work(this.shared);
+      const result = await work(this.shared);
+      // cache-manager answers a failed read as a miss; the store has opened the breaker, so ask memory instead.
+      return this.redis.available ? result : await work(this.fallback);
     } catch (error) {
-      if (!this.redis.configured) throw error;
       this.redis.markUnavailable(error as Error);
       return work(this.fallback);
     }

@@ -20,10 +20,11 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     if (this.shared && this.redis.available) {
+      const shared = this.shared;
       try {
-        return await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
-      } catch (error) {
-        this.redis.markUnavailable(error as Error);
+        return await this.redis.use(() => shared.increment(key, ttl, limit, blockDuration, throttlerName));
+      } catch {
+        // The connection has opened its breaker: count in memory until Redis answers in time again.
       }
     }
     return this.local.increment(key, ttl, limit, blockDuration, throttlerName);

@@ -3,7 +3,7 @@ import { TransformationType } from 'class-transformer';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import { INPUT_LIMITS, LONG_TEXT_LIMITS, queryArray, queryBoolean } from '@tessera/http';
+import { queryArray, queryBoolean, textLimitOf } from '@tessera/http';
 import { DtoClass } from '../route-table';
 
 // class-transformer keeps its decorator metadata in a module it does not export by name.
@@ -139,7 +139,7 @@ function fieldShape(dto: DtoClass, property: string, rules: ValidationMetadata[]
     notEmpty: named('isNotEmpty') !== undefined || named('arrayNotEmpty') !== undefined || named('arrayMinSize') !== undefined,
     arrayMax: named('arrayMaxSize')?.constraints[0] as number | undefined,
     transform,
-    textLimit: LONG_TEXT_LIMITS[wireName] ?? INPUT_LIMITS.maxStringLength,
+    textLimit: textLimitOf(wireName),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
-import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, INTERFACE_BASE_PATHS } from '@tessera/http';
+import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, INTERFACE_BASE_PATHS, refusesBlank } from '@tessera/http';
 import { ApiRoute, DtoClass } from '../route-table';
 import { dtoShape, FieldShape } from './dto-shape';
 
@@ -70,6 +70,8 @@ const NON_JSON_BODIES = [
   'customer=1&x=2',
   '<xml/>',
 ];
+/** Whitespace alone, where an id, code or required text must not be empty. */
+const BLANKS = [' ', '   ', '\t', '\n', ' \t\r\n ', '\u00a0', '\u3000'];
 const OTHER_CONTENT_TYPES = [
   'text/plain',
   'application/xml',
@@ -135,6 +137,21 @@ function overlongString(g: Gen, field: FieldShape | undefined): string {
   return pick(g, ['x', 'é', 'ab', '€'])
     .repeat(limit + 1 + extra)
     .slice(0, limit + 1 + extra);
+}
+
+/**
+ * A long text over its limit in UTF-8 bytes, of characters outside the BMP (four bytes each) and so with
+ * far fewer characters than the limit: the 4,000 emoji of a 10,000-byte note.
+ */
+function overlongAstralText(g: Gen, field: FieldShape): string {
+  const emoji = String.fromCodePoint(0x1f600 + g(fc.nat, { max: 60 }));
+  return emoji.repeat(Math.floor(field.textLimit / 4) + 1 + (chance(g, 50) ? g(fc.nat, { max: 3 }) : g(fc.nat, { max: 2_000 })));
+}
+
+/** Half of a surrogate pair, alone or among other text (JSON can escape one; no Unicode text holds it). */
+function withLoneSurrogate(g: Gen): string {
+  const half = pick(g, ['\ud800', '\udbff', '\udc00', '\udfff', '\ud83d']);
+  return pick(g, [half, `${word(g)}${half}`, `${half}${word(g)}`, `${word(g)}${half}${word(g)}`, `${half}\u{1F600}`]);
 }
 
 function withNul(g: Gen): string {
@@ -326,6 +343,44 @@ const BODY_FAULTS: Record<string, FaultMaker> = {
     }
     return setStringSomewhere(d, 'nul-character', () => withNul(d.g));
   },
+  'lone-surrogate': (d) => {
+    if (chance(d.g, 15) && d.body?.nodes.length) {
+      const node = pick(d.g, d.body.nodes);
+      const key = `${word(d.g)}\udc00`;
+      node.object[key] = word(d.g);
+      return { kind: 'lone-surrogate', at: `${node.path || 'body'} (a property name)`, value: JSON.stringify(key) };
+    }
+    return setStringSomewhere(d, 'lone-surrogate', () => withLoneSurrogate(d.g));
+  },
+  'blank-identifier': (d) =>
+    setInBody(
+      d,
+      'blank-identifier',
+      // Arrays are left out: their `notEmpty` may be about the array, not its items.
+      (field) =>
+        field.kind === 'string' &&
+        refusesBlank(field.wireName, field.notEmpty) &&
+        !field.array &&
+        !field.nested &&
+        !field.enumValues &&
+        !field.pattern &&
+        !field.date,
+      () => pick(d.g, BLANKS),
+    ),
+  'long-text-in-emoji': (d) =>
+    setInBody(
+      d,
+      'long-text-in-emoji',
+      (field) => field.kind === 'string' && !field.nested && field.textLimit > INPUT_LIMITS.maxStringLength && field.textLimit < 100_000,
+      (field) => (field.array ? [overlongAstralText(d.g, field)] : overlongAstralText(d.g, field)),
+    ),
+  'negative-amount': (d) =>
+    setInBody(
+      d,
+      'negative-amount',
+      (field) => field.kind === 'number' && !field.array && field.min !== undefined && field.min >= 0,
+      () => pick(d.g, [-1, -0.01, -1_000, -999_999_999]),
+    ),
   'number-out-of-range': (d) =>
     setInBody(
       d,
@@ -468,12 +523,25 @@ const QUERY_FAULTS: Record<string, FaultMaker> = {
       (field) => field.wireName === 'sort_direction',
       () => pick(d.g, BAD_SORT_DIRECTIONS),
     ),
-  'query-sort-field': (d) =>
+  // Every list refuses a sort_field it cannot sort by, whether or not its query DTO declares one: an
+  // undeclared one would be ignored as an unknown parameter, and a list that is not sortable would answer 200.
+  'query-sort-field': (d) => {
+    if (!d.queryFields.some((field) => field.wireName === 'count' || field.wireName === 'sort_field')) return undefined;
+    d.query.sort_field = pick(d.g, [`no such field ${word(d.g)}`, 'garbage', '1; DROP TABLE x', 'customer_id,name', ' ']);
+    return { kind: 'query-sort-field', at: 'query.sort_field', value: JSON.stringify(d.query.sort_field) };
+  },
+  'query-blank-identifier': (d) =>
     queryFault(
       d,
-      'query-sort-field',
-      (field) => field.wireName === 'sort_field',
-      () => `no such field ${word(d.g)}`,
+      'query-blank-identifier',
+      (field) =>
+        field.kind === 'string' &&
+        refusesBlank(field.wireName, field.notEmpty) &&
+        !field.array &&
+        !field.enumValues &&
+        !field.pattern &&
+        !field.date,
+      () => pick(d.g, BLANKS),
     ),
   'query-nul-character': (d) =>
     queryFault(
@@ -566,6 +634,54 @@ export function faultKindsOf(operation: ApiRoute): string[] {
 
 const ALL_FAULTS: Record<string, FaultMaker> = { ...BODY_FAULTS, ...TRANSPORT_FAULTS, ...QUERY_FAULTS, ...PATH_FAULTS };
 
+/** A plausible request for the operation, built from its DTOs (real ids of the caller's records where known), without faults yet. */
+function plausibleDraft(g: Gen, operation: ApiRoute, ids: KnownIds): Draft {
+  const builder = new BodyBuilder(g, ids);
+  const bodyDto = operation.body.find((arg) => arg.dto)?.dto;
+  const queryFields = operation.query.flatMap((arg) => (arg.dto ? dtoShape(arg.dto).fields : []));
+  return {
+    g,
+    operation,
+    ids,
+    body: bodyDto ? { root: builder.object(bodyDto, '', 1), nodes: builder.nodes } : undefined,
+    query: plausibleQuery(g, queryFields, ids),
+    queryFields,
+    params: Object.fromEntries(operation.params.map((name) => [name, ids.get(name) ?? hexId(g)])),
+    faults: [],
+  };
+}
+
+/**
+ * Kinds of fault that once got past the server (found by outside testing): besides the random draw,
+ * each is tried once alone on every operation that has a place for it, so that none depends on luck.
+ */
+export const SWEPT_FAULT_KINDS = [
+  'blank-identifier',
+  'query-blank-identifier',
+  'lone-surrogate',
+  'negative-amount',
+  'long-text-in-emoji',
+  'query-sort-field',
+] as const;
+
+/** One request for the operation with a single fault of `kind`, or undefined when the operation has no place for one. */
+export function requestWithFault(
+  operation: ApiRoute,
+  ids: KnownIds,
+  kind: (typeof SWEPT_FAULT_KINDS)[number],
+  seed: number,
+): InvalidRequest | undefined {
+  const arbitrary = fc.gen().map((g) => {
+    const draft = plausibleDraft(g, operation, ids);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const fault = ALL_FAULTS[kind](draft);
+      if (fault) return toRequest({ ...draft, faults: [fault] });
+    }
+    return undefined;
+  });
+  return fc.sample(arbitrary, { seed, numRuns: 1 })[0];
+}
+
 /**
  * Invalid requests for one operation: a plausible request built from its DTOs (real ids of the caller's
  * records where known), then one to three faults, each of which alone makes the request invalid.
@@ -575,20 +691,8 @@ export function invalidRequests(operation: ApiRoute, ids: KnownIds): fc.Arbitrar
   const kinds = faultKindsOf(operation);
   if (kinds.length === 0) throw new Error(`${operation.apiInterface} ${operation.key} reads nothing that can be made invalid`);
   const weighted = kinds.flatMap((kind) => (kind.startsWith('path-') ? [kind] : [kind, kind, kind]));
-  const bodyDto = operation.body.find((arg) => arg.dto)?.dto;
-  const queryFields = operation.query.flatMap((arg) => (arg.dto ? dtoShape(arg.dto).fields : []));
   return fc.gen().map((g) => {
-    const builder = new BodyBuilder(g, ids);
-    const draft: Draft = {
-      g,
-      operation,
-      ids,
-      body: bodyDto ? { root: builder.object(bodyDto, '', 1), nodes: builder.nodes } : undefined,
-      query: plausibleQuery(g, queryFields, ids),
-      queryFields,
-      params: Object.fromEntries(operation.params.map((name) => [name, ids.get(name) ?? hexId(g)])),
-      faults: [],
-    };
+    const draft = plausibleDraft(g, operation, ids);
     const wanted = 1 + (chance(g, 30) ? g(fc.nat, { max: 2 }) : 0);
     for (let attempt = 0; draft.faults.length < wanted && attempt < 200; attempt++) {
       const fault = ALL_FAULTS[pick(g, weighted)](draft);

@@ -12,7 +12,9 @@ export function toPageRequest<TField extends string>(query: ListQueryDto, sortab
     throw CommonException.invalid(
       'sort_field',
       InvalidReason.NotAllowedValue,
-      `sort_field must be one of: ${sortable.join(', ')}`,
+      sortable.length > 0
+        ? `sort_field must be one of: ${sortable.join(', ')}`
+        : 'This list has an order of its own and takes no sort_field',
       sortField,
     );
   }

@@ -9,8 +9,13 @@ import { InvalidParam, InvalidReason } from '../errors/invalid-reason';
 export const INPUT_LIMITS = {
   /** Objects and arrays inside one another in a JSON body. */
   maxNesting: 32,
-  /** Characters (Unicode code points) of a string, unless its field is a long text. */
+  /** Characters (Unicode code points: an emoji is one) of a string, unless its field is a long text. */
   maxStringLength: 1_000,
+  /**
+   * UTF-8 bytes of a note, description or text (see `textLimitOf`): counted as stored, so that a note
+   * of emoji (four bytes each) cannot hold four times what a note of plain letters holds.
+   */
+  maxLongTextBytes: 10_000,
   /**
    * UTF-8 bytes of a string that is not a long text. PostgreSQL refuses a b-tree index entry above
    * about 2,700 bytes, and most short strings are indexed somewhere: 1,000 four-byte characters would not fit.
@@ -23,19 +28,47 @@ export const INPUT_LIMITS = {
   maxAbsoluteAmount: 1e12,
 } as const;
 
-/** Fields, by name wherever they appear, whose text may be longer than `maxStringLength` characters. */
+/** Fields, by name wherever they appear, whose text has a limit of its own, in UTF-8 bytes. */
 export const LONG_TEXT_LIMITS: Readonly<Record<string, number>> = {
-  note: 10_000,
-  description: 10_000,
-  short_description: 10_000,
-  text: 10_000,
-  point_operation_note: 10_000,
-  credit_operation_note: 10_000,
-  // A base64 photo: its service refuses more than 2 MB decoded, which is about 2.8 million characters.
+  // A base64 photo: its service refuses more than 2 MB decoded, which is about 2.8 million bytes of base64.
   data: 3_000_000,
   // A base64 message attachment: at most 1 MB decoded (the request body's own limit comes first).
   file_data: 1_400_000,
 };
+
+/**
+ * Notes, descriptions and texts by the end of their name (`note`, `task_note`, `customers_note`,
+ * `short_description`, `comment_text`), so that every such field shares one limit rather than only
+ * those someone listed. `text_id` and the like are identifiers and stay short.
+ */
+const LONG_TEXT_NAME = /(^|_)(note|description|text)$/;
+
+/**
+ * The limit of a string of the field named `field`: its characters (code points) for a short string,
+ * which `maxStringBytes` also bounds; its UTF-8 bytes for a long text (any limit above `maxStringLength`).
+ */
+export function textLimitOf(field: string): number {
+  return LONG_TEXT_LIMITS[field] ?? (LONG_TEXT_NAME.test(field) ? INPUT_LIMITS.maxLongTextBytes : INPUT_LIMITS.maxStringLength);
+}
+
+/** Whether `textLimitOf` gives the field a long text's limit, counted in UTF-8 bytes. */
+export function isLongTextLimit(limit: number): boolean {
+  return limit > INPUT_LIMITS.maxStringLength;
+}
+
+/** Identifiers by the end of their name (`card_id`, `tag_ids`, `card_number`, `code`, `plu_code`). */
+const IDENTIFIER_NAME = /(^|_)(id|ids|number|code)$/;
+
+/**
+ * Whether whitespace alone is refused in a string of the field: an identifier names nothing with it, and
+ * a field declared `@IsNotEmpty` (a required text) holds nothing with it. `""` is left to the DTO's rules.
+ */
+export function refusesBlank(field: string, declaredNotEmpty = false): boolean {
+  return declaredNotEmpty || IDENTIFIER_NAME.test(field);
+}
+
+/** A UTF-16 surrogate without its pair: JSON's `\ud800` escape can carry one, but no Unicode text holds it. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /** What the validation decorators of a DTO property say that the limits need. */
 interface PropertyRules {
@@ -45,6 +78,8 @@ interface PropertyRules {
   nested?: 'one' | 'each';
   integer: boolean;
   number: boolean;
+  /** `@IsNotEmpty`: an identifier or required text, for which whitespace alone is as empty as `""`. */
+  notBlank: boolean;
 }
 
 /** A DTO class, as class-validator's metadata is keyed. */
@@ -57,11 +92,18 @@ function rulesOf(type: DtoClass): Map<string, PropertyRules> {
   if (rules) return rules;
   rules = new Map();
   for (const metadata of getMetadataStorage().getTargetValidationMetadatas(type, '', false, false)) {
-    const rule = rules.get(metadata.propertyName) ?? { optional: false, nullable: false, integer: false, number: false };
+    const rule = rules.get(metadata.propertyName) ?? {
+      optional: false,
+      nullable: false,
+      integer: false,
+      number: false,
+      notBlank: false,
+    };
     if (metadata.type === ValidationTypes.CONDITIONAL_VALIDATION && metadata.name === 'isOptional') rule.optional = true;
     if (metadata.type === ValidationTypes.NESTED_VALIDATION) rule.nested = metadata.each ? 'each' : 'one';
     if (metadata.name === 'isInt') rule.integer = true;
     if (metadata.name === 'isNumber') rule.number = true;
+    if (metadata.name === 'isNotEmpty') rule.notBlank = true;
     rules.set(metadata.propertyName, rule);
   }
   for (const [property, rule] of rules) {
@@ -73,9 +115,9 @@ function rulesOf(type: DtoClass): Map<string, PropertyRules> {
   return rules;
 }
 
-const breach = (name: string, message: string, value?: number): InvalidParam => ({
+const breach = (name: string, message: string, value?: number, reason = InvalidReason.InvalidValueFormat): InvalidParam => ({
   name,
-  reason: InvalidReason.InvalidValueFormat,
+  reason,
   message,
   ...(value === undefined ? {} : { value: String(value) }),
 });
@@ -93,14 +135,16 @@ function codePointCount(text: string): number {
 /** The breach of one string value (or object key) of the field `name`, or null when it is within the limits. */
 export function stringBreach(name: string, text: string, field: string): InvalidParam | null {
   if (text.includes('\u0000')) return breach(name, `${name} must not contain NUL characters`);
-  const longTextLimit = LONG_TEXT_LIMITS[field];
-  const maxLength = longTextLimit ?? INPUT_LIMITS.maxStringLength;
-  if (text.length > maxLength && codePointCount(text) > maxLength) return breach(name, `${name} may have at most ${maxLength} characters`);
-  if (
-    longTextLimit === undefined &&
-    text.length * 3 > INPUT_LIMITS.maxStringBytes &&
-    Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes
-  ) {
+  if (LONE_SURROGATE.test(text)) return breach(name, `${name} must be Unicode text: it holds half of a UTF-16 surrogate pair`);
+  const limit = textLimitOf(field);
+  // A UTF-16 unit takes one to three bytes of UTF-8 (a pair four): the length alone settles most strings.
+  if (isLongTextLimit(limit)) {
+    return text.length * 3 > limit && Buffer.byteLength(text, 'utf8') > limit
+      ? breach(name, `${name} may have at most ${limit} bytes of UTF-8 text`)
+      : null;
+  }
+  if (text.length > limit && codePointCount(text) > limit) return breach(name, `${name} may have at most ${limit} characters`);
+  if (text.length * 3 > INPUT_LIMITS.maxStringBytes && Buffer.byteLength(text, 'utf8') > INPUT_LIMITS.maxStringBytes) {
     return breach(name, `${name} may have at most ${INPUT_LIMITS.maxStringBytes} bytes of UTF-8 text`);
   }
   return null;
@@ -145,7 +189,10 @@ export function enforceInputLimits(value: unknown, name: string): InvalidParam[]
   while (pending.length > 0) {
     const { value: current, name: path, field, rules } = pending.pop()!;
     if (typeof current === 'string') {
-      push(stringBreach(path, current, field));
+      const blank = current !== '' && current.trim() === '' && refusesBlank(field, rules?.notBlank);
+      // Whitespace alone names nothing: refused as `""` is, before it can be stored as an id, code or number.
+      if (blank) push(breach(path, `${path} must not be empty or only whitespace`, undefined, InvalidReason.Empty));
+      else push(stringBreach(path, current, field));
     } else if (typeof current === 'number') {
       push(numberBreach(path, current, rules));
     } else if (Array.isArray(current)) {
@@ -161,11 +208,11 @@ export function enforceInputLimits(value: unknown, name: string): InvalidParam[]
         const keyName = path ? `${path}.${key}` : key;
         const propertyRules = classRules?.get(key);
         const propertyValue = current[key];
-        if (key.includes('\u0000') || key.length > INPUT_LIMITS.maxStringLength) {
+        if (key.includes('\u0000') || LONE_SURROGATE.test(key) || key.length > INPUT_LIMITS.maxStringLength) {
           push(
             breach(
               path || 'body',
-              `${path || 'body'} has a property name with a NUL character or over ${INPUT_LIMITS.maxStringLength} characters`,
+              `${path || 'body'} has a property name with a NUL character, a lone surrogate or over ${INPUT_LIMITS.maxStringLength} characters`,
             ),
           );
           continue;

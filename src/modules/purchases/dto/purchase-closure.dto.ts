@@ -23,6 +23,10 @@ export class BillItemPluIdDto {
   @ApiProperty() @IsDefined(missingArgument('PluId')) @IsString() @IsNotEmpty() code!: string;
 }
 
+/**
+ * Amounts, quantities and discounts of a bill are never negative: the API gives a negative value no
+ * meaning, and a cancellation is a bill with `canceled: true` carrying the same positive amounts (decision 21).
+ */
 export class BillItemDto {
   @ApiProperty({ type: [BillItemPluIdDto] })
   @IsDefined()
@@ -35,9 +39,9 @@ export class BillItemDto {
   @ApiProperty() @IsDefined() @IsString() plu_name!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() category_plu_id?: string;
   @ApiProperty({ minimum: 0, maximum: 100 }) @IsDefined() @IsNumber() @Min(0) @Max(100) vat_rate!: number;
-  @ApiProperty() @IsDefined() @IsNumber() quantity!: number;
-  @ApiProperty() @IsDefined() @IsNumber() paid_amount!: number;
-  @ApiProperty() @IsDefined() @IsNumber() price!: number;
+  @ApiProperty({ minimum: 0 }) @IsDefined() @IsNumber() @Min(0) quantity!: number;
+  @ApiProperty({ minimum: 0 }) @IsDefined() @IsNumber() @Min(0) paid_amount!: number;
+  @ApiProperty({ minimum: 0 }) @IsDefined() @IsNumber() @Min(0) price!: number;
   /** Checked by the closure so that its absence is reported under the name the API lists. */
   @ApiProperty() @IsOptional() @IsString() bill_item_id?: string;
   @ApiProperty() @IsDefined() @IsBoolean() loyalty_off!: boolean;
@@ -58,7 +62,7 @@ export class BillDto {
   @ApiProperty({ description: 'YYYY-MM-DD HH:MM:SS or ISO 8601' }) @IsDefined() @IsString() payment_time!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() created_by?: string;
   @ApiProperty() @IsDefined() @IsString() currency_id!: string;
-  @ApiProperty() @IsDefined() @IsNumber() total_price!: number;
+  @ApiProperty({ minimum: 0 }) @IsDefined() @IsNumber() @Min(0) total_price!: number;
   @ApiProperty({ type: [BillItemDto] })
   @IsDefined()
   @IsArray()
@@ -71,22 +75,30 @@ export class BillDto {
 export class PaymentVoucherDto {
   @ApiPropertyOptional() @IsOptional() @IsString() code?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() name?: string;
-  @ApiPropertyOptional() @IsOptional() @IsNumber() discount_value?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber() discount_percent?: number;
+  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @IsNumber() @Min(0) discount_value?: number;
+  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @IsNumber() @Min(0) discount_percent?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() bill_item_id?: string;
 }
 
 export class DiscountItemDto {
   @ApiPropertyOptional() @IsOptional() @IsString() discount_code?: string;
-  @ApiPropertyOptional() @IsOptional() @IsNumber() discount_value?: number;
-  @ApiPropertyOptional() @IsOptional() @IsNumber() discount_percent?: number;
+  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @IsNumber() @Min(0) discount_value?: number;
+  @ApiPropertyOptional({ minimum: 0 }) @IsOptional() @IsNumber() @Min(0) discount_percent?: number;
   @ApiPropertyOptional() @IsOptional() @IsString() description?: string;
   @ApiProperty() @IsDefined() @IsString() bill_item_id!: string;
 }
 
 export class PaymentRecapDto {
-  @ApiPropertyOptional({ description: 'Points paid towards the bill' }) @IsOptional() @IsNumber() credit_points?: number;
-  @ApiPropertyOptional({ description: 'Credits paid towards the bill' }) @IsOptional() @IsNumber() amount_for_credit?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'Points paid towards the bill' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  credit_points?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'Credits paid towards the bill' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  amount_for_credit?: number;
   @ApiPropertyOptional({ type: [PaymentVoucherDto] })
   @IsOptional()
   @IsArray()
@@ -140,8 +152,8 @@ export class RecommendedBestRewardsBodyDto extends CheckoutDto {
 
 export class AcceptPaymentBodyDto extends CheckoutDto {
   @ApiProperty({ enum: PAYMENT_TYPE_CODES }) @IsDefined() @ArgumentOfType('string') @IsIn(PAYMENT_TYPE_CODES) payment_type!: string;
-  @ApiPropertyOptional({ description: 'Points to pay with' }) @IsOptional() @IsNumber() max_points?: number;
-  @ApiPropertyOptional({ description: 'Credits to pay with' }) @IsOptional() @IsNumber() max_credit?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'Points to pay with' }) @IsOptional() @IsNumber() @Min(0) max_points?: number;
+  @ApiPropertyOptional({ minimum: 0, description: 'Credits to pay with' }) @IsOptional() @IsNumber() @Min(0) max_credit?: number;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) benefit_codes?: string[];
   @ApiProperty({ type: BillDto }) @IsDefined() @ValidateNested() @Type(() => BillDto) bill!: BillDto;
 }

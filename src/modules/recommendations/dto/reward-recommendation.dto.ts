@@ -1,9 +1,12 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString } from 'class-validator';
 import { RewardListQueryDto } from '../../loyalty';
 
-/** The reward list's filters and paging; the ranking decides the order, so there is no sort. */
-export class RewardRecommendationQueryDto extends OmitType(RewardListQueryDto, ['sort_field', 'sort_direction'] as const) {}
+/**
+ * The reward list's filters and paging. The ranking decides the order, so no field is sortable: the
+ * sort parameters stay declared only so that a `sort_field` is refused as on every other list, not ignored.
+ */
+export class RewardRecommendationQueryDto extends RewardListQueryDto {}
 
 export class RewardRecommendationActionQueryDto extends RewardRecommendationQueryDto {
   @ApiProperty() @IsDefined() @IsString() @IsNotEmpty() customer_id!: string;
