@@ -113,7 +113,7 @@ export const SETTINGS = {
     env: 'TESSERA_REDIS_TIMEOUT',
     default: '50ms',
     parse: parseRedisTimeout,
-    help: 'Time a Redis command may take; a slower one makes this instance cache and limit in memory until Redis answers in time again',
+    help: 'Time a Redis command may take (e.g. 50ms, 1s; at most 10s); a slower or failed one makes this instance cache and limit in memory until Redis answers in time again',
   },
   cacheTtls: {
     env: 'TESSERA_CACHE',
