@@ -37,8 +37,9 @@ describe('documentation site at /guide', () => {
   it('registers nothing, without an error, when the site is not built', async () => {
     expect(findGuideSite(join(root, 'dist', 'src', 'http'))).toBeUndefined();
     const fastify = Fastify();
-    expect(await serveGuideSite(fastify, undefined)).toBe(false);
     expect(await serveGuideSite(fastify, join(root, 'nothing-here'))).toBe(false);
+    mkdirSync(join(root, 'docs', '.vitepress', 'dist'), { recursive: true });
+    expect(await serveGuideSite(fastify, join(root, 'docs', '.vitepress', 'dist'))).toBe(false);
     expect((await fastify.inject({ method: 'GET', url: '/guide/' })).statusCode).toBe(404);
     await fastify.close();
   });
