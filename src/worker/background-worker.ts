@@ -15,7 +15,7 @@ class BackgroundWorkerModule {
       module: BackgroundWorkerModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
         RedisModule,
         WebhookDeliveryModule,
         MessageDeliveryWorkerModule,
