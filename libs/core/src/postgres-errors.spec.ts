@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { foreignKeyViolation, isDatabaseUnreachable, isUniqueViolation } from './postgres-errors';
 
 describe('PostgreSQL errors', () => {
@@ -48,6 +48,10 @@ describe('PostgreSQL errors', () => {
       expect(isDatabaseUnreachable(new QueryFailedError('SELECT 1', [], serverError('57P01')))).toBe(true);
       expect(isDatabaseUnreachable(new Error('wrapped', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
       expect(isDatabaseUnreachable(new AggregateError([socketError('ECONNREFUSED'), socketError('ECONNREFUSED')]))).toBe(true);
+    });
+
+    it('recognises the statement after a connection lost mid-transaction, on the query runner TypeORM released', () => {
+      expect(isDatabaseUnreachable(new QueryRunnerAlreadyReleasedError())).toBe(true);
     });
 
     it('leaves errors of the statement or of the code alone', () => {

@@ -1,3 +1,5 @@
+import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+
 /** PostgreSQL's error fields that TypeORM copies onto its `QueryFailedError` (and keeps in `driverError`). */
 interface PostgresErrorFields {
   code?: unknown;
@@ -88,6 +90,9 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
     return true;
   if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // TypeORM releases a query runner whose connection failed between statements (a transaction waiting
+  // on the application, say); the transaction's next statement then meets this instead of the cause.
+  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
   const inner: unknown[] = [driverError, cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])];
   return inner.some((wrapped) => wrapped !== error && isDatabaseUnreachable(wrapped, depth + 1));
 }
