@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { foreignKeyViolation, isDatabaseUnreachable, isUniqueViolation } from './postgres-errors';
 
 describe('PostgreSQL errors', () => {
@@ -52,6 +52,7 @@ describe('PostgreSQL errors', () => {
 
     it('recognises the statement after a connection lost mid-transaction, on the query runner TypeORM released', () => {
       expect(isDatabaseUnreachable(new QueryRunnerAlreadyReleasedError())).toBe(true);
+      expect(isDatabaseUnreachable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
     });
 
     it('leaves errors of the statement or of the code alone', () => {

@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 
 /** PostgreSQL's error fields that TypeORM copies onto its `QueryFailedError` (and keeps in `driverError`). */
 interface PostgresErrorFields {
@@ -91,8 +91,9 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
     return true;
   if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // TypeORM releases a query runner whose connection failed between statements (a transaction waiting
-  // on the application, say); the transaction's next statement then meets this instead of the cause.
-  if (error instanceof QueryRunnerAlreadyReleasedError) return true;
+  // on the application, say); the transaction's next statement, or a transaction nested in it, then
+  // meets one of these instead of the cause.
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const inner: unknown[] = [driverError, cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])];
   return inner.some((wrapped) => wrapped !== error && isDatabaseUnreachable(wrapped, depth + 1));
 }
