@@ -14,7 +14,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const OUTAGE_WARNING_INTERVAL_MS = 10_000;
 
 /** 503 with `Retry-After` (decision 34): the request may well succeed once the database is back. */
-export function databaseUnavailable(): ApiError {
+function databaseUnavailable(): ApiError {
   return ApiError.unavailable(DATABASE_RETRY_AFTER_SECONDS, 'The database cannot be reached at the moment; retry later');
 }
 
