@@ -26,7 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
         RedisModule,
         ResponseCacheModule.forRoot(config),
         RateLimitModule,

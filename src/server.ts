@@ -77,7 +77,7 @@ class ProjectSetupContextModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: ProjectSetupContextModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), SetupModule],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds), SetupModule],
     };
   }
 }

@@ -30,7 +30,7 @@ export class AdminContextModule {
       module: AdminContextModule,
       imports: [
         AppConfigModule.forRoot(config),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
         AuthModule,
         CustomersModule,
         EventsModule,

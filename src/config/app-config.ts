@@ -145,6 +145,12 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'Time a client has to send a whole request, body included; a slower one gets 408. 0 = no limit',
   },
+  databaseConnectTimeoutSeconds: {
+    env: 'TESSERA_DATABASE_CONNECT_TIMEOUT',
+    default: '5s',
+    parse: parseConnectTimeout,
+    help: 'Longest a request waits for a database connection (1s-30s); past it, or at once when the database refuses, it answers 503',
+  },
   trustProxy: {
     env: 'TESSERA_TRUST_PROXY',
     default: 'false',
@@ -369,6 +375,13 @@ function parseRedisTimeout(value: string): number {
   const ms = millis ? Number(millis[1]) : parseDuration(value) * 1000;
   if (ms < 1 || ms > 10_000) throw new Error(`"${value}" is not between 1ms and 10s`);
   return ms;
+}
+
+/** At most the request timeout's default: no request should wait longer for a connection than its client waits for the answer. */
+function parseConnectTimeout(value: string): number {
+  const seconds = parseDuration(value);
+  if (seconds < 1 || seconds > 30) throw new Error(`"${value}" is not from 1s to 30s`);
+  return seconds;
 }
 
 function parseWeight(value: string): number {

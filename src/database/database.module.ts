@@ -3,8 +3,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
 import { CHANGE_FEED_DATABASE_URL, ChangeFeed } from '../platform/change-feed/change-feed.service';
+import { DEFAULT_CONNECT_TIMEOUT_MS, POOL_SIZE } from './connection-limits';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/** Names the pool's sessions in `pg_stat_activity`, so an operator can tell the server's connections from others. */
+export const POOL_APPLICATION_NAME = 'tessera';
+
+/**
+ * `connectTimeoutMs` bounds both the wait for a free connection and the opening of a new one, so while
+ * the database is down a request fails within it (and answers 503). The pool drops a connection that
+ * failed and opens new ones as they are needed: it never holds more than its size and needs no
+ * reconnecting of its own once the database is back.
+ */
+export function dataSourceOptions(url: string, connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -17,7 +27,12 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // The hot paths' statements are named prepared statements (`preparedQuery`): their plans are kept
     // per connection instead of being made again for every call's values. Unnamed statements are
     // planned per call as before.
-    extra: { max: 10, options: '-c plan_cache_mode=force_generic_plan' },
+    extra: {
+      max: POOL_SIZE,
+      connectionTimeoutMillis: connectTimeoutMs,
+      application_name: POOL_APPLICATION_NAME,
+      options: '-c plan_cache_mode=force_generic_plan',
+    },
   };
 }
 
@@ -36,10 +51,10 @@ export async function runMigrations(url: string): Promise<string[]> {
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(url: string): DynamicModule {
+  static forRoot(url: string, connectTimeoutSeconds: number): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(url), autoLoadEntities: true })],
+      imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(url, connectTimeoutSeconds * 1000), autoLoadEntities: true })],
       providers: [{ provide: CHANGE_FEED_DATABASE_URL, useValue: url }, ChangeFeed],
       exports: [ChangeFeed],
     };

@@ -12,7 +12,12 @@ class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: BackgroundWorkerModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), WebhookDeliveryModule, MessageDeliveryWorkerModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
+        WebhookDeliveryModule,
+        MessageDeliveryWorkerModule,
+      ],
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, request } from 'node:https';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { DemoCredentials } from './crash-server';
@@ -34,6 +35,7 @@ export class SeededRandom {
 export interface ApiResponse {
   status: number;
   body: any;
+  headers: IncomingHttpHeaders;
 }
 
 /**
@@ -68,7 +70,7 @@ export class ApiClient {
             } catch {
               parsed = text;
             }
-            done({ status: incoming.statusCode ?? 0, body: parsed });
+            done({ status: incoming.statusCode ?? 0, body: parsed, headers: incoming.headers });
           });
         },
       );

@@ -10,3 +10,4 @@ export * from './page-in-memory';
 export * from './row-page-statement';
 export * from './prepared-query';
 export * from './internal-address';
+export * from './throttled-warning';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { loggableError } from '@tessera/core';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { runFailureLog } from '../../platform/repeating-run';
 import { RecommendationTrainingService } from './recommendation-training.service';
 
 /**
@@ -11,6 +11,7 @@ import { RecommendationTrainingService } from './recommendation-training.service
 @Injectable()
 export class RecommendationScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('RecommendationTraining');
+  private readonly logFailure = runFailureLog(this.logger, 'Training');
   private timer?: NodeJS.Timeout;
   private running = false;
 
@@ -37,7 +38,7 @@ export class RecommendationScheduleService implements OnApplicationBootstrap, On
       const report = await this.training.trainOnSchedule(periodSeconds);
       if (report) this.logger.log(`Model ${report.modelVersion}: ${report.purchases} new purchases counted in ${report.millis} ms`);
     } catch (error) {
-      this.logger.error(`Training failed: ${loggableError(error).message}`);
+      this.logFailure(error);
     } finally {
       this.running = false;
     }

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { loggableError } from '@tessera/core';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { RepeatingRun } from '../../platform/repeating-run';
+import { RepeatingRun, runFailureLog } from '../../platform/repeating-run';
 import { WebhookDeliveryService } from './webhook-delivery.service';
 
 /**
@@ -18,10 +17,7 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnApplicat
     delivery: WebhookDeliveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.runs = new RepeatingRun(
-      () => delivery.drain(),
-      (error) => this.logger.error(`Webhook run failed: ${loggableError(error).message}`),
-    );
+    this.runs = new RepeatingRun(() => delivery.drain(), runFailureLog(this.logger, 'Webhook run'));
   }
 
   onApplicationBootstrap(): void {

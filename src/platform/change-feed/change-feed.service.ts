@@ -1,13 +1,19 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { loggableError } from '@tessera/core';
 import { Client, Notification } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from '../../database/connection-limits';
+import { reconnectDelayMs } from './reconnect-backoff';
 
 export const CHANGE_FEED_DATABASE_URL = Symbol('CHANGE_FEED_DATABASE_URL');
 const CHANNEL = 'tessera_changes';
-const RECONNECT_DELAY_MS = 1_000;
 /** Names the listening connection, so that its own queries can be told from the pool's. */
 export const CHANGE_FEED_APPLICATION_NAME = 'tessera change feed';
+export const LOADER_APPLICATION_NAME = 'tessera snapshot loader';
+/** Connections of the loading pool: loads are few and short, and each instance adds these to its pool's. */
+export const LOADER_POOL_SIZE = 2;
 
 /** Whether a pg client is a change feed's listening connection rather than a pool's: statement counts leave it out. */
 export function isChangeFeedClient(client: unknown): boolean {
@@ -32,9 +38,16 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly logger = new Logger(ChangeFeed.name);
   private readonly listeners = new Map<string, Set<ChangeListener>>();
   private client?: Client;
-  private connecting?: Promise<void>;
   private closed = false;
   private listening = false;
+  /**
+   * The one loop that keeps a listening connection, from the first use to shutdown: it alone opens
+   * connections, so any number of failures still leaves at most one.
+   */
+  private supervisor?: Promise<void>;
+  private firstAttempt?: Promise<void>;
+  /** Ends the loop's current wait (a backoff pause, or a connection that is listening) early. */
+  private wake?: () => void;
   /** The sync whose notification is on its way, and the one that callers arriving meanwhile share. */
   private syncInFlight?: Promise<void>;
   private syncQueued?: Promise<void>;
@@ -45,14 +58,20 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
    */
   private loader?: Promise<DataSource>;
 
+  /** The pool's bound on opening a connection, which also bounds the listening connection's attempts and syncs. */
+  private readonly connectTimeoutMs: number;
+
   constructor(
     @Inject(CHANGE_FEED_DATABASE_URL) private readonly databaseUrl: string,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    const extra = (dataSource.options as PostgresConnectionOptions).extra as { connectionTimeoutMillis?: number } | undefined;
+    this.connectTimeoutMs = extra?.connectionTimeoutMillis ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  }
 
   /** True while notifications arrive: only then may a cached value be served. */
   get live(): boolean {
-    if (!this.listening && !this.closed) void this.connect();
+    void this.connect();
     return this.listening;
   }
 
@@ -85,11 +104,13 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Runs a snapshot's load on the loading pool. */
   async load<T>(read: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const options = this.dataSource.options as PostgresConnectionOptions;
     this.loader ??= new DataSource({
-      ...this.dataSource.options,
+      ...options,
       entities: this.dataSource.entityMetadatas.map((metadata) => metadata.target),
       migrations: [],
-      extra: { max: 2 },
+      // The pool's connection timeout and session options hold for loads too.
+      extra: { ...(options.extra as Record<string, unknown>), max: LOADER_POOL_SIZE, application_name: LOADER_APPLICATION_NAME },
     })
       .initialize()
       .catch((error: unknown) => {
@@ -99,10 +120,17 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
     return read((await this.loader).manager);
   }
 
-  /** Starts listening; resolves once notifications are being received (or the attempt failed and will be retried). */
+  /**
+   * Starts the loop that keeps the feed listening, unless it runs already; resolves once its first
+   * attempt has ended, listening or not (a failed one is retried by the loop).
+   */
   connect(): Promise<void> {
-    this.connecting ??= this.listen().finally(() => (this.connecting = undefined));
-    return this.connecting;
+    if (!this.supervisor && !this.closed) {
+      let attempted!: () => void;
+      this.firstAttempt = new Promise((resolve) => (attempted = resolve));
+      this.supervisor = this.keepListening(attempted);
+    }
+    return this.firstAttempt ?? Promise.resolve();
   }
 
   /** Listening before the first request spares the first requests their read-through. */
@@ -113,58 +141,109 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     this.listening = false;
-    await this.connecting?.catch(() => undefined);
+    this.wake?.();
+    await this.supervisor;
     await this.client?.end().catch(() => undefined);
+    this.client = undefined;
     const loader = await this.loader?.catch(() => undefined);
     await loader?.destroy();
   }
 
+  /**
+   * Listens, waits while the connection lasts, and after a loss or a failed attempt tries again after
+   * a backoff that grows with the failures in a row.
+   */
+  private async keepListening(attempted: () => void): Promise<void> {
+    let failures = 0;
+    while (!this.closed) {
+      try {
+        await this.listen();
+      } catch (error) {
+        attempted();
+        if (this.closed) return;
+        failures += 1;
+        if (failures === 1) {
+          this.logger.warn(`Change notifications unavailable (${loggableError(error).message}); caches read through until they are back`);
+        }
+        const delay = reconnectDelayMs(failures);
+        await this.waitUntil((wake) => {
+          const timer = setTimeout(wake, delay);
+          return () => clearTimeout(timer);
+        });
+        continue;
+      }
+      attempted();
+      if (failures > 0) this.logger.log(`Change notifications are back after ${failures} failed attempts`);
+      failures = 0;
+      // `lost` and shutdown wake this wait; a loss that came first leaves nothing to wait for.
+      if (this.listening) await this.waitUntil(() => () => undefined);
+    }
+  }
+
+  /** Resolves once woken (by `wake` or the timer `arm` starts); the cleanup `arm` answers runs then, so no timer outlives the wait. */
+  private waitUntil(arm: (wake: () => void) => () => void): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        this.wake = undefined;
+        cleanup();
+        resolve();
+      };
+      this.wake = wake;
+      const cleanup = arm(wake);
+    });
+  }
+
+  /** One attempt: resolves once the new connection listens (or, closed meanwhile, is ended again); fails with the cause. */
   private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: CHANGE_FEED_APPLICATION_NAME });
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+      connectionTimeoutMillis: this.connectTimeoutMs,
+    });
     client.on('notification', (notification) => this.dispatch(notification));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      if (this.closed) throw new Error('The change feed closed while connecting');
+      // Whatever was cached before this connection listened may have missed a notification.
+      this.dropEverything();
     } catch (error) {
       await client.end().catch(() => undefined);
-      this.logger.warn(`Change notifications unavailable (${(error as Error).name}); caches read through until they are`);
-      this.retryLater();
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
-      return;
+      throw error;
     }
     this.client = client;
-    // Whatever was cached before this connection listened may have missed a notification.
-    this.dropEverything();
     this.listening = true;
   }
 
+  /**
+   * A connection that stopped answering without closing (a network gone quiet) would hold every write's
+   * answer: past the connection timeout it counts as lost, and caches read through until the next one listens.
+   */
   private async sendSync(): Promise<void> {
+    const client = this.client;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.client?.query('SELECT 1');
+      const unanswered = new Promise<'unanswered'>((resolve) => (timer = setTimeout(() => resolve('unanswered'), this.connectTimeoutMs)));
+      if ((await Promise.race([client?.query('SELECT 1'), unanswered])) === 'unanswered' && client) this.lost(client);
     } catch {
       // A lost connection stops serving from memory altogether (see `lost`).
     } finally {
+      clearTimeout(timer);
       this.syncInFlight = undefined;
     }
   }
 
+  /** The listening connection failed or ended: it is closed for good, and the loop opens another. */
   private lost(client: Client): void {
     if (this.client !== client) return;
     this.client = undefined;
     this.listening = false;
+    void client.end().catch(() => undefined);
     if (this.closed) return;
     this.logger.warn('Change notifications connection lost; caches read through until it is back');
-    this.retryLater();
-  }
-
-  private retryLater(): void {
-    if (this.closed) return;
-    setTimeout(() => void this.connect(), RECONNECT_DELAY_MS).unref();
+    this.wake?.();
   }
 
   private dispatch(notification: Notification): void {

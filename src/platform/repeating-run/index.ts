@@ -1,1 +1,2 @@
 export { RepeatingRun } from './repeating-run';
+export { runFailureLog } from './run-failure-log';

@@ -1,16 +1,28 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loggableError } from '../../../core/src/loggable-error';
-import { valueRefusedByDatabase } from '../../../core/src/postgres-errors';
+import { isDatabaseUnreachable, valueRefusedByDatabase } from '../../../core/src/postgres-errors';
+import { ThrottledWarning } from '../../../core/src/throttled-warning';
 import { unmatchedRouteError } from '../routing/unmatched-route';
 import { ApiError } from './api-error';
 import { DomainException } from './domain-exception';
 import '../routing/route-registry';
 
+/** How long a client is told to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** During an outage every request fails alike: the log gets one line per this interval, not one per request. */
+const OUTAGE_WARNING_INTERVAL_MS = 10_000;
+
+/** 503 with `Retry-After` (decision 34): the request may well succeed once the database is back. */
+function databaseUnavailable(): ApiError {
+  return ApiError.unavailable(DATABASE_RETRY_AFTER_SECONDS, 'The database cannot be reached at the moment; retry later');
+}
+
 /** Translates anything thrown while handling a request into the API's status and error body. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
+  private readonly outageWarning = new ThrottledWarning(OUTAGE_WARNING_INTERVAL_MS);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -34,6 +46,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (isClientTransportError(exception)) {
       return ApiError.invalidFormat('body', exception.message);
+    }
+    if (isDatabaseUnreachable(exception)) {
+      const heldBack = this.outageWarning.take();
+      if (heldBack !== null) {
+        this.logger.warn({ msg: 'Database unreachable: answering 503', reqId: request.id, err: loggableError(exception), heldBack });
+      }
+      return databaseUnavailable();
     }
     const refusedCode = valueRefusedByDatabase(exception);
     if (refusedCode) {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { loggableError } from '@tessera/core';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
-import { RepeatingRun } from '../../../platform/repeating-run';
+import { RepeatingRun, runFailureLog } from '../../../platform/repeating-run';
 import { DeliveryRequests } from './delivery-requests';
 import { MessageDeliveryService } from './message-delivery.service';
 
@@ -21,10 +20,7 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, OnApplicat
     private readonly requests: DeliveryRequests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.runs = new RepeatingRun(
-      () => delivery.drain(),
-      (error) => this.logger.error(`Delivery run failed: ${loggableError(error).message}`),
-    );
+    this.runs = new RepeatingRun(() => delivery.drain(), runFailureLog(this.logger, 'Delivery run'));
   }
 
   onApplicationBootstrap(): void {
