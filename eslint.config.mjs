@@ -48,7 +48,7 @@ const apiPolicies = CONTEXT_LAYERS.flatMap((layer, depth) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'bench-results/'] },
+  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'bench-results/', 'docs/.vitepress/dist/', 'docs/.vitepress/cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

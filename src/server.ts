@@ -7,6 +7,7 @@ import { AppConfigModule } from './config/app-config.module';
 import { connectDatabase } from './database/database-connection';
 import { DatabaseModule, runMigrations } from './database/database.module';
 import { DOCS_PATHS, closeGracefully, createHttpApp, nestLogLevels } from './http/create-http-app';
+import { GUIDE_PREFIX, findGuideSite } from './http/guide-site';
 import { TlsMaterial, loadTlsMaterial } from './http/tls';
 import { DemoCredentials } from './modules/auth';
 import { ProjectSetupService } from './setup/project-setup.service';
@@ -136,6 +137,7 @@ function startupLines(config: AppConfig, embeddedDatabase: boolean, tls: TlsMate
     `  Customer interface:   ${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}`,
     `  Swagger UI:           ${origin}/${DOCS_PATHS[ApiInterface.Enterprise]} and ${origin}/${DOCS_PATHS[ApiInterface.Customer]}`,
   ];
+  if (findGuideSite()) lines.push(`  Documentation:        ${origin}${GUIDE_PREFIX}/`);
   if (tls?.selfSigned) lines.push('  TLS: self-signed certificate (use curl -k, or configure TESSERA_TLS_CERT_FILE/KEY_FILE)');
   if (demo) {
     lines.push(

@@ -12,6 +12,7 @@ import { operationKindOf } from '../modules/auth';
 import { ChangeFeed } from '../platform/change-feed';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
+import { serveGuideSite } from './guide-site';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
 import { httpLoggerOptions } from './request-logging';
 import { TlsMaterial } from './tls';
@@ -41,7 +42,7 @@ export interface HttpAppOptions {
   tls?: TlsMaterial;
 }
 
-/** Builds the Nest application on Fastify with both interfaces, their docs, and the API's transport rules. */
+/** Builds the Nest application on Fastify with both interfaces, their docs, the guide site (when built), and the API's transport rules. */
 export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     https: tls ? { key: tls.key, cert: tls.cert } : null,
@@ -86,6 +87,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
       await changes.sync();
   });
   setUpApiDocs(app);
+  await serveGuideSite(fastify);
   await app.init();
   return app;
 }
