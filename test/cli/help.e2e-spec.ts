@@ -86,6 +86,14 @@ describe('tessera help', () => {
     },
   );
 
+  it('offers --json on every read', () => {
+    const reads = leaves.filter(({ command }) => ['list', 'show', 'permissions', 'deliveries', 'status'].includes(command.name()));
+    expect(reads.length).toBeGreaterThan(50);
+    for (const { path, command } of reads) {
+      expect([path.join(' '), command.options.some((option) => option.long === '--json')]).toEqual([path.join(' '), true]);
+    }
+  });
+
   it('offers list and show beside every define', () => {
     for (const { path } of defines) {
       const kind = tree.find((candidate) => candidate.path.join(' ') === path.slice(0, -1).join(' '))!.command;
