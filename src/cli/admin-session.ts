@@ -5,7 +5,7 @@ import { connectDatabase } from '../database/database-connection';
 import { runMigrations } from '../database/database.module';
 import { ProjectSetupService } from '../setup/project-setup.service';
 import { AdminContextModule } from './admin-context.module';
-import { CliIo } from './cli-args';
+import { CliIo } from './cli-io';
 
 export interface AdminSession {
   context: INestApplicationContext;

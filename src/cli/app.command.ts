@@ -7,8 +7,9 @@ import {
   ExternalApplicationState,
 } from '../modules/auth';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { CliIo, UsageError } from './cli-io';
+import { cliCommand, DefinitionFile, JsonOption } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 import { textTable } from './text-table';
 
 /** The name last, as it may hold spaces. */
@@ -22,54 +23,57 @@ class ApplicationDefinitionInputDto {
   @IsOptional() @IsIn(Object.values(ApiInterface)) interface?: ApiInterface;
 }
 
-/** `tessera app create|list|define|remove|permissions`: external applications and the operations each may call. */
-export const appCommand = commandOf('app', {
-  create: createApplication,
-  list: listAction(APPLICATION_COLUMNS, async (context) =>
-    (await context.get(ExternalApplicationService).listAll()).map((application) => [
-      application.id,
-      application.interface,
-      application.textId,
-      application.state === ExternalApplicationState.Active
-        ? 'active'
-        : application.state === ExternalApplicationState.Removed
-          ? 'removed'
-          : 'inactive',
-      application.name,
-    ]),
-  ),
-  define: defineAction(ApplicationDefinitionInputDto, 'application', async (input, io) => {
-    const id = await withAdminSession(io, ({ context }) =>
-      context.get(ExternalApplicationService).define({
-        applicationId: input.external_application_id,
-        name: input.name,
-        textId: input.text_id,
-        apiInterface: input.interface,
-      }),
-    );
-    return input.external_application_id === undefined ? id : `Application ${id} updated`;
-  }),
-  remove: removeAction('APP_ID', (context, applicationId) => context.get(ExternalApplicationService).remove(applicationId), {
-    removed: (applicationId) => `Application ${applicationId} removed; its tokens are refused from their next request`,
-    notRemoved: (applicationId) => `Application ${applicationId} was removed already`,
-  }),
-  permissions: applicationPermissions,
-});
+const APPLICATION_FILE: DefinitionFile<ApplicationDefinitionInputDto> = {
+  type: ApplicationDefinitionInputDto,
+  what: 'application',
+  example: { name: 'Cash desk', text_id: 'cash_desk', interface: 'enterprise' },
+};
 
-async function createApplication(args: string[], io: CliIo): Promise<number> {
-  const { values } = parseCommandArgs(args, {
-    name: { type: 'string' },
-    interface: { type: 'string' },
-    json: { type: 'boolean' },
-  });
-  const name = requireOption(values, 'name');
-  const option = requireOption(values, 'interface');
-  const apiInterface = Object.values(ApiInterface).find((value) => (value as string) === option);
-  if (!apiInterface) {
-    throw new UsageError('--interface must be enterprise or customer');
-  }
-  const id = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).create(name, apiInterface));
-  io.stdout(values.json ? `${JSON.stringify({ external_application_id: id })}\n` : `${id}\n`);
+/** `tessera app create|list|define|remove|permissions`: external applications and the operations each may call. */
+export const appCommand = cliCommand(
+  {
+    create: createApplication,
+    ...listAndShow(APPLICATION_COLUMNS, async (context) =>
+      (await context.get(ExternalApplicationService).listAll()).map((application) => [
+        application.id,
+        application.interface,
+        application.textId,
+        application.state === ExternalApplicationState.Active
+          ? 'active'
+          : application.state === ExternalApplicationState.Removed
+            ? 'removed'
+            : 'inactive',
+        application.name,
+      ]),
+    ),
+    define: defineAction(APPLICATION_FILE, async (input, io) => {
+      const id = await withAdminSession(io, ({ context }) =>
+        context.get(ExternalApplicationService).define({
+          applicationId: input.external_application_id,
+          name: input.name,
+          textId: input.text_id,
+          apiInterface: input.interface,
+        }),
+      );
+      return input.external_application_id === undefined ? id : `Application ${id} updated`;
+    }),
+    remove: removeAction((context, applicationId) => context.get(ExternalApplicationService).remove(applicationId), {
+      removed: (applicationId) => `Application ${applicationId} removed; its tokens are refused from their next request`,
+      notRemoved: (applicationId) => `Application ${applicationId} was removed already`,
+    }),
+    permissions: applicationPermissions,
+  },
+  APPLICATION_FILE,
+);
+
+/** `app create --name NAME --interface enterprise|customer [--json]`; commander checks the interface is one of the two. */
+async function createApplication(
+  _args: string[],
+  options: JsonOption & { name: string; interface: ApiInterface },
+  io: CliIo,
+): Promise<number> {
+  const id = await withAdminSession(io, ({ context }) => context.get(ExternalApplicationService).create(options.name, options.interface));
+  io.stdout(options.json ? `${JSON.stringify({ external_application_id: id })}\n` : `${id}\n`);
   return 0;
 }
 
@@ -77,15 +81,15 @@ async function createApplication(args: string[], io: CliIo): Promise<number> {
  * `tessera app permissions APP_ID [--json]` lists; `... grant|revoke WORD...` changes. Words are operation
  * keys (`"POST /stores"`) or group names; the change counts from the application's next request.
  */
-async function applicationPermissions(args: string[], io: CliIo): Promise<number> {
+async function applicationPermissions(args: string[], options: JsonOption, io: CliIo): Promise<number> {
   const [applicationId, change, ...words] = args;
-  if (!applicationId || applicationId.startsWith('-')) throw new UsageError('app permissions needs an APP_ID');
-  if (change === undefined || change === '--json') {
-    if (words.length > 0) throw new UsageError(`Unexpected "${words.join(' ')}"`);
+  if (change === undefined) {
     const permissions = await withAdminSession(io, ({ context }) => context.get(ApplicationPermissionService).describe(applicationId));
-    io.stdout(change === '--json' ? `${JSON.stringify(permissionsJson(permissions))}\n` : permissionsText(permissions));
+    io.stdout(options.json ? `${JSON.stringify(permissionsJson(permissions))}\n` : permissionsText(permissions, io.terminalColumns));
     return 0;
   }
+  if (options.json) throw new UsageError('--json goes with listing the permissions, not with a change');
+  // Narrows the type: commander refuses other words.
   if (change !== 'grant' && change !== 'revoke') throw new UsageError(`Unknown app permissions change "${change}" (grant or revoke)`);
   if (words.length === 0) throw new UsageError(`app permissions ${change} needs at least one operation or group`);
   const keys = await withAdminSession(io, ({ context }) => context.get(ApplicationPermissionService)[change](applicationId, words));
@@ -94,7 +98,7 @@ async function applicationPermissions(args: string[], io: CliIo): Promise<number
   return 0;
 }
 
-function permissionsText(permissions: ApplicationPermissions): string {
+function permissionsText(permissions: ApplicationPermissions, maxWidth: number | undefined): string {
   const permitted = permissions.operations.filter((operation) => operation.permitted);
   const rows = permissions.operations
     .filter((operation) => operation.permitted || operation.change === 'revoked')
@@ -102,7 +106,7 @@ function permissionsText(permissions: ApplicationPermissions): string {
   const summary =
     `${permissions.applicationId} (${permissions.name}), ${INTERFACE_DISPLAY_NAMES[permissions.apiInterface]} interface: ` +
     `${permitted.length} of ${permissions.operations.length} operations permitted\n`;
-  return summary + textTable(['OPERATION', 'PERMISSION'], rows);
+  return summary + textTable(['OPERATION', 'PERMISSION'], rows, maxWidth);
 }
 
 function permissionsJson(permissions: ApplicationPermissions) {

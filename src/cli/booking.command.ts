@@ -27,7 +27,8 @@ import {
 } from '../modules/bookings';
 import { textsByLanguage, TextTranslationDto } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const STATUS_COLUMNS = ['BOOKING STATUS ID', 'TEXT ID', 'PHASE', 'DEFAULT', 'STATE', 'BOOKINGS', 'NAME'];
@@ -88,57 +89,80 @@ class BookingTicketInputDto {
   time_slots!: TimeSlotInputDto[];
 }
 
+const BOOKING_STATUS_FILE: DefinitionFile<BookingStatusInputDto> = {
+  type: BookingStatusInputDto,
+  what: 'booking status',
+  example: { text_id: 'waiting_list', names: [{ language_code: 'en', text: 'Waiting list' }], phase: 'pending' },
+};
+
 /** `tessera booking-status list|define|remove`: the statuses of the booking workflow, which the API lists. */
-export const bookingStatusCommand = commandOf('booking-status', {
-  list: listAction(STATUS_COLUMNS, async (context) => (await context.get(BookingStatusService).listAll()).map(statusRow)),
-  define: defineAction(BookingStatusInputDto, 'booking status', async (input, io) => {
-    const { id, outcome } = await withAdminSession(io, ({ context }) =>
-      context.get(BookingStatusService).define({
-        textId: input.text_id,
-        names: textsByLanguage(input.names),
-        phase: input.phase,
-        isDefault: input.is_default,
-      }),
-    );
-    return `Booking status ${input.text_id} ${outcome} (${id})`;
-  }),
-  remove: removeAction('TEXT_ID', (context, textId) => context.get(BookingStatusService).remove(textId), {
-    removed: (textId) => `Booking status ${textId} blocked; bookings that have it keep it`,
-    notRemoved: (textId) => `Booking status ${textId} was blocked already`,
-  }),
-});
+export const bookingStatusCommand = cliCommand(
+  {
+    ...listAndShow(STATUS_COLUMNS, async (context) => (await context.get(BookingStatusService).listAll()).map(statusRow)),
+    define: defineAction(BOOKING_STATUS_FILE, async (input, io) => {
+      const { id, outcome } = await withAdminSession(io, ({ context }) =>
+        context.get(BookingStatusService).define({
+          textId: input.text_id,
+          names: textsByLanguage(input.names),
+          phase: input.phase,
+          isDefault: input.is_default,
+        }),
+      );
+      return `Booking status ${input.text_id} ${outcome} (${id})`;
+    }),
+    remove: removeAction((context, textId) => context.get(BookingStatusService).remove(textId), {
+      removed: (textId) => `Booking status ${textId} blocked; bookings that have it keep it`,
+      notRemoved: (textId) => `Booking status ${textId} was blocked already`,
+    }),
+  },
+  BOOKING_STATUS_FILE,
+);
+
+const BOOKING_TICKET_FILE: DefinitionFile<BookingTicketInputDto> = {
+  type: BookingTicketInputDto,
+  what: 'booking ticket',
+  example: {
+    names: [{ language_code: 'en', text: 'Guided tour' }],
+    valid_from: '2025-06-01 00:00:00',
+    valid_to: '2025-08-31 23:59:59',
+    time_slots: [{ valid_from: '2025-06-01 10:00:00', valid_to: '2025-06-01 11:00:00', total_capacity: 20 }],
+  },
+};
 
 /** `tessera booking-ticket list|define|remove`: what can be booked, with its time slots and their capacity. */
-export const bookingTicketCommand = commandOf('booking-ticket', {
-  list: listAction(TICKET_COLUMNS, async (context) => {
-    const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
-    return (await context.get(BookingTicketService).listAll()).map((ticket) => ticketRow(ticket, timeZone));
-  }),
-  define: defineAction(BookingTicketInputDto, 'booking ticket', async (input, io) => {
-    const { id, outcome } = await withAdminSession(io, ({ context }) =>
-      context.get(BookingTicketService).define({
-        ticketId: input.ticket_id,
-        names: textsByLanguage(input.names),
-        validFrom: input.valid_from,
-        validTo: input.valid_to,
-        state: input.state,
-        properties: (input.property_records ?? []).map((record) => ({ propertyId: record.property_id, value: record.property_value })),
-        slots: input.time_slots.map((slot) => ({
-          timeSlotId: slot.time_slot_id,
-          validFrom: slot.valid_from,
-          validTo: slot.valid_to,
-          totalCapacity: slot.total_capacity,
-          state: slot.state,
-        })),
-      }),
-    );
-    return outcome === 'created' ? id : `Booking ticket ${id} updated`;
-  }),
-  remove: removeAction('ID', (context, ticketId) => context.get(BookingTicketService).remove(ticketId), {
-    removed: (ticketId) => `Booking ticket ${ticketId} blocked; it takes no new bookings, and its bookings are kept`,
-    notRemoved: (ticketId) => `Booking ticket ${ticketId} was blocked already`,
-  }),
-});
+export const bookingTicketCommand = cliCommand(
+  {
+    ...listAndShow(TICKET_COLUMNS, async (context) => {
+      const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
+      return (await context.get(BookingTicketService).listAll()).map((ticket) => ticketRow(ticket, timeZone));
+    }),
+    define: defineAction(BOOKING_TICKET_FILE, async (input, io) => {
+      const { id, outcome } = await withAdminSession(io, ({ context }) =>
+        context.get(BookingTicketService).define({
+          ticketId: input.ticket_id,
+          names: textsByLanguage(input.names),
+          validFrom: input.valid_from,
+          validTo: input.valid_to,
+          state: input.state,
+          properties: (input.property_records ?? []).map((record) => ({ propertyId: record.property_id, value: record.property_value })),
+          slots: input.time_slots.map((slot) => ({
+            timeSlotId: slot.time_slot_id,
+            validFrom: slot.valid_from,
+            validTo: slot.valid_to,
+            totalCapacity: slot.total_capacity,
+            state: slot.state,
+          })),
+        }),
+      );
+      return outcome === 'created' ? id : `Booking ticket ${id} updated`;
+    }),
+    remove: removeAction((context, ticketId) => context.get(BookingTicketService).remove(ticketId), {
+      removed: (ticketId) => `Booking ticket ${ticketId} blocked; it takes no new bookings, and its bookings are kept`,
+      notRemoved: (ticketId) => `Booking ticket ${ticketId} was blocked already`,
+    }),
+  },
+  BOOKING_TICKET_FILE,
+);
 
 function statusRow({ status, bookings }: BookingStatusOverview): string[] {
   return [

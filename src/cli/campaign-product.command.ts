@@ -9,7 +9,8 @@ import {
   CampaignValueType,
 } from '../modules/campaigns';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const CAMPAIGN_PRODUCT_COLUMNS = [
@@ -50,24 +51,41 @@ class CampaignProductDefinitionInputDto extends CampaignProductFieldsDto {
   campaign_product_property_records?: PropertyValueInputDto[];
 }
 
+const CAMPAIGN_PRODUCT_FILE: DefinitionFile<CampaignProductDefinitionInputDto> = {
+  type: CampaignProductDefinitionInputDto,
+  what: 'campaign product',
+  example: {
+    campaign_id: 'CAMPAIGN_ID',
+    product_id: 'PRODUCT_ID',
+    currency_id: 'CURRENCY_ID',
+    type_id: 'CUSTOMER_TYPE_ID',
+    value: 20,
+    value_type_id: 1,
+    valid_from: '2025-04-01 00:00:00',
+    valid_to: '2025-04-30 23:59:59',
+    display_in: ['web'],
+    presentation_data: { name: 'Spring coffee, 20 % off' },
+    store_ids: ['STORE_ID'],
+  },
+};
+
 /** `tessera campaign-product list|define|remove`: campaign products and the stores they apply in. */
-export const campaignProductCommand = commandOf('campaign-product', {
-  list: listAction(CAMPAIGN_PRODUCT_COLUMNS, async (context) =>
-    (await context.get(CampaignProductService).listAll()).map(campaignProductRow),
-  ),
-  define: defineAction(
-    CampaignProductDefinitionInputDto,
-    'campaign product',
-    async ({ campaign_product_id: campaignProductId, ...definition }, io) => {
+export const campaignProductCommand = cliCommand(
+  {
+    ...listAndShow(CAMPAIGN_PRODUCT_COLUMNS, async (context) =>
+      (await context.get(CampaignProductService).listAll()).map(campaignProductRow),
+    ),
+    define: defineAction(CAMPAIGN_PRODUCT_FILE, async ({ campaign_product_id: campaignProductId, ...definition }, io) => {
       const id = await withAdminSession(io, ({ context }) => context.get(CampaignProductService).define(definition, campaignProductId));
       return campaignProductId === undefined ? id : `Campaign product ${id} updated`;
-    },
-  ),
-  remove: removeAction('ID', (context, campaignProductId) => context.get(CampaignProductService).remove(campaignProductId), {
-    removed: (campaignProductId) => `Campaign product ${campaignProductId} blocked; it and its stores are kept`,
-    notRemoved: (campaignProductId) => `Campaign product ${campaignProductId} was blocked already`,
-  }),
-});
+    }),
+    remove: removeAction((context, campaignProductId) => context.get(CampaignProductService).remove(campaignProductId), {
+      removed: (campaignProductId) => `Campaign product ${campaignProductId} blocked; it and its stores are kept`,
+      notRemoved: (campaignProductId) => `Campaign product ${campaignProductId} was blocked already`,
+    }),
+  },
+  CAMPAIGN_PRODUCT_FILE,
+);
 
 function campaignProductRow(product: CampaignProductOverview): string[] {
   const value =

@@ -1,7 +1,8 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { CampaignFieldsDto, CampaignService, CampaignState } from '../modules/campaigns';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const CAMPAIGN_COLUMNS = ['CAMPAIGN ID', 'STATE', 'PARENT ID', 'EXTERNAL ID', 'NAME'];
@@ -17,23 +18,32 @@ class CampaignDefinitionInputDto extends CampaignFieldsDto {
   @IsOptional() @IsIn([CampaignState.Active, CampaignState.Inactive]) state?: CampaignState.Active | CampaignState.Inactive;
 }
 
+const CAMPAIGN_FILE: DefinitionFile<CampaignDefinitionInputDto> = {
+  type: CampaignDefinitionInputDto,
+  what: 'campaign',
+  example: { name: 'Spring sale', external_id: 'spring-2025', state: 1 },
+};
+
 /** `tessera campaign list|define|remove`: campaigns, which the API also creates but never changes. */
-export const campaignCommand = commandOf('campaign', {
-  list: listAction(CAMPAIGN_COLUMNS, async (context) =>
-    (await context.get(CampaignService).listAll()).map((campaign) => [
-      campaign.id,
-      STATE_NAMES[campaign.state],
-      campaign.parentId ?? '-',
-      campaign.externalId ?? '-',
-      campaign.name,
-    ]),
-  ),
-  define: defineAction(CampaignDefinitionInputDto, 'campaign', async ({ campaign_id: campaignId, ...definition }, io) => {
-    const id = await withAdminSession(io, ({ context }) => context.get(CampaignService).define(definition, campaignId));
-    return campaignId === undefined ? id : `Campaign ${id} updated`;
-  }),
-  remove: removeAction('ID', (context, campaignId) => context.get(CampaignService).remove(campaignId), {
-    removed: (campaignId) => `Campaign ${campaignId} removed; its campaign products are kept`,
-    notRemoved: (campaignId) => `Campaign ${campaignId} was removed already`,
-  }),
-});
+export const campaignCommand = cliCommand(
+  {
+    ...listAndShow(CAMPAIGN_COLUMNS, async (context) =>
+      (await context.get(CampaignService).listAll()).map((campaign) => [
+        campaign.id,
+        STATE_NAMES[campaign.state],
+        campaign.parentId ?? '-',
+        campaign.externalId ?? '-',
+        campaign.name,
+      ]),
+    ),
+    define: defineAction(CAMPAIGN_FILE, async ({ campaign_id: campaignId, ...definition }, io) => {
+      const id = await withAdminSession(io, ({ context }) => context.get(CampaignService).define(definition, campaignId));
+      return campaignId === undefined ? id : `Campaign ${id} updated`;
+    }),
+    remove: removeAction((context, campaignId) => context.get(CampaignService).remove(campaignId), {
+      removed: (campaignId) => `Campaign ${campaignId} removed; its campaign products are kept`,
+      notRemoved: (campaignId) => `Campaign ${campaignId} was removed already`,
+    }),
+  },
+  CAMPAIGN_FILE,
+);

@@ -1,45 +1,79 @@
 import { INestApplicationContext } from '@nestjs/common';
-import { ClassConstructor } from 'class-transformer';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
+import { CliIo, UsageError } from './cli-io';
+import { CliHandler, DefinitionFile, JsonOption } from './cli-command';
+import { definitionSchema } from './definition-schema';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { formatRows, rowsJson } from './text-table';
 
-/** A command, or one action of it: its arguments in, its exit code out. */
-export type CliAction = (args: string[], io: CliIo) => Promise<number>;
+type RowLoader = (context: INestApplicationContext) => Promise<string[][]>;
 
-/** `tessera COMMAND ACTION ...`: runs the named action; an unknown one is a usage error. */
-export function commandOf(command: string, actions: Record<string, CliAction>): CliAction {
-  return async (args, io) => {
-    const [action, ...rest] = args;
-    if (action === undefined || !Object.hasOwn(actions, action)) throw new UsageError(`Unknown ${command} command "${action ?? ''}"`);
-    return actions[action](rest, io);
-  };
+/** `list` and `show` of the same rows. */
+export function listAndShow(columns: string[], load: RowLoader): { list: CliHandler<JsonOption>; show: CliHandler<JsonOption> } {
+  return { list: listAction(columns, load), show: showAction(columns, load) };
 }
 
-/** `list`: no arguments; the rows `load` reads, under `columns`. */
-export function listAction(columns: string[], load: (context: INestApplicationContext) => Promise<string[][]>): CliAction {
-  return async (args, io) => {
-    parseCommandArgs(args, {});
+/** `list [--json]`: the rows `load` reads, under `columns`. */
+export function listAction(columns: string[], load: RowLoader): CliHandler<JsonOption> {
+  return async (_args, options, io) => {
     const rows = await withAdminSession(io, ({ context }) => load(context));
-    io.stdout(textTable(columns, rows));
+    io.stdout(formatRows(columns, rows, options.json, io.terminalColumns));
     return 0;
   };
 }
 
 /**
- * `define FILE|-`: the JSON checked against its DTO (as the `what` definition) before any session opens;
- * `define` stores it and returns the line to print.
+ * `show KEY [--json]`: the one row of `list` whose first column (the id) or `TEXT ID` column is KEY, a
+ * line per column; exit 1 when none is.
+ */
+export function showAction(columns: string[], load: RowLoader): CliHandler<JsonOption> {
+  const keyColumns = [0, columns.indexOf('TEXT ID')].filter((column) => column >= 0);
+  return async ([key], options, io) => {
+    const rows = await withAdminSession(io, ({ context }) => load(context));
+    const row = rows.find((candidate) => keyColumns.some((column) => candidate[column] === key));
+    if (!row) {
+      io.stderr(`Error: nothing has the id${keyColumns.length > 1 ? ' or text id' : ''} "${key}"\n`);
+      return 1;
+    }
+    if (options.json) {
+      io.stdout(`${JSON.stringify(rowsJson(columns, [row])[0])}\n`);
+    } else {
+      const width = Math.max(...columns.map((column) => column.length));
+      io.stdout(columns.map((column, i) => `${column.toLowerCase().padEnd(width)}  ${row[i]}\n`).join(''));
+    }
+    return 0;
+  };
+}
+
+export interface DefineOptions {
+  example?: boolean;
+  schema?: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+/**
+ * `define FILE|-`: the JSON checked against its DTO before any session opens; `define` stores it and
+ * returns the line to print. `--example` prints the sample file instead, `--schema` the file's JSON
+ * Schema (for editors), and `--dry-run` only checks the file.
  */
 export function defineAction<T extends object>(
-  type: ClassConstructor<T>,
-  what: string,
-  define: (input: T, io: CliIo) => Promise<string>,
-): CliAction {
-  return async (args, io) => {
-    const { positionals } = parseCommandArgs(args, {}, ['FILE']);
-    const input = await checkedDefinition(type, await readJsonDefinition(positionals[0], io), what);
-    io.stdout(`${await define(input, io)}\n`);
+  file: DefinitionFile<T>,
+  define: (input: T, io: CliIo, options: DefineOptions) => Promise<string>,
+): CliHandler<DefineOptions> {
+  return async ([path], options, io) => {
+    if (options.example || options.schema) {
+      if (path !== undefined) throw new UsageError(`--${options.example ? 'example' : 'schema'} takes no FILE`);
+      io.stdout(`${JSON.stringify(options.example ? file.example : definitionSchema(file.type), null, 2)}\n`);
+      return 0;
+    }
+    if (path === undefined) throw new UsageError('Give a FILE, or - for standard input');
+    const input = await checkedDefinition(file.type, await readJsonDefinition(path, io), file.what, file.prefix);
+    if (options.dryRun) {
+      io.stdout(`${path === '-' ? 'Standard input' : path} is a valid ${file.what} definition\n`);
+      return 0;
+    }
+    io.stdout(`${await define(input, io, options)}\n`);
     return 0;
   };
 }
@@ -54,12 +88,10 @@ export interface RemoveOutcome {
 
 /** `remove KEY`: `remove` says whether it removed something. */
 export function removeAction(
-  keyName: string,
   remove: (context: INestApplicationContext, key: string) => Promise<boolean>,
   outcome: RemoveOutcome,
-): CliAction {
-  return async (args, io) => {
-    const [key] = parseCommandArgs(args, {}, [keyName]).positionals;
+): CliHandler {
+  return async ([key], _options, io) => {
     const removed = await withAdminSession(io, ({ context }) => remove(context, key));
     io.stdout(`${removed ? outcome.removed(key) : outcome.notRemoved(key)}\n`);
     return removed || !outcome.notRemovedFails ? 0 : 1;

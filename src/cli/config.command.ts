@@ -1,6 +1,7 @@
 import { readConfigFile, resolveDataDir, SETTINGS, settingByEnvName, writeConfigFile } from '../config/app-config';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { textTable } from './text-table';
+import { CliIo, UsageError } from './cli-io';
+import { cliCommand, JsonOption } from './cli-command';
+import { formatRows } from './text-table';
 
 type Source = 'env' | 'file' | 'default';
 
@@ -13,54 +14,46 @@ interface EffectiveSetting {
 }
 
 /** `tessera config list|get|set|unset`: no database needed, so a broken configuration can be repaired. */
-export async function configCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  const dataDir = resolveDataDir(io.env);
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      io.stdout(formatTable(effectiveSettings(io.env, dataDir)));
+export const configCommand = cliCommand({
+  list: async (_args, options: JsonOption, io) => {
+    io.stdout(formatTable(effectiveSettings(io.env, resolveDataDir(io.env)), options.json, io.terminalColumns));
+    return 0;
+  },
+  get: async ([name], _options, io) => {
+    const env = findSetting(name).env;
+    io.stdout(`${effectiveSettings(io.env, resolveDataDir(io.env)).find((s) => s.env === env)!.value}\n`);
+    return 0;
+  },
+  set: async ([name, value], _options, io) => {
+    const dataDir = resolveDataDir(io.env);
+    const setting = findSetting(name);
+    const env = setting.env;
+    try {
+      setting.parse(value);
+    } catch (error) {
+      io.stderr(`${env}: ${(error as Error).message}\n`);
+      return 1;
+    }
+    writeConfigFile(dataDir, { ...readConfigFile(dataDir), [env]: value });
+    io.stdout(`${env} saved in ${dataDir}\n`);
+    warnIfOverridden(env, io);
+    return 0;
+  },
+  unset: async ([name], _options, io) => {
+    const dataDir = resolveDataDir(io.env);
+    const env = findSetting(name).env;
+    const saved = readConfigFile(dataDir);
+    if (!(env in saved)) {
+      io.stdout(`${env} is not saved in ${dataDir}\n`);
       return 0;
     }
-    case 'get': {
-      const [name] = parseCommandArgs(rest, {}, ['NAME']).positionals;
-      const env = findSetting(name).env;
-      io.stdout(`${effectiveSettings(io.env, dataDir).find((s) => s.env === env)!.value}\n`);
-      return 0;
-    }
-    case 'set': {
-      const [name, value] = parseCommandArgs(rest, {}, ['NAME', 'VALUE']).positionals;
-      const setting = findSetting(name);
-      const env = setting.env;
-      try {
-        setting.parse(value);
-      } catch (error) {
-        io.stderr(`${env}: ${(error as Error).message}\n`);
-        return 1;
-      }
-      writeConfigFile(dataDir, { ...readConfigFile(dataDir), [env]: value });
-      io.stdout(`${env} saved in ${dataDir}\n`);
-      warnIfOverridden(env, io);
-      return 0;
-    }
-    case 'unset': {
-      const [name] = parseCommandArgs(rest, {}, ['NAME']).positionals;
-      const env = findSetting(name).env;
-      const saved = readConfigFile(dataDir);
-      if (!(env in saved)) {
-        io.stdout(`${env} is not saved in ${dataDir}\n`);
-        return 0;
-      }
-      delete saved[env];
-      writeConfigFile(dataDir, saved);
-      io.stdout(`${env} removed from ${dataDir}\n`);
-      warnIfOverridden(env, io);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown config command "${action ?? ''}"`);
-  }
-}
+    delete saved[env];
+    writeConfigFile(dataDir, saved);
+    io.stdout(`${env} removed from ${dataDir}\n`);
+    warnIfOverridden(env, io);
+    return 0;
+  },
+});
 
 function findSetting(name: string): (typeof SETTINGS)[keyof typeof SETTINGS] {
   const found = settingByEnvName(name);
@@ -83,10 +76,12 @@ function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSe
   });
 }
 
-function formatTable(settings: EffectiveSetting[]): string {
-  return textTable(
+function formatTable(settings: EffectiveSetting[], json: boolean | undefined, maxWidth: number | undefined): string {
+  return formatRows(
     ['NAME', 'VALUE', 'SOURCE', 'HELP'],
     settings.map((s) => [s.env, shownValue(s.env, s.value), s.source, s.error ? `INVALID: ${s.error}. ${s.help}` : s.help]),
+    json,
+    maxWidth,
   );
 }
 

@@ -2,27 +2,26 @@ import { DataSource } from 'typeorm';
 import { CustomerAccountService } from '../modules/customers';
 import { CardLookupService } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
+import { CliIo } from './cli-io';
+import { cliCommand, JsonOption } from './cli-command';
 
 /**
  * `tessera customer create`: a customer who can log in on the customer interface, optionally with a
  * loyalty card, for trying customer login before customers can be created through the API.
  * `tessera customer delete`: deletes a customer, which the API cannot.
  */
-export async function customerCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  if (action === 'delete') return deleteCustomer(rest, io);
-  if (action !== 'create') throw new UsageError(`Unknown customer command "${action ?? ''}"`);
-  const { values } = parseCommandArgs(rest, {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    phone: { type: 'string' },
-    'card-number': { type: 'string' },
-    json: { type: 'boolean' },
-  });
-  const email = requireOption(values, 'email');
-  const password = requireOption(values, 'password');
-  const cardNumber = values['card-number'];
+export const customerCommand = cliCommand({ create: createCustomer, delete: deleteCustomer });
+
+interface CreateCustomerOptions extends JsonOption {
+  email: string;
+  password: string;
+  phone?: string;
+  cardNumber?: string;
+}
+
+async function createCustomer(_args: string[], options: CreateCustomerOptions, io: CliIo): Promise<number> {
+  const { email, password, cardNumber } = options;
+  const values = options;
   const created = await withAdminSession(io, async ({ context }) => {
     // Customer and card in one transaction: a taken card number leaves no customer behind.
     return context.get(DataSource).transaction(async (manager) => {
@@ -43,9 +42,7 @@ export async function customerCommand(args: string[], io: CliIo): Promise<number
   return 0;
 }
 
-async function deleteCustomer(args: string[], io: CliIo): Promise<number> {
-  const { positionals } = parseCommandArgs(args, {}, ['CUSTOMER_ID']);
-  const [customerId] = positionals;
+async function deleteCustomer([customerId]: string[], _options: unknown, io: CliIo): Promise<number> {
   await withAdminSession(io, ({ context }) => context.get(CustomerAccountService).delete(customerId));
   io.stdout(`Customer ${customerId} deleted; their logins have ended\n`);
   return 0;

@@ -2,7 +2,8 @@ import { Allow, IsDefined, IsIn, IsOptional, IsString, IsNotEmpty } from 'class-
 import { CommonException, InvalidReason } from '@tessera/http';
 import { EngagementSetupDefinition, EngagementSetupService, EngagementSetupState } from '../modules/reference-data';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The setup last, as it is long. */
 const SETUP_COLUMNS = ['SETUP ID', 'STATE', 'SETUP'];
@@ -22,27 +23,36 @@ class EngagementSetupInputDto {
   @IsOptional() @IsIn([EngagementSetupState.Active, EngagementSetupState.Inactive]) state?: EngagementSetupDefinition['state'];
 }
 
+const ENGAGEMENT_SETUP_FILE: DefinitionFile<EngagementSetupInputDto> = {
+  type: EngagementSetupInputDto,
+  what: 'engagement setup',
+  example: { setup: { track_page_views: true }, state: 1 },
+};
+
 /** `tessera engagement-setup list|define|remove`: setups of the web tracking script. */
-export const engagementSetupCommand = commandOf('engagement-setup', {
-  list: listAction(SETUP_COLUMNS, async (context) =>
-    (await context.get(EngagementSetupService).listAll()).map((setup) => [
-      setup.id,
-      STATE_NAMES[setup.state] ?? String(setup.state),
-      setup.setup,
-    ]),
-  ),
-  define: defineAction(EngagementSetupInputDto, 'engagement setup', async (input, io) => {
-    const definition: EngagementSetupDefinition = { setup: serializedSetup(input.setup), state: input.state };
-    const setupId = input.setup_id;
-    if (setupId === undefined) return withAdminSession(io, ({ context }) => context.get(EngagementSetupService).create(definition));
-    await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).update(setupId, definition));
-    return `Engagement setup ${setupId} updated`;
-  }),
-  remove: removeAction('ID', (context, setupId) => context.get(EngagementSetupService).remove(setupId), {
-    removed: (setupId) => `Engagement setup ${setupId} removed`,
-    notRemoved: (setupId) => `Engagement setup ${setupId} was removed already`,
-  }),
-});
+export const engagementSetupCommand = cliCommand(
+  {
+    ...listAndShow(SETUP_COLUMNS, async (context) =>
+      (await context.get(EngagementSetupService).listAll()).map((setup) => [
+        setup.id,
+        STATE_NAMES[setup.state] ?? String(setup.state),
+        setup.setup,
+      ]),
+    ),
+    define: defineAction(ENGAGEMENT_SETUP_FILE, async (input, io) => {
+      const definition: EngagementSetupDefinition = { setup: serializedSetup(input.setup), state: input.state };
+      const setupId = input.setup_id;
+      if (setupId === undefined) return withAdminSession(io, ({ context }) => context.get(EngagementSetupService).create(definition));
+      await withAdminSession(io, ({ context }) => context.get(EngagementSetupService).update(setupId, definition));
+      return `Engagement setup ${setupId} updated`;
+    }),
+    remove: removeAction((context, setupId) => context.get(EngagementSetupService).remove(setupId), {
+      removed: (setupId) => `Engagement setup ${setupId} removed`,
+      notRemoved: (setupId) => `Engagement setup ${setupId} was removed already`,
+    }),
+  },
+  ENGAGEMENT_SETUP_FILE,
+);
 
 function serializedSetup(setup: unknown): string {
   if (typeof setup === 'string') return setup;

@@ -17,9 +17,10 @@ import { ENTRANCE_POS_IDS, ENTRANCE_TYPE_IDS, EntranceEntity, EntranceImport, En
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.module';
 import { withAdminSession } from './admin-session';
-import { parseCommandArgs } from './cli-args';
-import { commandOf, defineAction } from './command-actions';
-import { textTable } from './text-table';
+import { CliIo } from './cli-io';
+import { cliCommand, DefinitionFile, JsonOption } from './cli-command';
+import { defineAction, showAction } from './command-actions';
+import { formatRows } from './text-table';
 
 /** The name last, as it may hold spaces. */
 const ENTRANCE_COLUMNS = ['ENTRANCE ID', 'STATE', 'POS', 'VALID FROM', 'VALID TO', 'CUSTOMER', 'NAME'];
@@ -69,30 +70,53 @@ class EntranceImportFileDto {
   entrances!: EntranceImportInputDto[];
 }
 
+const ENTRANCE_IMPORT_FILE: DefinitionFile<EntranceImportFileDto> = {
+  type: EntranceImportFileDto,
+  what: 'entrance import',
+  example: {
+    entrances: [
+      {
+        entrance_id: 'POS-2025-000123',
+        pos_id: 3,
+        card_id: 'CARD_ID',
+        name: 'Day pass',
+        valid_from: '2025-01-10',
+        valid_to: '2025-01-10',
+        usages: [{ date: '2025-01-10', distance: 42.5, elevation: 3100 }],
+      },
+    ],
+  },
+};
+
 /** `tessera entrance import|list|remove`: charged entrances, which the API reads and partly updates. */
-export const entranceCommand = commandOf('entrance', {
-  import: defineAction(EntranceImportFileDto, 'entrance import', async (input, io) => {
-    const outcome = await withAdminSession(io, ({ context }) => {
-      const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
-      const entrances = input.entrances.map((entrance, index) => toImport(entrance, `entrances.${index}`, timeZone));
-      return context.get(EntranceService).import(entrances);
-    });
-    return `${outcome.created} entrance${outcome.created === 1 ? '' : 's'} created, ${outcome.updated} updated`;
-  }),
-  list: async (args, io) => {
-    const { values } = parseCommandArgs(args, { customer: { type: 'string' } });
-    const entrances = await withAdminSession(io, ({ context }) => context.get(EntranceService).listAll(values.customer));
-    io.stdout(textTable(ENTRANCE_COLUMNS, entrances.map(entranceRow)));
-    return 0;
+export const entranceCommand = cliCommand(
+  {
+    import: defineAction(ENTRANCE_IMPORT_FILE, async (input, io) => {
+      const outcome = await withAdminSession(io, ({ context }) => {
+        const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
+        const entrances = input.entrances.map((entrance, index) => toImport(entrance, `entrances.${index}`, timeZone));
+        return context.get(EntranceService).import(entrances);
+      });
+      return `${outcome.created} entrance${outcome.created === 1 ? '' : 's'} created, ${outcome.updated} updated`;
+    }),
+    list: listEntrances,
+    show: showAction(ENTRANCE_COLUMNS, async (context) => (await context.get(EntranceService).listAll()).map(entranceRow)),
+    remove: async ([entranceId], _options, io) => {
+      const removed = await withAdminSession(io, ({ context }) => context.get(EntranceService).remove(entranceId));
+      if (!removed) throw CommonException.recordNotFound('entrances', entranceId);
+      io.stdout(`Entrance ${entranceId} removed with its usage days\n`);
+      return 0;
+    },
   },
-  remove: async (args, io) => {
-    const [entranceId] = parseCommandArgs(args, {}, ['ID']).positionals;
-    const removed = await withAdminSession(io, ({ context }) => context.get(EntranceService).remove(entranceId));
-    if (!removed) throw CommonException.recordNotFound('entrances', entranceId);
-    io.stdout(`Entrance ${entranceId} removed with its usage days\n`);
-    return 0;
-  },
-});
+  ENTRANCE_IMPORT_FILE,
+);
+
+/** `entrance list [--customer ID] [--json]`. */
+async function listEntrances(_args: string[], options: JsonOption & { customer?: string }, io: CliIo): Promise<number> {
+  const entrances = await withAdminSession(io, ({ context }) => context.get(EntranceService).listAll(options.customer));
+  io.stdout(formatRows(ENTRANCE_COLUMNS, entrances.map(entranceRow), options.json, io.terminalColumns));
+  return 0;
+}
 
 function toImport(input: EntranceImportInputDto, prefix: string, timeZone: string): EntranceImport {
   const dateTime = (field: 'charge_date' | 'created_at' | 'cancelled_at') =>

@@ -1,7 +1,8 @@
 import { IsDefined, IsIn, IsOptional, IsString } from 'class-validator';
 import { EventCatalogueState, EventDefinitionService, EventGroupOverview } from '../modules/events';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 import { STATE_NAMES } from './event-type.command';
 
 /** The name last, as it may hold spaces. */
@@ -15,19 +16,28 @@ class EventGroupDefinitionInputDto {
     EventCatalogueState.Active | EventCatalogueState.Inactive;
 }
 
+const EVENT_GROUP_FILE: DefinitionFile<EventGroupDefinitionInputDto> = {
+  type: EventGroupDefinitionInputDto,
+  what: 'event group',
+  example: { text_id: 'shop_visits', name: 'Shop visits', state: 1 },
+};
+
 /** `tessera event-group list|define|remove`: the groups event types belong to. */
-export const eventGroupCommand = commandOf('event-group', {
-  list: listAction(GROUP_COLUMNS, async (context) => (await context.get(EventDefinitionService).listGroups()).map(groupRow)),
-  define: defineAction(EventGroupDefinitionInputDto, 'event group', async (input, io) => {
-    const definition = { textId: input.text_id, name: input.name, state: input.state };
-    const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineGroup(definition));
-    return `Event group ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
-  }),
-  remove: removeAction('ID', (context, group) => context.get(EventDefinitionService).removeGroup(group), {
-    removed: (group) => `Event group ${group} removed`,
-    notRemoved: (group) => `Event group ${group} was removed already`,
-  }),
-});
+export const eventGroupCommand = cliCommand(
+  {
+    ...listAndShow(GROUP_COLUMNS, async (context) => (await context.get(EventDefinitionService).listGroups()).map(groupRow)),
+    define: defineAction(EVENT_GROUP_FILE, async (input, io) => {
+      const definition = { textId: input.text_id, name: input.name, state: input.state };
+      const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineGroup(definition));
+      return `Event group ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
+    }),
+    remove: removeAction((context, group) => context.get(EventDefinitionService).removeGroup(group), {
+      removed: (group) => `Event group ${group} removed`,
+      notRemoved: (group) => `Event group ${group} was removed already`,
+    }),
+  },
+  EVENT_GROUP_FILE,
+);
 
 function groupRow({ group, types }: EventGroupOverview): string[] {
   return [group.id, group.textId, STATE_NAMES[group.state], String(types), group.name];

@@ -2,7 +2,8 @@ import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsStrin
 import { CommonException, InvalidReason } from '@tessera/http';
 import { EventCatalogueState, EventDefinitionService, EventTypeOverview } from '../modules/events';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 export const STATE_NAMES: Record<EventCatalogueState, string> = {
   [EventCatalogueState.Deleted]: 'deleted',
@@ -25,26 +26,35 @@ class EventTypeDefinitionInputDto {
   @IsOptional() @IsArray() @ArrayMaxSize(1000) @IsString({ each: true }) @IsNotEmpty({ each: true }) event_property_ids?: string[];
 }
 
+const EVENT_TYPE_FILE: DefinitionFile<EventTypeDefinitionInputDto> = {
+  type: EventTypeDefinitionInputDto,
+  what: 'event type',
+  example: { text_id: 'store_visit', name: 'Store visit', event_group_text_id: 'shop_visits', event_property_ids: ['store_floor'] },
+};
+
 /** `tessera event-type list|define|remove`: kinds of customer event and the properties each allows. */
-export const eventTypeCommand = commandOf('event-type', {
-  list: listAction(TYPE_COLUMNS, async (context) => (await context.get(EventDefinitionService).listTypes()).map(typeRow)),
-  define: defineAction(EventTypeDefinitionInputDto, 'event type', async (input, io) => {
-    const definition = {
-      textId: input.text_id,
-      name: input.name,
-      group: groupOf(input),
-      iconName: input.icon_name,
-      state: input.state,
-      propertyIds: [...new Set(input.event_property_ids ?? [])],
-    };
-    const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineType(definition));
-    return `Event type ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
-  }),
-  remove: removeAction('ID', (context, type) => context.get(EventDefinitionService).removeType(type), {
-    removed: (type) => `Event type ${type} removed; its events are kept`,
-    notRemoved: (type) => `Event type ${type} was removed already`,
-  }),
-});
+export const eventTypeCommand = cliCommand(
+  {
+    ...listAndShow(TYPE_COLUMNS, async (context) => (await context.get(EventDefinitionService).listTypes()).map(typeRow)),
+    define: defineAction(EVENT_TYPE_FILE, async (input, io) => {
+      const definition = {
+        textId: input.text_id,
+        name: input.name,
+        group: groupOf(input),
+        iconName: input.icon_name,
+        state: input.state,
+        propertyIds: [...new Set(input.event_property_ids ?? [])],
+      };
+      const outcome = await withAdminSession(io, ({ context }) => context.get(EventDefinitionService).defineType(definition));
+      return `Event type ${input.text_id} ${outcome.created ? 'created' : 'updated'}: ${outcome.id}`;
+    }),
+    remove: removeAction((context, type) => context.get(EventDefinitionService).removeType(type), {
+      removed: (type) => `Event type ${type} removed; its events are kept`,
+      notRemoved: (type) => `Event type ${type} was removed already`,
+    }),
+  },
+  EVENT_TYPE_FILE,
+);
 
 /** The group by exactly one of its id and its text id. */
 function groupOf(input: EventTypeDefinitionInputDto): string {

@@ -1,8 +1,8 @@
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl } from 'class-validator';
 import { HintDefinition, HintOverview, HintService, HintState } from '../modules/hints';
 import { withAdminSession } from './admin-session';
-import { UsageError } from './cli-args';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const HINT_COLUMNS = ['RECOMMENDATION ID', 'STATE', 'CUSTOMERS', 'NAME'];
@@ -25,44 +25,42 @@ class HintDefinitionInputDto {
   @IsOptional() @IsIn([HintState.Active, HintState.Inactive]) state?: HintState.Active | HintState.Inactive;
 }
 
-/** `tessera hint list|define|remove|assign|unassign`: hints, which the API serves read-only as recommendations. */
-export const hintCommand = commandOf('hint', {
-  list: listAction(HINT_COLUMNS, async (context) => (await context.get(HintService).listAll()).map(hintRow)),
-  define: defineAction(HintDefinitionInputDto, 'hint', async (input, io) => {
-    const definition = toDefinition(input);
-    const hintId = input.recommendation_id;
-    if (hintId === undefined) return withAdminSession(io, ({ context }) => context.get(HintService).create(definition));
-    await withAdminSession(io, ({ context }) => context.get(HintService).update(hintId, definition));
-    return `Hint ${hintId} updated`;
-  }),
-  remove: removeAction('ID', (context, hintId) => context.get(HintService).remove(hintId), {
-    removed: (hintId) => `Hint ${hintId} removed; its assignments are kept`,
-    notRemoved: (hintId) => `Hint ${hintId} was removed already`,
-  }),
-  assign: async (args, io) => {
-    const [hintId, customerIds] = hintAndCustomers(args);
-    const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).assign(hintId, customerIds));
-    const already = outcome.alreadyAssigned > 0 ? ` (${customers(outcome.alreadyAssigned)} had it already)` : '';
-    io.stdout(`Hint ${hintId} assigned to ${customers(outcome.assigned)}${already}\n`);
-    return 0;
-  },
-  unassign: async (args, io) => {
-    const [hintId, customerIds] = hintAndCustomers(args);
-    const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).unassign(hintId, customerIds));
-    const notAssigned = outcome.notAssigned.length > 0 ? ` (not assigned to ${outcome.notAssigned.join(', ')})` : '';
-    io.stdout(`Hint ${hintId} unassigned from ${customers(outcome.unassigned)}${notAssigned}\n`);
-    return 0;
-  },
-});
+const HINT_FILE: DefinitionFile<HintDefinitionInputDto> = {
+  type: HintDefinitionInputDto,
+  what: 'hint',
+  example: { name: 'Try our winter menu', brief_description: 'Hot drinks are back', web_url: 'https://shop.example.com/winter', state: 1 },
+};
 
-/** `HINT_ID CUSTOMER_ID...`: options are refused, as everything after the hint is a customer id. */
-function hintAndCustomers(args: string[]): [string, string[]] {
-  const option = args.find((arg) => arg.startsWith('-'));
-  if (option !== undefined) throw new UsageError(`Unknown option "${option}"`);
-  const [hintId, ...customerIds] = args;
-  if (hintId === undefined || customerIds.length === 0) throw new UsageError('Expected HINT_ID CUSTOMER_ID...');
-  return [hintId, customerIds];
-}
+/** `tessera hint list|define|remove|assign|unassign`: hints, which the API serves read-only as recommendations. */
+export const hintCommand = cliCommand(
+  {
+    ...listAndShow(HINT_COLUMNS, async (context) => (await context.get(HintService).listAll()).map(hintRow)),
+    define: defineAction(HINT_FILE, async (input, io) => {
+      const definition = toDefinition(input);
+      const hintId = input.recommendation_id;
+      if (hintId === undefined) return withAdminSession(io, ({ context }) => context.get(HintService).create(definition));
+      await withAdminSession(io, ({ context }) => context.get(HintService).update(hintId, definition));
+      return `Hint ${hintId} updated`;
+    }),
+    remove: removeAction((context, hintId) => context.get(HintService).remove(hintId), {
+      removed: (hintId) => `Hint ${hintId} removed; its assignments are kept`,
+      notRemoved: (hintId) => `Hint ${hintId} was removed already`,
+    }),
+    assign: async ([hintId, ...customerIds], _options, io) => {
+      const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).assign(hintId, customerIds));
+      const already = outcome.alreadyAssigned > 0 ? ` (${customers(outcome.alreadyAssigned)} had it already)` : '';
+      io.stdout(`Hint ${hintId} assigned to ${customers(outcome.assigned)}${already}\n`);
+      return 0;
+    },
+    unassign: async ([hintId, ...customerIds], _options, io) => {
+      const outcome = await withAdminSession(io, ({ context }) => context.get(HintService).unassign(hintId, customerIds));
+      const notAssigned = outcome.notAssigned.length > 0 ? ` (not assigned to ${outcome.notAssigned.join(', ')})` : '';
+      io.stdout(`Hint ${hintId} unassigned from ${customers(outcome.unassigned)}${notAssigned}\n`);
+      return 0;
+    },
+  },
+  HINT_FILE,
+);
 
 function toDefinition(input: HintDefinitionInputDto): HintDefinition {
   return {

@@ -3,7 +3,7 @@ import { text as readStream } from 'node:stream/consumers';
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { CommonException, toInvalidParams } from '@tessera/http';
-import { CliIo, UsageError } from './cli-args';
+import { CliIo, UsageError } from './cli-io';
 
 /** The JSON of a `define FILE|-` command: the file, or standard input for `-`. */
 export async function readJsonDefinition(file: string, io: CliIo): Promise<unknown> {

@@ -1,47 +1,41 @@
 import { LOYALTY_RULES, LoyaltyRuleService, RuleScope, StoredRule } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { textTable } from './text-table';
+import { UsageError } from './cli-io';
+import { cliCommand, JsonOption } from './cli-command';
+import { formatRows } from './text-table';
 
 const RULE_COLUMNS = ['RULE', 'SCOPE', 'SCOPE ID', 'VALUE', 'HELP'];
 
-const SCOPE_OPTIONS = { store: { type: 'string' }, partner: { type: 'string' } } as const;
-
-/** `tessera loyalty-rules list|set|unset`: the project's loyalty rules, per project, partner or store. */
-export async function loyaltyRulesCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const stored = await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).list());
-      io.stdout(textTable(RULE_COLUMNS, ruleRows(stored)));
-      return 0;
-    }
-    case 'set': {
-      const { values, positionals } = parseCommandArgs(rest, SCOPE_OPTIONS, ['RULE', 'VALUE']);
-      const [rule, value] = positionals;
-      const [scope, scopeId] = scopeOf(values);
-      await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).set(rule, scope, scopeId, value));
-      io.stdout(`${rule} = ${value.trim()} saved for ${describeScope(scope, scopeId)}\n`);
-      return 0;
-    }
-    case 'unset': {
-      const { values, positionals } = parseCommandArgs(rest, SCOPE_OPTIONS, ['RULE']);
-      const [rule] = positionals;
-      const [scope, scopeId] = scopeOf(values);
-      const removed = await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).unset(rule, scope, scopeId));
-      io.stdout(
-        removed ? `${rule} removed for ${describeScope(scope, scopeId)}\n` : `${rule} is not set for ${describeScope(scope, scopeId)}\n`,
-      );
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown loyalty-rules command "${action ?? ''}"`);
-  }
+interface ScopeOptions {
+  store?: string;
+  partner?: string;
 }
 
-function scopeOf(values: { store?: string; partner?: string }): [RuleScope, string] {
-  if (values.store !== undefined && values.partner !== undefined) throw new UsageError('Give --store or --partner, not both');
+/** `tessera loyalty-rules list|set|unset`: the project's loyalty rules, per project, partner or store. */
+export const loyaltyRulesCommand = cliCommand({
+  list: async (_args, options: JsonOption, io) => {
+    const stored = await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).list());
+    io.stdout(formatRows(RULE_COLUMNS, ruleRows(stored), options.json, io.terminalColumns));
+    return 0;
+  },
+  set: async ([rule, value], options: ScopeOptions, io) => {
+    const [scope, scopeId] = scopeOf(options);
+    await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).set(rule, scope, scopeId, value));
+    io.stdout(`${rule} = ${value.trim()} saved for ${describeScope(scope, scopeId)}\n`);
+    return 0;
+  },
+  unset: async ([rule], options: ScopeOptions, io) => {
+    const [scope, scopeId] = scopeOf(options);
+    const removed = await withAdminSession(io, ({ context }) => context.get(LoyaltyRuleService).unset(rule, scope, scopeId));
+    io.stdout(
+      removed ? `${rule} removed for ${describeScope(scope, scopeId)}\n` : `${rule} is not set for ${describeScope(scope, scopeId)}\n`,
+    );
+    return 0;
+  },
+});
+
+/** The scope the options name; commander refuses --store with --partner. */
+function scopeOf(values: ScopeOptions): [RuleScope, string] {
   if (values.store !== undefined) return ['store', nonEmpty(values.store, 'store')];
   if (values.partner !== undefined) return ['partner', nonEmpty(values.partner, 'partner')];
   return ['project', ''];

@@ -1,123 +1,36 @@
-import { DomainException, InvalidParam } from '@tessera/http';
-import { ConfigError } from '../config/app-config';
-import { serve, work } from '../server';
-import { appCommand } from './app.command';
-import { audienceCommand } from './audience.command';
-import { campaignProductCommand } from './campaign-product.command';
-import { campaignCommand } from './campaign.command';
-import { CliIo, USAGE, UsageError } from './cli-args';
-import { configCommand } from './config.command';
-import { customerCommand } from './customer.command';
-import { eventGroupCommand } from './event-group.command';
-import { eventPropertyCommand } from './event-property.command';
-import { eventTypeCommand } from './event-type.command';
-import { hintCommand } from './hint.command';
-import { engagementSetupCommand } from './engagement-setup.command';
-import {
-  bookingTicketPropertyCommand,
-  partnerPropertyCommand,
-  productPropertyCommand,
-  taskPropertyCommand,
-} from './property-catalogue.command';
-import { bookingStatusCommand, bookingTicketCommand } from './booking.command';
-import { loyaltyRulesCommand } from './loyalty-rules.command';
-import { messageTemplateCommand } from './message-template.command';
-import { migrateCommand } from './migrate.command';
-import { purchasePropertyCommand } from './purchase-property.command';
-import { recommendationsCommand } from './recommendations.command';
-import {
-  reservableProductCommand,
-  reservationListTypeCommand,
-  reservationPriceCommand,
-  reservationSourceCommand,
-} from './reservation.command';
-import { rewardCommand } from './reward.command';
-import { stamperCampaignCommand } from './stamper-campaign.command';
-import { statusCommand } from './status.command';
-import { userCommand } from './user.command';
-import { taskStateCommand, taskTypeCommand } from './task-catalogue.command';
-import { orderCommand } from './order.command';
-import { entranceCommand } from './entrance.command';
-import { webhookCommand } from './webhook.command';
-
-const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
-  app: appCommand,
-  user: userCommand,
-  customer: customerCommand,
-  migrate: migrateCommand,
-  config: configCommand,
-  'loyalty-rules': loyaltyRulesCommand,
-  status: statusCommand,
-  reward: rewardCommand,
-  recommendations: recommendationsCommand,
-  'purchase-property': purchasePropertyCommand,
-  hint: hintCommand,
-  campaign: campaignCommand,
-  'campaign-product': campaignProductCommand,
-  audience: audienceCommand,
-  'event-group': eventGroupCommand,
-  'event-type': eventTypeCommand,
-  'event-property': eventPropertyCommand,
-  'partner-property': partnerPropertyCommand,
-  'product-property': productPropertyCommand,
-  'engagement-setup': engagementSetupCommand,
-  'stamper-campaign': stamperCampaignCommand,
-  'message-template': messageTemplateCommand,
-  'task-type': taskTypeCommand,
-  'task-state': taskStateCommand,
-  'task-property': taskPropertyCommand,
-  order: orderCommand,
-  entrance: entranceCommand,
-  'reservable-product': reservableProductCommand,
-  'reservation-price': reservationPriceCommand,
-  'reservation-source': reservationSourceCommand,
-  'reservation-list-type': reservationListTypeCommand,
-  'booking-status': bookingStatusCommand,
-  'booking-ticket': bookingTicketCommand,
-  'booking-ticket-property': bookingTicketPropertyCommand,
-  webhook: webhookCommand,
-};
-
-/** Exit code 2 marks a bad command line, 1 a command that failed. */
-const EXIT_FAILURE = 1;
-const EXIT_USAGE = 2;
+import { CommanderError } from 'commander';
+import type { InvalidParam } from '@tessera/http';
+import { CliIo } from './cli-io';
+import { cliProgram, EXIT_FAILURE, EXIT_USAGE, ProgramRun, shortHelp } from './cli-program';
 
 /**
  * Runs one `tessera` command and returns its exit code, or null for `serve` and `worker`, whose process
  * keeps running until a signal stops it (both read `process.env`, not `io.env`, as the server always does).
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number | null> {
-  const [command, ...args] = argv;
+  const run: ProgramRun = { exitCode: 0 };
+  const program = cliProgram(io, run);
+  if (argv.length === 0) {
+    io.stderr(`${shortHelp(program)}\n`);
+    return EXIT_USAGE;
+  }
+  // commander's `help` takes one command; `tessera help reward define` means the subcommand's help too.
+  const words = argv[0] === 'help' && argv.length > 2 ? [...argv.slice(1), '--help'] : argv;
   try {
-    if (command === 'serve') {
-      if (args.length > 0) throw new UsageError('serve takes no arguments');
-      await serve();
-      return null;
-    }
-    if (command === 'worker') {
-      if (args.length > 0) throw new UsageError('worker takes no arguments');
-      await work();
-      return null;
-    }
-    const run = command ? COMMANDS[command] : undefined;
-    if (!run) {
-      if (command && command !== 'help') io.stderr(`Unknown command "${command}"\n\n`);
-      io.stderr(USAGE);
-      return EXIT_USAGE;
-    }
-    return await run(args, io);
+    await program.parseAsync(words, { from: 'user' });
+    return run.exitCode;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`${error.message}\n`);
-      if (error.showUsage) io.stderr(`\n${USAGE}`);
-      return EXIT_USAGE;
-    }
-    io.stderr(`Error: ${describeError(error)}\n`);
+    // Help and parse errors: commander has written them; help asked for is a success.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : EXIT_USAGE;
+    io.stderr(`Error: ${await describeError(error)}\n`);
     return EXIT_FAILURE;
   }
 }
 
-function describeError(error: unknown): string {
+/** Loaded on failure only: the HTTP library and the configuration pull in much that `--help` does not need. */
+async function describeError(error: unknown): Promise<string> {
+  const { DomainException } = await import('@tessera/http');
+  const { ConfigError } = await import('../config/app-config');
   if (error instanceof DomainException) {
     const body = error.toApiError().body;
     const params = body.error_data?.invalid_params as InvalidParam[] | undefined;
@@ -133,7 +46,13 @@ export function main(): void {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
+    terminalColumns: process.stdout.isTTY ? process.stdout.columns : undefined,
   };
+  // A reader that stops early (`tessera --help | head`) is not an error of the command.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   void runCli(process.argv.slice(2), io).then((code) => {
     // Exit explicitly: pools and timers of finished commands must not keep the process alive.
     if (code !== null) process.exit(code);

@@ -14,7 +14,8 @@ import {
 } from 'class-validator';
 import { MessageTemplateDefinition, MessageTemplateService, MessageTemplateState, TemplatePurpose } from '../modules/messaging';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const TEMPLATE_COLUMNS = ['MESSAGE TEMPLATE ID', 'STATE', 'CHANNEL', 'GROUP', 'PURPOSE', 'NAME'];
@@ -51,30 +52,46 @@ class MessageTemplateInputDto {
   @IsOptional() @IsIn(PURPOSES) purpose?: TemplatePurpose;
 }
 
+const MESSAGE_TEMPLATE_FILE: DefinitionFile<MessageTemplateInputDto> = {
+  type: MessageTemplateInputDto,
+  what: 'message template',
+  example: {
+    name: 'Login code',
+    communication_channel_id: 1,
+    message_template_group_id: 1,
+    subject: 'Your login code',
+    plain_text_body: 'Your code is {{code}}',
+    purpose: 'one_time_password',
+  },
+};
+
 /** `tessera message-template list|define|remove`: the templates the API lists and messages are rendered from. */
-export const messageTemplateCommand = commandOf('message-template', {
-  list: listAction(TEMPLATE_COLUMNS, async (context) =>
-    (await context.get(MessageTemplateService).listAll()).map((template) => [
-      template.id,
-      template.state === MessageTemplateState.Active ? 'active' : 'removed',
-      String(template.channelCode),
-      String(template.groupId),
-      template.purpose ?? '-',
-      template.name,
-    ]),
-  ),
-  define: defineAction(MessageTemplateInputDto, 'message template', async (input, io) => {
-    const definition = toDefinition(input);
-    const templateId = input.message_template_id;
-    if (templateId === undefined) return withAdminSession(io, ({ context }) => context.get(MessageTemplateService).create(definition));
-    await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).update(templateId, definition));
-    return `Message template ${templateId} updated`;
-  }),
-  remove: removeAction('ID', (context, templateId) => context.get(MessageTemplateService).remove(templateId), {
-    removed: (templateId) => `Message template ${templateId} removed; messages sent with it keep it`,
-    notRemoved: (templateId) => `Message template ${templateId} was removed already`,
-  }),
-});
+export const messageTemplateCommand = cliCommand(
+  {
+    ...listAndShow(TEMPLATE_COLUMNS, async (context) =>
+      (await context.get(MessageTemplateService).listAll()).map((template) => [
+        template.id,
+        template.state === MessageTemplateState.Active ? 'active' : 'removed',
+        String(template.channelCode),
+        String(template.groupId),
+        template.purpose ?? '-',
+        template.name,
+      ]),
+    ),
+    define: defineAction(MESSAGE_TEMPLATE_FILE, async (input, io) => {
+      const definition = toDefinition(input);
+      const templateId = input.message_template_id;
+      if (templateId === undefined) return withAdminSession(io, ({ context }) => context.get(MessageTemplateService).create(definition));
+      await withAdminSession(io, ({ context }) => context.get(MessageTemplateService).update(templateId, definition));
+      return `Message template ${templateId} updated`;
+    }),
+    remove: removeAction((context, templateId) => context.get(MessageTemplateService).remove(templateId), {
+      removed: (templateId) => `Message template ${templateId} removed; messages sent with it keep it`,
+      notRemoved: (templateId) => `Message template ${templateId} was removed already`,
+    }),
+  },
+  MESSAGE_TEMPLATE_FILE,
+);
 
 function toDefinition(input: MessageTemplateInputDto): MessageTemplateDefinition {
   return {

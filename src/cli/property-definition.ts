@@ -25,6 +25,19 @@ export class PropertyDefinitionInputDto {
   items?: PropertyItemInputDto[];
 }
 
+/** A sample `define` file of any property catalogue. */
+export const PROPERTY_EXAMPLE = {
+  property_id: 'shoe_size',
+  name: 'Shoe size',
+  description: 'European sizes',
+  data_type: 'enum',
+  is_required: false,
+  items: [
+    { id: '42', name: 'EU 42' },
+    { id: '43', name: 'EU 43' },
+  ],
+};
+
 export function toPropertyDefinition(input: PropertyDefinitionInputDto): PropertyDefinition {
   return {
     propertyId: input.property_id,

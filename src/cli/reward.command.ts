@@ -32,9 +32,8 @@ import {
   VoucherValidityMode,
 } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { textTable } from './text-table';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow } from './command-actions';
 
 const REWARD_COLUMNS = ['CODE', 'REWARD ID', 'GROUP', 'TYPE', 'AUTOMATED', 'POINTS COST', 'VALID', 'STATE'];
 
@@ -161,30 +160,39 @@ class RewardDefinitionInputDto {
   product_brands?: RewardProductBrandLinkDto[];
 }
 
-/** `tessera reward define FILE|-` and `tessera reward list`: rewards of every group and kind, defined by the operator. */
-export async function rewardCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'define': {
-      const { values, positionals } = parseCommandArgs(rest, { json: { type: 'boolean' } }, ['FILE']);
-      const input = await checkedDefinition(RewardDefinitionInputDto, await readJsonDefinition(positionals[0], io), 'reward', PREFIX);
+const REWARD_FILE: DefinitionFile<RewardDefinitionInputDto> = {
+  type: RewardDefinitionInputDto,
+  what: 'reward',
+  prefix: PREFIX,
+  example: {
+    code: 'COFFEE10',
+    names: [{ language_code: 'en', text: '10 % off coffee' }],
+    reward_group: 1,
+    reward_type_id: 'percentage_discount',
+    reward_type_value: 10,
+    points_cost: 100,
+    valid_date_from: '2025-01-01',
+    valid_date_to: '2025-12-31',
+    valid_weekdays: [1, 2, 3, 4, 5],
+    stores: [{ store_id: 'STORE_ID', visible_for_customer: 1 }],
+    products: [{ product_id: 'PRODUCT_ID', relation: 'bonus' }],
+  },
+};
+
+/** `tessera reward list|show|define`: rewards of every group and kind, defined by the operator. */
+export const rewardCommand = cliCommand(
+  {
+    ...listAndShow(REWARD_COLUMNS, async (context) => (await allRewards(context.get(RewardService))).map(rewardRow)),
+    define: defineAction(REWARD_FILE, async (input, io, options) => {
       const rewardId = await withAdminSession(io, async ({ context }) => {
         const type = await rewardType(context.get(RewardTypeService), input.reward_type_id);
         return context.get(RewardService).define(toDefinition(input, type.id), PREFIX);
       });
-      io.stdout(values.json ? `${JSON.stringify({ reward_id: rewardId })}\n` : `${rewardId}\n`);
-      return 0;
-    }
-    case 'list': {
-      parseCommandArgs(rest, {});
-      const views = await withAdminSession(io, ({ context }) => allRewards(context.get(RewardService)));
-      io.stdout(textTable(REWARD_COLUMNS, views.map(rewardRow)));
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown reward command "${action ?? ''}"`);
-  }
-}
+      return options.json ? JSON.stringify({ reward_id: rewardId }) : rewardId;
+    }),
+  },
+  REWARD_FILE,
+);
 
 /** The reward type named by its id or its text id. */
 async function rewardType(types: RewardTypeService, idOrTextId: string): Promise<{ id: string; textId: string }> {

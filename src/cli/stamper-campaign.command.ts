@@ -27,7 +27,8 @@ import {
   StamperRelatedTo,
 } from '../modules/stamper';
 import { withAdminSession } from './admin-session';
-import { commandOf, defineAction, listAction, removeAction } from './command-actions';
+import { cliCommand, DefinitionFile } from './cli-command';
+import { defineAction, listAndShow, removeAction } from './command-actions';
 
 /** The name last, as it may hold spaces. */
 const COLUMNS = ['STAMPER CAMPAIGN ID', 'STATE', 'STAMPS', 'REPETITIONS', 'CONDITIONS', 'CARDS', 'VALID FROM', 'VALID TO', 'NAME'];
@@ -97,21 +98,36 @@ class StamperCampaignInputDto {
   stamper_bonus_checkpoints?: StamperCheckpointInputDto[];
 }
 
+const STAMPER_CAMPAIGN_FILE: DefinitionFile<StamperCampaignInputDto> = {
+  type: StamperCampaignInputDto,
+  what: 'stamper campaign',
+  example: {
+    names: [{ language_code: 'en', text: 'Tenth coffee free' }],
+    stamp_count: 10,
+    count_of_campaign_repetitions: 1,
+    reward_id: 'REWARD_ID',
+    stamper_conditions: [{ related_to: 'product', related_ids: ['PRODUCT_ID'], minimum_quantity: 1 }],
+  },
+};
+
 /** `tessera stamper-campaign list|define|remove`: stamp card campaigns, which the API serves read-only. */
-export const stamperCampaignCommand = commandOf('stamper-campaign', {
-  list: listAction(COLUMNS, async (context) => {
-    const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
-    return (await context.get(StamperCampaignService).listAll()).map((overview) => campaignRow(overview, timeZone));
-  }),
-  define: defineAction(StamperCampaignInputDto, 'stamper campaign', async (input, io) => {
-    const campaignId = await withAdminSession(io, ({ context }) => context.get(StamperCampaignService).define(toDefinition(input)));
-    return input.stamper_campaign_id === undefined ? campaignId : `Stamper campaign ${campaignId} updated`;
-  }),
-  remove: removeAction('ID', (context, campaignId) => context.get(StamperCampaignService).remove(campaignId), {
-    removed: (campaignId) => `Stamper campaign ${campaignId} removed; it earns no more stamps, and its cards and stamps are kept`,
-    notRemoved: (campaignId) => `Stamper campaign ${campaignId} was removed already`,
-  }),
-});
+export const stamperCampaignCommand = cliCommand(
+  {
+    ...listAndShow(COLUMNS, async (context) => {
+      const timeZone = context.get<AppConfig>(APP_CONFIG).timeZone;
+      return (await context.get(StamperCampaignService).listAll()).map((overview) => campaignRow(overview, timeZone));
+    }),
+    define: defineAction(STAMPER_CAMPAIGN_FILE, async (input, io) => {
+      const campaignId = await withAdminSession(io, ({ context }) => context.get(StamperCampaignService).define(toDefinition(input)));
+      return input.stamper_campaign_id === undefined ? campaignId : `Stamper campaign ${campaignId} updated`;
+    }),
+    remove: removeAction((context, campaignId) => context.get(StamperCampaignService).remove(campaignId), {
+      removed: (campaignId) => `Stamper campaign ${campaignId} removed; it earns no more stamps, and its cards and stamps are kept`,
+      notRemoved: (campaignId) => `Stamper campaign ${campaignId} was removed already`,
+    }),
+  },
+  STAMPER_CAMPAIGN_FILE,
+);
 
 function toDefinition(input: StamperCampaignInputDto): StamperCampaignDefinition {
   return {

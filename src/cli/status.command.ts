@@ -1,8 +1,9 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { CurrencyRef, CurrencyService, StatusEntity, StatusQualification, StatusService } from '../modules/reference-data';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
-import { textTable } from './text-table';
+import { CliIo, UsageError } from './cli-io';
+import { cliCommand, JsonOption } from './cli-command';
+import { formatRows } from './text-table';
 
 const STATUS_COLUMNS = [
   'TEXT ID',
@@ -23,59 +24,43 @@ const QUALIFICATION_NAMES: Record<number, string> = {
 };
 
 /** `tessera status list|qualify|set`: the status tiers, their turnover thresholds and point rights. */
-export async function statusCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  switch (action) {
-    case 'list': {
-      parseCommandArgs(rest, {});
-      io.stdout(await withAdminSession(io, async ({ context }) => statusTable(context, await context.get(StatusService).all())));
-      return 0;
-    }
-    case 'qualify': {
-      const { values, positionals } = parseCommandArgs(
-        rest,
-        { turnover: { type: 'string' }, currency: { type: 'string' }, period: { type: 'string' } },
-        ['STATUS'],
-      );
-      const turnover = parseTurnover(requireOption(values, 'turnover'));
-      const currency = requireOption(values, 'currency');
-      const period = values.period === undefined ? undefined : parseMonths(values.period);
-      const table = await withAdminSession(io, async ({ context }) => {
-        const statuses = context.get(StatusService);
-        const currencies = context.get(CurrencyService);
-        const { id: statusId } = await statuses.find(positionals[0]);
-        const { id: currencyId } = (await currencies.findByCode(currency)) ?? (await currencies.requireCurrency(currency, 'currency'));
-        await statuses.qualifyByTurnover(statusId, currencyId, turnover, period);
-        return statusTable(context, [await statuses.get(statusId)]);
-      });
-      io.stdout(table);
-      return 0;
-    }
-    case 'set': {
-      const { values, positionals } = parseCommandArgs(
-        rest,
-        { 'collection-points': { type: 'string' }, 'payment-points': { type: 'string' } },
-        ['STATUS'],
-      );
-      const rights = {
-        collectionPoints: parseBoolean(values['collection-points'], 'collection-points'),
-        paymentPoints: parseBoolean(values['payment-points'], 'payment-points'),
-      };
-      if (rights.collectionPoints === undefined && rights.paymentPoints === undefined)
-        throw new UsageError('Give --collection-points and/or --payment-points');
-      const table = await withAdminSession(io, async ({ context }) => {
-        const statuses = context.get(StatusService);
-        const { id: statusId } = await statuses.find(positionals[0]);
-        await statuses.setPointRights(statusId, rights);
-        return statusTable(context, [await statuses.get(statusId)]);
-      });
-      io.stdout(table);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown status command "${action ?? ''}"`);
-  }
-}
+export const statusCommand = cliCommand({
+  list: async (_args, options: JsonOption, io) => {
+    io.stdout(await withAdminSession(io, async ({ context }) => statusTable(context, await context.get(StatusService).all(), io, options)));
+    return 0;
+  },
+  qualify: async ([status], values: { turnover: string; currency: string; period?: string }, io) => {
+    const turnover = parseTurnover(values.turnover);
+    const currency = values.currency;
+    const period = values.period === undefined ? undefined : parseMonths(values.period);
+    const table = await withAdminSession(io, async ({ context }) => {
+      const statuses = context.get(StatusService);
+      const currencies = context.get(CurrencyService);
+      const { id: statusId } = await statuses.find(status);
+      const { id: currencyId } = (await currencies.findByCode(currency)) ?? (await currencies.requireCurrency(currency, 'currency'));
+      await statuses.qualifyByTurnover(statusId, currencyId, turnover, period);
+      return statusTable(context, [await statuses.get(statusId)], io);
+    });
+    io.stdout(table);
+    return 0;
+  },
+  set: async ([status], values: { collectionPoints?: string; paymentPoints?: string }, io) => {
+    const rights = {
+      collectionPoints: parseBoolean(values.collectionPoints),
+      paymentPoints: parseBoolean(values.paymentPoints),
+    };
+    if (rights.collectionPoints === undefined && rights.paymentPoints === undefined)
+      throw new UsageError('Give --collection-points and/or --payment-points');
+    const table = await withAdminSession(io, async ({ context }) => {
+      const statuses = context.get(StatusService);
+      const { id: statusId } = await statuses.find(status);
+      await statuses.setPointRights(statusId, rights);
+      return statusTable(context, [await statuses.get(statusId)], io);
+    });
+    io.stdout(table);
+    return 0;
+  },
+});
 
 function parseTurnover(text: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(text))
@@ -88,21 +73,27 @@ function parseMonths(text: string): number {
   return Number(text);
 }
 
-function parseBoolean(text: string | undefined, option: string): boolean | undefined {
-  if (text === undefined) return undefined;
-  if (text === 'true' || text === 'false') return text === 'true';
-  throw new UsageError(`--${option} must be true or false, not "${text}"`, false);
+/** commander has refused anything but true and false. */
+function parseBoolean(text: string | undefined): boolean | undefined {
+  return text === undefined ? undefined : text === 'true';
 }
 
 /** The statuses as a table, turnover thresholds with their currency codes. */
-async function statusTable(context: INestApplicationContext, statuses: StatusEntity[]): Promise<string> {
+async function statusTable(
+  context: INestApplicationContext,
+  statuses: StatusEntity[],
+  io: CliIo,
+  options: JsonOption = {},
+): Promise<string> {
   const currencies = new Map<string, CurrencyRef>();
   for (const id of new Set(statuses.flatMap((status) => status.turnovers.map((turnover) => turnover.currencyId)))) {
     currencies.set(id, await context.get(CurrencyService).requireCurrency(id, 'currency_id'));
   }
-  return textTable(
+  return formatRows(
     STATUS_COLUMNS,
     statuses.map((status) => statusRow(status, currencies)),
+    options.json,
+    io.terminalColumns,
   );
 }
 

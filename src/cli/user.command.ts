@@ -1,28 +1,28 @@
 import { ApiUserService } from '../modules/auth';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, requireOption, UsageError } from './cli-args';
+import { CliIo } from './cli-io';
+import { cliCommand, JsonOption } from './cli-command';
 
 /** `tessera user create`: an API user of the enterprise interface (administrator role by default). */
-export async function userCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  if (action !== 'create') throw new UsageError(`Unknown user command "${action ?? ''}"`);
-  const { values } = parseCommandArgs(rest, {
-    login: { type: 'string' },
-    password: { type: 'string' },
-    email: { type: 'string' },
-    'first-name': { type: 'string' },
-    'last-name': { type: 'string' },
-    json: { type: 'boolean' },
-  });
-  const login = requireOption(values, 'login');
-  const password = requireOption(values, 'password');
+export const userCommand = cliCommand({ create: createUser });
+
+interface CreateUserOptions extends JsonOption {
+  login: string;
+  password: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+async function createUser(_args: string[], values: CreateUserOptions, io: CliIo): Promise<number> {
+  const { login, password } = values;
   const user = await withAdminSession(io, ({ context }) =>
     context.get(ApiUserService).create({
       login,
       password,
       email: values.email,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
+      firstName: values.firstName,
+      lastName: values.lastName,
     }),
   );
   if (values.json) {

@@ -6,8 +6,9 @@ import {
   WebhookEndpointState,
 } from '../modules/webhooks';
 import { withAdminSession } from './admin-session';
-import { CliIo, parseCommandArgs, UsageError } from './cli-args';
-import { textTable } from './text-table';
+import { CliIo } from './cli-io';
+import { cliCommand, JsonOption } from './cli-command';
+import { formatRows } from './text-table';
 
 /** The URL last, as it is the longest. */
 const ENDPOINT_COLUMNS = ['WEBHOOK ID', 'STATE', 'EVENTS', 'FAILING SINCE', 'URL'];
@@ -23,57 +24,50 @@ const STATUS_NAMES: Record<WebhookDeliveryStatus, string> = {
 };
 
 /** `tessera webhook add|list|remove|rotate-secret|deliveries|replay`: webhook subscriptions. */
-export async function webhookCommand(args: string[], io: CliIo): Promise<number> {
-  const [action, ...rest] = args;
-  const service = <T>(work: (endpoints: WebhookEndpointService) => Promise<T>): Promise<T> =>
-    withAdminSession(io, ({ context }) => work(context.get(WebhookEndpointService)));
-  switch (action) {
-    case 'add': {
-      const { values, positionals } = parseCommandArgs(rest, { events: { type: 'string' } }, ['URL']);
-      const events = (values.events ?? '')
-        .split(',')
-        .map((type) => type.trim())
-        .filter((type) => type !== '');
-      const added = await service((endpoints) => endpoints.add(positionals[0], events));
-      // The only time the secret is shown: it is stored encrypted.
-      io.stdout(`${added.endpointId}\nSecret (shown once): ${added.secret}\n`);
-      return 0;
+export const webhookCommand = cliCommand({
+  add: async ([url], options: { events?: string }, io) => {
+    const events = (options.events ?? '')
+      .split(',')
+      .map((type) => type.trim())
+      .filter((type) => type !== '');
+    const added = await service(io, (endpoints) => endpoints.add(url, events));
+    // The only time the secret is shown: it is stored encrypted.
+    io.stdout(`${added.endpointId}\nSecret (shown once): ${added.secret}\n`);
+    return 0;
+  },
+  list: async (_args, options: JsonOption, io) => {
+    const rows = (await service(io, (endpoints) => endpoints.list())).map(endpointRow);
+    io.stdout(formatRows(ENDPOINT_COLUMNS, rows, options.json, io.terminalColumns));
+    return 0;
+  },
+  remove: async ([endpointId], _options, io) => {
+    const removed = await service(io, (endpoints) => endpoints.remove(endpointId));
+    if (!removed) {
+      io.stderr(`Error: no webhook ${endpointId}\n`);
+      return 1;
     }
-    case 'list': {
-      parseCommandArgs(rest, {});
-      io.stdout(textTable(ENDPOINT_COLUMNS, (await service((endpoints) => endpoints.list())).map(endpointRow)));
-      return 0;
-    }
-    case 'remove': {
-      const [endpointId] = parseCommandArgs(rest, {}, ['ID']).positionals;
-      const removed = await service((endpoints) => endpoints.remove(endpointId));
-      if (!removed) {
-        io.stderr(`Error: no webhook ${endpointId}\n`);
-        return 1;
-      }
-      io.stdout(`Webhook ${endpointId} removed with its delivery log\n`);
-      return 0;
-    }
-    case 'rotate-secret': {
-      const [endpointId] = parseCommandArgs(rest, {}, ['ID']).positionals;
-      const secret = await service((endpoints) => endpoints.rotateSecret(endpointId));
-      io.stdout(`New secret (shown once): ${secret}\nThe previous secret keeps signing beside it for 24 hours.\n`);
-      return 0;
-    }
-    case 'deliveries': {
-      const [endpointId] = parseCommandArgs(rest, {}, ['ID']).positionals;
-      io.stdout(textTable(DELIVERY_COLUMNS, (await service((endpoints) => endpoints.deliveries(endpointId))).map(deliveryRow)));
-      return 0;
-    }
-    case 'replay': {
-      const { values, positionals } = parseCommandArgs(rest, { since: { type: 'string' } }, ['ID']);
-      const queued = await service((endpoints) => endpoints.replay(positionals[0], values.since));
-      io.stdout(`${queued} event${queued === 1 ? '' : 's'} queued for webhook ${positionals[0]}\n`);
-      return 0;
-    }
-    default:
-      throw new UsageError(`Unknown webhook command "${action ?? ''}"`);
-  }
+    io.stdout(`Webhook ${endpointId} removed with its delivery log\n`);
+    return 0;
+  },
+  'rotate-secret': async ([endpointId], _options, io) => {
+    const secret = await service(io, (endpoints) => endpoints.rotateSecret(endpointId));
+    io.stdout(`New secret (shown once): ${secret}\nThe previous secret keeps signing beside it for 24 hours.\n`);
+    return 0;
+  },
+  deliveries: async ([endpointId], options: JsonOption, io) => {
+    const rows = (await service(io, (endpoints) => endpoints.deliveries(endpointId))).map(deliveryRow);
+    io.stdout(formatRows(DELIVERY_COLUMNS, rows, options.json, io.terminalColumns));
+    return 0;
+  },
+  replay: async ([endpointId], options: { since?: string }, io) => {
+    const queued = await service(io, (endpoints) => endpoints.replay(endpointId, options.since));
+    io.stdout(`${queued} event${queued === 1 ? '' : 's'} queued for webhook ${endpointId}\n`);
+    return 0;
+  },
+});
+
+function service<T>(io: CliIo, work: (endpoints: WebhookEndpointService) => Promise<T>): Promise<T> {
+  return withAdminSession(io, ({ context }) => work(context.get(WebhookEndpointService)));
 }
 
 function endpointRow(endpoint: WebhookEndpoint): string[] {

@@ -139,8 +139,7 @@ describe('tessera app permissions', () => {
     ]) {
       const run = await cli(...argv);
       expect([argv.join(' '), run.code, run.stdout]).toEqual([argv.join(' '), 2, '']);
-      expect(run.stderr).toContain('Usage: tessera <command>');
-      expect(run.stderr).toContain('app permissions APP_ID grant|revoke WORD...');
+      expect(run.stderr).toContain('Usage: tessera app permissions [options] <APP_ID> [CHANGE] [WORD...]');
     }
   });
 });

@@ -168,7 +168,6 @@ describe('tessera CLI', () => {
 
   it.each([
     [[]],
-    [['help']],
     [['frobnicate']],
     [['app', 'create', '--name', 'x']],
     [['app', 'create', '--name', 'x', '--interface', 'partner']],
@@ -178,7 +177,21 @@ describe('tessera CLI', () => {
     const run = await cli(...argv);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('Usage: tessera <command>');
+    expect(run.stderr).toContain('Usage: tessera');
+  });
+
+  it('reads applications as JSON, and shows one', async () => {
+    const created = await cli('app', 'create', '--name', 'Kiosk', '--interface', 'customer', '--json');
+    const id = JSON.parse(created.stdout).external_application_id;
+    const list = await cli('app', 'list', '--json');
+    expect(list).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(list.stdout)).toContainEqual(
+      expect.objectContaining({ external_application_id: id, interface: 'customer', state: 'active', name: 'Kiosk' }),
+    );
+    const shown = await cli('app', 'show', id, '--json');
+    expect(JSON.parse(shown.stdout)).toMatchObject({ external_application_id: id, name: 'Kiosk' });
+    expect((await cli('app', 'show', id)).stdout).toMatch(new RegExp(`^external application id  ${id}$`, 'm'));
+    expect(await cli('app', 'show', 'nope')).toEqual({ code: 1, stdout: '', stderr: 'Error: nothing has the id or text id "nope"\n' });
   });
 
   it('rejects an unknown setting name', async () => {

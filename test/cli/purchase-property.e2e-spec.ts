@@ -179,16 +179,16 @@ describe('tessera purchase-property', () => {
   });
 
   it.each([
-    [['purchase-property', 'define', 'colour', '--data-type', 'string'], '--name is required'],
+    [['purchase-property', 'define', 'colour', '--data-type', 'string'], "required option '--name <NAME>' not specified"],
     [
       ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'string', '--resource', 'bill'],
-      '--resource must be purchase or purchase_item',
+      "option '--resource <RESOURCE>' argument 'bill' is invalid",
     ],
     [
       ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'enum', '--item', 'Red'],
       '--item needs VALUE_ID=NAME, not "Red"',
     ],
-    [['purchase-property', 'rename', 'colour'], 'Unknown purchase-property command "rename"'],
+    [['purchase-property', 'rename', 'colour'], "unknown command 'rename'"],
   ])('refuses the command line %j with exit code 2', async (argv, message) => {
     const run = await cli(...argv);
     expect(run.code).toBe(2);

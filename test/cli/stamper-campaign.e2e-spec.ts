@@ -296,6 +296,6 @@ describe('tessera stamper-campaign', () => {
   ])('prints the usage for %j', async (argv) => {
     const run = await cli(argv);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('stamper-campaign define FILE|-');
+    expect(run.stderr).toContain('Usage: tessera stamper-campaign');
   });
 });

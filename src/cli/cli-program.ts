@@ -1,0 +1,860 @@
+import { Argument, Command, Option } from 'commander';
+import type { CliCommandModule } from './cli-command';
+import { CliIo, UsageError } from './cli-io';
+
+/** Exit codes: 0 success, 1 the command failed, 2 a bad command line. */
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+const EXIT_CODES_HELP = 'Exit codes: 0 success, 1 the command failed, 2 a bad command line (unknown command or option, missing argument).';
+const FILE_ARGUMENT = 'a JSON file, or - for standard input';
+/** Help is wrapped to the terminal; this wide when it is not one. */
+const DEFAULT_HELP_WIDTH = 100;
+
+/**
+ * Loads a command's module. Only the command that runs is loaded, so `--help` and light commands
+ * (config) start without Nest and TypeORM.
+ */
+type ModuleLoader = () => Promise<CliCommandModule>;
+
+/** What a run of the program leaves behind: null for `serve` and `worker`, which keep running. */
+export interface ProgramRun {
+  exitCode: number | null;
+}
+
+/** The `tessera` command tree, writing to `io`; a fresh one per run, as commander keeps parsed values on it. */
+export function cliProgram(io: CliIo, run: ProgramRun): Command {
+  const helpWidth = () => io.terminalColumns ?? DEFAULT_HELP_WIDTH;
+  const program = new Command('tessera')
+    .usage('<command> [options]')
+    .description('Tessera: a self-hostable loyalty and customer data platform server (CareCloud REST API), and its admin commands.')
+    // Set before the subcommands are added, which copy these settings from their parent.
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+      getOutHelpWidth: helpWidth,
+      getErrHelpWidth: helpWidth,
+    })
+    .showSuggestionAfterError()
+    .showHelpAfterError();
+  const leaf = leafFactory(io, run);
+
+  program.commandsGroup('Server:');
+  examples(
+    program
+      .command('serve')
+      .description('Start the server (HTTPS API and the documentation), until a signal stops it')
+      .action(async () => {
+        await (await import('../server')).serve();
+        run.exitCode = null;
+      }),
+    ['tessera serve', 'PORT=9443 tessera serve'],
+  );
+  examples(
+    program
+      .command('worker')
+      .description('Send webhooks and queued messages, without serving HTTP, until a signal stops it')
+      .action(async () => {
+        await (await import('../server')).work();
+        run.exitCode = null;
+      }),
+    ['tessera worker'],
+  );
+  const migrate = () => import('./migrate.command').then((m) => m.migrateCommand);
+  examples(
+    program.command('migrate').description('Apply database migrations and ensure project defaults').action(leaf(migrate, 'migrate')),
+    ['tessera migrate'],
+  );
+  configCommand(program.command('config').description('Settings: where each comes from, and saving them'), leaf);
+  completionCommand(program, io, run);
+
+  program.commandsGroup('Access:');
+  appCommand(program.command('app').description('External applications and the operations each may call'), leaf);
+  userCommand(program.command('user').description('API users of the Enterprise interface'), leaf);
+  customerCommand(program.command('customer').description('Customers, to try customer login, and deleting them'), leaf);
+
+  program.commandsGroup('Loyalty:');
+  loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
+  statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
+  definitionKind(program, leaf, {
+    name: 'reward',
+    description: 'Rewards of every group and kind',
+    load: () => import('./reward.command').then((m) => m.rewardCommand),
+    noun: 'reward',
+    key: 'CODE',
+    listed: 'code, id, group, type, points, validity, state',
+    defined: 'Define a reward of any group and kind; prints its id',
+    jsonDefine: true,
+  });
+  definitionKind(program, leaf, {
+    name: 'stamper-campaign',
+    description: 'Stamp card campaigns, which the API serves read-only',
+    load: () => import('./stamper-campaign.command').then((m) => m.stamperCampaignCommand),
+    noun: 'stamper campaign',
+    key: 'ID',
+    listed: 'id, state, stamps, cards, name',
+    defined: 'Create a stamper campaign and print its id; with stamper_campaign_id, replace it',
+    removed: 'Mark a stamper campaign deleted; cards and stamps are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'hint',
+    description: 'Hints, which the API serves read-only as recommendations',
+    load: () => import('./hint.command').then((m) => m.hintCommand),
+    noun: 'hint',
+    key: 'ID',
+    listed: 'id, state, customers assigned, name',
+    defined: 'Create a hint and print its id; with recommendation_id, replace that hint',
+    removed: 'Mark a hint deleted; its assignments are kept',
+    more: (hint, load) => {
+      for (const [name, description] of [
+        ['assign', 'Assign a hint to customers'],
+        ['unassign', 'Take a hint from customers'],
+      ]) {
+        examples(
+          hint
+            .command(name)
+            .description(description)
+            .argument('<HINT_ID>', 'the hint')
+            .argument('<CUSTOMER_ID...>', 'one or more customers')
+            .action(leaf(load, name)),
+          [`tessera hint ${name} HINT_ID CUSTOMER_ID_1 CUSTOMER_ID_2`],
+        );
+      }
+    },
+  });
+  recommendationsCommand(program.command('recommendations').description('The product recommendation engine'), leaf);
+
+  program.commandsGroup('Campaigns:');
+  definitionKind(program, leaf, {
+    name: 'campaign',
+    description: 'Campaigns, which the API also creates but never changes',
+    load: () => import('./campaign.command').then((m) => m.campaignCommand),
+    noun: 'campaign',
+    key: 'ID',
+    listed: 'id, state, parent, external id, name',
+    defined: 'Create a campaign and print its id; with campaign_id, replace that campaign',
+    removed: 'Mark a campaign removed; its campaign products are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'campaign-product',
+    description: 'Campaign products and the stores they apply in',
+    load: () => import('./campaign-product.command').then((m) => m.campaignProductCommand),
+    noun: 'campaign product',
+    key: 'ID',
+    listed: 'id, state, campaign, product, value, validity, stores, name',
+    defined: 'Create a campaign product with its stores and print its id; with campaign_product_id, replace it and its stores',
+    removed: 'Block a campaign product; it and its stores are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'audience',
+    description: 'Audiences, which the Enterprise interface only reads',
+    load: () => import('./audience.command').then((m) => m.audienceCommand),
+    noun: 'audience',
+    key: 'ID',
+    listed: 'id, state, channel, name',
+    defined: 'Create an audience and print its id; with audience_id, replace that audience',
+    removed: 'Mark an audience removed',
+  });
+  definitionKind(program, leaf, {
+    name: 'message-template',
+    description: 'Message templates the API lists and messages are rendered from',
+    load: () => import('./message-template.command').then((m) => m.messageTemplateCommand),
+    noun: 'message template',
+    key: 'ID',
+    listed: 'id, state, channel, group, purpose, name',
+    defined: 'Create a message template and print its id; with message_template_id, replace it',
+    removed: 'Mark a message template removed; sent messages keep it',
+  });
+  webhookCommand(program.command('webhook').description('Webhook subscriptions to customer events'), leaf);
+
+  program.commandsGroup('Events:');
+  definitionKind(program, leaf, {
+    name: 'event-group',
+    description: 'The groups event types belong to',
+    load: () => import('./event-group.command').then((m) => m.eventGroupCommand),
+    noun: 'event group',
+    key: 'ID|TEXT_ID',
+    listed: 'id, text id, state, types, name',
+    defined: 'Create or replace (by text_id) an event group',
+    removed: 'Mark an event group deleted (only once it has no types)',
+  });
+  definitionKind(program, leaf, {
+    name: 'event-type',
+    description: 'Kinds of customer event and the properties each allows',
+    load: () => import('./event-type.command').then((m) => m.eventTypeCommand),
+    noun: 'event type',
+    key: 'ID|TEXT_ID',
+    listed: 'id, text id, group, state, icon, properties, name',
+    defined: 'Create or replace (by text_id) an event type, with the properties its events may carry',
+    removed: 'Mark an event type deleted; its events are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'event-property',
+    description: 'The properties events may carry values of',
+    load: () => import('./event-property.command').then((m) => m.eventPropertyCommand),
+    noun: 'event property',
+    key: 'PROPERTY_ID',
+    listed: 'id, data type, state, types, items, name',
+    defined: 'Create or replace (by property_id) an event property',
+    removed: 'Mark an event property deleted; stored values are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'engagement-setup',
+    description: 'Setups of the web tracking script',
+    load: () => import('./engagement-setup.command').then((m) => m.engagementSetupCommand),
+    noun: 'engagement setup',
+    key: 'ID',
+    listed: 'id, state, setup',
+    defined: 'Create a setup and print its id; with setup_id, replace that setup',
+    removed: 'Mark a setup removed',
+  });
+
+  program.commandsGroup('Catalogues:');
+  purchasePropertyCommand(program.command('purchase-property').description('Properties of purchases and purchase items'), leaf);
+  for (const [name, holders, load] of [
+    ['partner-property', 'partners', () => import('./property-catalogue.command').then((m) => m.partnerPropertyCommand)],
+    ['product-property', 'products', () => import('./property-catalogue.command').then((m) => m.productPropertyCommand)],
+    ['task-property', 'tasks', () => import('./property-catalogue.command').then((m) => m.taskPropertyCommand)],
+    [
+      'booking-ticket-property',
+      'booking tickets',
+      () => import('./property-catalogue.command').then((m) => m.bookingTicketPropertyCommand),
+    ],
+  ] as const) {
+    definitionKind(program, leaf, {
+      name,
+      description: `The custom fields of ${holders}`,
+      load,
+      noun: name.replace(/-/g, ' '),
+      key: 'PROPERTY_ID',
+      listed: 'id, data type, required, unique, state, items, name',
+      defined: `Create or redefine a property of ${holders} (keyed by property_id)`,
+      removed: `Mark a property removed; the values ${holders} have are kept`,
+    });
+  }
+  definitionKind(program, leaf, {
+    name: 'task-type',
+    description: 'The kinds of task',
+    load: () => import('./task-catalogue.command').then((m) => m.taskTypeCommand),
+    noun: 'task type',
+    key: 'ID|TEXT_ID',
+    listed: 'id, text id, state, name',
+    defined: 'Create or replace (by text_id) a task type',
+    removed: 'Mark a task type removed; its tasks are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'task-state',
+    description: 'The steps of the task workflow',
+    load: () => import('./task-catalogue.command').then((m) => m.taskStateCommand),
+    noun: 'task state',
+    key: 'ID|TEXT_ID',
+    listed: 'id, text id, state, final, name',
+    defined: 'Create or replace (by text_id) a task state; is_final: tasks in it never leave it',
+    removed: 'Mark a task state removed; tasks in it stay until moved',
+  });
+
+  program.commandsGroup('Sales and bookings:');
+  examples(
+    program
+      .command('order')
+      .description('Orders')
+      .command('move')
+      .description('Move an order to a status its status table allows (processing, shipped, delivered, cancelled, returned)')
+      .argument('<ORDER_ID>', 'the order')
+      .argument('<STATUS>', 'the status to move it to')
+      .action(leaf(() => import('./order.command').then((m) => m.orderCommand), 'move')),
+    ['tessera order move ORDER_ID shipped'],
+  );
+  entranceCommand(program.command('entrance').description('Charged entrances, which the API reads and partly updates'), leaf);
+  definitionKind(program, leaf, {
+    name: 'reservable-product',
+    description: 'Which products can be reserved, and their stock',
+    load: () => import('./reservation.command').then((m) => m.reservableProductCommand),
+    noun: 'reservable product',
+    key: 'PRODUCT_ID',
+    listed: 'product id, stock left, code, name',
+    defined: 'Make a product reservable ({"product_id", "stock"}; no stock is no limit), or set the stock of one that is',
+    removed: 'Stop reservations of a product; existing ones are kept',
+  });
+  definitionKind(program, leaf, {
+    name: 'reservation-price',
+    description: 'Reservation prices, written as the price batch writes them',
+    load: () => import('./reservation.command').then((m) => m.reservationPriceCommand),
+    noun: 'reservation price',
+    key: 'PRICE_ID',
+    listed: 'id, product, store, currency, value',
+    defined: 'Create or update a price from a price batch record and print its id',
+    noSchema: true,
+    removed: 'Mark a reservation price deleted',
+  });
+  definitionKind(program, leaf, {
+    name: 'reservation-source',
+    description: 'Where reservations come from',
+    load: () => import('./reservation.command').then((m) => m.reservationSourceCommand),
+    noun: 'reservation source',
+    key: 'ID|TEXT_ID',
+    listed: 'id, text id, state, names',
+    defined: 'Create a source and print its id; an existing text_id gets the new names',
+    removed: 'Mark a source deleted; reservations keep it',
+  });
+  definitionKind(program, leaf, {
+    name: 'reservation-list-type',
+    description: 'The kinds of external reservation codes',
+    load: () => import('./reservation.command').then((m) => m.reservationListTypeCommand),
+    noun: 'external list type',
+    key: 'ID|TEXT_ID',
+    listed: 'id, text id, state, name',
+    defined: 'Create a list type and print its id; an existing text_id is renamed',
+    removed: 'Mark an external list type deleted',
+  });
+  definitionKind(program, leaf, {
+    name: 'booking-status',
+    description: 'The statuses of the booking workflow, which the API lists',
+    load: () => import('./booking.command').then((m) => m.bookingStatusCommand),
+    noun: 'booking status',
+    key: 'TEXT_ID',
+    listed: 'id, text id, phase, default, state, bookings, name',
+    defined: 'Create or redefine a booking status (keyed by text_id)',
+    removed: 'Block a booking status; bookings that have it keep it',
+  });
+  definitionKind(program, leaf, {
+    name: 'booking-ticket',
+    description: 'What can be booked, with its time slots and their capacity',
+    load: () => import('./booking.command').then((m) => m.bookingTicketCommand),
+    noun: 'booking ticket',
+    key: 'ID',
+    listed: 'id, state, slots, capacity, taken, validity, name',
+    defined: 'Create a booking ticket with its slots and print its id; with ticket_id, replace that ticket',
+    removed: 'Block a booking ticket; its bookings are kept',
+  });
+
+  program.addHelpText(
+    'after',
+    `
+Examples:
+  tessera migrate                                  prepare the database
+  tessera app create --name "Cash desk" --interface enterprise
+  tessera reward define --example > reward.json    a sample file to edit, then:
+  tessera reward define reward.json
+  tessera reward list --json
+  tessera help reward                              the subcommands of one command
+
+Settings are read from the environment first, then <data dir>/tessera.json, then defaults;
+the data directory is $TESSERA_DATA_DIR (default ./data).`,
+  );
+  program.addHelpText('afterAll', `\n${EXIT_CODES_HELP}`);
+  // After the subcommands have copied the full help-after-error setting: the root's own is the short help.
+  program.showHelpAfterError(shortHelp(program));
+  return program;
+}
+
+/** What bare `tessera` prints: the commands by group, names only. */
+export function shortHelp(program: Command): string {
+  const groups = new Map<string, string[]>();
+  for (const command of program.commands) {
+    const group = command.helpGroup();
+    groups.set(group, [...(groups.get(group) ?? []), command.name()]);
+  }
+  const width = Math.max(...[...groups.keys()].map((group) => group.length));
+  const lines = [...groups].map(([group, names]) => `  ${group.padEnd(width)}  ${names.join(', ')}`);
+  return `Usage: tessera <command> [options]\n\n${lines.join('\n')}\n\nRun \`tessera --help\` for what each command does, \`tessera help COMMAND\` (or \`tessera COMMAND --help\`) for one command.\n${EXIT_CODES_HELP}`;
+}
+
+type LeafFactory = (load: ModuleLoader, handlerName: string) => (...params: unknown[]) => Promise<void>;
+
+/** Actions that load their module, run its handler, and keep its exit code; a UsageError exits 2. */
+function leafFactory(io: CliIo, run: ProgramRun): LeafFactory {
+  return (load, handlerName) =>
+    async (...params) => {
+      // commander passes the operands, the options, then the command itself.
+      const command = params[params.length - 1] as Command;
+      const handler = (await load()).handlers[handlerName];
+      const args = command.processedArgs.flat().filter((arg): arg is string => typeof arg === 'string');
+      try {
+        // The one cast between commander's untyped values and the handler's declared options.
+        run.exitCode = await handler(args, command.opts<never>(), io);
+      } catch (error) {
+        if (!(error instanceof UsageError)) throw error;
+        if (error.showUsage) command.error(`error: ${error.message}`, { exitCode: EXIT_USAGE, code: 'tessera.usage' });
+        io.stderr(`error: ${error.message}\n`);
+        run.exitCode = EXIT_USAGE;
+      }
+    };
+}
+
+/** Lines of an `Examples:` section under a command's help. */
+function examples(command: Command, lines: string[]): Command {
+  return command.addHelpText('after', `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+}
+
+function jsonOption(): Option {
+  return new Option('--json', 'print JSON for programs instead of a table');
+}
+
+interface DefinitionKindSpec {
+  name: string;
+  description: string;
+  load: ModuleLoader;
+  /** What one item is called: "event type". */
+  noun: string;
+  /** How `show` and `remove` name an item: `ID`, `ID|TEXT_ID`... */
+  key: string;
+  /** The columns `list` shows. */
+  listed: string;
+  /** What `define` does. */
+  defined: string;
+  /** What `remove` does; absent when items cannot be removed. */
+  removed?: string;
+  /** `define --json` prints the new id as JSON. */
+  jsonDefine?: boolean;
+  /** The service checks the file itself (no DTO), so there is no schema to describe nor example to print. */
+  noSchema?: boolean;
+  /** Subcommands beyond list, show, define and remove. */
+  more?: (command: Command, load: ModuleLoader) => void;
+}
+
+/** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */
+function definitionKind(program: Command, leaf: LeafFactory, spec: DefinitionKindSpec): void {
+  const { name, load, noun, key } = spec;
+  const kind = program.command(name).description(spec.description);
+  examples(kind.command('list').description(`Show every ${noun}: ${spec.listed}`).addOption(jsonOption()).action(leaf(load, 'list')), [
+    `tessera ${name} list`,
+    `tessera ${name} list --json`,
+  ]);
+  examples(
+    kind
+      .command('show')
+      .description(`Show one ${noun}, a line per column of \`list\``)
+      .argument(`<${key}>`, `the ${noun}'s ${key.toLowerCase().replace('|', ' or ').replace(/_/g, ' ')}`)
+      .addOption(jsonOption())
+      .action(leaf(load, 'show')),
+    [`tessera ${name} show ${key.split('|')[0]}`, `tessera ${name} show ${key.split('|')[0]} --json`],
+  );
+  defineCommand(kind, leaf, spec);
+  if (spec.removed) {
+    examples(
+      kind
+        .command('remove')
+        .description(spec.removed)
+        .argument(`<${key}>`, `the ${noun}'s ${key.toLowerCase().replace('|', ' or ').replace(/_/g, ' ')}`)
+        .action(leaf(load, 'remove')),
+      [`tessera ${name} remove ${key.split('|')[0]}`],
+    );
+  }
+  spec.more?.(kind, load);
+}
+
+/**
+ * `define [FILE|-] [--example]`, named `verb` (entrance's is `import`). Its help shows the file's
+ * fields, read from the definition's JSON Schema once the command is chosen (loading the DTOs is not free).
+ */
+function defineCommand(
+  parent: Command,
+  leaf: LeafFactory,
+  spec: Pick<DefinitionKindSpec, 'name' | 'load' | 'noun' | 'defined' | 'jsonDefine' | 'noSchema'>,
+  verb = 'define',
+): Command {
+  const { name, load } = spec;
+  const define = parent.command(verb).description(spec.defined).action(leaf(load, verb));
+  if (spec.noSchema) {
+    define.argument('<FILE>', FILE_ARGUMENT);
+    return examples(define, [`tessera ${name} ${verb} ${name}.json`, `cat ${name}.json | tessera ${name} ${verb} -`]);
+  }
+  define
+    .argument('[FILE]', FILE_ARGUMENT)
+    .option('--example', 'print a sample file instead (edit it, then define it)')
+    .option('--schema', "print the file's JSON Schema instead (for editors that check JSON)")
+    .option('--dry-run', 'check the file only; nothing is stored and no database is needed');
+  if (spec.jsonDefine) define.addOption(new Option('--json', 'print the id as JSON'));
+  examples(define, [
+    `tessera ${name} ${verb} --example > ${name}.json`,
+    `tessera ${name} ${verb} --dry-run ${name}.json`,
+    `tessera ${name} ${verb} ${name}.json`,
+    `cat ${name}.json | tessera ${name} ${verb} -`,
+  ]);
+  parent.hook('preSubcommand', async (_parent, subcommand) => {
+    if (subcommand !== define) return;
+    const { definition } = await load();
+    if (!definition) return;
+    const { describeDefinitionFile } = await import('./definition-schema');
+    define.addHelpText('after', `\nThe file (${definition.what}):\n${describeDefinitionFile(definition.type)}`);
+  });
+  return define;
+}
+
+function configCommand(config: Command, leaf: LeafFactory): void {
+  const load = () => import('./config.command').then((m) => m.configCommand);
+  examples(
+    config
+      .command('list')
+      .description('Show every setting, its value and where it comes from')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera config list', 'tessera config list --json'],
+  );
+  examples(
+    config
+      .command('get')
+      .description("Print a setting's effective value")
+      .argument('<NAME>', 'the setting, as PORT')
+      .action(leaf(load, 'get')),
+    ['tessera config get PORT'],
+  );
+  examples(
+    config
+      .command('set')
+      .description("Save a setting in the data directory's tessera.json")
+      .argument('<NAME>', 'the setting, as PORT')
+      .argument('<VALUE>', 'its new value')
+      .action(leaf(load, 'set')),
+    ['tessera config set PORT 9443'],
+  );
+  examples(
+    config.command('unset').description('Remove a saved setting').argument('<NAME>', 'the setting, as PORT').action(leaf(load, 'unset')),
+    ['tessera config unset PORT'],
+  );
+}
+
+function completionCommand(program: Command, io: CliIo, run: ProgramRun): void {
+  examples(
+    program
+      .command('completion')
+      .description('Print a shell completion script')
+      .addArgument(new Argument('<SHELL>', 'the shell').choices(['bash', 'zsh']))
+      .action(async (shell: 'bash' | 'zsh') => {
+        const { completionScript } = await import('./completion');
+        io.stdout(completionScript(program, shell));
+        run.exitCode = 0;
+      }),
+    ['source <(tessera completion bash)      # in ~/.bashrc', 'source <(tessera completion zsh)       # in ~/.zshrc'],
+  );
+}
+
+function appCommand(app: Command, leaf: LeafFactory): void {
+  const load = () => import('./app.command').then((m) => m.appCommand);
+  examples(
+    app
+      .command('create')
+      .description('Register an external application; prints its id')
+      .requiredOption('--name <NAME>', "the application's name")
+      .addOption(new Option('--interface <INTERFACE>', 'the interface it calls').choices(['enterprise', 'customer']).makeOptionMandatory())
+      .addOption(new Option('--json', 'print the id as JSON'))
+      .action(leaf(load, 'create')),
+    ['tessera app create --name "Cash desk" --interface enterprise'],
+  );
+  definitionKindVerbs(app, leaf, {
+    name: 'app',
+    load,
+    noun: 'application',
+    key: 'APP_ID',
+    listed: 'id, interface, text id, state, name',
+    defined: 'Create an application (name, text_id, interface) and print its id; with external_application_id, rename it',
+    removed: 'Mark an application removed; its tokens are refused',
+  });
+  examples(
+    app
+      .command('permissions')
+      .description(
+        'List the operations the application may call (the defaults of its interface, with its grants and revocations), or grant or revoke some',
+      )
+      .argument('<APP_ID>', 'the application')
+      .addArgument(new Argument('[CHANGE]', 'grant or revoke').choices(['grant', 'revoke']))
+      .argument(
+        '[WORD...]',
+        'operations ("POST /stores") or groups (disabled-by-default, customer-self-service, reads, sessions, customer-data, value-movements, project-writes)',
+      )
+      .addOption(new Option('--json', 'print the permissions as JSON'))
+      .action(leaf(load, 'permissions')),
+    [
+      'tessera app permissions APP_ID',
+      'tessera app permissions APP_ID grant "POST /stores" reads',
+      'tessera app permissions APP_ID revoke sessions',
+    ],
+  );
+}
+
+/** list, show, define and remove under an existing command. */
+function definitionKindVerbs(parent: Command, leaf: LeafFactory, spec: Omit<DefinitionKindSpec, 'description'>): void {
+  const { name, load, noun, key } = spec;
+  examples(parent.command('list').description(`Show every ${noun}: ${spec.listed}`).addOption(jsonOption()).action(leaf(load, 'list')), [
+    `tessera ${name} list`,
+    `tessera ${name} list --json`,
+  ]);
+  examples(
+    parent
+      .command('show')
+      .description(`Show one ${noun}, a line per column of \`list\``)
+      .argument(`<${key}>`, `the ${noun}`)
+      .addOption(jsonOption())
+      .action(leaf(load, 'show')),
+    [`tessera ${name} show ${key}`],
+  );
+  defineCommand(parent, leaf, spec);
+  if (spec.removed)
+    examples(parent.command('remove').description(spec.removed).argument(`<${key}>`, `the ${noun}`).action(leaf(load, 'remove')), [
+      `tessera ${name} remove ${key}`,
+    ]);
+}
+
+function userCommand(user: Command, leaf: LeafFactory): void {
+  examples(
+    user
+      .command('create')
+      .description('Create an API user (Enterprise interface, administrator role)')
+      .requiredOption('--login <LOGIN>', 'the login')
+      .requiredOption('--password <PASSWORD>', 'at least 10 characters')
+      .option('--email <EMAIL>', 'an email address')
+      .option('--first-name <NAME>', 'first name')
+      .option('--last-name <NAME>', 'last name')
+      .addOption(new Option('--json', 'print the user id and login as JSON'))
+      .action(leaf(() => import('./user.command').then((m) => m.userCommand), 'create')),
+    ['tessera user create --login admin --password "correct horse battery"'],
+  );
+}
+
+function customerCommand(customer: Command, leaf: LeafFactory): void {
+  const load = () => import('./customer.command').then((m) => m.customerCommand);
+  examples(
+    customer
+      .command('create')
+      .description('Create a customer who can log in, optionally with a loyalty card')
+      .requiredOption('--email <EMAIL>', 'their email, also their login')
+      .requiredOption('--password <PASSWORD>', 'their password')
+      .option('--phone <PHONE>', 'their phone number')
+      .option('--card-number <NUMBER>', 'issue them a loyalty card with this number')
+      .addOption(new Option('--json', 'print the ids as JSON'))
+      .action(leaf(load, 'create')),
+    ['tessera customer create --email jane@example.com --password "correct horse battery" --card-number 1000001'],
+  );
+  examples(
+    customer
+      .command('delete')
+      .description('Delete a customer (state 0): no longer found, logins end')
+      .argument('<CUSTOMER_ID>', 'the customer')
+      .action(leaf(load, 'delete')),
+    ['tessera customer delete CUSTOMER_ID'],
+  );
+}
+
+function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
+  const load = () => import('./loyalty-rules.command').then((m) => m.loyaltyRulesCommand);
+  const scopeOptions = (command: Command) =>
+    command
+      .addOption(new Option('--store <ID>', 'for one store').conflicts('partner'))
+      .addOption(new Option('--partner <ID>', 'for one partner').conflicts('store'));
+  examples(
+    rules
+      .command('list')
+      .description('Show every loyalty rule: stored values, defaults and help')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera loyalty-rules list'],
+  );
+  examples(
+    scopeOptions(
+      rules
+        .command('set')
+        .description("Save a rule's value for the project, a partner or a store")
+        .argument('<RULE>', 'the rule, as `loyalty-rules list` names it')
+        .argument('<VALUE>', 'its value'),
+    ).action(leaf(load, 'set')),
+    ['tessera loyalty-rules set points_per_currency_unit 1', 'tessera loyalty-rules set points_per_currency_unit 2 --store STORE_ID'],
+  );
+  examples(
+    scopeOptions(
+      rules.command('unset').description('Remove a saved value (the next wider one applies)').argument('<RULE>', 'the rule'),
+    ).action(leaf(load, 'unset')),
+    ['tessera loyalty-rules unset points_per_currency_unit --store STORE_ID'],
+  );
+}
+
+function statusCommand(status: Command, leaf: LeafFactory): void {
+  const load = () => import('./status.command').then((m) => m.statusCommand);
+  examples(
+    status
+      .command('list')
+      .description('Show the statuses, their thresholds and point rights')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera status list'],
+  );
+  examples(
+    status
+      .command('qualify')
+      .description("Reach STATUS by turnover in a currency; --turnover 0 removes that currency's threshold")
+      .argument('<STATUS>', 'id or text id')
+      .requiredOption('--turnover <AMOUNT>', 'the turnover, at most two decimals')
+      .requiredOption('--currency <CODE|ID>', 'the currency')
+      .option('--period <MONTHS>', 'the months the turnover counts over')
+      .action(leaf(load, 'qualify')),
+    ['tessera status qualify gold --turnover 1000 --currency EUR --period 12'],
+  );
+  examples(
+    status
+      .command('set')
+      .description('Switch collecting or paying with points for STATUS')
+      .argument('<STATUS>', 'id or text id')
+      .addOption(new Option('--collection-points <BOOLEAN>', 'whether customers of the status collect points').choices(['true', 'false']))
+      .addOption(new Option('--payment-points <BOOLEAN>', 'whether they may pay with points').choices(['true', 'false']))
+      .action(leaf(load, 'set')),
+    ['tessera status set basic --payment-points false'],
+  );
+}
+
+function recommendationsCommand(recommendations: Command, leaf: LeafFactory): void {
+  const load = () => import('./recommendations.command').then((m) => m.recommendationsCommand);
+  examples(
+    recommendations
+      .command('train')
+      .description('Teach the engine the purchases made since the last run')
+      .option('--full', 'recount every purchase')
+      .action(leaf(load, 'train')),
+    ['tessera recommendations train', 'tessera recommendations train --full'],
+  );
+  examples(
+    recommendations
+      .command('status')
+      .description('Show the model answers use: when trained, what it counted')
+      .addOption(new Option('--json', 'print it as JSON (null before the first training)'))
+      .action(leaf(load, 'status')),
+    ['tessera recommendations status'],
+  );
+}
+
+function purchasePropertyCommand(properties: Command, leaf: LeafFactory): void {
+  const load = () => import('./purchase-property.command').then((m) => m.purchasePropertyCommand);
+  const resourceOption = () =>
+    new Option('--resource <RESOURCE>', 'what the property belongs to').choices(['purchase', 'purchase_item']).default('purchase');
+  examples(
+    properties
+      .command('list')
+      .description('Show the purchase and purchase item properties')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera purchase-property list'],
+  );
+  examples(
+    properties
+      .command('define')
+      .description('Create or redefine a property; enum and multiselect list every active item')
+      .argument('<PROPERTY_ID>', 'the property')
+      .requiredOption('--name <NAME>', 'its name')
+      // The service checks the type, as it does for the API.
+      .requiredOption('--data-type <TYPE>', 'string, date, timestamp, integer, float, enum, multiselect or boolean')
+      .addOption(resourceOption())
+      .option('--required', 'every purchase (item) must have a value')
+      .option('--unique', 'no two may have the same value')
+      .option('--item <VALUE_ID=NAME>', 'an item of an enum or multiselect; repeat for each', (item: string, items: string[] = []) => [
+        ...items,
+        item,
+      ])
+      .action(leaf(load, 'define')),
+    ['tessera purchase-property define channel --name Channel --data-type enum --item web=Web --item shop=Shop'],
+  );
+  examples(
+    properties
+      .command('remove')
+      .description('Mark a property deleted; stored values are kept')
+      .argument('<PROPERTY_ID>', 'the property')
+      .addOption(resourceOption())
+      .action(leaf(load, 'remove')),
+    ['tessera purchase-property remove channel --resource purchase_item'],
+  );
+}
+
+function webhookCommand(webhook: Command, leaf: LeafFactory): void {
+  const load = () => import('./webhook.command').then((m) => m.webhookCommand);
+  examples(
+    webhook
+      .command('add')
+      .description('Subscribe a URL to customer events; prints its id and its signing secret, shown only this once')
+      .argument('<URL>', 'where events are sent')
+      .option('--events <TYPE,...>', 'the event types (default: every type)')
+      .action(leaf(load, 'add')),
+    ['tessera webhook add https://example.com/hooks --events customer.created,customer.updated'],
+  );
+  examples(
+    webhook
+      .command('list')
+      .description('Show every webhook: id, state, event types, failing since, URL')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera webhook list'],
+  );
+  examples(
+    webhook
+      .command('remove')
+      .description('Remove a webhook and its delivery log')
+      .argument('<ID>', 'the webhook')
+      .action(leaf(load, 'remove')),
+    ['tessera webhook remove ID'],
+  );
+  examples(
+    webhook
+      .command('rotate-secret')
+      .description('Print a new signing secret; the old one also signs for 24 hours')
+      .argument('<ID>', 'the webhook')
+      .action(leaf(load, 'rotate-secret')),
+    ['tessera webhook rotate-secret ID'],
+  );
+  examples(
+    webhook
+      .command('deliveries')
+      .description("Show a webhook's newest 100 deliveries and their outcome")
+      .argument('<ID>', 'the webhook')
+      .addOption(jsonOption())
+      .action(leaf(load, 'deliveries')),
+    ['tessera webhook deliveries ID'],
+  );
+  examples(
+    webhook
+      .command('replay')
+      .description("Send the webhook's events again, in order and with their ids; enables a disabled webhook")
+      .argument('<ID>', 'the webhook')
+      .option('--since <TIME>', 'only events since then')
+      .action(leaf(load, 'replay')),
+    ['tessera webhook replay ID --since 2025-01-31T00:00:00Z'],
+  );
+}
+
+function entranceCommand(entrance: Command, leaf: LeafFactory): void {
+  const load = () => import('./entrance.command').then((m) => m.entranceCommand);
+  defineCommand(
+    entrance,
+    leaf,
+    {
+      name: 'entrance',
+      load,
+      noun: 'entrance',
+      defined: 'Create or replace charged entrances (and their usage days) from a file of {"entrances": [...]}',
+    },
+    'import',
+  );
+  examples(
+    entrance
+      .command('list')
+      .description('Show entrances: id, state, POS, validity, customer, name')
+      .option('--customer <ID>', "only this customer's")
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera entrance list --customer CUSTOMER_ID'],
+  );
+  examples(
+    entrance
+      .command('show')
+      .description('Show one entrance, a line per column of `list`')
+      .argument('<ID>', 'the entrance')
+      .addOption(jsonOption())
+      .action(leaf(load, 'show')),
+    ['tessera entrance show ID --json'],
+  );
+  examples(
+    entrance
+      .command('remove')
+      .description('Delete an entrance imported by mistake, with its usage days')
+      .argument('<ID>', 'the entrance')
+      .action(leaf(load, 'remove')),
+    ['tessera entrance remove ID'],
+  );
+}
