@@ -1,4 +1,3 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +9,7 @@ import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { operationKindOf } from '../modules/auth';
 import { ChangeFeed } from '../platform/change-feed';
+import { AppLogger } from '../platform/logging/app-logger';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
@@ -20,20 +20,6 @@ export const DOCS_PATHS = {
   [ApiInterface.Enterprise]: 'docs/enterprise',
   [ApiInterface.Customer]: 'docs/customer',
 };
-
-const NEST_LOG_LEVELS: Record<string, LogLevel[]> = {
-  silent: [],
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
-
-export function nestLogLevels(level: string): LogLevel[] {
-  return NEST_LOG_LEVELS[level] ?? NEST_LOG_LEVELS.info;
-}
 
 export interface HttpAppOptions {
   config: AppConfig;
@@ -74,7 +60,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: nestLogLevels(config.logLevel) }),
+    logger: new AppLogger(config.logLevel),
     abortOnError: false,
     bodyParser: false,
   });
