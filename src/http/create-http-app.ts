@@ -112,7 +112,15 @@ function setUpApiDocs(app: NestFastifyApplication): void {
           : 'For mobile apps and portals. Create a device token with POST /tokens and send it as the bearer token; log a customer in on it to reach their data.',
       )
       .setVersion('v1.0')
-      .addBearerAuth()
+      // Tokens are opaque random strings the server looks up, not JWTs: a client can read nothing from them.
+      .addSecurity('bearer', {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          apiInterface === ApiInterface.Enterprise
+            ? 'An opaque access token from POST /users/actions/login, sent as `Authorization: Bearer <token>` until it expires.'
+            : 'An opaque device token from POST /tokens, sent as `Authorization: Bearer <token>`; logging a customer in on it gives access to their data.',
+      })
       .build();
     const document = interfaceDocument(
       SwaggerModule.createDocument(app, builder, { include: API_MODULES, extraModels: ERROR_RESPONSE_MODELS }),
