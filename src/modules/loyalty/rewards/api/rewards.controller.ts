@@ -162,7 +162,11 @@ export class RewardsController {
 
   @Post(':reward_id/actions/create-voucher')
   @Offers('both')
-  @ApiOperation({ summary: 'Issue a voucher of a catalogue/coupon or simple reward, paying its points cost' })
+  @ApiOperation({
+    summary: 'Issue a voucher of a catalogue/coupon or simple reward, paying its points cost',
+    description:
+      "Issues a voucher of an active catalogue or simple reward to a customer and takes the reward's points cost from the customer's oldest valid points in the same transaction. The voucher is valid from now until the end the reward's voucher validity gives, never past the reward's last day. Refusals are 400s: not_allowed_value on reward_id (wrong group, inactive or ended) or on customer_id (outside the reward's segments), not_enough_points_for_voucher on customer_id, already_exists on a code that is taken.",
+  })
   @ApiCreatedResponse({ type: VoucherIdResponseDto })
   async createVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.create(actor, rewardId, body) });
@@ -170,7 +174,11 @@ export class RewardsController {
 
   @Post(':reward_id/actions/create-custom-voucher')
   @Offers('both')
-  @ApiOperation({ summary: "Issue a simple reward's voucher with a money value of its own" })
+  @ApiOperation({
+    summary: "Issue a simple reward's voucher with a money value of its own",
+    description:
+      'Issues a voucher of a simple reward with a money value the caller chooses. Because it sets a value, it is off by default on both interfaces; the operator grants it per application (otherwise 403).',
+  })
   @ApiCreatedResponse({ type: VoucherIdResponseDto })
   async createCustomVoucher(@CurrentActor() actor: Actor, @Param('reward_id') rewardId: string, @Body() body: CreateCustomVoucherBodyDto) {
     return dataEnvelope({ voucher_id: await this.vouchers.createCustom(actor, rewardId, body) });
@@ -178,7 +186,11 @@ export class RewardsController {
 
   @Post('actions/create-simple-reward')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'Define a simple reward (fixed, percentage or final-price discount)' })
+  @ApiOperation({
+    summary: 'Define a simple reward (fixed, percentage or final-price discount)',
+    description:
+      'Creates a simple reward (group 4): a fixed discount, a percentage (above 0 and at most 100, the only kind that takes maximum_discount_value) or a final price. The code may not contain | or -; a reward that is not global needs a partner_id. Every other reward group is defined by the operator with the tessera CLI.',
+  })
   @ApiCreatedResponse({ type: RewardIdResponseDto })
   async createSimpleReward(@Body() body: SimpleRewardBodyDto) {
     return dataEnvelope({ reward_id: await this.rewards.createSimple(body.simple_reward) });
@@ -187,7 +199,10 @@ export class RewardsController {
   @Post(':reward_id/actions/set-products')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: "Replace a reward's condition and bonus products" })
+  @ApiOperation({
+    summary: "Replace a reward's condition and bonus products",
+    description: "Replaces all of a reward's condition and bonus products, product groups and brands with the lists given.",
+  })
   @ApiNoContentResponse()
   async setProducts(@Param('reward_id') rewardId: string, @Body() body: SetRewardProductsBodyDto): Promise<void> {
     await this.rewards.setProducts(rewardId, body);
