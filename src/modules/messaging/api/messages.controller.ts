@@ -63,7 +63,11 @@ export class MessagesController {
   @Post('actions/send-message')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Render a template for a customer and queue it for delivery' })
+  @ApiOperation({
+    summary: 'Render a template for a customer and queue it for delivery',
+    description:
+      'Renders a message template for a customer and queues the message for delivery; every check runs before anything is stored. The channel must be one this server can deliver (400 not_allowed_value naming the missing setting otherwise), the template active and of that channel. Unless the template is consent-free, the customer must have consented to the channel: without consent the message is recorded as not sent and not queued.',
+  })
   @ApiNoContentResponse()
   async send(@Body() body: SendMessageBodyDto): Promise<void> {
     await this.messages.send(body.message);
