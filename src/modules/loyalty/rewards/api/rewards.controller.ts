@@ -61,7 +61,11 @@ export class RewardsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Rewards, filtered by name, store, validity, code, group, customer types, tags, partner or type' })
+  @ApiOperation({
+    summary: 'Rewards, filtered by name, store, validity, code, group, customer types, tags, partner or type',
+    description:
+      "Lists rewards. is_valid compares today (project time zone) with each reward's first and last day, valid_from and valid_to keep rewards whose validity overlaps the range, and a reward without stores matches every store_id. On the Customer interface only active rewards.",
+  })
   @ApiOkResponse({ type: RewardListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: RewardListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.list(actor, query, toPageRequest(query, REWARD_SORT_FIELDS));
@@ -70,7 +74,10 @@ export class RewardsController {
 
   @Get('tags')
   @Offers('both')
-  @ApiOperation({ summary: 'Tags carried by rewards' })
+  @ApiOperation({
+    summary: 'Tags carried by rewards',
+    description: 'Lists the tags rewards carry.',
+  })
   @ApiOkResponse({ type: RewardTagListResponseDto })
   async tags(@Query() query: RewardTagQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.rewards.listTags(
@@ -83,7 +90,10 @@ export class RewardsController {
 
   @Get(':reward_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One reward' })
+  @ApiOperation({
+    summary: 'One reward',
+    description: 'Reads one reward with its validity, stores, segments and costs.',
+  })
   @ApiOkResponse({ type: RewardResponseDto })
   async get(@Param('reward_id') rewardId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toRewardDto(await this.rewards.getView(rewardId), responseOutput(this.config, acceptLanguage)));
@@ -91,7 +101,11 @@ export class RewardsController {
 
   @Get(':reward_id/vouchers')
   @Offers('both')
-  @ApiOperation({ summary: "Vouchers issued for a reward (on the Customer interface, the logged-in customer's)" })
+  @ApiOperation({
+    summary: "Vouchers issued for a reward (on the Customer interface, the logged-in customer's)",
+    description:
+      "Lists the vouchers issued for a reward, service vouchers left out. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: VoucherListResponseDto })
   async vouchersOf(
     @CurrentActor() actor: Actor,
@@ -105,7 +119,10 @@ export class RewardsController {
 
   @Get(':reward_id/products')
   @Offers('both')
-  @ApiOperation({ summary: 'Products a reward needs in the cart (condition) or gives (bonus)' })
+  @ApiOperation({
+    summary: 'Products a reward needs in the cart (condition) or gives (bonus)',
+    description: 'Lists the products a reward names, each as a condition (needed in the cart) or a bonus (what the reward gives).',
+  })
   @ApiOkResponse({ type: RewardProductListResponseDto })
   async products(
     @Param('reward_id') rewardId: string,
@@ -127,7 +144,10 @@ export class RewardsController {
 
   @Get(':reward_id/product-groups')
   @Offers('both')
-  @ApiOperation({ summary: "Product groups of a reward's conditions or bonuses" })
+  @ApiOperation({
+    summary: "Product groups of a reward's conditions or bonuses",
+    description: 'Lists the product groups a reward names as conditions or bonuses.',
+  })
   @ApiOkResponse({ type: RewardProductGroupListResponseDto })
   async productGroups(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductGroups(
@@ -140,7 +160,10 @@ export class RewardsController {
 
   @Get(':reward_id/product-brands')
   @Offers('both')
-  @ApiOperation({ summary: "Product brands of a reward's conditions or bonuses" })
+  @ApiOperation({
+    summary: "Product brands of a reward's conditions or bonuses",
+    description: 'Lists the product brands a reward names as conditions or bonuses.',
+  })
   @ApiOkResponse({ type: RewardProductBrandListResponseDto })
   async productBrands(@Param('reward_id') rewardId: string, @Query() query: RewardRelationQueryDto) {
     const page = await this.rewards.listProductBrands(
@@ -153,7 +176,10 @@ export class RewardsController {
 
   @Get(':reward_id/stores')
   @Offers('both')
-  @ApiOperation({ summary: 'Stores where a reward can be used' })
+  @ApiOperation({
+    summary: 'Stores where a reward can be used',
+    description: 'Lists the stores a reward is limited to; a reward without stores can be used in every store.',
+  })
   @ApiOkResponse({ type: RewardStoreListResponseDto })
   async stores(@Param('reward_id') rewardId: string, @Query() query: RewardStoreQueryDto) {
     const page = await this.rewards.listStores(rewardId, query.visible_for_customer, toPageRequest(query, REWARD_STORE_SORT_FIELDS));
