@@ -133,7 +133,11 @@ export class CardsController {
   @Post('actions/generate-pass-machine-card')
   @Offers('both')
   @HttpCode(200)
-  @ApiOperation({ summary: 'PassMachine card link: answers 403 unless a PassMachine account is configured' })
+  @ApiOperation({
+    summary: 'PassMachine card link: answers 403 unless a PassMachine account is configured',
+    description:
+      'Would create a PassMachine digital card link. No PassMachine account can be configured on this server yet, so it answers 403 operation_not_allowed_exception.',
+  })
   @ApiOkResponse({ type: CardFileUrlResponseDto })
   generatePassMachineCard(@Body() _body: GeneratePassMachineCardBodyDto) {
     return this.digitalCards.passMachineCard();
@@ -142,7 +146,11 @@ export class CardsController {
   @Post('actions/validate-isic-card')
   @Offers('both')
   @HttpCode(200)
-  @ApiOperation({ summary: 'ISIC card check: answers 403 unless an ISIC verifier is configured' })
+  @ApiOperation({
+    summary: 'ISIC card check: answers 403 unless an ISIC verifier is configured',
+    description:
+      'Would check an ISIC student card with the ISIC service. No ISIC verifier can be configured on this server yet, so it answers 403 operation_not_allowed_exception.',
+  })
   @ApiOkResponse({ type: IsicCardValidationResponseDto })
   validateIsicCard(@Body() _body: ValidateIsicCardBodyDto) {
     return this.digitalCards.validateIsicCard();

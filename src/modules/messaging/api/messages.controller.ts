@@ -54,7 +54,11 @@ export class MessagesController {
   @Get(':message_id/detail')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'The bodies of a message as rendered for the customer' })
+  @ApiOperation({
+    summary: 'The bodies of a message as rendered for the customer',
+    description:
+      'Shows the title and bodies of a message as rendered and stored when it was queued. Messages carrying a secret (one-time passwords, password-setup links) appear only on the Customer interface, to the customer they went to, and their bodies are erased once delivery ends.',
+  })
   @ApiOkResponse({ type: MessageDetailResponseDto })
   async detail(@CurrentActor() actor: Actor, @Param('message_id') messageId: string): Promise<MessageDetailResponseDto> {
     return dataEnvelope(toMessageDetailDto(await this.messages.detail(actor, messageId), this.config.timeZone));
