@@ -1,4 +1,4 @@
-import { ConsoleLogger, DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { isPoolWorker, startWorkers } from './cluster/worker-pool';
@@ -6,10 +6,11 @@ import { AppConfig, SETTINGS, loadConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { connectDatabase } from './database/database-connection';
 import { DatabaseModule, runMigrations } from './database/database.module';
-import { DOCS_PATHS, closeGracefully, createHttpApp, nestLogLevels } from './http/create-http-app';
+import { DOCS_PATHS, closeGracefully, createHttpApp } from './http/create-http-app';
 import { GUIDE_PREFIX, findGuideSite } from './http/guide-site';
 import { TlsMaterial, loadTlsMaterial } from './http/tls';
 import { DemoCredentials } from './modules/auth';
+import { AppLogger } from './platform/logging/app-logger';
 import { ProjectSetupService } from './setup/project-setup.service';
 import { SetupModule } from './setup/setup.module';
 import { startBackgroundWorker } from './worker/background-worker';
@@ -26,13 +27,13 @@ interface Serving {
  */
 export async function serve(): Promise<void> {
   const config = loadConfig();
-  const logger = new ConsoleLogger('Tessera', { json: true, logLevels: nestLogLevels(config.logLevel) });
+  const logger = new AppLogger(config.logLevel, 'Tessera');
   if (isPoolWorker()) return serveAsWorker(config, logger);
 
   // The server drains its requests on SIGTERM/SIGINT before it stops an embedded PostgreSQL itself.
   const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
   const applied = await runMigrations(database.url);
-  if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
+  logMigrations(logger, applied);
   // Loaded before any worker starts, so that all of them find and share one self-signed certificate.
   const tls = config.plainHttp ? undefined : await loadTlsMaterial(config);
 
@@ -53,14 +54,14 @@ async function serveInThisProcess(config: AppConfig, databaseUrl: string, tls: T
 }
 
 /** The project setup runs here once, so the workers only serve (and the demo credentials print once). */
-async function serveInWorkers(config: AppConfig, databaseUrl: string, logger: ConsoleLogger): Promise<Serving> {
+async function serveInWorkers(config: AppConfig, databaseUrl: string, logger: AppLogger): Promise<Serving> {
   const demo = await setUpProject(config, databaseUrl, logger);
   const workers = await startWorkers(config.workers, { [SETTINGS.databaseUrl.env]: databaseUrl }, logger);
   return { demo, stop: () => workers.stop() };
 }
 
 /** Project setup in an application context of its own, without the HTTP layer. */
-async function setUpProject(config: AppConfig, databaseUrl: string, logger: ConsoleLogger): Promise<DemoCredentials | null> {
+async function setUpProject(config: AppConfig, databaseUrl: string, logger: AppLogger): Promise<DemoCredentials | null> {
   const context = await NestFactory.createApplicationContext(ProjectSetupContextModule.forRoot(config, databaseUrl), {
     logger,
     abortOnError: false,
@@ -83,7 +84,7 @@ class ProjectSetupContextModule {
 }
 
 /** A worker of the pool: the primary has started and migrated the database (named by DATABASE_URL) and set the project up. */
-async function serveAsWorker(config: AppConfig, logger: ConsoleLogger): Promise<void> {
+async function serveAsWorker(config: AppConfig, logger: AppLogger): Promise<void> {
   const tls = config.plainHttp ? undefined : await loadTlsMaterial(config);
   const app = await createHttpApp({ config, databaseUrl: config.databaseUrl, tls });
   await app.listen({ port: config.port, host: config.host });
@@ -96,10 +97,10 @@ async function serveAsWorker(config: AppConfig, logger: ConsoleLogger): Promise<
  */
 export async function work(): Promise<void> {
   const config = loadConfig();
-  const logger = new ConsoleLogger('Tessera', { json: true, logLevels: nestLogLevels(config.logLevel) });
+  const logger = new AppLogger(config.logLevel, 'Tessera');
   const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
   const applied = await runMigrations(database.url);
-  if (applied.length > 0) logger.log(`Applied migrations: ${applied.join(', ')}`);
+  logMigrations(logger, applied);
   const worker = await startBackgroundWorker(config, database.url, logger);
   const every = (seconds: number) => (seconds > 0 ? `every ${seconds}s` : 'never (0)');
   process.stdout.write(
@@ -112,8 +113,15 @@ export async function work(): Promise<void> {
   });
 }
 
+/** One line at info however many migrations ran (a first start runs them all); their names at debug. */
+function logMigrations(logger: AppLogger, applied: string[]): void {
+  if (applied.length === 0) return;
+  logger.log(`Database: applied ${applied.length} migration${applied.length === 1 ? '' : 's'}, up to ${applied.at(-1)}`);
+  logger.debug(`Applied migrations: ${applied.join(', ')}`);
+}
+
 /** On SIGTERM or SIGINT (both reach every process of a terminal's Ctrl-C, hence once only): stops, then exits. */
-function onShutdownSignal(logger: ConsoleLogger, stop: () => Promise<void>): void {
+function onShutdownSignal(logger: AppLogger, stop: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

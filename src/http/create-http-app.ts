@@ -1,4 +1,3 @@
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +9,7 @@ import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { operationKindOf } from '../modules/auth';
 import { ChangeFeed } from '../platform/change-feed';
+import { AppLogger } from '../platform/logging/app-logger';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
 import { serveGuideSite } from './guide-site';
@@ -21,20 +21,6 @@ export const DOCS_PATHS = {
   [ApiInterface.Enterprise]: 'docs/enterprise',
   [ApiInterface.Customer]: 'docs/customer',
 };
-
-const NEST_LOG_LEVELS: Record<string, LogLevel[]> = {
-  silent: [],
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
-
-export function nestLogLevels(level: string): LogLevel[] {
-  return NEST_LOG_LEVELS[level] ?? NEST_LOG_LEVELS.info;
-}
 
 export interface HttpAppOptions {
   config: AppConfig;
@@ -75,7 +61,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: nestLogLevels(config.logLevel) }),
+    logger: new AppLogger(config.logLevel),
     abortOnError: false,
     bodyParser: false,
   });
@@ -128,7 +114,15 @@ function setUpApiDocs(app: NestFastifyApplication): void {
           : 'For mobile apps and portals. Create a device token with POST /tokens and send it as the bearer token; log a customer in on it to reach their data.',
       )
       .setVersion('v1.0')
-      .addBearerAuth()
+      // Tokens are opaque random strings the server looks up, not JWTs: a client can read nothing from them.
+      .addSecurity('bearer', {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          apiInterface === ApiInterface.Enterprise
+            ? 'An opaque access token from POST /users/actions/login, sent as `Authorization: Bearer <token>` until it expires.'
+            : 'An opaque device token from POST /tokens, sent as `Authorization: Bearer <token>`; logging a customer in on it gives access to their data.',
+      })
       .build();
     const document = interfaceDocument(
       SwaggerModule.createDocument(app, builder, { include: API_MODULES, extraModels: ERROR_RESPONSE_MODELS }),

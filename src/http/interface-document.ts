@@ -1,5 +1,6 @@
 import { getSchemaPath } from '@nestjs/swagger';
-import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
+import type { OpenAPIObject, OperationObject, ParameterObject, ResponseObject } from '@nestjs/swagger';
+import type { RequestBodyObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import {
   API_OPERATION_IDS,
   ApiInterface,
@@ -10,8 +11,12 @@ import {
   InvalidParamsErrorResponseDto,
   MethodNotAllowedErrorResponseDto,
   NotFoundErrorResponseDto,
+  REQUIRES_CUSTOMER_EXTENSION,
   UnauthorizedErrorResponseDto,
 } from '@tessera/http';
+import { ERROR_HEADERS, ErrorExampleContext, errorExamples } from './document-error-examples';
+import { ExampleDirection, Schemas, exampleOf } from './document-examples';
+import { operationDescription } from './operation-notes';
 
 /** The error body classes the documents refer to; pass them to `createDocument` as extra models. */
 export const ERROR_RESPONSE_MODELS = [
@@ -39,7 +44,7 @@ const isPublic = (operation: OperationObject) => operation.security?.some((requi
 /**
  * The error statuses each operation documents, with the body the global filter sends for them. As in
  * the API reference, every operation lists 404 and 405. The 503 sent while the server shuts down
- * comes from Fastify, in its own body, so it has no schema here.
+ * comes from Fastify, in its own body and without `Retry-After`, so it has no schema or example here.
  */
 const ERROR_RESPONSES: Record<string, ErrorResponse> = {
   400: { description: 'Bad request: `error_data.invalid_params` names each value at fault', body: BadRequestErrorResponseDto },
@@ -49,7 +54,8 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
     appliesTo: (operation, key) => !isPublic(operation) || PUBLIC_OPERATIONS_CHECKING_CREDENTIALS.has(key),
   },
   403: {
-    description: 'Refused: the other interface owns the operation, the application may not call it, or it needs a logged-in customer',
+    description:
+      "Refused: the application's permissions or the project's settings leave the operation out, or it needs a logged-in customer",
     body: ForbiddenErrorResponseDto,
   },
   404: { description: 'A record the request names does not exist', body: NotFoundErrorResponseDto },
@@ -80,16 +86,23 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'
 export function interfaceDocument(document: OpenAPIObject, apiInterface: ApiInterface): OpenAPIObject {
   const prefix = `/${INTERFACE_BASE_PATHS[apiInterface]}`;
   const paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => path.startsWith(`${prefix}/`)));
+  const schemas = document.components?.schemas ?? {};
   for (const [path, item] of Object.entries(paths)) {
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
+    const pathMethods = HTTP_METHODS.filter((method) => item[method]);
+    for (const method of pathMethods) {
+      const operation = item[method]!;
       const key = `${method.toUpperCase()} ${path.slice(prefix.length)}`;
       operation.operationId = API_OPERATION_IDS[key] ?? ownOperationId(method, path.slice(prefix.length));
-      documentErrors(operation, key);
+      const extensions = operation as unknown as Record<string, unknown>;
+      const requiresCustomer = extensions[REQUIRES_CUSTOMER_EXTENSION] === true;
+      delete extensions[REQUIRES_CUSTOMER_EXTENSION];
+      const requestSchema = (operation.requestBody as RequestBodyObject | undefined)?.content['application/json']?.schema;
+      const requiredBodyFields = requiredFieldsOf(requestSchema, schemas);
+      documentErrors(operation, { apiInterface, key, operation, pathMethods, requiredBodyFields, requiresCustomer });
+      documentExamples(operation, schemas);
+      operation.description = operationDescription({ apiInterface, key, operation, isPublic: isPublic(operation), requiresCustomer });
     }
   }
-  const schemas = document.components?.schemas ?? {};
   return { ...document, paths, components: { ...document.components, schemas: reachableSchemas(paths, schemas) } };
 }
 
@@ -100,13 +113,51 @@ function ownOperationId(method: string, path: string): string {
 }
 
 /** Adds the error responses the operation can answer, keeping a description its handler gave. */
-function documentErrors(operation: OperationObject, key: string): void {
+function documentErrors(operation: OperationObject, context: ErrorExampleContext): void {
+  const examples = errorExamples(context);
   for (const [status, error] of Object.entries(ERROR_RESPONSES)) {
-    if (error.appliesTo && !error.appliesTo(operation, key)) continue;
+    if (error.appliesTo && !error.appliesTo(operation, context.key)) continue;
     const declared = operation.responses[status] as ResponseObject | undefined;
-    const content = error.body && { 'application/json': { schema: { $ref: getSchemaPath(error.body) } } };
-    operation.responses[status] = { description: declared?.description || error.description, ...(content && { content }) };
+    const content = error.body && { 'application/json': { schema: { $ref: getSchemaPath(error.body) }, examples: examples[status] } };
+    const headers = ERROR_HEADERS[status]?.map(
+      (name) => [name, { description: HEADER_DESCRIPTIONS[name], schema: { type: 'string' as const } }] as const,
+    );
+    operation.responses[status] = {
+      description: declared?.description || error.description,
+      ...(headers && { headers: Object.fromEntries(headers) }),
+      ...(content && { content }),
+    };
   }
+}
+
+const HEADER_DESCRIPTIONS: Record<string, string> = {
+  Allow: 'The methods the path offers',
+  'Retry-After': 'Seconds to wait before trying again',
+};
+
+/**
+ * Gives the request body, each JSON success response and each path parameter an example built from
+ * its schema, unless its handler wrote one.
+ */
+function documentExamples(operation: OperationObject, schemas: Schemas): void {
+  const withExample = (content: RequestBodyObject['content'] | undefined, direction: ExampleDirection) => {
+    const media = content?.['application/json'];
+    if (media?.schema && media.example === undefined && media.examples === undefined)
+      media.example = exampleOf(media.schema, schemas, direction);
+  };
+  withExample((operation.requestBody as RequestBodyObject | undefined)?.content, 'request');
+  for (const [status, response] of Object.entries(operation.responses))
+    if (/^2/.test(status)) withExample((response as ResponseObject).content, 'response');
+  for (const parameter of (operation.parameters ?? []) as ParameterObject[])
+    if (parameter.in === 'path' && parameter.schema && parameter.example === undefined)
+      parameter.example = exampleOf(parameter.schema, schemas, 'request', parameter.name);
+}
+
+/** The properties a body schema requires, following a reference to its named schema. */
+function requiredFieldsOf(schema: RequestBodyObject['content'][string]['schema'], schemas: Schemas): string[] {
+  if (!schema) return [];
+  const resolved = '$ref' in schema ? schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  return (resolved as SchemaObject | undefined)?.required ?? [];
 }
 
 /** The named schemas the paths refer to, directly or through other schemas. */

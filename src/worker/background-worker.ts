@@ -1,4 +1,4 @@
-import { ConsoleLogger, DynamicModule, INestApplicationContext, Module } from '@nestjs/common';
+import { DynamicModule, INestApplicationContext, LoggerService, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
@@ -29,7 +29,7 @@ class BackgroundWorkerModule {
 export function startBackgroundWorker(
   config: AppConfig,
   databaseUrl: string,
-  logger: ConsoleLogger | false,
+  logger: LoggerService | false,
 ): Promise<INestApplicationContext> {
   return NestFactory.createApplicationContext(BackgroundWorkerModule.forRoot(config, databaseUrl), { logger, abortOnError: false });
 }

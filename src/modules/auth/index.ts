@@ -6,7 +6,7 @@ export { CustomerAuthTokenService } from './customer-auth-token.service';
 export { DeviceTokenService } from './device-token.service';
 export { ExternalApplicationService, ExternalApplicationState, type ExternalApplicationDefinition } from './external-application.service';
 export { LoginThrottleService } from './login-throttle.service';
-export { InterfaceAuthGuard } from './guards/interface-auth.guard';
+export { InterfaceAuthGuard, operationNotPermitted } from './guards/interface-auth.guard';
 export { ApplicationPermissionService, type ApplicationPermissions } from './permissions/application-permission.service';
 export {
   CATALOG_OPERATIONS,
@@ -16,3 +16,4 @@ export {
   operationKindOf,
   permissionKeyOf,
 } from './permissions/operation-permissions';
+export { AuthException } from './auth.exceptions';

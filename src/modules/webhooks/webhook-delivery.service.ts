@@ -218,7 +218,8 @@ export class WebhookDeliveryService {
 
   /** Switches off the active endpoints matching `condition` (over parameters from `$2`), with a log line each. */
   private async disable(condition: string, params: unknown[], reason: string): Promise<void> {
-    const disabled: { endpoint_id: string }[] = await this.dataSource.query(
+    // TypeORM returns [rows, count] for UPDATE ... RETURNING on PostgreSQL.
+    const [disabled]: [{ endpoint_id: string }[], number] = await this.dataSource.query(
       `UPDATE webhook_endpoints SET state = ${WebhookEndpointState.Disabled}, disabled_reason = $1
         WHERE state = ${WebhookEndpointState.Active} AND ${condition} RETURNING endpoint_id`,
       [reason, ...params],

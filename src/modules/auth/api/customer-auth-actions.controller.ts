@@ -29,7 +29,11 @@ export class CustomerAuthActionsController {
   @Post('auth-token')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Issue a single-use token that signs the customer in to another application' })
+  @ApiOperation({
+    summary: 'Issue a single-use token that signs the customer in to another application',
+    description:
+      'Issues, for a customer the back office names, a short-lived single-use token with which a Customer-interface application can log that customer in (POST /tokens/{token_id}/actions/authentication-token-login).',
+  })
   @ApiOkResponse({ type: CustomerAuthTokenResponseDto })
   async authToken(@CurrentActor() actor: ApiUserActor, @Body() body: AuthTokenBodyDto): Promise<CustomerAuthTokenResponseDto> {
     const issued = await this.authTokens.issueForNamedCustomer(
@@ -48,7 +52,11 @@ export class CustomerAuthActionsController {
   @Post('verify-auth-token')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Redeem a single-use authentication token and tell whose it is' })
+  @ApiOperation({
+    summary: 'Redeem a single-use authentication token and tell whose it is',
+    description:
+      "Redeems a single-use authentication token issued for the named application and answers its customer's id. The token then is used up; a used, expired or unknown token answers 400.",
+  })
   @ApiOkResponse({ type: CustomerIdentityResponseDto })
   async verifyAuthToken(@Body() body: VerifyAuthTokenBodyDto): Promise<CustomerIdentityResponseDto> {
     return dataEnvelope({ customer_id: await this.authTokens.redeem(body.application_id, body.token, body.token_request_id) });
@@ -57,7 +65,11 @@ export class CustomerAuthActionsController {
   @Post('set-push-notifications')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: "Register a device's push token for the customer" })
+  @ApiOperation({
+    summary: "Register a device's push token for the customer",
+    description:
+      "Registers a device's push token for a customer in a Customer-interface application (400 when the application is not one), so push messages can reach the device.",
+  })
   @ApiNoContentResponse()
   async setPushNotifications(@Body() body: SetPushNotificationsBodyDto): Promise<void> {
     await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);
@@ -67,7 +79,11 @@ export class CustomerAuthActionsController {
   @Post('cancel-push-notifications')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove one push registration, or all of an application' })
+  @ApiOperation({
+    summary: 'Remove one push registration, or all of an application',
+    description:
+      "Removes a customer's push registration for one push token, or all of the customer's registrations in the application when no push token is given.",
+  })
   @ApiNoContentResponse()
   async cancelPushNotifications(@Body() body: CancelPushNotificationsBodyDto): Promise<void> {
     await this.applications.requireCustomerApplicationIn('external_application_id', body.external_application_id);

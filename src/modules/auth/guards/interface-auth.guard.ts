@@ -66,7 +66,7 @@ export class InterfaceAuthGuard implements CanActivate {
     }
     const actor = (request as unknown as { user: PermittedActor }).user;
     // Overrides came with the token's own query, so a change by the operator counts from the next request.
-    if (!operationPermitted(apiInterface, operation.key, actor.operationOverrides)) throw notPermitted(operation);
+    if (!operationPermitted(apiInterface, operation.key, actor.operationOverrides)) throw operationNotPermitted(operation.key);
     request.actor = actor;
     if (this.reflector.getAllAndOverride<boolean>(REQUIRES_CUSTOMER_METADATA, targets)) {
       if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
@@ -89,10 +89,12 @@ export class InterfaceAuthGuard implements CanActivate {
     const body = request.body;
     if (!field || !body || typeof body !== 'object' || Array.isArray(body)) return;
     const applicationId = (body as Record<string, unknown>)[field];
-    if (!(await this.permissions.permitsNamedApplication(applicationId, apiInterface, operation.key))) throw notPermitted(operation);
+    if (!(await this.permissions.permitsNamedApplication(applicationId, apiInterface, operation.key)))
+      throw operationNotPermitted(operation.key);
   }
 }
 
-function notPermitted(operation: ApiOperation): CommonException {
-  return CommonException.operationNotAllowed(`This application is not permitted to call ${operation.key}`);
+/** The 403 for an operation the calling application's permissions leave out (also the API documents' example). */
+export function operationNotPermitted(operationKey: string): CommonException {
+  return CommonException.operationNotAllowed(`This application is not permitted to call ${operationKey}`);
 }

@@ -28,7 +28,11 @@ export class CampaignProductsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Campaign products' })
+  @ApiOperation({
+    summary: 'Campaign products',
+    description:
+      'Lists campaign products (a product at a percentage off or a final price, for one customer type and period), with all filters combined: part of the name, code, display place, customer types, store, value type, campaign, validity. Property records only with include_property_records=true. On the Customer interface only active ones; anything else answers 404.',
+  })
   @ApiOkResponse({ type: CampaignProductListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CampaignProductListQueryDto) {
     const page = await this.campaignProducts.list(actor, query, toPageRequest(query, CAMPAIGN_PRODUCT_SORT_FIELDS));
@@ -37,7 +41,11 @@ export class CampaignProductsController {
 
   @Post()
   @Offers('both')
-  @ApiOperation({ summary: 'Create a campaign product' })
+  @ApiOperation({
+    summary: 'Create a campaign product',
+    description:
+      'Creates an active campaign product. The product, currency, customer type and campaign must exist and the campaign not be removed (400 not_found or deleted); valid_to may not precede valid_from, a percentage lies between 0 and 100 and a final price is not negative (400 not_allowed_value). Campaign products cannot be changed or deleted through the API.',
+  })
   @ApiCreatedResponse({ type: CampaignProductIdResponseDto })
   async create(@CurrentActor() actor: Actor, @Body() body: CampaignProductBodyDto): Promise<CampaignProductIdResponseDto> {
     return dataEnvelope({ campaign_product_id: await this.campaignProducts.create(actor, body.campaign_product) });
@@ -45,7 +53,11 @@ export class CampaignProductsController {
 
   @Get(':campaign_product_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One campaign product, with its property records' })
+  @ApiOperation({
+    summary: 'One campaign product, with its property records',
+    description:
+      'Reads one campaign product with its property records. On the Customer interface only active ones; anything else answers 404.',
+  })
   @ApiOkResponse({ type: CampaignProductResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('campaign_product_id') id: string): Promise<CampaignProductResponseDto> {
     return dataEnvelope(toCampaignProductDto(await this.campaignProducts.get(actor, id), this.config.timeZone));
@@ -53,7 +65,10 @@ export class CampaignProductsController {
 
   @Get(':campaign_product_id/campaign-product-store-records')
   @Offers('both')
-  @ApiOperation({ summary: 'The stores a campaign product is limited to (none: every store)' })
+  @ApiOperation({
+    summary: 'The stores a campaign product is limited to (none: every store)',
+    description: 'Lists the stores a campaign product is limited to; without store records it applies in every store.',
+  })
   @ApiOkResponse({ type: CampaignProductStoreRecordListResponseDto })
   async storeRecords(@CurrentActor() actor: Actor, @Param('campaign_product_id') id: string, @Query() query: ListQueryDto) {
     const page = await this.campaignProducts.listStoreRecords(actor, id, toPageRequest(query, CAMPAIGN_PRODUCT_STORE_RECORD_SORT_FIELDS));
@@ -62,7 +77,11 @@ export class CampaignProductsController {
 
   @Post(':campaign_product_id/campaign-product-store-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Limit a campaign product to one more store' })
+  @ApiOperation({
+    summary: 'Limit a campaign product to one more store',
+    description:
+      "Adds a store record to a campaign product. The store must exist (400 not_found), the body's campaign_product_id must repeat the path id (400 not_allowed_value) and the store may not be recorded already (400 relation_already_exists).",
+  })
   @ApiCreatedResponse({ type: CampaignProductStoreRecordIdResponseDto })
   async addStoreRecord(
     @CurrentActor() actor: Actor,

@@ -24,7 +24,11 @@ export class CampaignsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Campaigns' })
+  @ApiOperation({
+    summary: 'Campaigns',
+    description:
+      'Lists campaigns, filtered by part of the name or exactly by external_id, ordered by id unless sorted. On the Customer interface only active ones; anything else answers 404.',
+  })
   @ApiOkResponse({ type: CampaignListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CampaignListQueryDto) {
     const page = await this.campaigns.list(actor, query, toPageRequest(query, CAMPAIGN_SORT_FIELDS));
@@ -33,7 +37,11 @@ export class CampaignsController {
 
   @Post()
   @Offers('both')
-  @ApiOperation({ summary: 'Create a campaign' })
+  @ApiOperation({
+    summary: 'Create a campaign',
+    description:
+      'Creates an active campaign, optionally under a parent campaign that is not removed. Campaigns cannot be changed or deleted through the API.',
+  })
   @ApiCreatedResponse({ type: CampaignIdResponseDto })
   async create(@CurrentActor() actor: Actor, @Body() body: CampaignBodyDto): Promise<CampaignIdResponseDto> {
     return dataEnvelope({ campaign_id: await this.campaigns.create(actor, body.campaign) });
@@ -41,7 +49,10 @@ export class CampaignsController {
 
   @Get(':campaign_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One campaign' })
+  @ApiOperation({
+    summary: 'One campaign',
+    description: 'Reads one campaign. On the Customer interface only active ones; anything else answers 404.',
+  })
   @ApiOkResponse({ type: CampaignResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('campaign_id') campaignId: string): Promise<CampaignResponseDto> {
     return dataEnvelope(toCampaignDto(await this.campaigns.get(actor, campaignId), this.config.timeZone));

@@ -15,7 +15,10 @@ export class ProductBrandsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Product brands' })
+  @ApiOperation({
+    summary: 'Product brands',
+    description: 'Lists product brands.',
+  })
   @ApiOkResponse({ type: ProductBrandListResponseDto })
   async list(@Query() query: ProductBrandListQueryDto) {
     const page = await this.brands.list(query, toPageRequest(query, PRODUCT_BRAND_SORT_FIELDS));
@@ -24,7 +27,10 @@ export class ProductBrandsController {
 
   @Get(':product_brand_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One product brand' })
+  @ApiOperation({
+    summary: 'One product brand',
+    description: 'Reads one product brand.',
+  })
   @ApiOkResponse({ type: ProductBrandResponseDto })
   async get(@Param('product_brand_id') brandId: string): Promise<ProductBrandResponseDto> {
     return dataEnvelope(toProductBrandDto(await this.brands.get(brandId)));
@@ -33,7 +39,11 @@ export class ProductBrandsController {
   @Post('batch')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Create or update up to 1,000 brands, matched by external_id' })
+  @ApiOperation({
+    summary: 'Create or update up to 1,000 brands, matched by external_id',
+    description:
+      'Synchronises product brands, matched by external_id; a field left out keeps its value. With error_processing 1 (the default) the first failing record answers 400, its field names carrying its index, and nothing is written; with 2 the valid records are written and the answer is 200 with data.errors when some failed (204 when none did).',
+  })
   @ApiNoContentResponse({ description: 'Every record was written' })
   @ApiOkResponse({
     type: CatalogueBatchReportResponseDto,

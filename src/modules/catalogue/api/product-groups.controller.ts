@@ -20,7 +20,10 @@ export class ProductGroupsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Product groups' })
+  @ApiOperation({
+    summary: 'Product groups',
+    description: 'Lists product groups with their parents.',
+  })
   @ApiOkResponse({ type: ProductGroupListResponseDto })
   async list(@Query() query: ProductGroupListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, PRODUCT_GROUP_SORT_FIELDS));
@@ -29,7 +32,10 @@ export class ProductGroupsController {
 
   @Get(':product_group_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One product group' })
+  @ApiOperation({
+    summary: 'One product group',
+    description: 'Reads one product group.',
+  })
   @ApiOkResponse({ type: ProductGroupResponseDto })
   async get(@Param('product_group_id') groupId: string): Promise<ProductGroupResponseDto> {
     return dataEnvelope(toProductGroupDto(await this.groups.get(groupId), this.config.timeZone));
@@ -38,7 +44,11 @@ export class ProductGroupsController {
   @Post('batch')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Create or update up to 1,000 product groups, matched by external_id' })
+  @ApiOperation({
+    summary: 'Create or update up to 1,000 product groups, matched by external_id',
+    description:
+      'Synchronises product groups, matched by external_id; a field left out keeps its value. A parent may be a group of the same batch; a group can never become its own ancestor (400 not_allowed_value). With error_processing 1 (the default) the first failing record answers 400, its field names carrying its index, and nothing is written; with 2 the valid records are written and the answer is 200 with data.errors when some failed (204 when none did).',
+  })
   @ApiNoContentResponse({ description: 'Every record was written' })
   @ApiOkResponse({
     type: CatalogueBatchReportResponseDto,

@@ -38,7 +38,10 @@ export class ProductsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Products, filtered by name, code, PLU code, tags or partner' })
+  @ApiOperation({
+    summary: 'Products, filtered by name, code, PLU code, tags or partner',
+    description: 'Lists products of the catalogue, filtered by name, code, PLU code, tags or partner.',
+  })
   @ApiOkResponse({ type: ProductListResponseDto })
   async list(@Query() query: ProductListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.products.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS));
@@ -49,7 +52,10 @@ export class ProductsController {
 
   @Get('tags')
   @Offers('both')
-  @ApiOperation({ summary: 'Tags products can carry' })
+  @ApiOperation({
+    summary: 'Tags products can carry',
+    description: 'Lists the tags products can carry, named in the language Accept-Language asks for.',
+  })
   @ApiOkResponse({ type: TagListResponseDto })
   async listTags(@Query() query: TagListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.tags.list(query, toPageRequest(query, TAG_SORT_FIELDS));
@@ -58,7 +64,10 @@ export class ProductsController {
 
   @Get(':product_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One product' })
+  @ApiOperation({
+    summary: 'One product',
+    description: 'Reads one product of the catalogue.',
+  })
   @ApiOkResponse({ type: ProductResponseDto })
   async get(@Param('product_id') productId: string, @Headers('accept-language') acceptLanguage?: string): Promise<ProductResponseDto> {
     return dataEnvelope(toProductDto(await this.products.get(productId), responseOutput(this.config, acceptLanguage)));
@@ -67,7 +76,11 @@ export class ProductsController {
   @Post('batch')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Create or update up to 1,000 products, matched by PLU id' })
+  @ApiOperation({
+    summary: 'Create or update up to 1,000 products, matched by PLU id',
+    description:
+      'Synchronises products: a record updates the product that owns one of its PLU ids and otherwise creates one; PLU ids of two different products in one record answer 400 relation_already_exists. A field left out keeps its value and sent PLU ids, tags and prices are added, never removed; state 0 withdraws a product. With error_processing 1 (the default) the first failing record answers 400, its field names carrying its index, and nothing is written; with 2 the valid records are written and the answer is 200 with data.errors when some failed (204 when none did).',
+  })
   @ApiNoContentResponse({ description: 'Every record was written' })
   @ApiOkResponse({
     type: CatalogueBatchReportResponseDto,

@@ -94,7 +94,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/status-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Statuses the customer holds or held' })
+  @ApiOperation({
+    summary: 'Statuses the customer holds or held',
+    description:
+      "Lists the customer's status records, current and past, with their validity and state. On the Customer interface only for the logged-in customer (another id answers 400 not_belong_to_logged_in_customer).",
+  })
   @ApiOkResponse({ type: CustomerStatusRecordListResponseDto })
   async statusRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: StatusRecordQueryDto) {
     const page = await this.statuses.list(customerInScope(actor, customerId), query.valid_now);
@@ -103,7 +107,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/customer-source-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Systems that know the customer, with its id there' })
+  @ApiOperation({
+    summary: 'Systems that know the customer, with its id there',
+    description:
+      "Lists the source records of the customer: each external system that knows the customer, with the customer's id in that system. On the Customer interface only for the logged-in customer (another id answers 400 not_belong_to_logged_in_customer).",
+  })
   @ApiOkResponse({ type: CustomerSourceLinkListResponseDto })
   async sourceRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SourceRecordListQueryDto) {
     const page = await this.sourceRecords.list(customerInScope(actor, customerId), query, toPageRequest(query, SOURCE_RECORD_SORT_FIELDS));
@@ -112,7 +120,10 @@ export class CustomerRecordsController {
 
   @Post(':customer_id/customer-source-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Record the customer in another source system' })
+  @ApiOperation({
+    summary: 'Record the customer in another source system',
+    description: 'Records that an external system knows the customer under an id of its own.',
+  })
   @ApiCreatedResponse({ type: CustomerSourceLinkIdResponseDto })
   async addSourceRecord(
     @CurrentActor() actor: Actor,
@@ -126,7 +137,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/property-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Custom property values of the customer' })
+  @ApiOperation({
+    summary: 'Custom property values of the customer',
+    description:
+      "Lists the customer's values of the custom customer properties. On the Customer interface only for the logged-in customer (another id answers 400 not_belong_to_logged_in_customer).",
+  })
   @ApiOkResponse({ type: CustomerPropertyRecordListResponseDto })
   async propertyRecordList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
     const page = await this.propertyRecords.list(customerInScope(actor, customerId));
@@ -135,7 +150,11 @@ export class CustomerRecordsController {
 
   @Post(':customer_id/property-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Set a property value on the customer' })
+  @ApiOperation({
+    summary: 'Set a property value on the customer',
+    description:
+      "Stores a value of a custom property on the customer; the value must fit the property's data type and items. A property the customer already has answers 400 relation_already_exists: change it with PUT instead.",
+  })
   @ApiCreatedResponse({ type: CustomerPropertyRecordIdResponseDto })
   async addPropertyRecord(
     @CurrentActor() actor: Actor,
@@ -148,7 +167,11 @@ export class CustomerRecordsController {
   @Post(':customer_id/property-records/batch')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Create or update many property values; failures are reported with error_processing 2' })
+  @ApiOperation({
+    summary: 'Create or update many property values; failures are reported with error_processing 2',
+    description:
+      'Stores many property values of the customer at once; a property the customer already has is updated. With error_processing 1 all are stored or none; with 2 the valid ones are stored and, if any failed, the answer is 200 with data.errors listing each failed index and its invalid params.',
+  })
   @ApiNoContentResponse({ description: 'Every record was written' })
   @ApiOkResponse({ type: CustomerBatchReportResponseDto, description: 'Some records failed (error_processing 2); the others were written' })
   async batchPropertyRecords(
@@ -164,7 +187,10 @@ export class CustomerRecordsController {
   @Put(':customer_id/property-records/:property_record_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change a property value of the customer' })
+  @ApiOperation({
+    summary: 'Change a property value of the customer',
+    description: "Changes one of the customer's property values; the value must fit the property's data type and items.",
+  })
   @ApiNoContentResponse()
   async replacePropertyRecord(
     @CurrentActor() actor: Actor,
@@ -178,7 +204,10 @@ export class CustomerRecordsController {
   @Delete(':customer_id/property-records/:property_record_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a property value from the customer' })
+  @ApiOperation({
+    summary: 'Remove a property value from the customer',
+    description: "Deletes one of the customer's property values.",
+  })
   @ApiNoContentResponse()
   async deletePropertyRecord(
     @CurrentActor() actor: Actor,
@@ -190,7 +219,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/interest-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Interests of the customer' })
+  @ApiOperation({
+    summary: 'Interests of the customer',
+    description:
+      'Lists the interests recorded for the customer. On the Customer interface only for the logged-in customer (another id answers 400 not_belong_to_logged_in_customer).',
+  })
   @ApiOkResponse({ type: CustomerInterestRecordListResponseDto })
   async interestRecords(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string) {
     const page = await this.interests.list(customerInScope(actor, customerId));
@@ -199,7 +232,10 @@ export class CustomerRecordsController {
 
   @Post(':customer_id/interest-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Add an interest to the customer' })
+  @ApiOperation({
+    summary: 'Add an interest to the customer',
+    description: "Records an interest of the customer (one of the project's interests).",
+  })
   @ApiCreatedResponse({ type: CustomerInterestRecordIdResponseDto })
   async addInterestRecord(
     @CurrentActor() actor: Actor,
@@ -212,7 +248,10 @@ export class CustomerRecordsController {
   @Put(':customer_id/interest-records/:interest_record_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change an interest of the customer' })
+  @ApiOperation({
+    summary: 'Change an interest of the customer',
+    description: "Changes one of the customer's interest records.",
+  })
   @ApiNoContentResponse()
   async replaceInterestRecord(
     @CurrentActor() actor: Actor,
@@ -226,7 +265,10 @@ export class CustomerRecordsController {
   @Delete(':customer_id/interest-records/:interest_record_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove an interest from the customer' })
+  @ApiOperation({
+    summary: 'Remove an interest from the customer',
+    description: "Deletes one of the customer's interest records.",
+  })
   @ApiNoContentResponse()
   async deleteInterestRecord(
     @CurrentActor() actor: Actor,
@@ -238,7 +280,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/addresses')
   @Offers('both')
-  @ApiOperation({ summary: 'Additional addresses of the customer' })
+  @ApiOperation({
+    summary: 'Additional addresses of the customer',
+    description:
+      "Lists the customer's additional addresses (beyond the main address in personal information), each of an address type. On the Customer interface only for the logged-in customer (another id answers 400 not_belong_to_logged_in_customer).",
+  })
   @ApiOkResponse({ type: AdditionalAddressListResponseDto })
   async addressList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: AddressListQueryDto) {
     return listEnvelope(
@@ -250,7 +296,10 @@ export class CustomerRecordsController {
 
   @Post(':customer_id/addresses')
   @Offers('both')
-  @ApiOperation({ summary: 'Add an address to the customer' })
+  @ApiOperation({
+    summary: 'Add an address to the customer',
+    description: "Adds an additional address of one of the project's address types to the customer.",
+  })
   @ApiCreatedResponse({ type: AdditionalAddressIdResponseDto })
   async addAddress(
     @CurrentActor() actor: Actor,
@@ -262,7 +311,10 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/addresses/:additional_customer_address_id_path')
   @Offers('both')
-  @ApiOperation({ summary: 'One additional address of the customer' })
+  @ApiOperation({
+    summary: 'One additional address of the customer',
+    description: 'Reads one additional address of the customer.',
+  })
   @ApiOkResponse({ type: AdditionalAddressResponseDto })
   async getAddress(
     @CurrentActor() actor: Actor,
@@ -275,7 +327,10 @@ export class CustomerRecordsController {
   @Put(':customer_id/addresses/:additional_customer_address_id_path')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Replace an additional address of the customer' })
+  @ApiOperation({
+    summary: 'Replace an additional address of the customer',
+    description: "Replaces one of the customer's additional addresses; fields left out are cleared.",
+  })
   @ApiNoContentResponse()
   async replaceAddress(
     @CurrentActor() actor: Actor,
@@ -288,7 +343,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/related-customers')
   @Offers('both')
-  @ApiOperation({ summary: 'Customers related to the customer; valid relations unless all are asked for' })
+  @ApiOperation({
+    summary: 'Customers related to the customer; valid relations unless all are asked for',
+    description:
+      "Lists the customer's relations to other customers; a relation is stored once and seen from both sides, with the leading role reversed. Ended relations appear only with all_customer_relations=true. On the Customer interface a related customer is shown by id only unless an operator made the relation.",
+  })
   @ApiOkResponse({ type: RelatedCustomerListResponseDto })
   async relatedCustomers(
     @CurrentActor() actor: Actor,
@@ -301,7 +360,10 @@ export class CustomerRecordsController {
 
   @Post(':customer_id/related-customers')
   @Offers('both')
-  @ApiOperation({ summary: 'Relate another customer' })
+  @ApiOperation({
+    summary: 'Relate another customer',
+    description: "Relates the customer to another customer with one of the project's relation types.",
+  })
   @ApiCreatedResponse({ type: CustomerRelationIdResponseDto })
   async addRelatedCustomer(
     @CurrentActor() actor: Actor,
@@ -315,7 +377,10 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/related-customers/:customer_relation_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One relation of the customer' })
+  @ApiOperation({
+    summary: 'One relation of the customer',
+    description: "Reads one of the customer's relations, seen from this customer's side.",
+  })
   @ApiOkResponse({ type: RelatedCustomerResponseDto })
   async getRelatedCustomer(
     @CurrentActor() actor: Actor,
@@ -330,7 +395,10 @@ export class CustomerRecordsController {
   @Delete(':customer_id/related-customers/:customer_relation_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'End a relation; it stays as a past relation' })
+  @ApiOperation({
+    summary: 'End a relation; it stays as a past relation',
+    description: 'Ends a relation: it gets state 0 and valid_to now, and stays listed among past relations.',
+  })
   @ApiNoContentResponse()
   async deleteRelatedCustomer(
     @CurrentActor() actor: Actor,
@@ -342,7 +410,11 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/referrals')
   @Offers('both')
-  @ApiOperation({ summary: 'Referral codes of the customer' })
+  @ApiOperation({
+    summary: 'Referral codes of the customer',
+    description:
+      "Lists the customer's referral codes: one 8-character code per referral campaign, created the first time it is listed. Without referral_campaign_id the default campaign is used.",
+  })
   @ApiOkResponse({ type: ReferralListResponseDto })
   async referralList(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: ReferralListQueryDto) {
     const page = await this.referrals.list(customerInScope(actor, customerId), query);
@@ -351,7 +423,10 @@ export class CustomerRecordsController {
 
   @Post(':customer_id/partner-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Relate the customer to a partner' })
+  @ApiOperation({
+    summary: 'Relate the customer to a partner',
+    description: 'Relates the customer to a partner.',
+  })
   @ApiCreatedResponse({ type: CustomerPartnerRecordIdResponseDto })
   async addPartnerRecord(
     @CurrentActor() actor: Actor,
@@ -363,7 +438,10 @@ export class CustomerRecordsController {
 
   @Get(':customer_id/partner-records')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'Partners the customer is related to' })
+  @ApiOperation({
+    summary: 'Partners the customer is related to',
+    description: 'Lists the partners the customer is related to.',
+  })
   @ApiOkResponse({ type: CustomerPartnerRecordListResponseDto })
   async partnerRecords(@Param('customer_id') customerId: string) {
     return listEnvelope('partner_records', await this.partners.list(customerId), (record) =>
@@ -374,7 +452,10 @@ export class CustomerRecordsController {
   @Delete(':customer_id/partner-records/:partner_record_id')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: "End the customer's relation to a partner" })
+  @ApiOperation({
+    summary: "End the customer's relation to a partner",
+    description: "Removes the customer's relation to a partner.",
+  })
   @ApiNoContentResponse()
   async deletePartnerRecord(@Param('customer_id') customerId: string, @Param('partner_record_id') recordId: string): Promise<void> {
     await this.partners.delete(customerId, recordId);
@@ -382,7 +463,10 @@ export class CustomerRecordsController {
 
   @Get('property-records')
   @Offers(ApiInterface.Customer)
-  @ApiOperation({ summary: 'Custom property values of the logged-in customer' })
+  @ApiOperation({
+    summary: 'Custom property values of the logged-in customer',
+    description: "Lists the logged-in customer's values of the custom customer properties.",
+  })
   @ApiOkResponse({ type: CustomerPropertyRecordListResponseDto })
   async ownPropertyRecords(@CurrentActor() actor: DeviceActor) {
     const page = await this.propertyRecords.list(customerInScope(actor, undefined));
@@ -391,7 +475,11 @@ export class CustomerRecordsController {
 
   @Post('property-records')
   @Offers(ApiInterface.Customer)
-  @ApiOperation({ summary: 'Set a property value on the logged-in customer' })
+  @ApiOperation({
+    summary: 'Set a property value on the logged-in customer',
+    description:
+      "Stores a value of a custom property on the logged-in customer; the value must fit the property's data type and items. A property the customer already has answers 400 relation_already_exists.",
+  })
   @ApiCreatedResponse({ type: CustomerPropertyRecordIdResponseDto })
   async addOwnPropertyRecord(
     @CurrentActor() actor: DeviceActor,
@@ -403,7 +491,11 @@ export class CustomerRecordsController {
   @Put('property-records/:property_record_id')
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change a property value of the logged-in customer' })
+  @ApiOperation({
+    summary: 'Change a property value of the logged-in customer',
+    description:
+      "Changes one of the logged-in customer's property values; another customer's record answers 400 not_belong_to_logged_in_customer.",
+  })
   @ApiNoContentResponse()
   async replaceOwnPropertyRecord(
     @CurrentActor() actor: DeviceActor,
@@ -416,7 +508,11 @@ export class CustomerRecordsController {
   @Delete('property-records/:property_record_id')
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a property value from the logged-in customer' })
+  @ApiOperation({
+    summary: 'Remove a property value from the logged-in customer',
+    description:
+      "Deletes one of the logged-in customer's property values; another customer's record answers 400 not_belong_to_logged_in_customer.",
+  })
   @ApiNoContentResponse()
   async deleteOwnPropertyRecord(@CurrentActor() actor: DeviceActor, @Param('property_record_id') recordId: string): Promise<void> {
     await this.propertyRecords.delete(customerInScope(actor, undefined), recordId);

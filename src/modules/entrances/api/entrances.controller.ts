@@ -28,7 +28,11 @@ export class EntrancesController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Charged entrances, oldest first unless sorted' })
+  @ApiOperation({
+    summary: 'Charged entrances, oldest first unless sorted',
+    description:
+      "Lists charged entrances (tickets sold through points of sale and access systems, imported by the operator), oldest first unless sorted; name matches part of the name regardless of letter case. On the Customer interface only the logged-in customer's entrances (another customer's answers 404).",
+  })
   @ApiOkResponse({ type: EntranceListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: EntranceListQueryDto) {
     const page = await this.entrances.list(actor, query, toPageRequest(query, ENTRANCE_SORT_FIELDS));
@@ -37,7 +41,11 @@ export class EntrancesController {
 
   @Get('actions/overview')
   @Offers('both')
-  @ApiOperation({ summary: 'Counts of active, cancelled, deactivated and sold entrances for a range of days' })
+  @ApiOperation({
+    summary: 'Counts of active, cancelled, deactivated and sold entrances for a range of days',
+    description:
+      'Counts, for a range of days and optionally one point of sale, the entrances sold, cancelled by their own system and deactivated through the API in the range, and those active with days of use overlapping it; project-wide on both interfaces.',
+  })
   @ApiOkResponse({ type: EntranceOverviewResponseDto })
   async overview(@Query() query: EntranceOverviewQueryDto) {
     return dataEnvelope(toEntranceOverviewDto(await this.entrances.overview(query)));
@@ -46,7 +54,11 @@ export class EntrancesController {
   @Get('actions/customer-stats')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's lifetime usage figures" })
+  @ApiOperation({
+    summary: "A customer's lifetime usage figures",
+    description:
+      "Sums a customer's imported usage days over all time: distance, elevation, the number of distinct days used and the latest achievement. On the Customer interface only the logged-in customer's entrances (another customer's answers 404).",
+  })
   @ApiOkResponse({ type: EntranceCustomerStatsResponseDto })
   async customerStats(@CurrentActor() actor: Actor, @Query() query: EntranceCustomerStatsQueryDto) {
     return dataEnvelope(toEntranceCustomerStatsDto(await this.entrances.customerStats(actor, query.customer_id)));
@@ -55,7 +67,11 @@ export class EntrancesController {
   @Get(':entrance_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One charged entrance' })
+  @ApiOperation({
+    summary: 'One charged entrance',
+    description:
+      "Reads one charged entrance. On the Customer interface only the logged-in customer's entrances (another customer's answers 404).",
+  })
   @ApiOkResponse({ type: EntranceResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('entrance_id') entranceId: string): Promise<EntranceResponseDto> {
     return dataEnvelope(toEntranceDto(await this.entrances.get(actor, entranceId), this.config.timeZone));
@@ -65,7 +81,11 @@ export class EntrancesController {
   @Offers('both')
   @RequiresCustomer()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change the point of sale, the ticket type or deactivate the entrance' })
+  @ApiOperation({
+    summary: 'Change the point of sale, the ticket type or deactivate the entrance',
+    description:
+      "Changes an entrance's point of sale or ticket type, or deactivates it; a deactivated entrance stays deactivated when the operator imports it again. On the Customer interface only the logged-in customer's entrances (another customer's answers 404).",
+  })
   @ApiNoContentResponse()
   async update(@CurrentActor() actor: Actor, @Param('entrance_id') entranceId: string, @Body() body: EntrancePutBodyDto): Promise<void> {
     await this.entrances.update(actor, entranceId, toEntranceChange(body.entrance));

@@ -29,7 +29,11 @@ export class EventsController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Events, oldest first unless sorted' })
+  @ApiOperation({
+    summary: 'Events, oldest first unless sorted',
+    description:
+      "Lists customer events, oldest first unless sorted, filtered by type, customer, external id or time range. Property records are included only with include_property_records=true. On the Customer interface only the logged-in customer's events.",
+  })
   @ApiOkResponse({ type: EventListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: EventQueryDto) {
     const page = await this.events.list(actor, query, toPageRequest(query, CUSTOMER_EVENT_SORT_FIELDS));
@@ -39,7 +43,11 @@ export class EventsController {
   @Post()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Record an event of a customer, with its property values' })
+  @ApiOperation({
+    summary: 'Record an event of a customer, with its property values',
+    description:
+      'Stores an event of a customer, named by customer_id or by an identifier (e-mail, phone or source external id) that must match exactly one live customer. The type must exist and be active. One active event per type, customer, external_id and secondary_external_id: a repeat answers 400 relation_already_exists. created_at defaults to now.',
+  })
   @ApiCreatedResponse({ type: EventIdResponseDto })
   async create(@CurrentActor() actor: Actor, @Body() body: EventPostBodyDto) {
     return dataEnvelope({ event_id: await this.posting.post(actor, body) });
@@ -58,7 +66,10 @@ export class EventsController {
   @Get(':event_id/property-records')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "An event's property records, all of them" })
+  @ApiOperation({
+    summary: "An event's property records, all of them",
+    description: 'Lists every property value stored on an event, whatever include_property_records says elsewhere.',
+  })
   @ApiOkResponse({ type: EventPropertyRecordListResponseDto })
   async propertyRecords(@CurrentActor() actor: Actor, @Param('event_id') eventId: string) {
     const records = await this.events.propertyRecords(actor, eventId);

@@ -27,7 +27,10 @@ export class CardTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Card types' })
+  @ApiOperation({
+    summary: 'Card types',
+    description: 'Lists card types; the default type holds the cards issued before card types existed.',
+  })
   @ApiOkResponse({ type: CardTypeListResponseDto })
   async list(@Query() query: CardTypeListQueryDto) {
     const filter = { name: query.name, textIds: [...(query.text_id ?? []), ...(query.text_id_brackets ?? [])] };
@@ -36,7 +39,10 @@ export class CardTypesController {
 
   @Post()
   @Offers('both')
-  @ApiOperation({ summary: 'Add a card type' })
+  @ApiOperation({
+    summary: 'Add a card type',
+    description: 'Creates a card type; the numbers of its cards must start with its prefix.',
+  })
   @ApiCreatedResponse({ type: CardTypeIdResponseDto })
   async create(@Body() body: CardTypeBodyDto) {
     return dataEnvelope({ card_type_id: await this.types.create(body.card_type) });
@@ -44,7 +50,10 @@ export class CardTypesController {
 
   @Get(':card_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One card type' })
+  @ApiOperation({
+    summary: 'One card type',
+    description: 'Reads one card type.',
+  })
   @ApiOkResponse({ type: CardTypeResponseDto })
   async get(@Param('card_type_id') cardTypeId: string) {
     return dataEnvelope(toCardTypeDto(await this.types.get(cardTypeId)));
@@ -53,7 +62,10 @@ export class CardTypesController {
   @Put(':card_type_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change the name or prefix of a card type' })
+  @ApiOperation({
+    summary: 'Change the name or prefix of a card type',
+    description: "Changes a card type's name or prefix.",
+  })
   @ApiNoContentResponse()
   async replace(@Param('card_type_id') cardTypeId: string, @Body() body: CardTypeBodyDto): Promise<void> {
     await this.types.replace(cardTypeId, body.card_type);
@@ -62,7 +74,10 @@ export class CardTypesController {
   @Get(':card_type_id/cards')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Cards of a type' })
+  @ApiOperation({
+    summary: 'Cards of a type',
+    description: 'Lists the cards of one card type.',
+  })
   @ApiOkResponse({ type: CardListResponseDto })
   async cardsOfType(@CurrentActor() actor: Actor, @Param('card_type_id') cardTypeId: string, @Query() query: CardTypeCardsQueryDto) {
     const filter = { customerId: query.customer_id, isValid: query.is_valid };

@@ -18,7 +18,11 @@ export class CreditHistoryController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "Every movement of a customer's credits" })
+  @ApiOperation({
+    summary: "Every movement of a customer's credits",
+    description:
+      "Lists each change of a customer's credits as one movement (addition, reduction, transfer in or out), so the history adds up to the balance. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: CreditHistoryListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CreditHistoryQueryDto) {
     const page = await this.ledger.listHistory(actor, query, toPageRequest(query, CREDIT_HISTORY_SORT_FIELDS));

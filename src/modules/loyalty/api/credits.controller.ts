@@ -36,7 +36,11 @@ export class CreditsController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Credit records (deposits and reductions)' })
+  @ApiOperation({
+    summary: 'Credit records (deposits and reductions)',
+    description:
+      "Lists credit records: deposits with what is left of them and reductions as negative records. On the Customer interface only the logged-in customer's records.",
+  })
   @ApiOkResponse({ type: CreditListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CreditListQueryDto) {
     const page = await this.ledger.list(actor, query, toPageRequest(query, CREDIT_SORT_FIELDS));
@@ -46,7 +50,10 @@ export class CreditsController {
   @Get(':credit_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One credit record' })
+  @ApiOperation({
+    summary: 'One credit record',
+    description: "Reads one credit record by id; on the Customer interface only one of the logged-in customer's.",
+  })
   @ApiOkResponse({ type: CreditResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('credit_id') creditId: string) {
     return dataEnvelope(toCreditDto(await this.ledger.get(actor, creditId), this.config.timeZone));
@@ -54,7 +61,11 @@ export class CreditsController {
 
   @Post('actions/deposit-credits')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'Add credits to a customer' })
+  @ApiOperation({
+    summary: 'Add credits to a customer',
+    description:
+      "Deposits credits for a customer as a new record in a credit type and currency (the credit type's currency when none is given); it appears in the credit history as an addition.",
+  })
   @ApiCreatedResponse({ type: CreditIdResponseDto })
   async deposit(@Body() body: CreditMovementBodyDto) {
     return dataEnvelope({ credit_id: await this.ledger.deposit(body) });
@@ -62,7 +73,11 @@ export class CreditsController {
 
   @Post('actions/reduce-credits')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: "Spend a customer's oldest valid credits; never below zero" })
+  @ApiOperation({
+    summary: "Spend a customer's oldest valid credits; never below zero",
+    description:
+      'Deducts credits from a customer, spending the oldest valid records of that type and currency first. Asking for more than the balance answers 400 not_enough_credits on amount and changes nothing.',
+  })
   @ApiCreatedResponse({ type: CreditIdResponseDto })
   async reduce(@Body() body: CreditMovementBodyDto) {
     return dataEnvelope({ credit_id: await this.ledger.reduce(body) });
@@ -71,7 +86,11 @@ export class CreditsController {
   @Post('actions/transfer-credits')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Move credits between customers, both sides or neither' })
+  @ApiOperation({
+    summary: 'Move credits between customers, both sides or neither',
+    description:
+      'Takes credits from one customer and gives them to another in one transaction: either both movements are recorded or neither. Asking for more than the sender has answers 400 and changes nothing.',
+  })
   @ApiNoContentResponse()
   async transfer(@Body() body: TransferCreditsBodyDto): Promise<void> {
     await this.ledger.transfer(body);

@@ -23,7 +23,10 @@ export class CustomerLoyaltyController {
   @Get(':customer_id/cards')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's cards" })
+  @ApiOperation({
+    summary: "A customer's cards",
+    description: "Lists the cards a customer holds. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: CardListResponseDto })
   async cardsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CardNumberQueryDto) {
     const page = await this.cards.listForCustomer(actor, customerId, cardFilterOf(query), toPageRequest(query, CARD_SORT_FIELDS));
@@ -33,7 +36,11 @@ export class CustomerLoyaltyController {
   @Get(':customer_id/points')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's point records" })
+  @ApiOperation({
+    summary: "A customer's point records",
+    description:
+      "Lists a customer's point records, assignments with what is left of them and reductions. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PointListResponseDto })
   async pointsOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPointListQueryDto) {
     const page = await this.points.listForCustomer(actor, customerId, query.point_type_id, toPageRequest(query, POINT_SORT_FIELDS));

@@ -18,7 +18,11 @@ export class PointHistoryController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "Every movement of a customer's points" })
+  @ApiOperation({
+    summary: "Every movement of a customer's points",
+    description:
+      "Lists each change of a customer's points as one movement (addition, reduction, transfer in or out, synchronisation, expiration), so the history always adds up to the balance; a reduction lists the records it spent from. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PointHistoryListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: PointHistoryQueryDto) {
     const page = await this.ledger.listHistory(actor, query, toPageRequest(query, POINT_HISTORY_SORT_FIELDS));

@@ -54,7 +54,11 @@ export class MessagesController {
   @Get(':message_id/detail')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'The bodies of a message as rendered for the customer' })
+  @ApiOperation({
+    summary: 'The bodies of a message as rendered for the customer',
+    description:
+      'Shows the title and bodies of a message as rendered and stored when it was queued. Messages carrying a secret (one-time passwords, password-setup links) appear only on the Customer interface, to the customer they went to, and their bodies are erased once delivery ends.',
+  })
   @ApiOkResponse({ type: MessageDetailResponseDto })
   async detail(@CurrentActor() actor: Actor, @Param('message_id') messageId: string): Promise<MessageDetailResponseDto> {
     return dataEnvelope(toMessageDetailDto(await this.messages.detail(actor, messageId), this.config.timeZone));
@@ -63,7 +67,11 @@ export class MessagesController {
   @Post('actions/send-message')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Render a template for a customer and queue it for delivery' })
+  @ApiOperation({
+    summary: 'Render a template for a customer and queue it for delivery',
+    description:
+      'Renders a message template for a customer and queues the message for delivery; every check runs before anything is stored. The channel must be one this server can deliver (400 not_allowed_value naming the missing setting otherwise), the template active and of that channel. Unless the template is consent-free, the customer must have consented to the channel: without consent the message is recorded as not sent and not queued.',
+  })
   @ApiNoContentResponse()
   async send(@Body() body: SendMessageBodyDto): Promise<void> {
     await this.messages.send(body.message);

@@ -20,7 +20,11 @@ export class OrdersController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Orders, oldest first unless sorted' })
+  @ApiOperation({
+    summary: 'Orders, oldest first unless sorted',
+    description:
+      "Lists e-shop orders, oldest first unless sorted; the state filter tells orders under way (1) from cancelled or returned ones (2). On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: OrderListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: OrderListQueryDto) {
     const page = await this.orders.list(actor, query, toPageRequest(query, ORDER_SORT_FIELDS));
@@ -30,7 +34,11 @@ export class OrdersController {
   @Post()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Create an order; it starts as new' })
+  @ApiOperation({
+    summary: 'Create an order; it starts as new',
+    description:
+      "Stores an e-shop order with its items and an order_created customer event in one transaction; it starts with order_status new. Without order_number it gets the next internal number; program_ranking is its place in the customer's series. The payment type, currency and customer must exist (400 not_found, named under order.); total_price and discount codes are stored as sent. On the Customer interface the order belongs to the logged-in customer.",
+  })
   @ApiCreatedResponse({ type: OrderIdResponseDto })
   async create(@CurrentActor() actor: Actor, @Body() body: OrderPostBodyDto) {
     return dataEnvelope({ order_id: await this.orders.create(actor, body.order) });
@@ -39,7 +47,10 @@ export class OrdersController {
   @Get(':order_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One order' })
+  @ApiOperation({
+    summary: 'One order',
+    description: "Reads one order with its items; on the Customer interface another customer's order answers 404.",
+  })
   @ApiOkResponse({ type: OrderResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('order_id') orderId: string): Promise<OrderResponseDto> {
     return dataEnvelope(toOrderDto(await this.orders.get(actor, orderId), this.config.timeZone));

@@ -20,7 +20,11 @@ export class CreditPurchasesController {
   @Get(':credit_id/purchases')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Purchases that paid with or reversed a credit record' })
+  @ApiOperation({
+    summary: 'Purchases that paid with or reversed a credit record',
+    description:
+      "Lists the purchases linked to a credit record: those that paid with its credits and the cancellations that gave them back. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PurchaseListResponseDto })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('credit_id') creditId: string, @Query() query: CreditPurchaseListQueryDto) {
     const page = await this.purchases.listForCredit(actor, creditId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));

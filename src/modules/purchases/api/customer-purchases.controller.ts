@@ -20,7 +20,10 @@ export class CustomerPurchasesController {
   @Get(':customer_id/purchases')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's purchases" })
+  @ApiOperation({
+    summary: "A customer's purchases",
+    description: "Lists one customer's purchases, cancellations included. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PurchaseListResponseDto })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerPurchaseListQueryDto) {
     const page = await this.purchases.listForCustomer(actor, customerId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));

@@ -20,7 +20,11 @@ export class PointPurchasesController {
   @Get(':point_id/purchases')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Purchases that earned, spent or reversed a point record' })
+  @ApiOperation({
+    summary: 'Purchases that earned, spent or reversed a point record',
+    description:
+      "Lists the purchases linked to a point record: those that earned its points or spent them, and cancellations that reversed either. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PurchaseListResponseDto })
   async purchasesOf(@CurrentActor() actor: Actor, @Param('point_id') pointId: string, @Query() query: PointPurchaseListQueryDto) {
     const page = await this.purchases.listForPoint(actor, pointId, query, toPageRequest(query, PURCHASE_SORT_FIELDS));

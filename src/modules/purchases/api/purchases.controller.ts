@@ -45,7 +45,11 @@ export class PurchasesController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Purchases, oldest payment first unless sorted otherwise' })
+  @ApiOperation({
+    summary: 'Purchases, oldest payment first unless sorted otherwise',
+    description:
+      "Lists purchases, cancellations included, oldest payment first unless sorted; external_purchase_id finds a purchase by its bill_id. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PurchaseListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: PurchaseListQueryDto) {
     const page = await this.purchases.list(actor, query, toPageRequest(query, PURCHASE_SORT_FIELDS));
@@ -55,7 +59,10 @@ export class PurchasesController {
   @Get(':purchase_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One purchase with its items and property values' })
+  @ApiOperation({
+    summary: 'One purchase with its items and property values',
+    description: "Reads one purchase with its items and property values. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PurchaseResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string): Promise<PurchaseResponseDto> {
     return dataEnvelope(toPurchaseDto(await this.purchases.get(actor, purchaseId), this.config.timeZone));
@@ -64,7 +71,11 @@ export class PurchasesController {
   @Put(':purchase_id')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: "Give an anonymous purchase its customer (awarding the points it earned); a purchase's customer cannot change" })
+  @ApiOperation({
+    summary: "Give an anonymous purchase its customer (awarding the points it earned); a purchase's customer cannot change",
+    description:
+      'Updates a purchase, which needs customer_id or card_number. Naming a customer for a purchase booked without one assigns it, and the customer receives the points it would have earned; a purchase that has a customer keeps it (400 when another is sent).',
+  })
   @ApiNoContentResponse()
   async replace(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Body() body: PurchaseBodyDto): Promise<void> {
     await this.purchases.replace(actor, purchaseId, body.purchase);
@@ -73,7 +84,11 @@ export class PurchasesController {
   @Get(':purchase_id/purchase-items')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'The items of a purchase, in bill order unless sorted otherwise' })
+  @ApiOperation({
+    summary: 'The items of a purchase, in bill order unless sorted otherwise',
+    description:
+      "Lists the items of a purchase in the order of the bill unless sorted. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PurchaseItemListResponseDto })
   async items(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
     const page = await this.purchases.listItems(actor, purchaseId, toPageRequest(query, PURCHASE_ITEM_SORT_FIELDS));
@@ -83,7 +98,11 @@ export class PurchasesController {
   @Get(':purchase_id/vouchers')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Vouchers the purchase used' })
+  @ApiOperation({
+    summary: 'Vouchers the purchase used',
+    description:
+      "Lists the vouchers a purchase used, including those issued for reward codes it paid with. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: VoucherListResponseDto })
   async vouchers(
     @CurrentActor() actor: Actor,
@@ -98,7 +117,11 @@ export class PurchasesController {
   @Get(':purchase_id/points')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Point records the purchase wrote: earned, paid, spent on rewards or reversed' })
+  @ApiOperation({
+    summary: 'Point records the purchase wrote: earned, paid, spent on rewards or reversed',
+    description:
+      "Lists the point records a purchase wrote: points earned, points paid, points spent on reward codes and their reversal by a cancellation. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PointListResponseDto })
   async points(@CurrentActor() actor: Actor, @Param('purchase_id') purchaseId: string, @Query() query: ListQueryDto) {
     const page = await this.purchases.listPoints(actor, purchaseId, toPageRequest(query, POINT_SORT_FIELDS));
@@ -108,7 +131,11 @@ export class PurchasesController {
   @Get(':purchase_id/actions/payment-summary')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Points earned and used, credits used and vouchers used by a purchase' })
+  @ApiOperation({
+    summary: 'Points earned and used, credits used and vouchers used by a purchase',
+    description:
+      "Sums up what a purchase did to the customer's account: points earned and used, credits used and the vouchers used. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: PaymentSummaryResponseDto })
   async paymentSummary(
     @CurrentActor() actor: Actor,

@@ -10,7 +10,10 @@ export class ConnectionTestsController {
   @Get('connection')
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'Check the server answers: the string comes back reversed' })
+  @ApiOperation({
+    summary: 'Check the server answers: the string comes back reversed',
+    description: 'Echoes the given string reversed, to check that the server is reachable and the token accepted. Changes nothing.',
+  })
   @ApiOkResponse({ type: ConnectionTestResponseDto })
   connection(@Query() query: ConnectionTestQueryDto): ConnectionTestResponseDto {
     return dataEnvelope({ test_string: [...(query.test_string ?? '')].reverse().join('') });

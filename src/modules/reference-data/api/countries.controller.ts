@@ -13,7 +13,10 @@ export class CountriesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Countries, named in the language the caller accepts' })
+  @ApiOperation({
+    summary: 'Countries, named in the language the caller accepts',
+    description: 'Lists countries by ISO code, with names in the language the Accept-Language header asks for.',
+  })
   @ApiOkResponse({ type: CountryListResponseDto })
   async list(@Query() query: CountryListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     return listEnvelope(

@@ -13,7 +13,10 @@ export class CurrenciesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Currencies by ISO 4217' })
+  @ApiOperation({
+    summary: 'Currencies by ISO 4217',
+    description: 'Lists currencies by their ISO 4217 code.',
+  })
   @ApiOkResponse({ type: CurrencyListResponseDto })
   async list(@Query() query: CurrencyListQueryDto) {
     return listEnvelope('currencies', await this.currencies.list(query, toPageRequest(query, CURRENCY_SORT_FIELDS)), toCurrencyDto);
@@ -21,7 +24,10 @@ export class CurrenciesController {
 
   @Get(':currency_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One currency' })
+  @ApiOperation({
+    summary: 'One currency',
+    description: 'Reads one currency by its id.',
+  })
   @ApiOkResponse({ type: CurrencyResponseDto })
   async get(@Param('currency_id') currencyId: string): Promise<CurrencyResponseDto> {
     return dataEnvelope(toCurrencyDto(await this.currencies.get(currencyId)));

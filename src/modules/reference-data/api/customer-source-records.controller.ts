@@ -18,7 +18,11 @@ export class CustomerSourceRecordsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: "Find customers by their id in an outside system; on the Customer interface, the logged-in customer's records" })
+  @ApiOperation({
+    summary: "Find customers by their id in an outside system; on the Customer interface, the logged-in customer's records",
+    description:
+      "Lists customer source records: which customer an external system knows under which id, filtered by source and external ids. On the Customer interface only the logged-in customer's records.",
+  })
   @ApiOkResponse({ type: CustomerSourceRecordListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: CustomerSourceRecordListQueryDto) {
     const filter = { ...query, customer_id: customerFilterInScope(actor, query.customer_id) };

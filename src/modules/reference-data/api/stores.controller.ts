@@ -25,7 +25,10 @@ export class StoresController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Stores' })
+  @ApiOperation({
+    summary: 'Stores',
+    description: "Lists the project's stores with their addresses and partners.",
+  })
   @ApiOkResponse({ type: StoreListResponseDto })
   async list(@Query() query: StoreListQueryDto) {
     const page = await this.stores.list(query, toPageRequest(query, STORE_SORT_FIELDS));
@@ -34,7 +37,10 @@ export class StoresController {
 
   @Post()
   @Offers('both')
-  @ApiOperation({ summary: 'Add a store' })
+  @ApiOperation({
+    summary: 'Add a store',
+    description: 'Creates a store. Its partner and country must exist (400 not_found) and store_code must be unique (400 already_exists).',
+  })
   @ApiCreatedResponse({ type: StoreIdResponseDto })
   async create(@Body() body: StoreBodyDto): Promise<StoreIdResponseDto> {
     return dataEnvelope({ store_id: await this.stores.create(body.store) });
@@ -42,7 +48,10 @@ export class StoresController {
 
   @Get(':store_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One store' })
+  @ApiOperation({
+    summary: 'One store',
+    description: 'Reads one store by id.',
+  })
   @ApiOkResponse({ type: StoreResponseDto })
   async get(@Param('store_id') storeId: string): Promise<StoreResponseDto> {
     return dataEnvelope(toStoreDto(await this.stores.get(storeId), this.config.timeZone));
@@ -51,7 +60,10 @@ export class StoresController {
   @Put(':store_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Replace a store; fields left out are cleared' })
+  @ApiOperation({
+    summary: 'Replace a store; fields left out are cleared',
+    description: "Replaces a store's fields; fields left out are cleared. The same checks as for a new store apply.",
+  })
   @ApiNoContentResponse()
   async replace(@Param('store_id') storeId: string, @Body() body: StoreBodyDto): Promise<void> {
     await this.stores.replace(storeId, body.store);
@@ -59,7 +71,10 @@ export class StoresController {
 
   @Get(':store_id/property-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Property values of a store' })
+  @ApiOperation({
+    summary: 'Property values of a store',
+    description: "Lists the store's values of the custom store properties.",
+  })
   @ApiOkResponse({ type: StorePropertyRecordListResponseDto })
   async propertyRecords(@Param('store_id') storeId: string) {
     const page = await this.stores.listPropertyRecords(storeId);
@@ -68,7 +83,10 @@ export class StoresController {
 
   @Post(':store_id/property-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Set a property value on a store' })
+  @ApiOperation({
+    summary: 'Set a property value on a store',
+    description: "Stores a value of a custom store property on the store; the value must fit the property's data type and items.",
+  })
   @ApiCreatedResponse({ type: StorePropertyRecordIdResponseDto })
   async addPropertyRecord(
     @Param('store_id') storeId: string,
@@ -80,7 +98,10 @@ export class StoresController {
   @Put(':store_id/property-records/:property_record_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Change a property value of a store' })
+  @ApiOperation({
+    summary: 'Change a property value of a store',
+    description: "Changes one of the store's property values; the value must fit the property's data type and items.",
+  })
   @ApiNoContentResponse()
   async replacePropertyRecord(
     @Param('store_id') storeId: string,
@@ -93,7 +114,10 @@ export class StoresController {
   @Delete(':store_id/property-records/:property_record_id')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a property value from a store' })
+  @ApiOperation({
+    summary: 'Remove a property value from a store',
+    description: "Deletes one of the store's property values.",
+  })
   @ApiNoContentResponse()
   async deletePropertyRecord(@Param('store_id') storeId: string, @Param('property_record_id') recordId: string): Promise<void> {
     await this.stores.deletePropertyRecord(storeId, recordId);
@@ -101,7 +125,10 @@ export class StoresController {
 
   @Get(':store_id/store-group-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Groups a store belongs to' })
+  @ApiOperation({
+    summary: 'Groups a store belongs to',
+    description: 'Lists the store groups the store is a member of.',
+  })
   @ApiOkResponse({ type: StoreGroupRecordListResponseDto })
   async groupRecords(@Param('store_id') storeId: string) {
     const page = await this.stores.listGroupRecords(storeId);

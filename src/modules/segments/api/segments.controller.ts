@@ -33,7 +33,10 @@ export class SegmentsController {
 
   @Post()
   @Offers('both')
-  @ApiOperation({ summary: 'Create an empty segment' })
+  @ApiOperation({
+    summary: 'Create an empty segment',
+    description: 'Creates a segment with no members and a priority from 0 to 100; members are added one at a time with add-customer.',
+  })
   @ApiCreatedResponse({ type: SegmentIdResponseDto })
   async create(@Body() body: CreateSegmentDto): Promise<SegmentIdResponseDto> {
     return dataEnvelope({ segment_id: await this.segments.create(body) });
@@ -59,7 +62,11 @@ export class SegmentsController {
   @Post(':segment_id/actions/add-customer')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Put a customer in a segment' })
+  @ApiOperation({
+    summary: 'Put a customer in a segment',
+    description:
+      'Adds a customer to a segment. A customer already in it answers 400 relation_already_exists. On the Customer interface only the logged-in customer can be added.',
+  })
   @ApiNoContentResponse()
   async addCustomer(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Body() body: SegmentMemberDto): Promise<void> {
     await this.segments.addCustomer(actor, segmentId, body.customer_id);
@@ -68,7 +75,11 @@ export class SegmentsController {
   @Post(':segment_id/actions/remove-customer')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Take a customer out of a segment' })
+  @ApiOperation({
+    summary: 'Take a customer out of a segment',
+    description:
+      'Removes a customer from a segment. A customer who is not a member answers 400 not_found. On the Customer interface only the logged-in customer can be removed.',
+  })
   @ApiNoContentResponse()
   async removeCustomer(
     @CurrentActor() actor: Actor,

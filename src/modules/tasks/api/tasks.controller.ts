@@ -51,7 +51,11 @@ export class TasksController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Tasks, oldest first unless sorted' })
+  @ApiOperation({
+    summary: 'Tasks, oldest first unless sorted',
+    description:
+      "Lists tasks (complaints, requests and other work for one customer), oldest first unless sorted; filter by type, state, customer, priority, due date or part of the title or note. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: TaskListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: TaskListQueryDto) {
     const page = await this.tasks.list(actor, query, toPageRequest(query, TASK_SORT_FIELDS));
@@ -61,7 +65,11 @@ export class TasksController {
   @Post()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Create a task with its property values and (Enterprise interface) assignees' })
+  @ApiOperation({
+    summary: 'Create a task with its property values and (Enterprise interface) assignees',
+    description:
+      'Creates a task for a customer with its property values and, on the Enterprise interface, its assignees; it writes a task_state_change event in the same transaction. The state must be active (400 not_allowed_value on task.task_state_id otherwise). On the Customer interface the task belongs to the logged-in customer and may not name assignees.',
+  })
   @ApiCreatedResponse({ type: TaskIdResponseDto })
   async create(@CurrentActor() actor: Actor, @Body() body: TaskPostBodyDto) {
     return dataEnvelope({ task_id: await this.tasks.create(actor, body) });
@@ -70,7 +78,10 @@ export class TasksController {
   @Get(':task_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One task' })
+  @ApiOperation({
+    summary: 'One task',
+    description: "Reads one task. On the Customer interface another customer's task answers 404.",
+  })
   @ApiOkResponse({ type: TaskResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('task_id') taskId: string): Promise<TaskResponseDto> {
     return dataEnvelope(toTaskDto(await this.tasks.get(actor, taskId), this.config.timeZone));
@@ -80,7 +91,11 @@ export class TasksController {
   @Offers('both')
   @RequiresCustomer()
   @HttpCode(204)
-  @ApiOperation({ summary: "Replace a task's fields; a new task_state_id moves it through the workflow" })
+  @ApiOperation({
+    summary: "Replace a task's fields; a new task_state_id moves it through the workflow",
+    description:
+      "Replaces a task's fields. A new task_state_id moves it to another active state (back to an earlier one too) unless its current state is final; a refused move answers 400 on task.task_state_id. Sending the current state is always accepted. Each move writes a task_state_change event; the task is locked meanwhile, so concurrent moves are judged one after the other.",
+  })
   @ApiNoContentResponse()
   async replace(@CurrentActor() actor: Actor, @Param('task_id') taskId: string, @Body() body: TaskPutBodyDto): Promise<void> {
     await this.tasks.update(actor, taskId, body.task);
@@ -89,7 +104,11 @@ export class TasksController {
   @Get(':task_id/task-comments')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A task's comments, oldest first unless sorted" })
+  @ApiOperation({
+    summary: "A task's comments, oldest first unless sorted",
+    description:
+      "Lists the comments of a task, oldest first unless sorted; task_comment_text filters by part of the text. On the Customer interface another customer's task answers 404.",
+  })
   @ApiOkResponse({ type: TaskCommentListResponseDto })
   async comments(@CurrentActor() actor: Actor, @Param('task_id') taskId: string, @Query() query: TaskCommentListQueryDto) {
     const page = await this.discussion.listComments(actor, taskId, query, toPageRequest(query, TASK_COMMENT_SORT_FIELDS));
@@ -99,7 +118,11 @@ export class TasksController {
   @Post(':task_id/task-comments')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Comment on a task' })
+  @ApiOperation({
+    summary: 'Comment on a task',
+    description:
+      "Adds a comment to a task's discussion. Comments cannot be deleted. On the Customer interface another customer's task answers 404.",
+  })
   @ApiCreatedResponse({ type: TaskCommentIdResponseDto })
   async comment(@CurrentActor() actor: Actor, @Param('task_id') taskId: string, @Body() body: TaskCommentPostBodyDto) {
     return dataEnvelope({ task_comment_id: await this.discussion.addComment(actor, taskId, body.task_comment.text) });
@@ -108,7 +131,10 @@ export class TasksController {
   @Get(':task_id/task-comments/:task_comment_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One comment of a task' })
+  @ApiOperation({
+    summary: 'One comment of a task',
+    description: "Reads one comment of a task. On the Customer interface another customer's task answers 404.",
+  })
   @ApiOkResponse({ type: TaskCommentResponseDto })
   async getComment(
     @CurrentActor() actor: Actor,
@@ -121,7 +147,11 @@ export class TasksController {
   @Get(':task_id/assignees')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'The users assigned to a task' })
+  @ApiOperation({
+    summary: 'The users assigned to a task',
+    description:
+      "Lists the API users assigned to a task, in the order they were assigned. On the Customer interface another customer's task answers 404.",
+  })
   @ApiOkResponse({ type: TaskAssigneeListResponseDto })
   async assignees(@CurrentActor() actor: Actor, @Param('task_id') taskId: string, @Query() query: ListQueryDto) {
     const page = await this.discussion.listAssignees(actor, taskId, toPageRequest(query, TASK_ASSIGNEE_SORT_FIELDS));
@@ -130,7 +160,10 @@ export class TasksController {
 
   @Post(':task_id/assignees')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'Assign a user to a task' })
+  @ApiOperation({
+    summary: 'Assign a user to a task',
+    description: 'Assigns an API user to a task.',
+  })
   @ApiCreatedResponse({ type: TaskAssigneeIdResponseDto })
   async assign(@CurrentActor() actor: Actor, @Param('task_id') taskId: string, @Body() body: TaskAssigneePostBodyDto) {
     return dataEnvelope({ task_assignee_id: await this.discussion.assign(actor, taskId, body.task_assignee.user_id) });
@@ -139,7 +172,10 @@ export class TasksController {
   @Get(':task_id/assignees/:assignee_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One assignment of a task, by its task_assignee_id' })
+  @ApiOperation({
+    summary: 'One assignment of a task, by its task_assignee_id',
+    description: "Reads one assignment of a task by its task_assignee_id. On the Customer interface another customer's task answers 404.",
+  })
   @ApiOkResponse({ type: TaskAssigneeResponseDto })
   async getAssignee(
     @CurrentActor() actor: Actor,
@@ -152,7 +188,10 @@ export class TasksController {
   @Delete(':task_id/assignees/:assignee_id')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Take a user off a task' })
+  @ApiOperation({
+    summary: 'Take a user off a task',
+    description: 'Removes an assignment from a task.',
+  })
   @ApiNoContentResponse()
   async unassign(@CurrentActor() actor: Actor, @Param('task_id') taskId: string, @Param('assignee_id') assigneeId: string): Promise<void> {
     await this.discussion.unassign(actor, taskId, assigneeId);
@@ -161,7 +200,11 @@ export class TasksController {
   @Get(':task_id/property-records')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A task's property values, all of them" })
+  @ApiOperation({
+    summary: "A task's property values, all of them",
+    description:
+      "Lists every property value stored on a task, by property id. On the Customer interface another customer's task answers 404.",
+  })
   @ApiOkResponse({ type: TaskPropertyRecordListResponseDto })
   async propertyRecords(@CurrentActor() actor: Actor, @Param('task_id') taskId: string) {
     const records = await this.tasks.propertyRecords(actor, taskId);

@@ -22,7 +22,11 @@ export class CustomerRewardsController {
   @Get(':customer_id/vouchers')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's vouchers" })
+  @ApiOperation({
+    summary: "A customer's vouchers",
+    description:
+      "Lists one customer's vouchers, filtered by code, store, reward, validity now or whether they are applied. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: VoucherListResponseDto })
   async vouchersOf(
     @CurrentActor() actor: Actor,
@@ -37,7 +41,11 @@ export class CustomerRewardsController {
   @Get(':customer_id/rewards')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Active rewards open to a customer (no segment limit, or a segment the customer is in)' })
+  @ApiOperation({
+    summary: 'Active rewards open to a customer (no segment limit, or a segment the customer is in)',
+    description:
+      "Lists the active rewards a customer may get: those without a segment limit and those limited to a segment the customer belongs to. On the Customer interface only the logged-in customer's.",
+  })
   @ApiOkResponse({ type: RewardListResponseDto })
   async rewardsOf(
     @CurrentActor() actor: Actor,

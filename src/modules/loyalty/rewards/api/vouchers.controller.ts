@@ -43,7 +43,11 @@ export class VouchersController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Vouchers; service vouchers only with include_service_vouchers' })
+  @ApiOperation({
+    summary: 'Vouchers; service vouchers only with include_service_vouchers',
+    description:
+      "Lists vouchers. Service vouchers (codes starting canceled_ or initial_) are left out unless include_service_vouchers is true; is_applied looks at the applied date, is_valid at the validity window now, store_id keeps vouchers of rewards usable in that store. On the Customer interface only the logged-in customer's vouchers.",
+  })
   @ApiOkResponse({ type: VoucherListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: VoucherListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.vouchers.list(actor, query, toPageRequest(query, VOUCHER_SORT_FIELDS));
@@ -54,7 +58,11 @@ export class VouchersController {
   @Offers('both')
   @HttpCode(200)
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Current and original balance of a gift card voucher' })
+  @ApiOperation({
+    summary: 'Current and original balance of a gift card voucher',
+    description:
+      'Answers how much of a gift card voucher is left and what it started with. Purchases spend part of the balance; applying the voucher spends it whole.',
+  })
   @ApiOkResponse({ type: GiftCardBalanceResponseDto })
   async giftCardBalance(@CurrentActor() actor: Actor, @Body() body: GiftCardBalanceBodyDto) {
     return dataEnvelope(toGiftCardBalanceDto(await this.vouchers.giftCardBalance(actor, body)));
@@ -63,7 +71,10 @@ export class VouchersController {
   @Get(':voucher_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One voucher' })
+  @ApiOperation({
+    summary: 'One voucher',
+    description: "Reads one voucher by id. On the Customer interface another customer's voucher answers 404.",
+  })
   @ApiOkResponse({ type: VoucherResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Headers('accept-language') acceptLanguage?: string) {
     return dataEnvelope(toVoucherDto(await this.vouchers.get(actor, voucherId), responseOutput(this.config, acceptLanguage)));
@@ -72,7 +83,10 @@ export class VouchersController {
   @Get(':voucher_id/property-records')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Property values of a voucher' })
+  @ApiOperation({
+    summary: 'Property values of a voucher',
+    description: 'Lists the custom property values stored on a voucher.',
+  })
   @ApiOkResponse({ type: VoucherPropertyRecordListResponseDto })
   async propertyRecords(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string) {
     const page = await this.vouchers.propertyRecords(actor, voucherId);
@@ -83,7 +97,11 @@ export class VouchersController {
   @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Replace a voucher; fields left out are cleared' })
+  @ApiOperation({
+    summary: 'Replace a voucher; fields left out are cleared',
+    description:
+      "Replaces a voucher's writable fields; fields left out are cleared. Moving a voucher to another customer needs a portable reward. On the Customer interface a customer may change only the note: any other changed value answers 400 not_allowed_value, so nobody can un-apply or extend their own voucher.",
+  })
   @ApiNoContentResponse()
   async replace(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: VoucherBodyDto): Promise<void> {
     await this.vouchers.replace(actor, voucherId, body.voucher);
@@ -93,7 +111,11 @@ export class VouchersController {
   @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Delete a voucher not applied yet, giving back the points it cost' })
+  @ApiOperation({
+    summary: 'Delete a voucher not applied yet, giving back the points it cost',
+    description:
+      'Removes a voucher that is not applied, not partly spent (gift cards) and used by no purchase, and gives back the points it cost in the same transaction. Otherwise answers 400 voucher_already_applied.',
+  })
   @ApiNoContentResponse()
   async delete(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string): Promise<void> {
     await this.vouchers.delete(actor, voucherId);
@@ -103,7 +125,11 @@ export class VouchersController {
   @Offers('both')
   @HttpCode(204)
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Mark a voucher applied' })
+  @ApiOperation({
+    summary: 'Mark a voucher applied',
+    description:
+      "Applies a voucher once: the row is locked, so concurrent applications apply it once. When a rule fails the answer is 400 on voucher_id with that rule's reason, e.g. voucher_already_applied, voucher_expired or voucher_not_allowed_in_store.",
+  })
   @ApiNoContentResponse()
   async apply(@CurrentActor() actor: Actor, @Param('voucher_id') voucherId: string, @Body() body: ApplyVoucherBodyDto): Promise<void> {
     await this.vouchers.apply(actor, voucherId, body);
@@ -112,7 +138,11 @@ export class VouchersController {
   @Post('batch')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Import up to 1,000 vouchers issued elsewhere (no points are charged)' })
+  @ApiOperation({
+    summary: 'Import up to 1,000 vouchers issued elsewhere (no points are charged)',
+    description:
+      'Creates vouchers issued by another system, charging no points. With error_processing 1 all are stored or none; with 2 the valid ones are stored and, if any failed, the answer is 200 with data.errors listing each failed index and its invalid params.',
+  })
   @ApiNoContentResponse({ description: 'Every voucher was imported' })
   async batch(@Body() body: VoucherBatchBodyDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return batchAnswer(await this.vouchers.batch(body.vouchers, body.error_processing ?? ErrorProcessing.AllOrNothing), reply);
