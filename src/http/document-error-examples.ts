@@ -48,6 +48,7 @@ export function errorExamples(context: ErrorExampleContext): Record<string, Reco
     413: { payload_too_large: example('The body is too large', ApiError.payloadTooLarge(bodyLimitOf(context.key))) },
     429: { too_many_requests: example('Request limit reached', ApiError.tooManyRequests(EXAMPLE_RETRY_AFTER)) },
     500: { internal_server_error: example('The server failed', ApiError.internal(EXAMPLE_REQUEST_ID)) },
+    503: { service_unavailable: example('The database cannot be reached', ApiError.databaseUnreachable()) },
   };
 }
 
@@ -55,6 +56,7 @@ export function errorExamples(context: ErrorExampleContext): Record<string, Reco
 export const ERROR_HEADERS: Record<string, string[]> = {
   405: Object.keys(ApiError.methodNotAllowed('DELETE', ['GET']).headers),
   429: Object.keys(ApiError.tooManyRequests(EXAMPLE_RETRY_AFTER).headers),
+  503: Object.keys(ApiError.databaseUnreachable().headers),
 };
 
 /** A 400 naming a field the operation really has: a required body field, else a parameter. */

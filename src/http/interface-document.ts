@@ -43,8 +43,9 @@ const isPublic = (operation: OperationObject) => operation.security?.some((requi
 
 /**
  * The error statuses each operation documents, with the body the global filter sends for them. As in
- * the API reference, every operation lists 404 and 405. The 503 sent while the server shuts down
- * comes from Fastify, in its own body and without `Retry-After`, so it has no schema or example here.
+ * the API reference, every operation lists 404 and 405. The 503 documented is the filter's, for a database
+ * that cannot be reached; the one Fastify sends to a request arriving while the server shuts down has its
+ * own body, and a client retries it alike.
  */
 const ERROR_RESPONSES: Record<string, ErrorResponse> = {
   400: { description: 'Bad request: `error_data.invalid_params` names each value at fault', body: BadRequestErrorResponseDto },
@@ -72,7 +73,10 @@ const ERROR_RESPONSES: Record<string, ErrorResponse> = {
   },
   429: { description: 'Request limit reached; `Retry-After` gives the seconds to wait', body: BasicErrorResponseDto },
   500: { description: 'The server failed; `detail` carries the request id to quote', body: BasicErrorResponseDto },
-  503: { description: 'The server is shutting down' },
+  503: {
+    description: 'The database cannot be reached (or the server is shutting down); `Retry-After` gives the seconds to wait',
+    body: BasicErrorResponseDto,
+  },
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;

@@ -230,6 +230,7 @@ describe('the generated API documents', () => {
         expectException('404', ['not_found_exception']);
         expectException('405', ['method_not_allowed_exception']);
         expectException('429', ['too_many_requests_exception']);
+        expectException('503', ['service_unavailable_exception']);
         const fields = new Set([
           ...((operation.parameters ?? []) as ParameterObject[]).map((parameter) => parameter.name),
           ...requiredBodyFields(documents.get(apiInterface)!, operation),
@@ -238,7 +239,7 @@ describe('the generated API documents', () => {
         for (const { error } of examplesAt('400'))
           for (const param of error.error_data?.invalid_params as Array<{ name: string }>)
             if (!fields.has(param.name)) problems.push(`${key} 400 names ${param.name}`);
-        for (const status of ['429'])
+        for (const status of ['429', '503'])
           if (!(operation.responses[status] as ResponseObject).headers?.['Retry-After']) problems.push(`${key} ${status}: no Retry-After`);
         return problems;
       });

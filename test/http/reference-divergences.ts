@@ -25,6 +25,20 @@ export const SYSTEMATIC_DIVERGENCES: ReadonlyArray<{ pattern: RegExp; reason: st
 
 export const LISTED_DIVERGENCES: ReadonlyArray<{ reason: string; divergences: readonly string[] }> = [
   {
+    reason:
+      'Reward recommendations are ranked, so no field is sortable; the sort parameters are declared so that a sort_field is refused as on every other list, not ignored',
+    divergences: [
+      'enterprise GET /customers/{customer_id}/reward-recommendations query sort_direction: not in the reference',
+      'enterprise GET /customers/{customer_id}/reward-recommendations query sort_field: not in the reference',
+      'enterprise GET /rewards/actions/reward-recommendations query sort_direction: not in the reference',
+      'enterprise GET /rewards/actions/reward-recommendations query sort_field: not in the reference',
+      'customer GET /customers/{customer_id}/reward-recommendations query sort_direction: not in the reference',
+      'customer GET /customers/{customer_id}/reward-recommendations query sort_field: not in the reference',
+      'customer GET /rewards/actions/reward-recommendations query sort_direction: not in the reference',
+      'customer GET /rewards/actions/reward-recommendations query sort_field: not in the reference',
+    ],
+  },
+  {
     reason: 'Query parameters of the reference that the handler does not declare: not supported yet, or supported without documentation',
     divergences: [
       'enterprise GET /customer-source-records query external_ids: missing',

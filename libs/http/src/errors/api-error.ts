@@ -14,6 +14,9 @@ export interface ErrorBody {
  * An error already expressed in the API's wire format: status, body and extra headers.
  * Domain exceptions are translated into one of these by the global filter.
  */
+/** How long a client is told to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -137,6 +140,11 @@ export class ApiError extends Error {
       title: 'Internal server error',
       detail: `The server failed to handle the request (request id ${requestId})`,
     });
+  }
+
+  /** 503 for a database that cannot be reached (decision 34): the same request may well succeed once it is back. */
+  static databaseUnreachable(): ApiError {
+    return ApiError.unavailable(DATABASE_RETRY_AFTER_SECONDS, 'The database cannot be reached at the moment; retry later');
   }
 
   static unavailable(retryAfterSeconds: number, detail: string): ApiError {

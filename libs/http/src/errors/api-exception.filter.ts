@@ -8,15 +8,8 @@ import { ApiError } from './api-error';
 import { DomainException } from './domain-exception';
 import '../routing/route-registry';
 
-/** How long a client is told to wait before retrying while the database cannot be reached. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** During an outage every request fails alike: the log gets one line per this interval, not one per request. */
 const OUTAGE_WARNING_INTERVAL_MS = 10_000;
-
-/** 503 with `Retry-After` (decision 34): the request may well succeed once the database is back. */
-function databaseUnavailable(): ApiError {
-  return ApiError.unavailable(DATABASE_RETRY_AFTER_SECONDS, 'The database cannot be reached at the moment; retry later');
-}
 
 /** Translates anything thrown while handling a request into the API's status and error body. */
 @Catch()
@@ -52,7 +45,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (heldBack !== null) {
         this.logger.warn({ msg: 'Database unreachable: answering 503', reqId: request.id, err: loggableError(exception), heldBack });
       }
-      return databaseUnavailable();
+      return ApiError.databaseUnreachable();
     }
     const refusedCode = valueRefusedByDatabase(exception);
     if (refusedCode) {
