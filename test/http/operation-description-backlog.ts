@@ -5,18 +5,9 @@
  */
 export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'DELETE /product-reservation-prices/batch',
-  'GET /customers/{customer_id}/events',
   'GET /customers/{customer_id}/recommendation-records',
   'GET /customers/{customer_id}/reward-recommendations',
   'GET /customers/{customer_id}/segment-records',
-  'GET /event-groups',
-  'GET /event-groups/{event_group_id}',
-  'GET /event-properties',
-  'GET /event-properties/{event_property_id}',
-  'GET /event-types',
-  'GET /event-types/{event_type_id}',
-  'GET /event-types/{event_type_id}/event-properties',
-  'GET /events/{event_id}',
   'GET /message-templates',
   'GET /message-templates/{message_template_id}',
   'GET /messages',
