@@ -5,9 +5,6 @@
  */
 export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'DELETE /product-reservation-prices/batch',
-  'GET /customers/{customer_id}/recommendation-records',
-  'GET /customers/{customer_id}/reward-recommendations',
-  'GET /customers/{customer_id}/segment-records',
   'GET /partner-properties',
   'GET /partner-properties/{partner_property_id}',
   'GET /partners',

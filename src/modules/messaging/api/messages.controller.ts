@@ -52,7 +52,7 @@ export class MessagesController {
   @ApiOperation({
     summary: 'One message',
     description:
-      'Returns a message by its id under the same visibility as the list: on the Enterprise interface a system message answers 404, and on the Customer interface so does another customer message.',
+      'Returns a message by its id under the same visibility as the list: on the Enterprise interface a system message answers 404, and on the Customer interface so does a message of another customer.',
   })
   @ApiOkResponse({ type: MessageResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('message_id') messageId: string): Promise<MessageResponseDto> {
