@@ -29,7 +29,7 @@ export class CustomerExternalApplicationsController {
   @ApiOperation({
     summary: 'Applications registered for the Customer interface',
     description:
-      'Lists the applications registered for the Customer interface, in every state, optionally narrowed to the given text ids. Needs no token, so an app can look up its own id before signing anyone in.',
+      'Lists the applications registered for the Customer interface, in every state, optionally narrowed to the given text ids. Needs no token, and a token sent along is ignored.',
   })
   @ApiOkResponse({ type: ExternalApplicationListResponseDto })
   async list(@Query() query: ExternalApplicationListQueryDto) {

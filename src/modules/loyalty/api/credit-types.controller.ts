@@ -20,7 +20,7 @@ export class CreditTypesController {
   @ApiOperation({
     summary: 'Credit types',
     description:
-      'Lists every credit type, ordered by name unless sorted otherwise; is_default marks the type used when a credit operation names none.',
+      'Lists every credit type, ordered by name unless sorted otherwise. A credit operation that names no credit type uses the one marked as the default.',
   })
   @ApiOkResponse({ type: CreditTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
