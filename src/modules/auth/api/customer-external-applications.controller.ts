@@ -26,7 +26,11 @@ export class CustomerExternalApplicationsController {
   @Get()
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'Applications registered for the Customer interface' })
+  @ApiOperation({
+    summary: 'Applications registered for the Customer interface',
+    description:
+      'Lists the applications registered for the Customer interface, in every state, optionally narrowed to the given text ids. Needs no token, and a token sent along is ignored.',
+  })
   @ApiOkResponse({ type: ExternalApplicationListResponseDto })
   async list(@Query() query: ExternalApplicationListQueryDto) {
     const textIds = [...(query.text_id ?? []), ...(query.text_id_brackets ?? [])];
@@ -39,7 +43,11 @@ export class CustomerExternalApplicationsController {
   @Get(':customer_external_application_id')
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'One Customer-interface application' })
+  @ApiOperation({
+    summary: 'One Customer-interface application',
+    description:
+      'Returns a Customer-interface application by its id; an id that is unknown or belongs to an Enterprise-interface application answers 404. Needs no token.',
+  })
   @ApiOkResponse({ type: ExternalApplicationResponseDto })
   async get(@Param('customer_external_application_id') applicationId: string): Promise<ExternalApplicationResponseDto> {
     return dataEnvelope(toExternalApplicationDto(await this.applications.getCustomerApplication(applicationId), this.config.timeZone));

@@ -22,7 +22,11 @@ export class BookingStatusesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Booking statuses, oldest first unless sorted' })
+  @ApiOperation({
+    summary: 'Booking statuses, oldest first unless sorted',
+    description:
+      'Lists every booking status, blocked ones included, in the order they were created unless sorted otherwise; names are given in the language Accept-Language picks, falling back to the default language. Only active statuses can be given to a new booking.',
+  })
   @ApiOkResponse({ type: BookingStatusListResponseDto })
   async list(@Query() query: ListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.statuses.list(toPageRequest(query, BOOKING_STATUS_SORT_FIELDS));
@@ -32,7 +36,11 @@ export class BookingStatusesController {
 
   @Get(':booking_status_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One booking status' })
+  @ApiOperation({
+    summary: 'One booking status',
+    description:
+      'Returns a booking status by its id whatever its state, its name in the language Accept-Language picks; 404 when there is none.',
+  })
   @ApiOkResponse({ type: BookingStatusResponseDto })
   async get(@Param('booking_status_id') statusId: string, @Headers('accept-language') acceptLanguage?: string) {
     const output = { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
@@ -51,7 +59,11 @@ export class BookingTicketPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Custom attributes booking tickets can carry' })
+  @ApiOperation({
+    summary: 'Custom attributes booking tickets can carry',
+    description:
+      'Lists the custom properties defined for booking tickets, removed ones included with state 0, each with its items; name matches any part of the name, case-insensitively. Tickets can be filtered by their values and the values show on booking items.',
+  })
   @ApiOkResponse({ type: BookingTicketPropertyListResponseDto })
   async list(@Query() query: BookingTicketPropertyListQueryDto) {
     const page = await this.properties.list(query, toPageRequest(query, PROPERTY_SORT_FIELDS));
@@ -60,7 +72,10 @@ export class BookingTicketPropertiesController {
 
   @Get(':booking_ticket_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One booking ticket property with its items' })
+  @ApiOperation({
+    summary: 'One booking ticket property with its items',
+    description: 'Returns a booking ticket property by its id in any state, with its items; 404 when there is none.',
+  })
   @ApiOkResponse({ type: PropertyResponseDto })
   async get(@Param('booking_ticket_property_id') propertyId: string): Promise<PropertyResponseDto> {
     return dataEnvelope(toPropertyDto(await this.properties.get(propertyId), this.config.timeZone));

@@ -19,7 +19,11 @@ export class BookingTicketsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Booking tickets' })
+  @ApiOperation({
+    summary: 'Booking tickets',
+    description:
+      'Lists booking tickets. valid_from and valid_to keep the tickets whose validity overlaps that range, valid_only those valid now, customer_id those on which the customer holds a booking item, and a property id with a value those carrying that value. Names are given in the language Accept-Language picks.',
+  })
   @ApiOkResponse({ type: BookingTicketListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: BookingTicketListQueryDto, @Headers('accept-language') acceptLanguage?: string) {
     const page = await this.tickets.list(actor, query, toPageRequest(query, BOOKING_TICKET_SORT_FIELDS));
@@ -29,7 +33,10 @@ export class BookingTicketsController {
 
   @Get(':booking_ticket_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One booking ticket' })
+  @ApiOperation({
+    summary: 'One booking ticket',
+    description: 'Returns a booking ticket by its id, its name in the language Accept-Language picks; 404 when there is none.',
+  })
   @ApiOkResponse({ type: BookingTicketResponseDto })
   async get(@Param('booking_ticket_id') ticketId: string, @Headers('accept-language') acceptLanguage?: string) {
     const output = { timeZone: this.config.timeZone, acceptLanguage, defaultLanguage: this.config.defaultLanguage };
@@ -38,7 +45,11 @@ export class BookingTicketsController {
 
   @Get(':booking_ticket_id/time-slots')
   @Offers('both')
-  @ApiOperation({ summary: "A ticket's time slots, earliest first unless sorted" })
+  @ApiOperation({
+    summary: "A ticket's time slots, earliest first unless sorted",
+    description:
+      'Lists the time slots of one ticket. free_only=true keeps active slots with capacity left and false the full ones; time_from and time_to keep slots overlapping that interval, and customer_id those the customer holds a booking item on. 404 when the ticket does not exist.',
+  })
   @ApiOkResponse({ type: TimeSlotListResponseDto })
   async timeSlots(@CurrentActor() actor: Actor, @Param('booking_ticket_id') ticketId: string, @Query() query: TimeSlotListQueryDto) {
     const page = await this.tickets.timeSlots(actor, ticketId, query, toPageRequest(query, TIME_SLOT_SORT_FIELDS));

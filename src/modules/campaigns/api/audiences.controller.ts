@@ -18,7 +18,11 @@ export class AudiencesController {
 
   @Get()
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'Audiences' })
+  @ApiOperation({
+    summary: 'Audiences',
+    description:
+      'Lists the audiences the operator keeps, each with its state; name matches any part of the name, case-insensitively, and communication_channel_id takes a channel id or its numeric code (an unknown channel is a 400). Enterprise interface only.',
+  })
   @ApiOkResponse({ type: AudienceListResponseDto })
   async list(@Query() query: AudienceListQueryDto) {
     const page = await this.audiences.list(query, toPageRequest(query, AUDIENCE_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class AudiencesController {
 
   @Get(':audience_id')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'One audience' })
+  @ApiOperation({
+    summary: 'One audience',
+    description: 'Returns an audience by its id, whatever its state; 404 when there is none. Enterprise interface only.',
+  })
   @ApiOkResponse({ type: AudienceResponseDto })
   async get(@Param('audience_id') audienceId: string): Promise<AudienceResponseDto> {
     return dataEnvelope(toAudienceDto(await this.audiences.get(audienceId), this.config.timeZone));

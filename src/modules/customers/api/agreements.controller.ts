@@ -18,7 +18,11 @@ export class AgreementsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Consents customers can give or withdraw' })
+  @ApiOperation({
+    summary: 'Consents customers can give or withdraw',
+    description:
+      'Lists the active agreements (consent definitions such as marketing by email), optionally narrowed by communication_channel_id or text_id; deleted agreements are left out.',
+  })
   @ApiOkResponse({ type: AgreementListResponseDto })
   async list(@Query() query: AgreementListQueryDto) {
     const page = await this.definitions.listAgreements(query, toPageRequest(query, AGREEMENT_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class AgreementsController {
 
   @Get(':agreement_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One consent' })
+  @ApiOperation({
+    summary: 'One consent',
+    description: 'Returns an active agreement by its id. A deleted agreement answers 404 like one that never existed.',
+  })
   @ApiOkResponse({ type: AgreementResponseDto })
   async get(@Param('agreement_id') agreementId: string): Promise<AgreementResponseDto> {
     return dataEnvelope(toAgreementDto(await this.definitions.getAgreement(agreementId), this.config.timeZone));

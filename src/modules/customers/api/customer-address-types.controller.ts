@@ -17,7 +17,10 @@ export class CustomerAddressTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Kinds of additional customer addresses' })
+  @ApiOperation({
+    summary: 'Kinds of additional customer addresses',
+    description: 'Lists the types an additional customer address can have; every one the installation defines is listed.',
+  })
   @ApiOkResponse({ type: CustomerAddressTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.definitions.listAddressTypes(toPageRequest(query, ADDRESS_TYPE_SORT_FIELDS));
@@ -26,7 +29,7 @@ export class CustomerAddressTypesController {
 
   @Get(':customer_address_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One customer address type' })
+  @ApiOperation({ summary: 'One customer address type', description: 'Returns an address type by its id; 404 when there is none.' })
   @ApiOkResponse({ type: CustomerAddressTypeResponseDto })
   async get(@Param('customer_address_type_id') typeId: string): Promise<CustomerAddressTypeResponseDto> {
     return dataEnvelope(toAddressTypeDto(await this.definitions.getAddressType(typeId), this.config.timeZone));

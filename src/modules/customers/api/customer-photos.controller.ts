@@ -13,7 +13,11 @@ export class CustomerPhotosController {
   @Get(':photo_id')
   @Offers(ApiInterface.Customer)
   @Public()
-  @ApiOperation({ summary: 'A customer photo (JPEG or PNG)' })
+  @ApiOperation({
+    summary: 'A customer photo (JPEG or PNG)',
+    description:
+      'Serves the image bytes of an uploaded photo at the address a customer photo_url points to; the random photo id is the only key, so no token is needed. Offered on the customer interface only; an unknown id answers 404.',
+  })
   @ApiProduces('image/jpeg', 'image/png')
   @ApiOkResponse({ description: 'The image bytes', schema: { type: 'string', format: 'binary' } })
   async photo(@Param('photo_id') photoId: string, @Res() reply: FastifyReply): Promise<void> {

@@ -18,7 +18,11 @@ export class CustomerPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Custom attributes customers can carry' })
+  @ApiOperation({
+    summary: 'Custom attributes customers can carry',
+    description:
+      'Lists the custom properties defined for customers, each with its data type, whether it is required or unique, and its selectable items; name matches any part of the name, case-insensitively.',
+  })
   @ApiOkResponse({ type: CustomerPropertyListResponseDto })
   async list(@Query() query: NameFilterQueryDto) {
     const page = await this.definitions.listProperties(query, toPageRequest(query, CUSTOMER_PROPERTY_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class CustomerPropertiesController {
 
   @Get(':customer_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One customer property with its items' })
+  @ApiOperation({
+    summary: 'One customer property with its items',
+    description: 'Returns a customer property by its id together with its selectable items; 404 when there is none.',
+  })
   @ApiOkResponse({ type: CustomerPropertyResponseDto })
   async get(@Param('customer_property_id') propertyId: string): Promise<CustomerPropertyResponseDto> {
     return dataEnvelope(toCustomerPropertyDto(await this.definitions.getProperty(propertyId), this.config.timeZone));

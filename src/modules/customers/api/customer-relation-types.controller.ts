@@ -17,7 +17,11 @@ export class CustomerRelationTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Kinds of relations between customers' })
+  @ApiOperation({
+    summary: 'Kinds of relations between customers',
+    description:
+      'Lists the kinds of relation two customers can be linked by, inactive ones included with their state; only active ones can be used for new relations.',
+  })
   @ApiOkResponse({ type: CustomerRelationTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.definitions.listRelationTypes(toPageRequest(query, RELATION_TYPE_SORT_FIELDS));
@@ -26,7 +30,10 @@ export class CustomerRelationTypesController {
 
   @Get(':customer_relation_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One customer relation type' })
+  @ApiOperation({
+    summary: 'One customer relation type',
+    description: 'Returns a relation type by its id whatever its state; 404 when there is none.',
+  })
   @ApiOkResponse({ type: CustomerRelationTypeResponseDto })
   async get(@Param('customer_relation_type_id') typeId: string): Promise<CustomerRelationTypeResponseDto> {
     return dataEnvelope(toRelationTypeDto(await this.definitions.getRelationType(typeId), this.config.timeZone));

@@ -17,7 +17,10 @@ export class CustomerTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Kinds of customers' })
+  @ApiOperation({
+    summary: 'Kinds of customers',
+    description: 'Lists the customer types the installation defines; a customer can carry several of them.',
+  })
   @ApiOkResponse({ type: CustomerTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.definitions.listCustomerTypes(toPageRequest(query, CUSTOMER_TYPE_SORT_FIELDS));
@@ -26,7 +29,7 @@ export class CustomerTypesController {
 
   @Get(':customer_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One customer type' })
+  @ApiOperation({ summary: 'One customer type', description: 'Returns a customer type by its id; 404 when there is none.' })
   @ApiOkResponse({ type: CustomerTypeResponseDto })
   async get(@Param('customer_type_id') typeId: string): Promise<CustomerTypeResponseDto> {
     return dataEnvelope(toCustomerTypeDto(await this.definitions.getCustomerType(typeId), this.config.timeZone));

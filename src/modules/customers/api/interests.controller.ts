@@ -13,7 +13,10 @@ export class InterestsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Interests customers can declare' })
+  @ApiOperation({
+    summary: 'Interests customers can declare',
+    description: 'Lists the active interests; name matches any part of the name, case-insensitively. Deleted interests are left out.',
+  })
   @ApiOkResponse({ type: InterestListResponseDto })
   async list(@Query() query: NameFilterQueryDto) {
     return listEnvelope(
@@ -25,7 +28,7 @@ export class InterestsController {
 
   @Get(':interest_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One interest' })
+  @ApiOperation({ summary: 'One interest', description: 'Returns an active interest by its id; a deleted or unknown one answers 404.' })
   @ApiOkResponse({ type: InterestResponseDto })
   async get(@Param('interest_id') interestId: string): Promise<InterestResponseDto> {
     return dataEnvelope(toInterestDto(await this.definitions.getInterest(interestId)));

@@ -19,7 +19,11 @@ export class CustomerEventsController {
   @Get(':customer_id/events')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's events, oldest first unless sorted" })
+  @ApiOperation({
+    summary: "A customer's events, oldest first unless sorted",
+    description:
+      'Lists the events of the customer in the path, with the same type, external id and time-range filters as the events list. 404 when the customer does not exist; on the Customer interface only the logged-in customer can be named.',
+  })
   @ApiOkResponse({ type: CustomerEventListResponseDto })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: CustomerEventQueryDto) {
     const page = await this.events.listForCustomer(actor, customerId, query, toPageRequest(query, CUSTOMER_EVENT_SORT_FIELDS));

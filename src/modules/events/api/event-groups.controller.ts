@@ -13,7 +13,11 @@ export class EventGroupsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Event groups' })
+  @ApiOperation({
+    summary: 'Event groups',
+    description:
+      'Lists the groups event types are sorted into; name matches any part of the name, case-insensitively, and text_id must match exactly.',
+  })
   @ApiOkResponse({ type: EventGroupListResponseDto })
   async list(@Query() query: EventGroupQueryDto) {
     const page = await this.catalogue.listGroups(query, toPageRequest(query, EVENT_GROUP_SORT_FIELDS));
@@ -22,7 +26,7 @@ export class EventGroupsController {
 
   @Get(':event_group_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One event group' })
+  @ApiOperation({ summary: 'One event group', description: 'Returns an event group by its id; 404 when there is none.' })
   @ApiOkResponse({ type: EventGroupResponseDto })
   async get(@Param('event_group_id') groupId: string) {
     return dataEnvelope(toEventGroupDto(await this.catalogue.getGroup(groupId)));

@@ -18,7 +18,11 @@ export class EventPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Event properties' })
+  @ApiOperation({
+    summary: 'Event properties',
+    description:
+      'Lists the custom properties events can carry, removed ones included with state 0, each with its items; name matches any part of the name, case-insensitively.',
+  })
   @ApiOkResponse({ type: EventPropertyListResponseDto })
   async list(@Query() query: EventPropertyQueryDto) {
     const page = await this.catalogue.listProperties(query, toPageRequest(query, EVENT_PROPERTY_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class EventPropertiesController {
 
   @Get(':event_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One event property' })
+  @ApiOperation({
+    summary: 'One event property',
+    description: 'Returns an event property by its id in any state, with its items; 404 when there is none.',
+  })
   @ApiOkResponse({ type: EventPropertyResponseDto })
   async get(@Param('event_property_id') propertyId: string) {
     return dataEnvelope(toEventPropertyDto(await this.catalogue.getProperty(propertyId), this.config.timeZone));

@@ -23,7 +23,11 @@ export class EventTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Event types' })
+  @ApiOperation({
+    summary: 'Event types',
+    description:
+      'Lists the event types in any state, each with the text id of its group; name matches any part of the name, case-insensitively, text_id exactly, and event_group_text_id keeps the types of the groups named.',
+  })
   @ApiOkResponse({ type: EventTypeListResponseDto })
   async list(@Query() query: EventTypeQueryDto) {
     const page = await this.catalogue.listTypes(query, toPageRequest(query, EVENT_TYPE_SORT_FIELDS));
@@ -32,7 +36,10 @@ export class EventTypesController {
 
   @Get(':event_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One event type' })
+  @ApiOperation({
+    summary: 'One event type',
+    description: 'Returns an event type by its id in any state, with the text id of its group; 404 when there is none.',
+  })
   @ApiOkResponse({ type: EventTypeResponseDto })
   async get(@Param('event_type_id') typeId: string) {
     return dataEnvelope(toEventTypeDto(await this.catalogue.getType(typeId)));
@@ -40,7 +47,11 @@ export class EventTypesController {
 
   @Get(':event_type_id/event-properties')
   @Offers('both')
-  @ApiOperation({ summary: 'The properties events of the type may carry' })
+  @ApiOperation({
+    summary: 'The properties events of the type may carry',
+    description:
+      'Lists the properties an event of this type may carry values for, leaving out removed ones. 404 when the type does not exist.',
+  })
   @ApiOkResponse({ type: EventPropertyListResponseDto })
   async properties(@Param('event_type_id') typeId: string, @Query() query: ListQueryDto) {
     const page = await this.catalogue.listTypeProperties(typeId, toPageRequest(query, EVENT_PROPERTY_SORT_FIELDS));

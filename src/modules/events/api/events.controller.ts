@@ -56,7 +56,11 @@ export class EventsController {
   @Get(':event_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One event' })
+  @ApiOperation({
+    summary: 'One event',
+    description:
+      "Returns an event by its id, with its property values only when include_property_records=true. On the Customer interface another customer's event answers 404 just as a missing one does.",
+  })
   @ApiOkResponse({ type: EventResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('event_id') eventId: string, @Query() query: EventDetailQueryDto) {
     const event = await this.events.get(actor, eventId, query.include_property_records ?? false);

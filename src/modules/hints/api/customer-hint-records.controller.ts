@@ -20,7 +20,11 @@ export class CustomerHintRecordsController {
   @Get(':customer_id/recommendation-records')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: "A customer's hints, in the order they were assigned unless sorted" })
+  @ApiOperation({
+    summary: "A customer's hints, in the order they were assigned unless sorted",
+    description:
+      'Lists the hints (recommendations) assigned to the customer in the path, optionally narrowed by part of the name. The Customer interface sees only active hints, and only for the logged-in customer; 404 when the customer does not exist.',
+  })
   @ApiOkResponse({ type: HintListResponseDto })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: HintListQueryDto) {
     const page = await this.hints.listForCustomer(actor, customerId, query, toPageRequest(query, HINT_SORT_FIELDS));

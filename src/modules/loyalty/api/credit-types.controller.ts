@@ -17,7 +17,11 @@ export class CreditTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Credit types' })
+  @ApiOperation({
+    summary: 'Credit types',
+    description:
+      'Lists every credit type, ordered by name unless sorted otherwise. A credit operation that names no credit type uses the one marked as the default.',
+  })
   @ApiOkResponse({ type: CreditTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, CREDIT_TYPE_SORT_FIELDS));
@@ -26,7 +30,7 @@ export class CreditTypesController {
 
   @Get(':credit_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One credit type' })
+  @ApiOperation({ summary: 'One credit type', description: 'Returns a credit type by its id; 404 when there is none.' })
   @ApiOkResponse({ type: CreditTypeResponseDto })
   async get(@Param('credit_type_id') creditTypeId: string) {
     return dataEnvelope(toCreditTypeDto(await this.types.get(creditTypeId), this.config.timeZone));

@@ -18,7 +18,11 @@ export class MessageTemplatesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Message templates' })
+  @ApiOperation({
+    summary: 'Message templates',
+    description:
+      'Lists the active message templates; name matches any part of the name, case-insensitively, and communication_channel_id takes a channel id or its numeric code (an unknown channel is a 400). Removed templates are left out.',
+  })
   @ApiOkResponse({ type: MessageTemplateListResponseDto })
   async list(@Query() query: MessageTemplateListQueryDto) {
     const page = await this.templates.list(query, toPageRequest(query, MESSAGE_TEMPLATE_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class MessageTemplatesController {
 
   @Get(':message_template_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One message template' })
+  @ApiOperation({
+    summary: 'One message template',
+    description: 'Returns an active message template by its id; a removed or unknown template answers 404.',
+  })
   @ApiOkResponse({ type: MessageTemplateResponseDto })
   async get(@Param('message_template_id') templateId: string): Promise<MessageTemplateResponseDto> {
     return dataEnvelope(toMessageTemplateDto(await this.templates.get(templateId), this.config.timeZone));

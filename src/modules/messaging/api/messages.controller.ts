@@ -35,7 +35,11 @@ export class MessagesController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Messages, in the order they were sent unless sorted' })
+  @ApiOperation({
+    summary: 'Messages, in the order they were sent unless sorted',
+    description:
+      'Lists messages sent to customers, filtered by customer, contact (compared case-insensitively), channel (id or numeric code) and send-time range. The Enterprise interface sees only the messages sent through the API, not system ones such as one-time passwords; the Customer interface sees every message of the logged-in customer.',
+  })
   @ApiOkResponse({ type: MessageListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: MessageListQueryDto) {
     const page = await this.messages.list(actor, query, toPageRequest(query, MESSAGE_SORT_FIELDS));
@@ -45,7 +49,11 @@ export class MessagesController {
   @Get(':message_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One message' })
+  @ApiOperation({
+    summary: 'One message',
+    description:
+      'Returns a message by its id under the same visibility as the list: on the Enterprise interface a system message answers 404, and on the Customer interface so does a message of another customer.',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('message_id') messageId: string): Promise<MessageResponseDto> {
     return dataEnvelope(toMessageDto(await this.messages.get(actor, messageId), this.config.timeZone));

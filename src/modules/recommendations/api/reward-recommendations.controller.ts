@@ -23,7 +23,11 @@ export class CustomerRewardRecommendationsController {
   @Get(':customer_id/reward-recommendations')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Rewards open to the customer, the ones they are likeliest to want first' })
+  @ApiOperation({
+    summary: 'Rewards open to the customer, the ones they are likeliest to want first',
+    description:
+      "Lists the active rewards open to the customer in the path (those in one of the customer's segments or in none) that pass the reward-list filters. Once a recommendation model has been trained they are ranked by the customer's affinity, before that they come in the reward list's order. 404 when the customer does not exist.",
+  })
   @ApiOkResponse({ type: RewardListResponseDto })
   async list(
     @CurrentActor() actor: Actor,

@@ -18,7 +18,11 @@ export class CommunicationChannelsController {
   @Get()
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'Communication channels' })
+  @ApiOperation({
+    summary: 'Communication channels',
+    description:
+      'Lists the active channels messages can be sent by (email, SMS, push and the like); retired channels are left out. Needs no token, so clients can show the channels before anyone signs in.',
+  })
   @ApiOkResponse({ type: CommunicationChannelListResponseDto })
   async list(@Query() query: CommunicationChannelListQueryDto) {
     const page = await this.channels.list(toPageRequest(query, COMMUNICATION_CHANNEL_SORT_FIELDS));
@@ -28,7 +32,10 @@ export class CommunicationChannelsController {
   @Get(':communication_channel_id')
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'One communication channel' })
+  @ApiOperation({
+    summary: 'One communication channel',
+    description: 'Returns an active channel by its id. A channel that does not exist or has been retired answers 404.',
+  })
   @ApiOkResponse({ type: CommunicationChannelResponseDto })
   async get(@Param('communication_channel_id') channelId: string): Promise<CommunicationChannelResponseDto> {
     return dataEnvelope(toCommunicationChannelDto(await this.channels.get(channelId)));

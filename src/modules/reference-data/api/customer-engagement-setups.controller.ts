@@ -18,7 +18,11 @@ export class CustomerEngagementSetupsController {
   @Get()
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'Setups of the web tracking script' })
+  @ApiOperation({
+    summary: 'Setups of the web tracking script',
+    description:
+      'Lists every setup the operator has written for the web tracking script, with its state; removed setups (state 0) stay in the list so a script holding an old id can tell it is gone. Needs no token.',
+  })
   @ApiOkResponse({ type: CustomerEngagementSetupListResponseDto })
   async list(@Query() query: EngagementSetupListQueryDto) {
     const page = await this.setups.list(toPageRequest(query, ENGAGEMENT_SETUP_SORT_FIELDS));
@@ -28,7 +32,11 @@ export class CustomerEngagementSetupsController {
   @Get(':customer_engagement_setup_id')
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'One setup of the web tracking script' })
+  @ApiOperation({
+    summary: 'One setup of the web tracking script',
+    description:
+      'Returns a setup by its id whatever its state, a removed one included; 404 only when no setup ever had the id. Needs no token.',
+  })
   @ApiOkResponse({ type: CustomerEngagementSetupResponseDto })
   async get(@Param('customer_engagement_setup_id') setupId: string): Promise<CustomerEngagementSetupResponseDto> {
     return dataEnvelope(toEngagementSetupDto(await this.setups.get(setupId)));

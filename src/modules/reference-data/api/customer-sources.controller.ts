@@ -18,7 +18,10 @@ export class CustomerSourcesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Channels customers come from' })
+  @ApiOperation({
+    summary: 'Channels customers come from',
+    description: 'Lists the sources customers can be registered from, optionally narrowed to the one with a given customer_source_text_id.',
+  })
   @ApiOkResponse({ type: CustomerSourceListResponseDto })
   async list(@Query() query: CustomerSourceListQueryDto) {
     const page = await this.sources.list(query, toPageRequest(query, CUSTOMER_SOURCE_SORT_FIELDS));
@@ -27,7 +30,7 @@ export class CustomerSourcesController {
 
   @Get(':customer_source_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One customer source' })
+  @ApiOperation({ summary: 'One customer source', description: 'Returns a customer source by its id; 404 when there is none.' })
   @ApiOkResponse({ type: CustomerSourceResponseDto })
   async get(@Param('customer_source_id') sourceId: string): Promise<CustomerSourceResponseDto> {
     return dataEnvelope(toCustomerSourceDto(await this.sources.get(sourceId), this.config.timeZone));

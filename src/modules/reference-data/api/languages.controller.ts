@@ -19,7 +19,11 @@ export class LanguagesController {
   @Get()
   @Offers('both')
   @Public()
-  @ApiOperation({ summary: 'Languages offered for a purpose' })
+  @ApiOperation({
+    summary: 'Languages offered for a purpose',
+    description:
+      'Lists the languages offered for one purpose (language_list_type, the API itself unless given), unpaged. With default_language=true only the installation default language is returned, if it belongs to that list. Needs no token.',
+  })
   @ApiOkResponse({ type: LanguageListResponseDto })
   async list(@Query() query: LanguageListQueryDto) {
     const items = await this.languages.list(query);

@@ -19,7 +19,11 @@ export class CustomerSegmentRecordsController {
 
   @Get(':customer_id/segment-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Segments a customer is in' })
+  @ApiOperation({
+    summary: 'Segments a customer is in',
+    description:
+      "Lists the customer's segment memberships, unpaged and in the order they were made, optionally narrowed to segments of the given segment_group_ids. 404 when the customer does not exist.",
+  })
   @ApiOkResponse({ type: SegmentRecordListResponseDto })
   async list(@CurrentActor() actor: Actor, @Param('customer_id') customerId: string, @Query() query: SegmentGroupFilterDto) {
     const page = await this.segments.listCustomerRecords(actor, customerId, query);
