@@ -4,7 +4,6 @@
  * added without a description of its own fails the API-document test.
  */
 export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
-  'DELETE /product-reservation-prices/batch',
   'GET /agreements',
   'GET /agreements/{agreement_id}',
   'GET /audiences',
@@ -54,14 +53,6 @@ export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'GET /message-templates/{message_template_id}',
   'GET /messages',
   'GET /messages/{message_id}',
-  'GET /product-properties',
-  'GET /product-properties/{product_property_id}',
-  'GET /product-reservation-external-list-types',
-  'GET /product-reservation-external-list-types/{product_reservation_external_list_type_id}',
-  'GET /product-reservation-prices',
-  'GET /product-reservation-prices/{product_reservation_price_id}',
-  'GET /product-reservation-sources',
-  'GET /product-reservation-sources/{product_reservation_source_id}',
   'GET /purchase-item-properties',
   'GET /purchase-item-properties/{purchase_item_property_id}',
   'GET /purchase-item-types',
@@ -98,7 +89,6 @@ export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'GET /user-roles/{user_role_id}',
   'GET /voucher-properties',
   'GET /voucher-properties/{voucher_property_id}',
-  'POST /product-reservation-prices/batch',
   'POST /reservable-products/actions/search-reservable-products',
   'POST /third-party-recommendations/batch',
   'POST /tokens/{token_id}/actions/send-password-setup-email',
