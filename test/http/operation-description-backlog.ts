@@ -53,10 +53,6 @@ export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'GET /message-templates/{message_template_id}',
   'GET /messages',
   'GET /messages/{message_id}',
-  'GET /recommendations',
-  'GET /recommendations/{recommendation_id}',
-  'GET /reservable-products',
-  'GET /reservable-products/{reservable_product_id}',
   'GET /reward-properties',
   'GET /reward-properties/{reward_property_id}',
   'GET /reward-types',
@@ -83,7 +79,6 @@ export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'GET /user-roles/{user_role_id}',
   'GET /voucher-properties',
   'GET /voucher-properties/{voucher_property_id}',
-  'POST /reservable-products/actions/search-reservable-products',
   'POST /third-party-recommendations/batch',
   'POST /tokens/{token_id}/actions/send-password-setup-email',
 ]);
