@@ -53,13 +53,4 @@ export const DESCRIPTION_BACKLOG: ReadonlySet<string> = new Set([
   'GET /message-templates/{message_template_id}',
   'GET /messages',
   'GET /messages/{message_id}',
-  'GET /task-properties',
-  'GET /task-properties/{task_property_id}',
-  'GET /task-states',
-  'GET /task-states/{task_state_id}',
-  'GET /task-types',
-  'GET /task-types/{task_type_id}',
-  'GET /user-roles',
-  'GET /user-roles/{user_role_id}',
-  'POST /tokens/{token_id}/actions/send-password-setup-email',
 ]);
