@@ -12,7 +12,10 @@ export class UserRolesController {
 
   @Get()
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'List user roles' })
+  @ApiOperation({
+    summary: 'List user roles',
+    description: 'Lists the roles API users can hold, by id and name. Enterprise interface only.',
+  })
   @ApiOkResponse({ type: UserRoleListResponseDto })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('user_roles', await this.users.listRoles(toPageRequest(query, USER_ROLE_SORT_FIELDS)), toUserRoleDto);
@@ -20,7 +23,7 @@ export class UserRolesController {
 
   @Get(':user_role_id')
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'One user role' })
+  @ApiOperation({ summary: 'One user role', description: 'Reads one user role. 404 when no role has this id. Enterprise interface only.' })
   @ApiOkResponse({ type: UserRoleResponseDto })
   async get(@Param('user_role_id') roleId: string): Promise<UserRoleResponseDto> {
     return dataEnvelope(toUserRoleDto(await this.users.getRole(roleId)));

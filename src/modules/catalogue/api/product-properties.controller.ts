@@ -17,7 +17,11 @@ export class ProductPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Custom attributes products can carry' })
+  @ApiOperation({
+    summary: 'Custom attributes products can carry',
+    description:
+      'Lists the custom fields products can carry in `additional_properties`, each with its items; removed properties stay listed with state 0. `name` keeps those whose name contains the text, ignoring case.',
+  })
   @ApiOkResponse({ type: ProductPropertyListResponseDto })
   async list(@Query() query: ProductPropertyListQueryDto) {
     const page = await this.properties.list(query, toPageRequest(query, PROPERTY_SORT_FIELDS));
@@ -26,7 +30,10 @@ export class ProductPropertiesController {
 
   @Get(':product_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One product property with its items' })
+  @ApiOperation({
+    summary: 'One product property with its items',
+    description: 'Reads one product property with its items, also after it was removed. 404 when no product property has this id.',
+  })
   @ApiOkResponse({ type: PropertyResponseDto })
   async get(@Param('product_property_id') propertyId: string): Promise<PropertyResponseDto> {
     return dataEnvelope(toPropertyDto(await this.properties.get(propertyId), this.config.timeZone));

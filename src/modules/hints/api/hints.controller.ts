@@ -19,7 +19,11 @@ export class HintsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Hints' })
+  @ApiOperation({
+    summary: 'Hints',
+    description:
+      "Lists the hints (the API's recommendations) with their texts, pictures and links; `name` keeps those whose name contains the text, ignoring case. The Customer interface sees only active hints, the Enterprise interface every state.",
+  })
   @ApiOkResponse({ type: HintListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: HintListQueryDto) {
     const page = await this.hints.list(actor, query, toPageRequest(query, HINT_SORT_FIELDS));
@@ -28,7 +32,10 @@ export class HintsController {
 
   @Get(':recommendation_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One hint' })
+  @ApiOperation({
+    summary: 'One hint',
+    description: 'Reads one hint. 404 when no hint has this id, and on the Customer interface also when the hint is not active.',
+  })
   @ApiOkResponse({ type: HintResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('recommendation_id') hintId: string): Promise<HintResponseDto> {
     return dataEnvelope(toHintDto(await this.hints.get(actor, hintId), this.config.timeZone));

@@ -17,7 +17,11 @@ export class PointTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Point types' })
+  @ApiOperation({
+    summary: 'Point types',
+    description:
+      'Lists the kinds of points the programme keeps balances in, by name unless sorted otherwise. The one marked as default is used wherever a request names no point type.',
+  })
   @ApiOkResponse({ type: PointTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, POINT_TYPE_SORT_FIELDS));
@@ -26,7 +30,7 @@ export class PointTypesController {
 
   @Get(':point_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One point type' })
+  @ApiOperation({ summary: 'One point type', description: 'Reads one point type. 404 when no point type has this id.' })
   @ApiOkResponse({ type: PointTypeResponseDto })
   async get(@Param('point_type_id') pointTypeId: string) {
     return dataEnvelope(toPointTypeDto(await this.types.get(pointTypeId), this.config.timeZone));

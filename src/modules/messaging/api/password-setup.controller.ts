@@ -13,7 +13,11 @@ export class PasswordSetupTokensController {
   @Post(':token_id/actions/send-password-setup-email')
   @Offers(ApiInterface.Customer)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Send a password-setup link to a contact, if it is a customer’s (the answer is the same either way)' })
+  @ApiOperation({
+    summary: 'Send a password-setup link to a contact, if it is a customer’s (the answer is the same either way)',
+    description:
+      "When the e-mail address or phone number belongs to an active customer, sends it a single-use link to the configured password-setup page, at most 5 per customer an hour; otherwise nothing is sent and the answer is the same. `token_id` must be the caller's own device token (404 otherwise); refused when no password-setup page is configured or the channel has no password-setup template. Customer interface only.",
+  })
   @ApiNoContentResponse()
   async send(
     @CurrentActor() actor: DeviceActor,

@@ -24,7 +24,11 @@ export class ReservableProductsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Reservable products' })
+  @ApiOperation({
+    summary: 'Reservable products',
+    description:
+      'Lists the products that can be reserved, each answered as a full product with texts in the language Accept-Language asks for. Filters by part of the name, the exact `code`, any of `tag_ids`, and `store_id` (products with a live reservation price in that store or in every store).',
+  })
   @ApiOkResponse({ type: ReservableProductListResponseDto })
   async list(@Query() query: ReservableProductListQueryDto, @Headers('accept-language') language?: string) {
     const page = await this.reservable.list(query, toPageRequest(query, PRODUCT_SORT_FIELDS), responseOutput(this.config, language));
@@ -34,7 +38,11 @@ export class ReservableProductsController {
   @Post('actions/search-reservable-products')
   @Offers('both')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reservable products whose name, code or a PLU code contains the search string' })
+  @ApiOperation({
+    summary: 'Reservable products whose name, code or a PLU code contains the search string',
+    description:
+      'Searches the reservable products, ignoring case, and answers each match by name and product id with its tags as flags; results come by name unless sorted by `resource_id`.',
+  })
   @ApiOkResponse({ type: SearchResultListResponseDto })
   async search(@Query() query: ListQueryDto, @Body() body: ReservableProductSearchBodyDto, @Headers('accept-language') language?: string) {
     const page = await this.reservable.search(
@@ -47,7 +55,11 @@ export class ReservableProductsController {
 
   @Get(':reservable_product_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One reservable product' })
+  @ApiOperation({
+    summary: 'One reservable product',
+    description:
+      'Reads a reservable product as a full product, texts in the language Accept-Language asks for. 404 when the id names no product or one that cannot be reserved.',
+  })
   @ApiOkResponse({ type: ReservableProductResponseDto })
   async get(
     @Param('reservable_product_id') productId: string,

@@ -24,7 +24,11 @@ export class ReservationSourcesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Reservation sources' })
+  @ApiOperation({
+    summary: 'Reservation sources',
+    description:
+      'Lists the active sources a reservation can come from, with names in the language Accept-Language asks for; deleted sources are left out.',
+  })
   @ApiOkResponse({ type: ReservationSourceListResponseDto })
   async list(@Query() query: ListQueryDto, @Headers('accept-language') language?: string) {
     const page = await this.definitions.listSources(toPageRequest(query, SOURCE_SORT_FIELDS));
@@ -35,7 +39,11 @@ export class ReservationSourcesController {
 
   @Get(':product_reservation_source_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One reservation source' })
+  @ApiOperation({
+    summary: 'One reservation source',
+    description:
+      'Reads one active reservation source, named in the language Accept-Language asks for. 404 when the id names no source or a deleted one.',
+  })
   @ApiOkResponse({ type: ReservationSourceResponseDto })
   async get(
     @Param('product_reservation_source_id') sourceId: string,
@@ -53,7 +61,11 @@ export class ExternalListTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'External list types' })
+  @ApiOperation({
+    summary: 'External list types',
+    description:
+      'Lists the active kinds of external codes a reservation can carry; `name` keeps those whose name contains the text, ignoring case. Deleted types are left out.',
+  })
   @ApiOkResponse({ type: ExternalListTypeListResponseDto })
   async list(@Query() query: ExternalListTypeListQueryDto) {
     const page = await this.definitions.listListTypes(query, toPageRequest(query, LIST_TYPE_SORT_FIELDS));
@@ -62,7 +74,10 @@ export class ExternalListTypesController {
 
   @Get(':product_reservation_external_list_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One external list type' })
+  @ApiOperation({
+    summary: 'One external list type',
+    description: 'Reads one active external list type. 404 when the id names no type or a deleted one.',
+  })
   @ApiOkResponse({ type: ExternalListTypeResponseDto })
   async get(@Param('product_reservation_external_list_type_id') listTypeId: string): Promise<ExternalListTypeResponseDto> {
     return dataEnvelope(toExternalListTypeDto(await this.definitions.getListType(listTypeId)));

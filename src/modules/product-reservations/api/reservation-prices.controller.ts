@@ -26,7 +26,11 @@ export class ReservationPricesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Reservation prices' })
+  @ApiOperation({
+    summary: 'Reservation prices',
+    description:
+      "Lists the live reservation prices, each with its product's PLU ids; deleted prices are left out. Filters by one or more `reservable_product_id`, by `store_id` and by `currency_id`.",
+  })
   @ApiOkResponse({ type: ReservationPriceListResponseDto })
   async list(@Query() query: ReservationPriceListQueryDto) {
     const page = await this.prices.list(query, toPageRequest(query, PRICE_SORT_FIELDS));
@@ -36,7 +40,11 @@ export class ReservationPricesController {
   @Post('batch')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Create or update up to 1,000 prices, by product, store and currency' })
+  @ApiOperation({
+    summary: 'Create or update up to 1,000 prices, by product, store and currency',
+    description:
+      'Writes each price by its key of reservable product (named by id, by PLU ids, or both when they agree), store (none: every store) and currency; sending a key again replaces its value. `error_processing` decides whether one bad record fails the whole batch or only itself. Enterprise interface only.',
+  })
   @ApiNoContentResponse({ description: 'Every record was written' })
   @ApiOkResponse({
     type: ReservationBatchReportResponseDto,
@@ -52,7 +60,11 @@ export class ReservationPricesController {
   @Delete('batch')
   @Offers(ApiInterface.Enterprise)
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete up to 1,000 prices' })
+  @ApiOperation({
+    summary: 'Delete up to 1,000 prices',
+    description:
+      'Marks each named price deleted, so it leaves the lists and reads; an unknown or already deleted id is a failed record. `error_processing` decides whether such a failure undoes the whole batch. Enterprise interface only.',
+  })
   @ApiNoContentResponse({ description: 'Every record was deleted' })
   @ApiOkResponse({
     type: ReservationBatchReportResponseDto,
@@ -67,7 +79,10 @@ export class ReservationPricesController {
 
   @Get(':product_reservation_price_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One reservation price' })
+  @ApiOperation({
+    summary: 'One reservation price',
+    description: "Reads one live reservation price with its product's PLU ids. 404 when the id names no price or a deleted one.",
+  })
   @ApiOkResponse({ type: ReservationPriceResponseDto })
   async get(@Param('product_reservation_price_id') priceId: string): Promise<ReservationPriceResponseDto> {
     return dataEnvelope(toReservationPriceDto(await this.prices.get(priceId), this.config.timeZone));

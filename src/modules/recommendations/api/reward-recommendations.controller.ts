@@ -52,7 +52,11 @@ export class RewardRecommendationsController {
 
   @Get('actions/reward-recommendations')
   @Offers('both')
-  @ApiOperation({ summary: 'Rewards open to the customer, the ones they are likeliest to want first' })
+  @ApiOperation({
+    summary: 'Rewards open to the customer, the ones they are likeliest to want first',
+    description:
+      "The rewards open to the customer named by `customer_id` (active, and in one of their segments or in none) that pass the reward list's filters, ranked by the customer's affinity once a model has been trained and in the reward list's order before that. An unknown customer is a 400 on `customer_id`; on the Customer interface only the logged-in customer may be named.",
+  })
   @ApiOkResponse({ type: RewardListResponseDto })
   async list(
     @CurrentActor() actor: Actor,

@@ -13,7 +13,11 @@ export class ThirdPartyRecommendationsController {
   @Post('batch')
   @Offers('both')
   @HttpCode(204)
-  @ApiOperation({ summary: "Store scored recommendations from the operator's own recommender, for customers or cart products" })
+  @ApiOperation({
+    summary: "Store scored recommendations from the operator's own recommender, for customers or cart products",
+    description:
+      'Each record scores a recommended product for a customer, for products in a cart, or for both; sending the same system, dataset, customer, cart product and recommended product again replaces the score, and the engine blends the scores in at the next request without retraining. `error_processing` decides whether one bad record refuses the batch; on the Customer interface a record for another customer than the logged-in one refuses the whole batch.',
+  })
   @ApiNoContentResponse()
   @ApiOkResponse({ type: BatchReportDto, description: 'error_processing 2: the records that were refused' })
   async batch(

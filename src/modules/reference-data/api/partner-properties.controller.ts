@@ -21,7 +21,11 @@ export class PartnerPropertiesController {
 
   @Get()
   @Offers(ApiInterface.Enterprise)
-  @ApiOperation({ summary: 'Custom attributes partners can carry' })
+  @ApiOperation({
+    summary: 'Custom attributes partners can carry',
+    description:
+      'Lists the custom fields defined for partners, each with its items; removed properties stay listed with state 0. `name` keeps those whose name contains the text, ignoring case. Offered on the Enterprise interface only.',
+  })
   @ApiOkResponse({ type: PartnerPropertyListResponseDto })
   async list(@Query() query: NameListQueryDto) {
     const page = await this.properties.list(query, toPageRequest(query, PROPERTY_SORT_FIELDS));
@@ -30,7 +34,10 @@ export class PartnerPropertiesController {
 
   @Get(':partner_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One partner property with its items' })
+  @ApiOperation({
+    summary: 'One partner property with its items',
+    description: 'Reads one partner property with its items, also after it was removed. 404 when no partner property has this id.',
+  })
   @ApiOkResponse({ type: PropertyResponseDto })
   async get(@Param('partner_property_id') propertyId: string): Promise<PropertyResponseDto> {
     return dataEnvelope(toPropertyDto(await this.properties.get(propertyId), this.config.timeZone));

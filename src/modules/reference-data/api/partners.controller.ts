@@ -17,7 +17,11 @@ export class PartnersController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Partners of the loyalty programme' })
+  @ApiOperation({
+    summary: 'Partners of the loyalty programme',
+    description:
+      "Lists the programme's partners in every state, deleted ones included; they can be sorted by name, registration or VAT id, contact details or state.",
+  })
   @ApiOkResponse({ type: PartnerListResponseDto })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('partners', await this.partners.list(toPageRequest(query, PARTNER_SORT_FIELDS)), toPartnerDto);
@@ -25,7 +29,7 @@ export class PartnersController {
 
   @Get(':partner_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One partner' })
+  @ApiOperation({ summary: 'One partner', description: 'Reads one partner whatever its state. 404 when no partner has this id.' })
   @ApiOkResponse({ type: PartnerResponseDto })
   async get(@Param('partner_id') partnerId: string): Promise<PartnerResponseDto> {
     return dataEnvelope(toPartnerDto(await this.partners.get(partnerId)));
@@ -33,7 +37,11 @@ export class PartnersController {
 
   @Get(':partner_id/property-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Property values of a partner' })
+  @ApiOperation({
+    summary: 'Property values of a partner',
+    description:
+      'Lists the values this partner holds for partner properties, in one page ordered by property id and then record id. 404 when the partner does not exist.',
+  })
   @ApiOkResponse({ type: PartnerPropertyRecordListResponseDto })
   async propertyRecords(@Param('partner_id') partnerId: string) {
     const page = await this.partners.listPropertyRecords(partnerId);

@@ -18,7 +18,11 @@ export class StatusesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Loyalty tiers and how to qualify for them' })
+  @ApiOperation({
+    summary: 'Loyalty tiers and how to qualify for them',
+    description:
+      'Lists the loyalty statuses with their qualification thresholds; without a sort they follow the tier chain, lowest first. `text_id` keeps only the status with exactly that text id.',
+  })
   @ApiOkResponse({ type: StatusListResponseDto })
   async list(@Query() query: StatusListQueryDto) {
     const page = await this.statuses.list(query, toPageRequest(query, STATUS_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class StatusesController {
 
   @Get(':status_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One loyalty tier' })
+  @ApiOperation({
+    summary: 'One loyalty tier',
+    description: 'Reads one status with its qualification turnovers. 404 when no status has this id.',
+  })
   @ApiOkResponse({ type: StatusResponseDto })
   async get(@Param('status_id') statusId: string): Promise<StatusResponseDto> {
     return dataEnvelope(toStatusDto(await this.statuses.get(statusId), this.config.timeZone));

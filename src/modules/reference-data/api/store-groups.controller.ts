@@ -18,7 +18,10 @@ export class StoreGroupsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Groups of stores' })
+  @ApiOperation({
+    summary: 'Groups of stores',
+    description: 'Lists the store groups; `name` keeps those whose name contains the text, ignoring case.',
+  })
   @ApiOkResponse({ type: StoreGroupListResponseDto })
   async list(@Query() query: NameListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, STORE_GROUP_SORT_FIELDS));
@@ -27,7 +30,7 @@ export class StoreGroupsController {
 
   @Get(':store_group_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One store group' })
+  @ApiOperation({ summary: 'One store group', description: 'Reads one store group. 404 when no group has this id.' })
   @ApiOkResponse({ type: StoreGroupResponseDto })
   async get(@Param('store_group_id') groupId: string): Promise<StoreGroupResponseDto> {
     return dataEnvelope(toStoreGroupDto(await this.groups.get(groupId), this.config.timeZone));

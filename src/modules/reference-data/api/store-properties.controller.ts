@@ -18,7 +18,11 @@ export class StorePropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Custom attributes stores can carry' })
+  @ApiOperation({
+    summary: 'Custom attributes stores can carry',
+    description:
+      'Lists the custom fields stores can carry, with their data types; `name` keeps those whose name contains the text, ignoring case.',
+  })
   @ApiOkResponse({ type: StorePropertyListResponseDto })
   async list(@Query() query: NameListQueryDto) {
     const page = await this.properties.list(query, toPageRequest(query, STORE_PROPERTY_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class StorePropertiesController {
 
   @Get(':store_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One store property with its items' })
+  @ApiOperation({
+    summary: 'One store property with its items',
+    description: 'Reads one store property with its items in id order. 404 when no store property has this id.',
+  })
   @ApiOkResponse({ type: StorePropertyResponseDto })
   async get(@Param('store_property_id') propertyId: string): Promise<StorePropertyResponseDto> {
     return dataEnvelope(toStorePropertyDto(await this.properties.get(propertyId), this.config.timeZone));

@@ -18,7 +18,11 @@ export class SegmentGroupsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Segment groups' })
+  @ApiOperation({
+    summary: 'Segment groups',
+    description:
+      'Lists the groups that arrange segments, each with its parent group, note and text id; `name` keeps those whose name contains the text, ignoring case, and `text_id` the one with exactly that text id.',
+  })
   @ApiOkResponse({ type: SegmentGroupListResponseDto })
   async list(@Query() query: SegmentGroupListQueryDto) {
     const page = await this.groups.list(query, toPageRequest(query, SEGMENT_GROUP_SORT_FIELDS));
@@ -27,7 +31,7 @@ export class SegmentGroupsController {
 
   @Get(':segment_group_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One segment group' })
+  @ApiOperation({ summary: 'One segment group', description: 'Reads one segment group. 404 when no group has this id.' })
   @ApiOkResponse({ type: SegmentGroupResponseDto })
   async get(@Param('segment_group_id') groupId: string): Promise<SegmentGroupResponseDto> {
     return dataEnvelope(toSegmentGroupDto(await this.groups.get(groupId), this.config.timeZone));

@@ -24,7 +24,10 @@ export class SegmentsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Segments' })
+  @ApiOperation({
+    summary: 'Segments',
+    description: 'Lists the customer segments; `segment_group_ids` keeps those in any of the given groups.',
+  })
   @ApiOkResponse({ type: SegmentListResponseDto })
   async list(@Query() query: SegmentListQueryDto) {
     const page = await this.segments.list(query, toPageRequest(query, SEGMENT_SORT_FIELDS));
@@ -44,7 +47,7 @@ export class SegmentsController {
 
   @Get(':segment_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One segment' })
+  @ApiOperation({ summary: 'One segment', description: 'Reads one segment. 404 when no segment has this id.' })
   @ApiOkResponse({ type: SegmentResponseDto })
   async get(@Param('segment_id') segmentId: string): Promise<SegmentResponseDto> {
     return dataEnvelope(toSegmentDto(await this.segments.get(segmentId), this.config.timeZone));
@@ -52,7 +55,11 @@ export class SegmentsController {
 
   @Get(':segment_id/segment-records')
   @Offers('both')
-  @ApiOperation({ summary: 'Members of a segment (on the Customer interface: the logged-in customer only)' })
+  @ApiOperation({
+    summary: 'Members of a segment (on the Customer interface: the logged-in customer only)',
+    description:
+      "Lists the segment's memberships in the order customers were added, all in one page. 404 when no segment has this id; on the Customer interface the list holds at most the logged-in customer's own membership.",
+  })
   @ApiOkResponse({ type: SegmentRecordListResponseDto })
   async records(@CurrentActor() actor: Actor, @Param('segment_id') segmentId: string, @Query() query: SegmentGroupFilterDto) {
     const page = await this.segments.listRecords(actor, segmentId, query);

@@ -19,7 +19,11 @@ export class StamperCampaignsController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Stamper campaigns, filtered by name, validity and partner' })
+  @ApiOperation({
+    summary: 'Stamper campaigns, filtered by name, validity and partner',
+    description:
+      'Lists stamp card campaigns with names in the language Accept-Language asks for. `name` matches part of a name in any language, ignoring case; `is_valid` compares the validity with now; `valid_from` and `valid_to` keep campaigns whose validity overlaps that range. The Customer interface sees active campaigns only.',
+  })
   @ApiOkResponse({ type: StamperCampaignListResponseDto })
   async list(
     @CurrentActor() actor: Actor,
@@ -32,7 +36,11 @@ export class StamperCampaignsController {
 
   @Get(':stamper_campaign_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One stamper campaign' })
+  @ApiOperation({
+    summary: 'One stamper campaign',
+    description:
+      'Reads one campaign, names in the language Accept-Language asks for. 404 when no campaign has this id, and on the Customer interface also when the campaign is not active.',
+  })
   @ApiOkResponse({ type: StamperCampaignResponseDto })
   async get(
     @CurrentActor() actor: Actor,

@@ -20,7 +20,11 @@ export class StamperCardsController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Stamper cards, filtered by customer, campaign, state and whether they are full' })
+  @ApiOperation({
+    summary: 'Stamper cards, filtered by customer, campaign, state and whether they are full',
+    description:
+      "Lists stamp cards, oldest first unless sorted, each with its standing stamps in stamp order. On the Customer interface the logged-in customer's cards only; naming another customer is refused.",
+  })
   @ApiOkResponse({ type: StamperCardListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: StamperCardListQueryDto) {
     const page = await this.cards.listCards(actor, query, toPageRequest(query, STAMPER_CARD_SORT_FIELDS));
@@ -30,7 +34,11 @@ export class StamperCardsController {
   @Get(':stamper_card_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One stamper card with its stamps' })
+  @ApiOperation({
+    summary: 'One stamper card with its stamps',
+    description:
+      "Reads one stamp card with its standing stamps; taken-back stamps are left out. 404 when no card has this id, and on the Customer interface also when the card is another customer's.",
+  })
   @ApiOkResponse({ type: StamperCardResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('stamper_card_id') cardId: string) {
     return dataEnvelope(toStamperCardDto(await this.cards.getCard(actor, cardId), this.config.timeZone));

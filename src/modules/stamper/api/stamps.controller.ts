@@ -20,7 +20,11 @@ export class StampsController {
   @Get()
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'Stamps, in the order they were collected unless sorted' })
+  @ApiOperation({
+    summary: 'Stamps, in the order they were collected unless sorted',
+    description:
+      "Lists stamps, taken-back ones included with state 0; filters by customer, by one or more `stamper_card_id` and by `stamper_condition_id`. On the Customer interface the logged-in customer's stamps only.",
+  })
   @ApiOkResponse({ type: StamperStampListResponseDto })
   async list(@CurrentActor() actor: Actor, @Query() query: StamperStampListQueryDto) {
     const page = await this.cards.listStamps(actor, query, toPageRequest(query, STAMPER_STAMP_SORT_FIELDS));
@@ -30,7 +34,11 @@ export class StampsController {
   @Get(':stamper_stamp_id')
   @Offers('both')
   @RequiresCustomer()
-  @ApiOperation({ summary: 'One stamp' })
+  @ApiOperation({
+    summary: 'One stamp',
+    description:
+      "Reads one stamp, also a taken-back one. 404 when no stamp has this id, and on the Customer interface also when the stamp is another customer's.",
+  })
   @ApiOkResponse({ type: StamperStampResponseDto })
   async get(@CurrentActor() actor: Actor, @Param('stamper_stamp_id') stampId: string) {
     return dataEnvelope(toStamperStampDto(await this.cards.getStamp(actor, stampId), this.config.timeZone));

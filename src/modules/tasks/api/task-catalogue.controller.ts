@@ -24,7 +24,10 @@ export class TaskTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Task types' })
+  @ApiOperation({
+    summary: 'Task types',
+    description: 'Lists the task types in every state, deleted ones (state 0) included, each with its name and text id.',
+  })
   @ApiOkResponse({ type: TaskTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('task_types', await this.catalogue.listTypes(toPageRequest(query, TASK_TYPE_SORT_FIELDS)), toTaskTypeDto);
@@ -32,7 +35,7 @@ export class TaskTypesController {
 
   @Get(':task_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One task type' })
+  @ApiOperation({ summary: 'One task type', description: 'Reads one task type whatever its state. 404 when no task type has this id.' })
   @ApiOkResponse({ type: TaskTypeResponseDto })
   async get(@Param('task_type_id') typeId: string): Promise<TaskTypeResponseDto> {
     return dataEnvelope(toTaskTypeDto(await this.catalogue.getType(typeId)));
@@ -47,7 +50,10 @@ export class TaskStatesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Task states' })
+  @ApiOperation({
+    summary: 'Task states',
+    description: 'Lists the steps of the task workflow in every state, deleted ones (state 0) included, each with its name and text id.',
+  })
   @ApiOkResponse({ type: TaskStateListResponseDto })
   async list(@Query() query: ListQueryDto) {
     return listEnvelope('task_states', await this.catalogue.listStates(toPageRequest(query, TASK_STATE_SORT_FIELDS)), toTaskStateDto);
@@ -55,7 +61,7 @@ export class TaskStatesController {
 
   @Get(':task_state_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One task state' })
+  @ApiOperation({ summary: 'One task state', description: 'Reads one task state whatever its state. 404 when no task state has this id.' })
   @ApiOkResponse({ type: TaskStateResponseDto })
   async get(@Param('task_state_id') stateId: string): Promise<TaskStateResponseDto> {
     return dataEnvelope(toTaskStateDto(await this.catalogue.getState(stateId)));
@@ -73,7 +79,11 @@ export class TaskPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Custom attributes tasks can carry' })
+  @ApiOperation({
+    summary: 'Custom attributes tasks can carry',
+    description:
+      'Lists the custom fields a task can be given values of when it is created, each with its items; removed properties stay listed with state 0. `name` keeps those whose name contains the text, ignoring case.',
+  })
   @ApiOkResponse({ type: TaskPropertyListResponseDto })
   async list(@Query() query: TaskPropertyListQueryDto) {
     const page = await this.properties.list(query, toPageRequest(query, PROPERTY_SORT_FIELDS));
@@ -82,7 +92,10 @@ export class TaskPropertiesController {
 
   @Get(':task_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One task property with its items' })
+  @ApiOperation({
+    summary: 'One task property with its items',
+    description: 'Reads one task property with its items, also after it was removed. 404 when no task property has this id.',
+  })
   @ApiOkResponse({ type: PropertyResponseDto })
   async get(@Param('task_property_id') propertyId: string): Promise<PropertyResponseDto> {
     return dataEnvelope(toPropertyDto(await this.properties.get(propertyId), this.config.timeZone));

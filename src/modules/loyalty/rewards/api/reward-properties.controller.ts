@@ -17,7 +17,11 @@ export class RewardPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Reward property definitions' })
+  @ApiOperation({
+    summary: 'Reward property definitions',
+    description:
+      'Lists the custom fields rewards can carry, with their data types and items; `name` keeps those whose name contains the text, ignoring case. Definitions are maintained by the operator in the database; the API only reads them.',
+  })
   @ApiOkResponse({ type: RewardPropertyListResponseDto })
   async list(@Query() query: PropertyQueryDto) {
     const page = await this.properties.list('reward', query, toPageRequest(query, REWARD_PROPERTY_SORT_FIELDS));
@@ -26,7 +30,10 @@ export class RewardPropertiesController {
 
   @Get(':reward_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One reward property definition' })
+  @ApiOperation({
+    summary: 'One reward property definition',
+    description: 'Reads one reward property with its items. 404 when no reward property has this id.',
+  })
   @ApiOkResponse({ type: RewardPropertyResponseDto })
   async get(@Param('reward_property_id') propertyId: string) {
     return dataEnvelope(toPropertyDto(await this.properties.get('reward', propertyId), this.config.timeZone));

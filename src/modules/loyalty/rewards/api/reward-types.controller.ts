@@ -17,7 +17,11 @@ export class RewardTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Reward types' })
+  @ApiOperation({
+    summary: 'Reward types',
+    description:
+      'Lists the kinds of reward (fixed or percentage discount, final price, catalogue item, gift card), whose `text_id` decides how the rules apply a reward; `name` keeps those whose name contains the text, ignoring case.',
+  })
   @ApiOkResponse({ type: RewardTypeListResponseDto })
   async list(@Query() query: RewardTypeQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, REWARD_TYPE_SORT_FIELDS));
@@ -26,7 +30,7 @@ export class RewardTypesController {
 
   @Get(':reward_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One reward type' })
+  @ApiOperation({ summary: 'One reward type', description: 'Reads one reward type. 404 when no reward type has this id.' })
   @ApiOkResponse({ type: RewardTypeResponseDto })
   async get(@Param('reward_type_id') typeId: string) {
     return dataEnvelope(toRewardTypeDto(await this.types.get(typeId), this.config.timeZone));

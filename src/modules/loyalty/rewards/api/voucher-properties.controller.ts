@@ -17,7 +17,11 @@ export class VoucherPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Voucher property definitions' })
+  @ApiOperation({
+    summary: 'Voucher property definitions',
+    description:
+      'Lists the custom fields vouchers can carry, with their data types and items; `name` keeps those whose name contains the text, ignoring case. Definitions are maintained by the operator in the database; the API only reads them.',
+  })
   @ApiOkResponse({ type: VoucherPropertyListResponseDto })
   async list(@Query() query: PropertyQueryDto) {
     const page = await this.properties.list('voucher', query, toPageRequest(query, REWARD_PROPERTY_SORT_FIELDS));
@@ -26,7 +30,10 @@ export class VoucherPropertiesController {
 
   @Get(':voucher_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One voucher property definition' })
+  @ApiOperation({
+    summary: 'One voucher property definition',
+    description: 'Reads one voucher property with its items. 404 when no voucher property has this id.',
+  })
   @ApiOkResponse({ type: RewardPropertyResponseDto })
   async get(@Param('voucher_property_id') propertyId: string) {
     return dataEnvelope(toPropertyDto(await this.properties.get('voucher', propertyId), this.config.timeZone));

@@ -17,7 +17,11 @@ export class PaymentTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Payment types' })
+  @ApiOperation({
+    summary: 'Payment types',
+    description:
+      'Lists the payment types of the project. A purchase must name one of these ids in `payment_type`; any other is refused with a 400.',
+  })
   @ApiOkResponse({ type: PaymentTypeListResponseDto })
   async list(@Query() query: ListQueryDto) {
     const page = await this.types.list(toPageRequest(query, PAYMENT_TYPE_SORT_FIELDS));
@@ -26,7 +30,7 @@ export class PaymentTypesController {
 
   @Get(':payment_type_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One payment type' })
+  @ApiOperation({ summary: 'One payment type', description: 'Reads one payment type. 404 when no payment type has this id.' })
   @ApiOkResponse({ type: PaymentTypeResponseDto })
   async get(@Param('payment_type_id') paymentTypeId: string): Promise<PaymentTypeResponseDto> {
     return dataEnvelope(toPaymentTypeDto(await this.types.get(paymentTypeId), this.config.timeZone));

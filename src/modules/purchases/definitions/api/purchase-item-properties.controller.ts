@@ -18,7 +18,11 @@ export class PurchaseItemPropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Purchase item property definitions' })
+  @ApiOperation({
+    summary: 'Purchase item property definitions',
+    description:
+      "Lists the custom fields a purchase's items can carry, with their data types, items and whether a value is required or must be unique; deleted ones are listed too, with state 0. `name` keeps those whose name contains the text, ignoring case.",
+  })
   @ApiOkResponse({ type: PurchaseItemPropertyListResponseDto })
   async list(@Query() query: PurchasePropertyQueryDto) {
     const page = await this.properties.list('purchase_item', query, toPageRequest(query, PURCHASE_PROPERTY_SORT_FIELDS));
@@ -27,7 +31,11 @@ export class PurchaseItemPropertiesController {
 
   @Get(':purchase_item_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One purchase item property definition' })
+  @ApiOperation({
+    summary: 'One purchase item property definition',
+    description:
+      'Reads one purchase item property with its items, also after it was deleted. 404 when no purchase item property has this id.',
+  })
   @ApiOkResponse({ type: PurchasePropertyResponseDto })
   async get(@Param('purchase_item_property_id') propertyId: string): Promise<PurchasePropertyResponseDto> {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase_item', propertyId), this.config.timeZone));

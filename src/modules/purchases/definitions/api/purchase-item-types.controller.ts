@@ -13,7 +13,11 @@ export class PurchaseItemTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Purchase item types' })
+  @ApiOperation({
+    summary: 'Purchase item types',
+    description:
+      'Lists the types a purchase item can have, by id, name and text id; `text_id` keeps only the type with exactly that text id.',
+  })
   @ApiOkResponse({ type: PurchaseItemTypeListResponseDto })
   async list(@Query() query: TextIdQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, PURCHASE_ITEM_TYPE_SORT_FIELDS));

@@ -18,7 +18,11 @@ export class PurchasePropertiesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Purchase property definitions' })
+  @ApiOperation({
+    summary: 'Purchase property definitions',
+    description:
+      'Lists the custom fields a purchase can carry, with their data types, items and whether a value is required or must be unique; deleted ones are listed too, with state 0. `name` keeps those whose name contains the text, ignoring case.',
+  })
   @ApiOkResponse({ type: PurchasePropertyListResponseDto })
   async list(@Query() query: PurchasePropertyQueryDto) {
     const page = await this.properties.list('purchase', query, toPageRequest(query, PURCHASE_PROPERTY_SORT_FIELDS));
@@ -27,7 +31,10 @@ export class PurchasePropertiesController {
 
   @Get(':purchase_property_id')
   @Offers('both')
-  @ApiOperation({ summary: 'One purchase property definition' })
+  @ApiOperation({
+    summary: 'One purchase property definition',
+    description: 'Reads one purchase property with its items, also after it was deleted. 404 when no purchase property has this id.',
+  })
   @ApiOkResponse({ type: PurchasePropertyResponseDto })
   async get(@Param('purchase_property_id') propertyId: string): Promise<PurchasePropertyResponseDto> {
     return dataEnvelope(toPurchasePropertyDto(await this.properties.get('purchase', propertyId), this.config.timeZone));

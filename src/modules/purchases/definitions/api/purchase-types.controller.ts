@@ -13,7 +13,11 @@ export class PurchaseTypesController {
 
   @Get()
   @Offers('both')
-  @ApiOperation({ summary: 'Purchase types' })
+  @ApiOperation({
+    summary: 'Purchase types',
+    description:
+      'Lists the types a purchase can have; a purchase naming a `purchase_type_id` not listed here is refused with a 400. `text_id` keeps only the type with exactly that text id.',
+  })
   @ApiOkResponse({ type: PurchaseTypeListResponseDto })
   async list(@Query() query: TextIdQueryDto) {
     const page = await this.types.list(query, toPageRequest(query, PURCHASE_TYPE_SORT_FIELDS));
