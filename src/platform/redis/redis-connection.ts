@@ -116,19 +116,12 @@ export class RedisConnection implements OnModuleInit, OnModuleDestroy {
     return this.inTime(commands(this.client));
   }
 
-  async ping(timeoutMs = 1_000): Promise<boolean> {
-    if (!this.available) return false;
-    let timer: NodeJS.Timeout | undefined;
+  /** Whether shared state answers now: `use` bounds the PING by the command timeout and opens the breaker if it fails. */
+  async ping(): Promise<boolean> {
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('Redis did not answer PING in time')), timeoutMs);
-      });
-      return (await Promise.race([this.use((client) => client.ping()), timeout])) === 'PONG';
-    } catch (error) {
-      this.markUnavailable(error as Error);
+      return (await this.use((client) => client.ping())) === 'PONG';
+    } catch {
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
