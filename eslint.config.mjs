@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * every context.
  */
 const CONTEXT_LAYERS = [
-  ['reference-data', 'health'],
+  ['reference-data', 'health', 'audit'],
   ['catalogue', 'customers'],
   ['segments', 'events', 'hints', 'campaigns'],
   ['loyalty'],

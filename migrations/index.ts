@@ -32,6 +32,8 @@ import { OutboxRecordedAt1764500000310 } from './1764500000310-outbox-recorded-a
 import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used-by-purchase';
 import { VoucherAndCreditEvents1764500000500 } from './1764500000500-voucher-and-credit-events';
 import { PostedEventIdentity1764500000600 } from './1764500000600-posted-event-identity';
+import { OperatorAccess1764600000010 } from './1764600000010-operator-access';
+import { AuditTrail1764600000020 } from './1764600000020-audit-trail';
 import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -70,4 +72,6 @@ export const MIGRATIONS = [
   VoucherAndCreditEvents1764500000500,
   PostedEventIdentity1764500000600,
   CustomerRelationConfirmation1764500000700,
+  OperatorAccess1764600000010,
+  AuditTrail1764600000020,
 ];

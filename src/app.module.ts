@@ -2,10 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ApiExceptionFilter, ApiValidationPipe } from '@tessera/http';
 import { InterfaceRoutesModule } from './api/interface-routes.module';
+import { OperatorRoutesModule } from './api/operator-routes.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
-import { AuthModule, InterfaceAuthGuard } from './modules/auth';
+import { AuthModule, InterfaceAuthGuard, OperatorAuthGuard } from './modules/auth';
 import { HealthModule } from './modules/health';
 import { ResponseCacheModule } from './platform/cache/response-cache.module';
 import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         SetupModule,
         InterfaceRoutesModule,
+        OperatorRoutesModule,
         WebhookDeliveryModule,
       ],
       providers: [
@@ -41,6 +43,7 @@ export class AppModule {
         { provide: APP_PIPE, useClass: ApiValidationPipe },
         // In this order: rate limits count the caller that authentication named.
         { provide: APP_GUARD, useExisting: InterfaceAuthGuard },
+        { provide: APP_GUARD, useExisting: OperatorAuthGuard },
         // With every budget off there is nothing to count: the guard is not installed at all.
         ...(rateLimitsApply(config) ? [{ provide: APP_GUARD, useExisting: RateLimitGuard }] : []),
       ],

@@ -85,6 +85,18 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'How long a throttled login stays locked (answers 429 with Retry-After)',
   },
+  operatorSessionLifetimeSeconds: {
+    env: 'TESSERA_OPERATOR_SESSION_LIFETIME',
+    default: '8h',
+    parse: parseDuration,
+    help: 'How long a sign-in to the operator API (and the console) lasts',
+  },
+  auditRetentionSeconds: {
+    env: 'TESSERA_AUDIT_RETENTION',
+    default: '0',
+    parse: parseAuditRetention,
+    help: 'How long the audit trail keeps a row (at least 1d); 0 = for ever',
+  },
   testCustomerId: {
     env: 'TESSERA_TEST_CUSTOMER_ID',
     default: '',
@@ -253,7 +265,7 @@ export const SETTINGS = {
     env: 'TESSERA_SECRET_KEY',
     default: '',
     parse: parseSecretKey,
-    help: 'Key (base64 of 32 bytes) stored webhook secrets are encrypted with; empty = secret.key, generated once in the data directory (machines sharing one database must set the same key)',
+    help: 'Key (base64 of 32 bytes) stored secrets (webhook signing secrets, operators second-factor keys) are encrypted with; empty = secret.key, generated once in the data directory (machines sharing one database must set the same key)',
   },
   webhookPrivateTargets: {
     env: 'TESSERA_WEBHOOK_PRIVATE_TARGETS',
@@ -431,6 +443,12 @@ function parseSecretKey(value: string): string {
 function parseWebhookLease(value: string): number {
   const seconds = parseDuration(value);
   if (seconds < 20) throw new Error(`"${value}" is shorter than 20s`);
+  return seconds;
+}
+
+function parseAuditRetention(value: string): number {
+  const seconds = parseDuration(value);
+  if (seconds !== 0 && seconds < 24 * 3600) throw new Error(`"${value}" is shorter than 1d`);
   return seconds;
 }
 

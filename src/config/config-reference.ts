@@ -3,7 +3,7 @@ import { CONFIG_FILE_NAME, DATA_DIR_ENV, SETTINGS } from './app-config';
 /** Where the generated page lives, from the repository root. */
 export const CONFIG_REFERENCE_PAGE = 'docs/operating/configuration.md';
 
-const DATA_DIR_HELP = `Environment only. Embedded database files, self-signed certificate, saved settings (${CONFIG_FILE_NAME}) and the webhook secret key`;
+const DATA_DIR_HELP = `Environment only. Embedded database files, self-signed certificate, saved settings (${CONFIG_FILE_NAME}) and the key stored secrets are encrypted with`;
 
 /**
  * The configuration reference page, rendered from SETTINGS: one row per setting with its environment

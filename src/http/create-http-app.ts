@@ -3,8 +3,9 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { ApiInterface, RouteRegistry, apiOperationOf } from '@tessera/http';
+import { ApiInterface, OPERATOR_BASE_PATH, RouteRegistry, apiOperationOf } from '@tessera/http';
 import { API_MODULES } from '../api/interface-routes.module';
+import { OPERATOR_API_MODULES } from '../api/operator-routes.module';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { operationKindOf } from '../modules/auth';
@@ -21,6 +22,8 @@ export const DOCS_PATHS = {
   [ApiInterface.Enterprise]: 'docs/enterprise',
   [ApiInterface.Customer]: 'docs/customer',
 };
+/** The operator API's own document and Swagger page, beside the API it describes. */
+export const OPERATOR_DOCS_PATH = `${OPERATOR_BASE_PATH}/docs`;
 
 export interface HttpAppOptions {
   config: AppConfig;
@@ -73,6 +76,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
       await changes.sync();
   });
   setUpApiDocs(app);
+  setUpOperatorDocs(app);
   await serveGuideSite(fastify);
   await app.init();
   return app;
@@ -134,6 +138,28 @@ function setUpApiDocs(app: NestFastifyApplication): void {
       customSiteTitle: `Tessera ${title}`,
     });
   }
+}
+
+function setUpOperatorDocs(app: NestFastifyApplication): void {
+  const builder = new DocumentBuilder()
+    .setTitle('Tessera: operator API')
+    .setDescription(
+      'For the people who run the programme, and for the console and the CLI: every definition with its lifecycle, API users and roles, ' +
+        'customer care, privacy requests, programme figures and the audit trail. Sign in with POST /sessions as an API user whose role ' +
+        'grants operator permissions, and send the token as the bearer token. Every write is audited.',
+    )
+    .setVersion('v1')
+    .addSecurity('bearer', {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'An opaque token from POST /sessions, sent as `Authorization: Bearer <token>` until it expires or you sign out.',
+    })
+    .build();
+  const document = SwaggerModule.createDocument(app, builder, { include: OPERATOR_API_MODULES, extraModels: ERROR_RESPONSE_MODELS });
+  SwaggerModule.setup(OPERATOR_DOCS_PATH, app, document, {
+    jsonDocumentUrl: `${OPERATOR_DOCS_PATH}/openapi.json`,
+    customSiteTitle: 'Tessera operator API',
+  });
 }
 
 const computedOnlyRoutes = new Map<string, boolean>();

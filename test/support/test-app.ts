@@ -3,7 +3,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { hashPassword, newId } from '@tessera/core';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
+import { ApiInterface, INTERFACE_BASE_PATHS, OPERATOR_BASE_PATH } from '@tessera/http';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
 import { ChangeFeed } from '../../src/platform/change-feed';
@@ -166,6 +166,7 @@ export class TestApp {
   async createApiUser(
     login = `user-${randomBytes(4).toString('hex')}`,
     password = 'correct horse battery',
+    roleTextIds?: string[],
   ): Promise<{ login: string; password: string; userId: string }> {
     const user = await this.service(ApiUserService).create({
       login,
@@ -173,8 +174,22 @@ export class TestApp {
       firstName: 'Test',
       lastName: 'User',
       email: `${login}@example.test`,
+      roleTextIds,
     });
     return { login, password, userId: user.id };
+  }
+
+  /** A request to the operator API (`path` after its base path). */
+  operator(method: Method, path: string, options?: RequestOptions): Promise<TestResponse> {
+    return this.request(method, `/${OPERATOR_BASE_PATH}${path}`, options);
+  }
+
+  /** A fresh API user holding `roles` (text ids), signed in to the operator API. */
+  async operatorToken(roles: string[] = ['owner']): Promise<{ token: string; login: string; userId: string }> {
+    const user = await this.createApiUser(undefined, undefined, roles);
+    const response = await this.operator('POST', '/sessions', { body: { login: user.login, password: user.password } });
+    if (response.status !== 201) throw new Error(`operator sign-in failed: ${response.text}`);
+    return { token: response.body.data.token as string, login: user.login, userId: user.userId };
   }
 
   /** A bearer token of a fresh API user (cached per app). */

@@ -32,3 +32,5 @@ export * from './validation/free-form';
 export * from './validation/input-limits';
 export * from './validation/json-nesting';
 export * from './validation/query-transforms';
+export * from './auth/operator-actor';
+export * from './routing/operator-resource.decorators';

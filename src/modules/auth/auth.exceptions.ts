@@ -15,6 +15,12 @@ export enum AuthErrorCode {
   AuthTokenRejected = 'auth_token_rejected',
   /** A token named in the body does not exist or is not the caller's. */
   TokenNotFound = 'token_not_found',
+  /** An operator with a second factor signed in without a code. */
+  SecondFactorRequired = 'second_factor_required',
+  /** The operator's second-factor code is wrong or stale. */
+  SecondFactorRejected = 'second_factor_rejected',
+  /** The API user holds no role that grants anything on the operator API. */
+  NoOperatorRole = 'no_operator_role',
 }
 
 const authErrorMap: ErrorMap<AuthErrorCode, AuthException> = {
@@ -28,6 +34,10 @@ const authErrorMap: ErrorMap<AuthErrorCode, AuthException> = {
   [AuthErrorCode.CustomerCredentialsRejected]: (e) => e.invalidParamError(InvalidReason.NotAllowedValue),
   [AuthErrorCode.AuthTokenRejected]: (e) => e.invalidParamError(InvalidReason.NotAllowedValue),
   [AuthErrorCode.TokenNotFound]: (e) => e.invalidParamError(InvalidReason.NotFound),
+  // The client learns it must ask for a code only after the password was right.
+  [AuthErrorCode.SecondFactorRequired]: (e) => ApiError.unauthorized(e.message, { second_factor: 'totp' }),
+  [AuthErrorCode.SecondFactorRejected]: (e) => ApiError.unauthorized(e.message, { second_factor: 'totp' }),
+  [AuthErrorCode.NoOperatorRole]: (e) => ApiError.forbidden('operation_not_allowed_exception', 'Operation not allowed', e.message),
 };
 
 export class AuthException extends DomainException<AuthErrorCode> {
@@ -41,6 +51,21 @@ export class AuthException extends DomainException<AuthErrorCode> {
 
   static invalidCredentials(): AuthException {
     return new AuthException(AuthErrorCode.InvalidCredentials, 'Login or password is not valid');
+  }
+
+  static secondFactorRequired(): AuthException {
+    return new AuthException(
+      AuthErrorCode.SecondFactorRequired,
+      'This user signs in with a code from their authenticator app: send totp_code',
+    );
+  }
+
+  static secondFactorRejected(): AuthException {
+    return new AuthException(AuthErrorCode.SecondFactorRejected, 'The authenticator code is not valid now');
+  }
+
+  static noOperatorRole(): AuthException {
+    return new AuthException(AuthErrorCode.NoOperatorRole, 'This API user holds no role that grants anything on the operator API');
   }
 
   static invalidToken(message = 'The bearer token is missing, unknown, expired or revoked'): AuthException {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
 import { LoyaltyModule } from '../loyalty';
@@ -16,6 +17,13 @@ import { CustomerAuthTokenEntity } from './entities/customer-auth-token.entity';
 import { DeviceTokenEntity } from './entities/device-token.entity';
 import { ExternalApplicationEntity } from './entities/external-application.entity';
 import { LoginFailureEntity } from './entities/login-failure.entity';
+import { OperatorSessionEntity } from './entities/operator-session.entity';
+import { UserRolePermissionEntity } from './entities/user-role-permission.entity';
+import { OperatorAuthGuard, OperatorBearerStrategy } from './guards/operator-auth.guard';
+import { OperatorDirectoryService } from './operator/operator-directory.service';
+import { OperatorSecondFactorService } from './operator/operator-second-factor.service';
+import { OperatorSessionService } from './operator/operator-session.service';
+import { SecretCipher } from '../../platform/secret-cipher';
 import { UserRoleEntity } from './entities/user-role.entity';
 import { ExternalApplicationService } from './external-application.service';
 import { CustomerBearerStrategy, EnterpriseBearerStrategy } from './guards/bearer.strategies';
@@ -26,6 +34,7 @@ import { ApplicationPermissionService } from './permissions/application-permissi
 @Module({
   imports: [
     PassportModule,
+    AuditModule,
     CustomersModule,
     LoyaltyModule,
     ReferenceDataModule,
@@ -38,6 +47,8 @@ import { ApplicationPermissionService } from './permissions/application-permissi
       CustomerAuthTokenEntity,
       LoginFailureEntity,
       ApplicationOperationOverrideEntity,
+      OperatorSessionEntity,
+      UserRolePermissionEntity,
     ]),
   ],
   providers: [
@@ -52,6 +63,12 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     EnterpriseBearerStrategy,
     CustomerBearerStrategy,
     InterfaceAuthGuard,
+    SecretCipher,
+    OperatorSessionService,
+    OperatorSecondFactorService,
+    OperatorDirectoryService,
+    OperatorBearerStrategy,
+    OperatorAuthGuard,
   ],
   exports: [
     ApiUserService,
@@ -62,6 +79,10 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     CustomerAuthTokenService,
     ApplicationPermissionService,
     InterfaceAuthGuard,
+    OperatorSessionService,
+    OperatorSecondFactorService,
+    OperatorDirectoryService,
+    OperatorAuthGuard,
   ],
 })
 export class AuthModule {}

@@ -17,3 +17,15 @@ export {
   permissionKeyOf,
 } from './permissions/operation-permissions';
 export { AuthException } from './auth.exceptions';
+export { OperatorAuthGuard } from './guards/operator-auth.guard';
+export { OperatorSessionService, type OperatorSignedIn } from './operator/operator-session.service';
+export { OperatorSecondFactorService } from './operator/operator-second-factor.service';
+export {
+  OperatorDirectoryService,
+  type NewUserInput,
+  type RoleInput,
+  type RoleView,
+  type UserInput,
+  type UserView,
+} from './operator/operator-directory.service';
+export { OPERATOR_SEED_ROLES } from './operator/operator-roles';

@@ -8,7 +8,7 @@ import { postSigned } from '../../platform/signed-post';
 import { SUBSCRIBED_SQL, WebhookDeliveryStatus, WebhookEndpointService, WebhookEndpointState } from './webhook-endpoint.service';
 import { WebhookResource, WebhookResourceReader } from './webhook-resource.reader';
 import { RETRY_WINDOW_SECONDS, SendResult, decideAfterAttempt } from './webhook-retry-policy';
-import { WebhookSecretCipher } from './webhook-secret-cipher';
+import { SecretCipher } from '../../platform/secret-cipher';
 
 const CLAIM_BATCH = 20;
 
@@ -50,7 +50,7 @@ export class WebhookDeliveryService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly endpoints: WebhookEndpointService,
-    private readonly cipher: WebhookSecretCipher,
+    private readonly cipher: SecretCipher,
     private readonly resources: WebhookResourceReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -6,7 +6,7 @@ import { newId, reachesInternalAddress } from '@tessera/core';
 import { CommonException, InvalidReason, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { WebhookSecretCipher } from './webhook-secret-cipher';
+import { SecretCipher } from '../../platform/secret-cipher';
 
 export enum WebhookEndpointState {
   Active = 1,
@@ -68,7 +68,7 @@ const DELIVERY_LOG_ROWS = 100;
 export class WebhookEndpointService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cipher: WebhookSecretCipher,
+    private readonly cipher: SecretCipher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

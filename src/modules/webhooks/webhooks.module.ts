@@ -13,12 +13,12 @@ import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker';
 import { WebhookEndpointService } from './webhook-endpoint.service';
 import { WebhookResourceReader } from './webhook-resource.reader';
-import { WebhookSecretCipher } from './webhook-secret-cipher';
+import { SecretCipher } from '../../platform/secret-cipher';
 
 /** Webhook endpoints: what the admin CLI manages. */
 @Module({
-  providers: [WebhookSecretCipher, WebhookEndpointService],
-  exports: [WebhookSecretCipher, WebhookEndpointService],
+  providers: [SecretCipher, WebhookEndpointService],
+  exports: [SecretCipher, WebhookEndpointService],
 })
 export class WebhooksModule {}
 

@@ -46,13 +46,13 @@ export class ApiError extends Error {
     return new ApiError(400, { type: 'about:blank', exception, title: 'Bad request', detail, error_data: errorData });
   }
 
-  static unauthorized(detail: string): ApiError {
+  static unauthorized(detail: string, errorData: Record<string, unknown> = {}): ApiError {
     return new ApiError(401, {
       type: 'about:blank',
       exception: 'unauthorized_exception',
       title: 'Unauthorized',
       detail,
-      error_data: {},
+      error_data: errorData,
     });
   }
 

@@ -33,6 +33,13 @@ export class ApiUserEntity {
   @Column({ type: 'smallint', default: 1 })
   state!: number;
 
+  /** The operator's second-factor key, encrypted; in force once `totpConfirmedAt` is set. */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false })
+  totpSecret!: string | null;
+
+  @Column({ name: 'totp_confirmed_at', type: 'timestamptz', nullable: true })
+  totpConfirmedAt!: Date | null;
+
   @ManyToMany(() => UserRoleEntity)
   @JoinTable({
     name: 'api_user_role_records',

@@ -10,4 +10,11 @@ export class UserRoleEntity {
 
   @Column({ name: 'text_id', type: 'text' })
   textId!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  /** 1 active, 0 deactivated: kept, as users' histories name it, but granting nothing. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
 }

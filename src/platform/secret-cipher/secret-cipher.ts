@@ -10,12 +10,13 @@ export const SECRET_KEY_FILE = 'secret.key';
 const FORMAT = 'v1';
 
 /**
- * Encrypts webhook secrets for storage with AES-256-GCM. The key is `TESSERA_SECRET_KEY`, or else a
- * random key written once to the data directory (every process on the machine then shares it; several
- * machines sharing one database must set the setting). A database dump alone reveals no secret.
+ * Encrypts secrets the server must read back (webhook signing secrets, operators' second-factor keys)
+ * for storage with AES-256-GCM. The key is `TESSERA_SECRET_KEY`, or else a random key written once to
+ * the data directory (every process on the machine then shares it; several machines sharing one
+ * database must set the setting). A database dump alone reveals no secret.
  */
 @Injectable()
-export class WebhookSecretCipher {
+export class SecretCipher {
   private key?: Buffer;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -29,17 +30,17 @@ export class WebhookSecretCipher {
 
   decrypt(stored: string): string {
     const [format, iv, tag, sealed] = stored.split(':');
-    if (format !== FORMAT) throw new Error('A stored webhook secret has an unknown format');
+    if (format !== FORMAT) throw new Error('A stored secret has an unknown format');
     const decipher = createDecipheriv('aes-256-gcm', this.secretKey(), Buffer.from(iv, 'base64'));
     decipher.setAuthTag(Buffer.from(tag, 'base64'));
     try {
       return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64')), decipher.final()]).toString('utf8');
     } catch {
-      throw new Error('A stored webhook secret does not open with this key (TESSERA_SECRET_KEY or the key file changed)');
+      throw new Error('A stored secret does not open with this key (TESSERA_SECRET_KEY or the key file changed)');
     }
   }
 
-  /** Read on first use, so a server without webhooks never needs the key. */
+  /** Read on first use, so a server that stores no secret never needs the key. */
   private secretKey(): Buffer {
     this.key ??= this.config.secretKey ? Buffer.from(this.config.secretKey, 'base64') : this.keyFile();
     return this.key;

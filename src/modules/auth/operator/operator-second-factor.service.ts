@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { authenticator } from 'otplib';
+import { Repository } from 'typeorm';
+import { CommonException, InvalidReason } from '@tessera/http';
+import { SecretCipher } from '../../../platform/secret-cipher';
+import { AuditActor, AuditTrail } from '../../audit';
+import { ApiUserEntity } from '../entities/api-user.entity';
+
+const ISSUER = 'Tessera';
+/** One step either side: an authenticator whose clock is up to 30 s off still signs in. */
+authenticator.options = { window: 1 };
+
+export interface SecondFactorEnrolment {
+  secret: string;
+  /** For the QR code an authenticator app scans. */
+  otpauthUrl: string;
+}
+
+/**
+ * Operators' optional second factor: a TOTP key per API user, stored encrypted. Enrolling writes a
+ * key that is not yet in force; it counts from the moment the user proves, with a code, that their
+ * authenticator has it, so a half-finished enrolment never locks anyone out.
+ */
+@Injectable()
+export class OperatorSecondFactorService {
+  constructor(
+    @InjectRepository(ApiUserEntity) private readonly users: Repository<ApiUserEntity>,
+    private readonly cipher: SecretCipher,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /** A new key for the signed-in operator (`actor`), replacing any other; not in force until confirmed. */
+  async enrol(actor: AuditActor & { userId: string }): Promise<SecondFactorEnrolment> {
+    const secret = authenticator.generateSecret();
+    return this.audit.audited(actor, async (m) => {
+      await m.update(ApiUserEntity, { id: actor.userId }, { totpSecret: this.cipher.encrypt(secret), totpConfirmedAt: null });
+      const value = { secret, otpauthUrl: authenticator.keyuri(actor.name, ISSUER, secret) };
+      return { value, targetType: 'api_user', targetId: actor.userId, after: { second_factor: 'enrolling' } };
+    });
+  }
+
+  /** Puts the enrolled key in force; the code must come from it. */
+  async confirm(actor: AuditActor & { userId: string }, code: string): Promise<void> {
+    if (!(await this.verify(actor.userId, code, { pending: true }))) throw wrongCode();
+    await this.audit.audited(actor, async (m) => {
+      await m.update(ApiUserEntity, { id: actor.userId }, { totpConfirmedAt: new Date() });
+      return { value: undefined, targetType: 'api_user', targetId: actor.userId, after: { second_factor: true } };
+    });
+  }
+
+  /** Removes the signed-in operator's second factor; they prove they hold it. */
+  async remove(actor: AuditActor & { userId: string }, code: string): Promise<void> {
+    if (!(await this.verify(actor.userId, code))) throw wrongCode();
+    await this.audit.audited(actor, async (m) => {
+      await m.update(ApiUserEntity, { id: actor.userId }, { totpSecret: null, totpConfirmedAt: null });
+      return {
+        value: undefined,
+        targetType: 'api_user',
+        targetId: actor.userId,
+        before: { second_factor: true },
+        after: { second_factor: false },
+      };
+    });
+  }
+
+  async verify(userId: string, code: string, { pending = false } = {}): Promise<boolean> {
+    const user = await this.users.createQueryBuilder('u').addSelect('u.totpSecret').where('u.id = :userId', { userId }).getOne();
+    if (!user?.totpSecret || (!pending && !user.totpConfirmedAt)) return false;
+    return authenticator.check(code.trim(), this.cipher.decrypt(user.totpSecret));
+  }
+}
+
+function wrongCode(): CommonException {
+  return CommonException.invalid('totp_code', InvalidReason.NotAllowedValue, 'The code does not match the authenticator key');
+}

@@ -1,0 +1,1 @@
+export { SecretCipher, SECRET_KEY_FILE } from './secret-cipher';
