@@ -34,3 +34,5 @@ export * from './validation/json-nesting';
 export * from './validation/query-transforms';
 export * from './auth/operator-actor';
 export * from './routing/operator-resource.decorators';
+export * from './pagination/definition-list-query.dto';
+export * from './validation/language-texts.validator';

@@ -39,6 +39,11 @@ export class AuditTrail {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Reads outside a write. */
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   /** Runs `work` in a new transaction and records what it says it changed in the same one. */
   async audited<T>(actor: AuditActor, work: (manager: EntityManager) => Promise<AuditedChange<T>>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {

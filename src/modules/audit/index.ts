@@ -4,3 +4,4 @@ export { AuditTrail, type AuditedChange, type AuditFilter } from './audit-trail.
 export { cliAuditActor, operatorAuditActor, type AuditActor } from './audit-actor';
 export { OperatorWriter } from './operator-writer.decorator';
 export type { AuditChannel } from './entities/audit-event.entity';
+export { DefinitionLifecycle, type DefinitionFilter, type DefinitionState, type DefinitionStore } from './definition-lifecycle';

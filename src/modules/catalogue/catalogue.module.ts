@@ -8,9 +8,10 @@ import { ProductBrandService } from './product-brand.service';
 import { ProductGroupService } from './product-group.service';
 import { ProductService } from './product.service';
 import { ProductPropertyService } from './product-property.service';
+import { TagDefinitionRepository } from './tag-definition.repository';
 import { TagService } from './tag.service';
 
-const SERVICES = [ProductService, ProductGroupService, ProductBrandService, TagService, ProductPropertyService];
+const SERVICES = [ProductService, ProductGroupService, ProductBrandService, TagService, ProductPropertyService, TagDefinitionRepository];
 
 /** Products, product groups, brands and tags. Other contexts check ids through the exported services. */
 @Module({

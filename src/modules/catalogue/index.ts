@@ -12,3 +12,5 @@ export { TagDto } from './dto/tag.dto';
 export { ProductPropertyService } from './product-property.service';
 export { PRODUCT_SORT_FIELDS, type ProductSortField } from './product.service';
 export { toProductDto } from './catalogue.mapper';
+export { TagDefinitionRepository } from './tag-definition.repository';
+export { TagDefinitionDto } from './dto/tag-definition.dto';
