@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
+import { AuditModule } from '../modules/audit';
 import { AuthModule } from '../modules/auth';
 import { CampaignsModule } from '../modules/campaigns';
 import { CatalogueModule } from '../modules/catalogue';
@@ -31,6 +32,7 @@ export class AdminContextModule {
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
+        AuditModule,
         AuthModule,
         CustomersModule,
         EventsModule,

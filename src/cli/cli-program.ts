@@ -74,6 +74,16 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   userCommand(program.command('user').description('API users of the Enterprise interface'), leaf);
   customerCommand(program.command('customer').description('Customers, to try customer login, and deleting them'), leaf);
 
+  program.commandsGroup('Catalogue:');
+  lifecycleKind(program, leaf, {
+    name: 'tag',
+    description: 'Product and reward tags',
+    load: () => import('./tag.command').then((m) => m.tagCommand),
+    noun: 'tag',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, names',
+  });
+
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
   statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
@@ -412,6 +422,57 @@ interface DefinitionKindSpec {
   noSchema?: boolean;
   /** Subcommands beyond list, show, define and remove. */
   more?: (command: Command, load: ModuleLoader) => void;
+}
+
+type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'>;
+
+/**
+ * A kind of definition with the whole lifecycle (lifecycle-command.ts): `list`, `show` (JSON that
+ * `change` takes back), `define`, `change`, `remove` (deactivate, never delete) and `activate`.
+ */
+function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindSpec): void {
+  const { name, load, noun, key } = spec;
+  const keyHelp = `the ${noun}'s ${key.toLowerCase().replace('|', ' or ').replace(/_/g, ' ')}`;
+  const sample = key.split('|')[0];
+  const kind = program.command(name).description(spec.description);
+  examples(kind.command('list').description(`Show every ${noun}: ${spec.listed}`).addOption(jsonOption()).action(leaf(load, 'list')), [
+    `tessera ${name} list`,
+    `tessera ${name} list --json`,
+  ]);
+  examples(
+    kind
+      .command('show')
+      .description(`Show one ${noun} as JSON, a file \`change\` takes back`)
+      .argument(`<${key}>`, keyHelp)
+      .action(leaf(load, 'show')),
+    [`tessera ${name} show ${sample}`, `tessera ${name} show ${sample} > ${name}.json`],
+  );
+  defineCommand(kind, leaf, { ...spec, defined: `Create a ${noun} from a JSON file; prints its id`, jsonDefine: true });
+  examples(
+    kind
+      .command('change')
+      .description(`Replace a ${noun} with a JSON file (as \`show\` prints it, or as \`define\` takes it)`)
+      .argument(`<${key}>`, keyHelp)
+      .argument('<FILE>', FILE_ARGUMENT)
+      .action(leaf(load, 'change')),
+    [`tessera ${name} show ${sample} > ${name}.json && tessera ${name} change ${sample} ${name}.json`],
+  );
+  examples(
+    kind
+      .command('remove')
+      .description(`Deactivate a ${noun} (state 0): kept, with what points at it, but no longer offered`)
+      .argument(`<${key}>`, keyHelp)
+      .action(leaf(load, 'remove')),
+    [`tessera ${name} remove ${sample}`],
+  );
+  examples(
+    kind
+      .command('activate')
+      .description(`Make a deactivated ${noun} active again`)
+      .argument(`<${key}>`, keyHelp)
+      .action(leaf(load, 'activate')),
+    [`tessera ${name} activate ${sample}`],
+  );
 }
 
 /** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */

@@ -7,12 +7,27 @@ export type DefinitionSchema = SchemaObject;
 
 const REF_PREFIX = '#/definitions/';
 
+/** Our own validators (ValidateBy), as JSON Schema; the generator knows only class-validator's. */
+const CUSTOM_RULES: Record<string, SchemaObject> = {
+  // propertyNames is JSON Schema draft 6; openapi3-ts's type stops at the OpenAPI subset.
+  isLanguageTexts: {
+    type: 'object',
+    minProperties: 1,
+    propertyNames: { pattern: '^[a-z]{2}$' },
+    additionalProperties: { type: 'string', minLength: 1, maxLength: 1000 },
+  } as SchemaObject,
+};
+
 /**
  * The JSON Schema of a definition file, generated from the DTO `define` validates with, so the two cannot
  * disagree; nested DTOs are written in place. Unknown fields are refused, as `define` refuses them.
  */
 export function definitionSchema(type: abstract new (...args: never[]) => object): DefinitionSchema {
-  const schemas = validationMetadatasToSchemas({ classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: REF_PREFIX });
+  const schemas = validationMetadatasToSchemas({
+    classTransformerMetadataStorage: defaultMetadataStorage,
+    refPointerPrefix: REF_PREFIX,
+    additionalConverters: CUSTOM_RULES,
+  });
   const schema = schemas[type.name];
   if (!schema) throw new Error(`${type.name} has no validation decorators`);
   return inlined(schema, schemas);

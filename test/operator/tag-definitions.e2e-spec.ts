@@ -53,7 +53,9 @@ describe('Operator API: tags', () => {
     expect(badNames.status).toBe(400);
     expect(badNames.body.error.error_data.invalid_params[0].name).toBe('names');
     expect((await t.operator('GET', '/tags/other', { token })).status).toBe(404);
-    const rows = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE target_type = 'tag' AND after->>'text_id' = 'other'`);
+    const rows = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM audit_events WHERE target_type = 'tag' AND after->>'text_id' = 'other'`,
+    );
     expect(rows[0].n).toBe(0);
   });
 

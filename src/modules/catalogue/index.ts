@@ -13,4 +13,4 @@ export { ProductPropertyService } from './product-property.service';
 export { PRODUCT_SORT_FIELDS, type ProductSortField } from './product.service';
 export { toProductDto } from './catalogue.mapper';
 export { TagDefinitionRepository } from './tag-definition.repository';
-export { TagDefinitionDto } from './dto/tag-definition.dto';
+export { TagDefinitionDto, TagDefinitionViewDto as TagDefinitionView } from './dto/tag-definition.dto';

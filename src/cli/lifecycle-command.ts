@@ -1,0 +1,85 @@
+import { INestApplicationContext, Type } from '@nestjs/common';
+import { MAX_PAGE_SIZE } from '@tessera/http';
+import { cliAuditActor, DefinitionLifecycle, DefinitionStore } from '../modules/audit';
+import { withAdminSession } from './admin-session';
+import { CliIo, UsageError } from './cli-io';
+import { CliCommandModule, DefinitionFile, JsonOption, cliCommand } from './cli-command';
+import { defineAction } from './command-actions';
+import { checkedDefinition, readJsonDefinition } from './json-definition';
+import { formatRows } from './text-table';
+
+/** A kind of definition with the whole lifecycle, as the CLI drives it through the operator API's services. */
+export interface LifecycleKind<TInput extends object, TView> {
+  /** The command's name, which the audit trail's operation names (`tag`). */
+  name: string;
+  store: Type<DefinitionStore<TInput, TView>>;
+  file: DefinitionFile<TInput>;
+  columns: string[];
+  row: (view: TView) => string[];
+  /** Fields a view has beyond the file (id, state, last change): `show`'s output is a file `change` takes. */
+  viewOnly: string[];
+}
+
+/**
+ * `list`, `show`, `define`, `change`, `remove` (deactivate) and `activate` of one kind of definition:
+ * each write goes through the same lifecycle as the operator API's, audited as the OS user who ran it.
+ */
+export function lifecycleCommand<TInput extends object, TView>(kind: LifecycleKind<TInput, TView>): CliCommandModule {
+  const withStore = <T>(io: CliIo, work: (lifecycle: DefinitionLifecycle, store: DefinitionStore<TInput, TView>) => Promise<T>) =>
+    withAdminSession(io, ({ context }) => work(context.get(DefinitionLifecycle), storeOf(context, kind.store)));
+  const setState =
+    (state: 0 | 1, verb: string) =>
+    async ([key]: string[], _options: unknown, io: CliIo) => {
+      const view = await withStore(io, (lifecycle, store) => lifecycle.setState(cliAuditActor(`${kind.name} ${verb}`), store, key, state));
+      io.stdout(`${state === 0 ? 'Deactivated' : 'Activated'} ${kind.file.what} ${key} (state ${state})\n`);
+      return view ? 0 : 1;
+    };
+  return cliCommand(
+    {
+      list: async (_args, options: JsonOption, io) => {
+        const views = await withStore(io, (_lifecycle, store) => allOf(store));
+        io.stdout(options.json ? `${JSON.stringify(views)}\n` : formatRows(kind.columns, views.map(kind.row), false, io.terminalColumns));
+        return 0;
+      },
+      show: async ([key], _options: JsonOption, io) => {
+        const view = await withStore(io, (lifecycle, store) => lifecycle.show(store, key));
+        io.stdout(`${JSON.stringify(view, null, 2)}\n`);
+        return 0;
+      },
+      define: defineAction(kind.file, async (input, io, options) => {
+        const view = await withStore(io, (lifecycle, store) => lifecycle.create(cliAuditActor(`${kind.name} define`), store, input));
+        const id = (view as Record<string, unknown>)[kind.viewOnly[0]] as string;
+        return options.json ? JSON.stringify({ [kind.viewOnly[0]]: id }) : id;
+      }),
+      change: async ([key, path], _options: unknown, io) => {
+        if (path === undefined) throw new UsageError('Give a FILE, or - for standard input');
+        const json = await readJsonDefinition(path, io);
+        if (typeof json === 'object' && json !== null && !Array.isArray(json))
+          for (const field of kind.viewOnly) delete (json as Record<string, unknown>)[field];
+        const input = await checkedDefinition(kind.file.type, json, kind.file.what, kind.file.prefix);
+        const view = await withStore(io, (lifecycle, store) => lifecycle.change(cliAuditActor(`${kind.name} change`), store, key, input));
+        io.stdout(`${JSON.stringify(view, null, 2)}\n`);
+        return 0;
+      },
+      remove: setState(0, 'remove'),
+      activate: setState(1, 'activate'),
+    },
+    kind.file,
+  );
+}
+
+function storeOf<TInput, TView>(
+  context: INestApplicationContext,
+  type: Type<DefinitionStore<TInput, TView>>,
+): DefinitionStore<TInput, TView> {
+  return context.get(type, { strict: false });
+}
+
+async function allOf<TView>(store: DefinitionStore<unknown, TView>): Promise<TView[]> {
+  const views: TView[] = [];
+  for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+    const page = await store.list({}, { limit: MAX_PAGE_SIZE, offset, sortDirection: 'ASC' });
+    views.push(...page.items);
+    if (offset + MAX_PAGE_SIZE >= page.total) return views;
+  }
+}
