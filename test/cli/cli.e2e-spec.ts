@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
@@ -100,6 +101,22 @@ describe('tessera CLI', () => {
     const again = await cli('customer', 'create', '--email', 'JANE@example.test', '--password', 'Customer-pass-1');
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('email: A customer with this email exists');
+  });
+
+  it('gives a customer it creates the entry status, as the API does', async () => {
+    const created = await cli('customer', 'create', '--email', 'entry@example.test', '--password', 'Customer-pass-1', '--json');
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `SELECT s.text_id FROM customer_status_records r JOIN statuses s USING (status_id) WHERE r.customer_id = $1 AND r.state = 1`,
+        [JSON.parse(created.stdout).customer_id],
+      );
+      expect(rows).toEqual([{ text_id: 'basic' }]);
+    } finally {
+      await db.end();
+    }
   });
 
   it('creates nothing when the card number is taken', async () => {
