@@ -156,6 +156,20 @@ describe('tessera CLI', () => {
     expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('7h\n');
   });
 
+  it('says a saved or removed setting reaches running servers only after a restart', async () => {
+    const restart = 'Running servers read TESSERA_TOKEN_LIFETIME only at start-up: restart them for the change to take effect\n';
+    expect(await cli('config', 'set', 'TESSERA_TOKEN_LIFETIME', '30m')).toEqual({
+      code: 0,
+      stdout: `TESSERA_TOKEN_LIFETIME saved in ${workspace.dataDir}\n${restart}`,
+      stderr: '',
+    });
+    expect(await cli('config', 'unset', 'TESSERA_TOKEN_LIFETIME')).toEqual({
+      code: 0,
+      stdout: `TESSERA_TOKEN_LIFETIME removed from ${workspace.dataDir}\n${restart}`,
+      stderr: '',
+    });
+  });
+
   it('lists every setting with its source and masks the database password', async () => {
     workspace.env.DATABASE_URL = 'postgres://tessera:pa55word@db.example.test:5432/tessera';
     workspace.env.TESSERA_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
