@@ -1,4 +1,12 @@
-import { readConfigFile, resolveDataDir, SETTINGS, settingByEnvName, writeConfigFile } from '../config/app-config';
+import {
+  READ_AT_START_UP,
+  readConfigFile,
+  resolveDataDir,
+  SETTINGS,
+  SettingKey,
+  settingByEnvName,
+  writeConfigFile,
+} from '../config/app-config';
 import { CliIo, UsageError } from './cli-io';
 import { cliCommand, JsonOption } from './cli-command';
 import { formatRows } from './text-table';
@@ -20,13 +28,13 @@ export const configCommand = cliCommand({
     return 0;
   },
   get: async ([name], _options, io) => {
-    const env = findSetting(name).env;
+    const env = findSetting(name)[1].env;
     io.stdout(`${effectiveSettings(io.env, resolveDataDir(io.env)).find((s) => s.env === env)!.value}\n`);
     return 0;
   },
   set: async ([name, value], _options, io) => {
     const dataDir = resolveDataDir(io.env);
-    const setting = findSetting(name);
+    const [key, setting] = findSetting(name);
     const env = setting.env;
     try {
       setting.parse(value);
@@ -36,12 +44,13 @@ export const configCommand = cliCommand({
     }
     writeConfigFile(dataDir, { ...readConfigFile(dataDir), [env]: value });
     io.stdout(`${env} saved in ${dataDir}\n`);
+    noteRestart(key, io);
     warnIfOverridden(env, io);
     return 0;
   },
   unset: async ([name], _options, io) => {
     const dataDir = resolveDataDir(io.env);
-    const env = findSetting(name).env;
+    const [key, { env }] = findSetting(name);
     const saved = readConfigFile(dataDir);
     if (!(env in saved)) {
       io.stdout(`${env} is not saved in ${dataDir}\n`);
@@ -50,15 +59,22 @@ export const configCommand = cliCommand({
     delete saved[env];
     writeConfigFile(dataDir, saved);
     io.stdout(`${env} removed from ${dataDir}\n`);
+    noteRestart(key, io);
     warnIfOverridden(env, io);
     return 0;
   },
 });
 
-function findSetting(name: string): (typeof SETTINGS)[keyof typeof SETTINGS] {
+function findSetting(name: string): [SettingKey, (typeof SETTINGS)[SettingKey]] {
   const found = settingByEnvName(name);
   if (!found) throw new UsageError(`Unknown setting "${name}"; \`tessera config list\` shows them all`, false);
-  return found[1];
+  return found;
+}
+
+/** Saving succeeds silently for a server already running, so say when it keeps the old value. */
+function noteRestart(key: SettingKey, io: CliIo): void {
+  if (!READ_AT_START_UP.has(key)) return;
+  io.stdout(`Running servers read ${SETTINGS[key].env} only at start-up: restart them for the change to take effect\n`);
 }
 
 function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSetting[] {

@@ -303,6 +303,13 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type AppConfig = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[K]['parse']> } & { dataDir: string };
 
+/**
+ * Settings a server reads once, at start-up, into the configuration it injects: a value saved or
+ * removed later reaches running servers only when they restart. Every setting is read so today;
+ * each `tessera` command loads them afresh.
+ */
+export const READ_AT_START_UP: ReadonlySet<SettingKey> = new Set(Object.keys(SETTINGS) as SettingKey[]);
+
 export const DATA_DIR_ENV = 'TESSERA_DATA_DIR';
 export const CONFIG_FILE_NAME = 'tessera.json';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { loadConfig } from '../../src/config/app-config';
 import { createHttpApp } from '../../src/http/create-http-app';
@@ -102,6 +103,22 @@ describe('tessera CLI', () => {
     expect(again.stderr).toContain('email: A customer with this email exists');
   });
 
+  it('gives a customer it creates the entry status, as the API does', async () => {
+    const created = await cli('customer', 'create', '--email', 'entry@example.test', '--password', 'Customer-pass-1', '--json');
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        `SELECT s.text_id FROM customer_status_records r JOIN statuses s USING (status_id) WHERE r.customer_id = $1 AND r.state = 1`,
+        [JSON.parse(created.stdout).customer_id],
+      );
+      expect(rows).toEqual([{ text_id: 'basic' }]);
+    } finally {
+      await db.end();
+    }
+  });
+
   it('creates nothing when the card number is taken', async () => {
     const refused = await cli(
       'customer',
@@ -137,6 +154,20 @@ describe('tessera CLI', () => {
 
     expect((await cli('config', 'unset', 'TESSERA_TOKEN_LIFETIME')).code).toBe(0);
     expect((await cli('config', 'get', 'TESSERA_TOKEN_LIFETIME')).stdout).toBe('7h\n');
+  });
+
+  it('says a saved or removed setting reaches running servers only after a restart', async () => {
+    const restart = 'Running servers read TESSERA_TOKEN_LIFETIME only at start-up: restart them for the change to take effect\n';
+    expect(await cli('config', 'set', 'TESSERA_TOKEN_LIFETIME', '30m')).toEqual({
+      code: 0,
+      stdout: `TESSERA_TOKEN_LIFETIME saved in ${workspace.dataDir}\n${restart}`,
+      stderr: '',
+    });
+    expect(await cli('config', 'unset', 'TESSERA_TOKEN_LIFETIME')).toEqual({
+      code: 0,
+      stdout: `TESSERA_TOKEN_LIFETIME removed from ${workspace.dataDir}\n${restart}`,
+      stderr: '',
+    });
   });
 
   it('lists every setting with its source and masks the database password', async () => {

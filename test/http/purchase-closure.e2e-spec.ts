@@ -1197,6 +1197,27 @@ describe('Purchase closure (HTTP)', () => {
   });
 
   describe('status recalculation', () => {
+    const statusOf = async (customerId: string) => (await t.service(CustomerStatusService).current(customerId))?.textId ?? null;
+
+    it('moves the customer up when points assigned outside a purchase meet the seeded silver tier', async () => {
+      const customer = await customerWith(2742);
+      expect(await statusOf(customer.customerId)).toBe('silver');
+    });
+
+    it('moves the customer up when a purchase earns the missing points, and back down when it is cancelled', async () => {
+      const customer = await customerWith(990);
+      expect(await statusOf(customer.customerId)).not.toBe('silver');
+      const earning = finalBill([item({ paid_amount: 20, price: 20 })]);
+      expect((await send(customer.customerId, earning)).status).toBe(201);
+      expect(await statusOf(customer.customerId)).toBe('silver');
+      // Spending points is no loss of collected points; the cancellation taking the earned ones back is.
+      expect(
+        (await send(customer.customerId, finalBill(earning.bill_items, undefined, { canceled: true, bill_number: earning.bill_id })))
+          .status,
+      ).toBe(201);
+      expect(await statusOf(customer.customerId)).toBe('basic');
+    });
+
     it('moves the customer up when the turnover is met, and back down when that purchase is cancelled', async () => {
       // Last in the file: a turnover threshold on silver would otherwise change the other tests' statuses.
       const silverId = await one(`SELECT status_id AS v FROM statuses WHERE text_id = 'silver'`);

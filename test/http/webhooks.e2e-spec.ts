@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { Webhook } from 'standardwebhooks';
 import { WebhookDeliveryService, WebhookEndpointService } from '../../src/modules/webhooks';
 import { startBackgroundWorker } from '../../src/worker/background-worker';
@@ -102,6 +103,7 @@ describe('webhooks', () => {
   });
 
   it('disables an endpoint answering 410', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     const { endpointId } = await endpoints().add(receiver.url, []);
     const customer = await t.createCustomer();
     const first = await event(customer.customerId);
@@ -113,6 +115,13 @@ describe('webhooks', () => {
     expect(await deliveryRow(first)).toMatchObject({ status: 2, last_status_code: 410 });
     const [endpoint] = await endpoints().list();
     expect(endpoint).toMatchObject({ endpointId, state: 2 });
+    // One line naming the endpoint; a poll that disables nothing logs none (it once logged "undefined" twice).
+    const disabledLines = warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Webhook endpoint'));
+    expect(disabledLines).toEqual([expect.stringMatching(new RegExp(`^Webhook endpoint ${endpointId} disabled: `))]);
+    warn.mockClear();
+    await drain();
+    expect(warn.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('Webhook endpoint'))).toEqual([]);
+    warn.mockRestore();
   });
 
   it('replay resends the events with their ids', async () => {

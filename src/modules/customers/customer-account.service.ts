@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Not, Repository } from 'typeorm';
 import { hashPassword, inTransaction, newId, within } from '@tessera/core';
 import { CommonException, InvalidReason } from '@tessera/http';
-import { OUTBOX_INSERT_ROWS_SQL, writeOutboxEvent } from '../../platform/outbox';
+import { OUTBOX_INSERT_ROWS_SQL } from '../../platform/outbox';
+import { CustomerRegistrationStep } from './customer-registration.step';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 import { checkPasswordStrength } from './password-policy';
 
@@ -47,7 +48,10 @@ export function customerNotFound(customerId: string, source: CustomerSource): Co
 /** The parts of a customer account that authentication needs. */
 @Injectable()
 export class CustomerAccountService {
-  constructor(@InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>) {}
+  constructor(
+    @InjectRepository(CustomerEntity) private readonly customers: Repository<CustomerEntity>,
+    private readonly registration: CustomerRegistrationStep,
+  ) {}
 
   async findForLogin(by: 'email' | 'phone' | 'id', value: string): Promise<CustomerLoginRecord | null> {
     const query = this.customers.createQueryBuilder('c').where('c.state <> :deleted', { deleted: CustomerState.Deleted });
@@ -153,12 +157,7 @@ export class CustomerAccountService {
         state: CustomerState.Active,
       });
       await customers.insert(customer);
-      await writeOutboxEvent(m, {
-        type: 'customer_registered',
-        customerId: customer.id,
-        externalId: customer.id,
-        data: { customer_id: customer.id, origin: 'cli' },
-      });
+      await this.registration.registered(customer.id, { origin: 'cli' }, m);
       return customer.id;
     });
   }

@@ -13,8 +13,6 @@ import { CustomerStatusRecordEntity } from './entities/customer-records.entity';
 
 const ACTIVE = 1;
 const NON_ACTIVE = 2;
-/** Statuses with this qualification type are held from account creation. */
-const QUALIFIES_ON_CREATION = 0;
 
 /** The body of set-status-record: datetimes as the request sent them (decision 6). */
 export interface StatusAssignment {
@@ -153,22 +151,5 @@ export class CustomerStatusService {
         JSON.stringify({ customer_id: customerId, status_record_id: recordId, status_id: status.id }),
       ],
     );
-  }
-
-  /** The status a new account starts with: the lowest tier that qualifies on creation, if the project has one. */
-  async assignEntryStatus(customerId: string, manager?: EntityManager): Promise<void> {
-    const entry = (await this.statuses.all())
-      .filter((status) => status.state === ACTIVE && status.qualificationType === QUALIFIES_ON_CREATION)
-      .sort((a, b) => a.tier - b.tier)[0];
-    if (!entry) return;
-    const validFrom = new Date();
-    await within(this.records, manager).insert({
-      id: newId(),
-      customerId,
-      statusId: entry.id,
-      validFrom,
-      validTo: validityEnd(validFrom, entry.validityPeriod),
-      state: ACTIVE,
-    });
   }
 }

@@ -23,7 +23,7 @@ import { CustomerPartnerService } from './customer-partner.service';
 import { CustomerPropertyRecordService, PropertyRecordInput } from './customer-property-record.service';
 import { CustomerReferralService } from './customer-referral.service';
 import { CustomerRepository, CustomerView } from './customer.repository';
-import { CustomerStatusService } from './customer-status.service';
+import { CustomerRegistrationStep } from './customer-registration.step';
 import { CustomerException } from './customers.exceptions';
 import { CustomerPhotoEntity } from './entities/customer-photo.entity';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
@@ -120,7 +120,7 @@ export class CustomerService {
     private readonly definitions: CustomerDefinitionService,
     private readonly propertyRecords: CustomerPropertyRecordService,
     private readonly partners: CustomerPartnerService,
-    private readonly statuses: CustomerStatusService,
+    private readonly registration: CustomerRegistrationStep,
     private readonly referrals: CustomerReferralService,
     private readonly sources: CustomerSourceService,
     private readonly stores: StoreService,
@@ -180,14 +180,8 @@ export class CustomerService {
         await this.writeConsents(customer.id, consents, manager, true);
         await this.propertyRecords.upsert(customer.id, records, manager);
         await this.partners.assign(customer.id, partnerIds, manager);
-        await this.statuses.assignEntryStatus(customer.id, manager);
         if (referrer) await this.referrals.relateReferred(referrer, customer.id, origin, manager);
-        await writeOutboxEvent(manager, {
-          type: 'customer_registered',
-          customerId: customer.id,
-          externalId: customer.id,
-          data: { customer_id: customer.id, customer_source_id: input.customer_source.customer_source_id, origin },
-        });
+        await this.registration.registered(customer.id, { origin, customerSourceId: input.customer_source.customer_source_id }, manager);
       });
       return customer.id;
     };
@@ -375,13 +369,7 @@ export class CustomerService {
           languageId: input.language_id ?? this.config.defaultLanguage,
           state: CustomerState.Active,
         });
-        await this.statuses.assignEntryStatus(customerId, manager);
-        await writeOutboxEvent(manager, {
-          type: 'customer_registered',
-          customerId,
-          externalId: customerId,
-          data: { customer_id: customerId, customer_source_id: input.customer_source_id, origin: 'newsletter' },
-        });
+        await this.registration.registered(customerId, { origin: 'newsletter', customerSourceId: input.customer_source_id }, manager);
       } else if (input.language_id !== undefined) {
         await manager.update(CustomerEntity, { id: customerId }, { languageId: input.language_id, lastChange: new Date() });
         await writeOutboxEvent(manager, customerUpdated(customerId));

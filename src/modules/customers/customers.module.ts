@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferenceDataModule } from '../reference-data';
 import { CustomerAccountService } from './customer-account.service';
+import { CustomerRegistrationStep } from './customer-registration.step';
 import { CustomerAddressService } from './customer-address.service';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerInterestService } from './customer-interest.service';
@@ -39,6 +40,7 @@ import { CustomerEntity } from './entities/customer.entity';
 
 const SERVICES = [
   CustomerAccountService,
+  CustomerRegistrationStep,
   CustomerService,
   CustomerDefinitionService,
   CustomerPropertyRecordService,

@@ -22,6 +22,7 @@ import { PointEntity } from './entities/point.entity';
 import { LoyaltyRuleEntity } from './entities/loyalty-rule.entity';
 import { LoyaltyRuleService } from './loyalty-rule.service';
 import { LoyaltySetupService } from './loyalty-setup.service';
+import { PointGainHooks } from './point-gain.hooks';
 import { PointLedgerService } from './point-ledger.service';
 import { PointReservationService } from './point-reservation.service';
 import { PointTypeService } from './point-type.service';
@@ -32,6 +33,7 @@ const SERVICES = [
   CardService,
   DigitalCardService,
   PointTypeService,
+  PointGainHooks,
   PointLedgerService,
   PointReservationService,
   CreditTypeService,

@@ -29,6 +29,7 @@ import { PointHistoryEntity } from './entities/point-history.entity';
 import { PointEntity } from './entities/point.entity';
 import { applyDeductions, LedgerTable, LockedRecord, lockBalance } from './ledger-records';
 import { LoyaltyException } from './loyalty.exceptions';
+import { PointGainHooks } from './point-gain.hooks';
 import { PointTypeService } from './point-type.service';
 import { decimalText, nonNegativeAmountUnits, positiveAmountUnits, unitsOf } from './rules/decimal-amount';
 import { planDeductions, totalAvailable } from './rules/ledger-consumption';
@@ -172,6 +173,7 @@ export class PointLedgerService {
     private readonly types: PointTypeService,
     private readonly partners: PartnerService,
     private readonly customers: CustomerAccountService,
+    private readonly gains: PointGainHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -273,10 +275,12 @@ export class PointLedgerService {
     return this.dataSource.transaction(async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
-      return this.addPoints(
+      const pointId = await this.addPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,
       );
+      await this.gains.gained(input.customer_id, manager);
+      return pointId;
     });
   }
 
@@ -320,6 +324,7 @@ export class PointLedgerService {
         { ...base, customerId: input.new_customer_id, operation: PointOperation.TransferIn, extendedData: { original_customer_id: from } },
         manager,
       );
+      await this.gains.gained(input.new_customer_id, manager);
     });
   }
 
@@ -351,7 +356,10 @@ export class PointLedgerService {
         operation: PointOperation.Synchronization,
         extendedData: { synchronized_to: decimalText(target, POINT_SCALE) },
       };
-      if (difference > 0n) await this.addPoints({ ...entry, amount: difference }, manager);
+      if (difference > 0n) {
+        await this.addPoints({ ...entry, amount: difference }, manager);
+        await this.gains.gained(customerId, manager);
+      }
       if (difference < 0n) await this.spend(manager, spendable, 0n, { ...entry, amount: -difference });
     });
   }

@@ -158,7 +158,7 @@ export class BookingStep {
         voucher_codes: settlement.benefits.map((benefit) => benefit.code),
       },
     });
-    await this.statuses.apply(customerId, checkout.facts, m);
+    await this.statuses.apply(customerId, checkout.facts, m, settlement.earned);
   }
 }
 

@@ -8,7 +8,7 @@ import { StatusService, StoreService } from '../../reference-data';
 import { CheckoutDto } from '../dto/purchase-closure.dto';
 import { PurchaseReason, PurchasesException } from '../purchases.exceptions';
 import { Checkout } from './closure.model';
-import { CustomerFacts, CustomerFactsQuery, CustomerFactsRepository } from './customer-facts.repository';
+import { CustomerFacts, CustomerFactsQuery, CustomerFactsRepository, QualifyingStatus } from './customer-facts.repository';
 
 /** What else a checkout reads with the customer's facts. */
 export interface CheckoutNeeds {
@@ -19,7 +19,7 @@ export interface CheckoutNeeds {
   /** The bill's currency, when its payment type pays by credits. */
   creditCurrencyId?: string;
   /** Earned statuses whose turnover to read with the bill counted in: for the status after booking. */
-  statuses?: { id: string; months: number | null }[];
+  statuses?: QualifyingStatus[];
   pendingBill?: { currencyId: string; totalPrice: number; paymentTime: Date } | null;
 }
 
@@ -30,6 +30,7 @@ const NO_FACTS: CustomerFacts = {
   creditCents: null,
   billExists: false,
   turnovers: [],
+  collectedPoints: [],
 };
 
 /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
 import { CustomerState, statusInForceSql } from '../../customers';
+import { PurchasePointRole } from '../entities/purchase-links.entity';
 import { CREDIT_SCALE, POINT_SCALE, spendableCreditsSql, spendablePointsSql, unitsOf } from '../../loyalty';
 
 /** What a closure needs to know of its customer, read in one statement (after the customer's lock, when booking). */
@@ -17,6 +18,15 @@ export interface CustomerFacts {
   billExists: boolean;
   /** Turnover of purchases not cancelled (and of the pending bill), per asked status (within its period) and currency. */
   turnovers: { statusId: string; currencyId: string; total: number }[];
+  /** Points collected within each asked status's period that counts points, net of purchase cancellations. */
+  collectedPoints: { statusId: string; total: number }[];
+}
+
+/** A status qualified by conditions, as the facts query reads its period. */
+export interface QualifyingStatus {
+  id: string;
+  months: number | null;
+  byPoints: boolean;
 }
 
 export interface CustomerFactsQuery {
@@ -24,8 +34,11 @@ export interface CustomerFactsQuery {
   pointTypeId: string | null;
   credits: { creditTypeId: string; currencyId: string } | null;
   billId: string | null;
-  /** Earned statuses whose turnover to read, with their qualification periods in months (null: all time). */
-  statuses: { id: string; months: number | null }[];
+  /**
+   * Earned statuses whose turnover to read, with their qualification periods in months (null: all time);
+   * `byPoints` when their collected points are read too.
+   */
+  statuses: QualifyingStatus[];
   /** A bill being booked, counted in the turnover as if it were booked already. */
   pendingBill: { currencyId: string; totalPrice: number; paymentTime: Date } | null;
 }
@@ -37,6 +50,7 @@ interface FactsRow {
   credits: string | null;
   bill_exists: boolean;
   turnovers: { status_id: string; currency_id: string; total: string }[];
+  collected_points: { status_id: string; total: string }[];
 }
 
 /**
@@ -44,6 +58,9 @@ interface FactsRow {
  * point and credit ledgers, purchases), in one round trip: reading them one by one would make the
  * closure's statements grow with every fact. The conditions are the owning services' own (spendable
  * ledger records, the status record in force, turnover as status recalculation counts it).
+ *
+ * Collected points are the default point type's additions, less what purchase cancellations took back;
+ * spending points, and points given back by a cancellation, neither earn nor cost a status.
  */
 @Injectable()
 export class CustomerFactsRepository {
@@ -65,7 +82,17 @@ export class CustomerFactsRepository {
                                         UNION ALL
                                         SELECT $8, $9::numeric, $10::timestamptz WHERE $8::varchar IS NOT NULL) p
                                     ON s.months IS NULL OR p.payment_time >= now() - make_interval(months => s.months)
-                                 GROUP BY s.status_id, p.currency_id) t), '[]') AS turnovers`,
+                                 GROUP BY s.status_id, p.currency_id) t), '[]') AS turnovers,
+              coalesce((SELECT json_agg(json_build_object('status_id', s.status_id, 'total', c.total))
+                          FROM unnest($6::text[], $7::int[], $11::boolean[]) AS s(status_id, months, by_points)
+                          CROSS JOIN LATERAL (
+                            SELECT coalesce(sum(p.assigned_points), 0)::text AS total FROM points p
+                              LEFT JOIN purchase_points r ON r.point_id = p.point_id AND r.role = '${PurchasePointRole.Reversal}'
+                             WHERE p.customer_id = $1
+                               AND p.point_type_id = (SELECT point_type_id FROM point_types WHERE is_default)
+                               AND (s.months IS NULL OR p.created_at >= now() - make_interval(months => s.months))
+                               AND CASE WHEN r.point_id IS NULL THEN p.assigned_points > 0 ELSE p.assigned_points < 0 END) c
+                         WHERE s.by_points), '[]') AS collected_points`,
       [
         query.customerId,
         query.pointTypeId,
@@ -77,6 +104,7 @@ export class CustomerFactsRepository {
         query.pendingBill?.currencyId ?? null,
         query.pendingBill === null ? null : String(query.pendingBill.totalPrice),
         query.pendingBill?.paymentTime ?? null,
+        query.statuses.map((status) => status.byPoints),
       ],
     );
     return {
@@ -91,6 +119,7 @@ export class CustomerFactsRepository {
         currencyId: turnover.currency_id,
         total: Number(turnover.total),
       })),
+      collectedPoints: row.collected_points.map((collected) => ({ statusId: collected.status_id, total: Number(collected.total) })),
     };
   }
 }
