@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule, InterfaceAuthGuard } from './modules/auth';
+import { CustomerCareModule } from './modules/customer-care';
 import { HealthModule } from './modules/health';
 import { ResponseCacheModule } from './platform/cache/response-cache.module';
 import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
@@ -35,6 +36,8 @@ export class AppModule {
         SetupModule,
         InterfaceRoutesModule,
         WebhookDeliveryModule,
+        // The operator API's services, ready for the controllers that will call them.
+        CustomerCareModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
