@@ -37,6 +37,7 @@ export class AppModule {
         InterfaceRoutesModule,
         OperatorRoutesModule,
         WebhookDeliveryModule,
+        // The operator API's services, ready for the controllers that will call them.
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -178,6 +178,23 @@ export class CardService {
     });
   }
 
+  /**
+   * Blocks or unblocks a card, whoever holds it, and answers the card's holder (null for a free card). A
+   * held card that becomes blocked writes `card_blocked` in the same transaction; setting the state it
+   * already has changes nothing and writes no event.
+   */
+  async setState(cardId: string, state: CardState): Promise<string | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const card = await manager.getRepository(CardEntity).findOne({ where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
+      if (!card) throw CommonException.recordNotFound('cards', cardId);
+      if (card.state === state) return card.customerId;
+      await manager.update(CardEntity, { id: cardId }, { state, lastChange: new Date() });
+      if (card.customerId !== null && state === CardState.Blocked)
+        await writeOutboxEvent(manager, cardBlocked(cardId, card.customerId, card));
+      return card.customerId;
+    });
+  }
+
   /** Free: the card exists, is active, within its validity, and nobody holds it. */
   async isFreeToUse(cardNumber: string): Promise<boolean> {
     return this.cards

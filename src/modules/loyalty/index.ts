@@ -3,6 +3,7 @@ export { LoyaltyModule } from './loyalty.module';
 export { LoyaltySetupService } from './loyalty-setup.service';
 export { CardLookupService } from './card-lookup.service';
 export { CardService } from './card.service';
+export { CardState } from './entities/card.entity';
 export { PointLedgerService, POINT_SCALE, POINT_SORT_FIELDS, spendablePointsSql, type PointSortField } from './point-ledger.service';
 export { PointGainHooks, type PointGainListener } from './point-gain.hooks';
 export { PointTypeService } from './point-type.service';

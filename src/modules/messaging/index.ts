@@ -2,6 +2,7 @@
 export { MessageDeliveryWorkerModule, MessagingModule } from './messaging.module';
 export { MessageTemplateService, type MessageTemplateDefinition } from './message-template.service';
 export { MessageService } from './message.service';
+export { PasswordSetupService } from './password-setup.service';
 export { MessageDeliveryService } from './delivery/message-delivery.service';
 export { MessageTemplateState, type MessageParameter, type TemplatePurpose } from './entities/message-template.entity';
 export { MessageStatus } from './entities/message.entity';

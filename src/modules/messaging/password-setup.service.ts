@@ -5,9 +5,10 @@ import { hashSecret, newSecret } from '@tessera/core';
 import { CommonException, DeviceActor, InvalidReason } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerAccountService } from '../customers';
+import { CustomerAccountService, customerNotFound } from '../customers';
 import { ChannelCode, CommunicationChannelService } from '../reference-data';
 import { checkedContact, isEmailAddress } from './contact-formats';
+import { MessageTemplateEntity } from './entities/message-template.entity';
 import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity';
 import { MessageTemplateService } from './message-template.service';
 import { MessageService } from './message.service';
@@ -39,33 +40,60 @@ export class PasswordSetupService {
 
   async send(actor: DeviceActor, pathTokenId: string, request: PasswordSetupRequest): Promise<void> {
     if (pathTokenId !== actor.tokenId) throw CommonException.recordNotFound('tokens', pathTokenId);
-    if (!this.config.passwordSetupUrl)
-      throw CommonException.operationNotAllowed('Password setup links are not configured for this project');
+    this.requireLinkUrl();
     const { code, recipient, field } = await this.target(request);
     await this.messages.requireDeliverableChannel(code, field === 'email' ? 'email' : 'communication_channel_id');
+    const template = await this.linkTemplate(code, 'communication_channel_id');
+    const account = await this.customers.findForLogin(code === ChannelCode.Email ? 'email' : 'phone', recipient);
+    if (!account?.active) return;
+    await this.sendLink(account.customerId, recipient, template);
+  }
+
+  /**
+   * Sends a live customer a link to their e-mail address on an operator's request, under the same hourly
+   * limit as the customer's own requests; answers whether a link went out (false: the limit was reached).
+   */
+  async sendToCustomer(customerId: string): Promise<boolean> {
+    this.requireLinkUrl();
+    const contact = await this.customers.contactOf(customerId);
+    if (!contact) throw customerNotFound(customerId, { inPath: true });
+    if (!contact.email) throw CommonException.invalid('email', InvalidReason.Required, 'The customer has no e-mail address');
+    await this.messages.requireDeliverableChannel(ChannelCode.Email, 'email');
+    return this.sendLink(customerId, contact.email, await this.linkTemplate(ChannelCode.Email, 'email'));
+  }
+
+  private requireLinkUrl(): void {
+    if (!this.config.passwordSetupUrl)
+      throw CommonException.operationNotAllowed('Password setup links are not configured for this project');
+  }
+
+  private async linkTemplate(code: ChannelCode, field: string): Promise<MessageTemplateEntity> {
     const template = await this.templates.defaultFor('password_setup', code);
     if (!template) {
       throw CommonException.invalid(
-        'communication_channel_id',
+        field,
         InvalidReason.NotAllowedValue,
         'The project has no password-setup template for this channel',
         code,
       );
     }
-    const account = await this.customers.findForLogin(code === ChannelCode.Email ? 'email' : 'phone', recipient);
-    if (!account?.active) return;
+    return template;
+  }
+
+  /** Records the link's message and token unless the customer had too many links this hour; answers whether it did. */
+  private async sendLink(customerId: string, recipient: string, template: MessageTemplateEntity): Promise<boolean> {
     const token = newSecret();
     const sent = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`password-setup:${account.customerId}`]);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`password-setup:${customerId}`]);
       const [recent]: { links: number }[] = await manager.query(
         `SELECT count(*)::int AS links FROM password_setup_tokens WHERE customer_id = $1 AND created_at > now() - interval '1 hour'`,
-        [account.customerId],
+        [customerId],
       );
       if (recent.links >= LINKS_PER_HOUR) return false;
       const messageId = await this.messages.recordSystemMessage(manager, {
         kind: 'password_setup',
         template,
-        customerId: account.customerId,
+        customerId,
         contact: recipient,
         data: [
           { parameter_name: 'link', value: this.linkFor(token) },
@@ -74,13 +102,14 @@ export class PasswordSetupService {
       });
       await manager.insert(PasswordSetupTokenEntity, {
         tokenHash: hashSecret(token),
-        customerId: account.customerId,
+        customerId,
         messageId,
         expiresAt: () => `now() + make_interval(secs => ${Math.trunc(this.config.passwordSetupTtlSeconds)})`,
       });
       return true;
     });
     if (sent) this.messages.requestDelivery();
+    return sent;
   }
 
   /** Sets the password of the link's customer; the link and every other open link of the customer are used up. */

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { Actor, CommonException, InvalidReason } from '@tessera/http';
+import { customerNotFound } from '../customers';
+import { CardService, CardState, CreditLedgerService, PointLedgerService } from '../loyalty';
+import { PasswordSetupService } from '../messaging';
+import { PartnerService } from '../reference-data';
+import { CustomerCareRepository, SearchTerms } from './customer-care.repository';
+import {
+  CardStateChange,
+  CreditAdjustment,
+  CreditAdjustmentInput,
+  CustomerPicture,
+  CustomerSearchQuery,
+  CustomerSearchRow,
+  PasswordSetupResend,
+  PointAdjustment,
+  PointAdjustmentInput,
+} from './dto/customer-care.dto';
+
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
+/** A shorter name prefix matches too many customers to be worth a look-up. */
+const MIN_NAME_PREFIX = 2;
+
+/**
+ * What customer-care staff do for a customer: find them, see them whole, correct their balances with a
+ * reason, block or unblock a card, and send a new password-setup link. The operator is the actor; the
+ * ledgers and cards keep their own rules and events, so a correction is an ordinary movement.
+ */
+@Injectable()
+export class CustomerCareService {
+  constructor(
+    private readonly repository: CustomerCareRepository,
+    private readonly points: PointLedgerService,
+    private readonly credits: CreditLedgerService,
+    private readonly cards: CardService,
+    private readonly partners: PartnerService,
+    private readonly passwordSetup: PasswordSetupService,
+  ) {}
+
+  async search(query: CustomerSearchQuery): Promise<CustomerSearchRow[]> {
+    return this.repository.search(searchTerms(query));
+  }
+
+  /** Fails as the API does for a customer named in the path that does not exist (or was deleted). */
+  async picture(customerId: string): Promise<CustomerPicture> {
+    const picture = await this.repository.picture(customerId);
+    if (!picture) throw customerNotFound(customerId, { inPath: true });
+    return picture;
+  }
+
+  /** Adds or takes points; a deduction fails with `not_enough_points` when the customer has fewer available. */
+  async adjustPoints(_actor: Actor, input: PointAdjustmentInput): Promise<PointAdjustment> {
+    const reason = requiredReason(input.reason);
+    const amount = signedAmount(input.points, 'points');
+    const movement = {
+      customer_id: input.customerId,
+      amount: Math.abs(amount),
+      partner_id: await this.partners.defaultPartnerId(),
+      point_type_id: input.pointTypeId,
+      note: reason,
+    };
+    const pointId = amount > 0 ? await this.points.assign(movement) : await this.points.reduce(movement);
+    return { point_id: pointId, customer_id: input.customerId, points: amount, reason };
+  }
+
+  /** Deposits or takes credits; a deduction fails with `not_enough_credits` when the customer has fewer available. */
+  async adjustCredits(_actor: Actor, input: CreditAdjustmentInput): Promise<CreditAdjustment> {
+    const reason = requiredReason(input.reason);
+    const amount = signedAmount(input.credits, 'credits');
+    const movement = {
+      customer_id: input.customerId,
+      amount: Math.abs(amount),
+      partner_id: await this.partners.defaultPartnerId(),
+      credit_type_id: input.creditTypeId,
+      currency_id: input.currencyId,
+      note: reason,
+    };
+    const creditId = amount > 0 ? await this.credits.deposit(movement) : await this.credits.reduce(movement);
+    return { credit_id: creditId, customer_id: input.customerId, credits: amount, reason };
+  }
+
+  async blockCard(_actor: Actor, cardId: string): Promise<CardStateChange> {
+    return this.setCardState(cardId, CardState.Blocked);
+  }
+
+  async unblockCard(_actor: Actor, cardId: string): Promise<CardStateChange> {
+    return this.setCardState(cardId, CardState.Active);
+  }
+
+  /** A new link to the customer's e-mail address; the hourly link limit applies as to the customer's own requests. */
+  async resendPasswordSetup(_actor: Actor, customerId: string): Promise<PasswordSetupResend> {
+    return { customer_id: customerId, sent: await this.passwordSetup.sendToCustomer(customerId) };
+  }
+
+  private async setCardState(cardId: string, state: CardState): Promise<CardStateChange> {
+    const customerId = await this.cards.setState(cardId, state);
+    return { card_id: cardId, customer_id: customerId, state };
+  }
+}
+
+/** How the text is looked up: names only for text that cannot be a contact or a number. */
+function searchTerms(query: CustomerSearchQuery): SearchTerms {
+  const text = typeof query.text === 'string' ? query.text.trim() : '';
+  if (text === '') throw CommonException.invalid('text', InvalidReason.Required, 'Give the text to search for');
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw CommonException.invalid('limit', InvalidReason.InvalidValueFormat, `limit must be a whole number from 1 to ${MAX_LIMIT}`, limit);
+  }
+  const words = text.split(/\s+/);
+  const nameLike = !/[@\d]/.test(text) && words.length <= 2 && words.every((word) => word.length >= MIN_NAME_PREFIX);
+  return { text, limit, email: text.includes('@'), nameWords: nameLike ? words : [] };
+}
+
+function requiredReason(reason: unknown): string {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (text === '') throw CommonException.invalid('reason', InvalidReason.Required, 'Give the reason for the adjustment');
+  return text;
+}
+
+/** A non-zero finite amount; its decimals are the ledger's to check. */
+function signedAmount(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) {
+    throw CommonException.invalid(field, InvalidReason.InvalidValueFormat, `${field} must be a number other than zero`, value);
+  }
+  return value;
+}
