@@ -2,9 +2,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The audit trail: one row per write through the operator API or the CLI. PostgreSQL itself refuses
- * to change or remove a row, so not even a bug or a hand-written statement can rewrite history; the
- * only removal is the retention purge, which must say so in its transaction and may take only rows
- * older than the retention it names.
+ * to change or remove a row, so not even a bug or a hand-written statement can rewrite history. Two
+ * exceptions, each declared by its transaction: the retention purge may remove rows older than the
+ * retention it names, and erasing a customer may blank the free-text reasons of rows about that
+ * customer (an operator may have typed a name there), changing nothing else.
  */
 export class AuditTrail1764600000020 implements MigrationInterface {
   name = 'AuditTrail1764600000020';
@@ -34,6 +35,11 @@ export class AuditTrail1764600000020 implements MigrationInterface {
       BEGIN
         IF TG_OP = 'DELETE' AND retention_seconds IS NOT NULL AND OLD.occurred_at < now() - make_interval(secs => retention_seconds) THEN
           RETURN OLD;
+        END IF;
+        IF TG_OP = 'UPDATE' AND OLD.target_type = 'customer' AND OLD.target_id = current_setting('tessera.audit_erased_customer', true)
+           AND NEW.reason = '[erased]'
+           AND (to_jsonb(NEW) - 'reason') = (to_jsonb(OLD) - 'reason') THEN
+          RETURN NEW;
         END IF;
         RAISE EXCEPTION 'the audit trail is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
       END

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { TestApp } from '../support/test-app';
-import { ApiRoute, registeredApiRoutes } from '../support/route-table';
+import { registeredApiRoutes, registeredOperatorRoutes, RouteSurface, SurfaceRoute } from '../support/route-table';
 import { snapshotDifferences, takeDatabaseSnapshot } from '../support/fuzz/database-snapshot';
 import { FuzzCaller, prepareFuzzCallers } from '../support/fuzz/fuzz-callers';
 import { describeRefusedByDatabase, groupFindings, sendInvalidRequests, ServerErrorWatch } from '../support/fuzz/fuzz-run';
@@ -19,15 +19,15 @@ const RUNS = Number(process.env.TESSERA_FUZZ_RUNS ?? 5_000);
  */
 describe('Fuzzing every operation with invalid requests (HTTP)', () => {
   let t: TestApp;
-  let callers: Record<string, FuzzCaller>;
-  let operations: ApiRoute[];
+  let callers: Record<RouteSurface, FuzzCaller>;
+  let operations: SurfaceRoute[];
   let watch: ServerErrorWatch;
 
   beforeAll(async () => {
     watch = new ServerErrorWatch();
     t = await TestApp.create();
     callers = await prepareFuzzCallers(t);
-    operations = registeredApiRoutes(t.app);
+    operations = [...registeredApiRoutes(t.app), ...registeredOperatorRoutes(t.app)];
   });
 
   afterAll(async () => {
@@ -48,7 +48,7 @@ describe('Fuzzing every operation with invalid requests (HTTP)', () => {
     const requests = [...drawn, ...swept];
     const tokens = Object.fromEntries(Object.entries(callers).map(([apiInterface, caller]) => [apiInterface, caller.token]));
     const pathNames = [...new Set(fuzzable.flatMap((operation) => operation.params.map((name) => `${operation.apiInterface}:${name}`)))];
-    const randomPathIds = pathNames.filter((key) => !callers[key.split(':')[0]].ids.has(key.split(':')[1]));
+    const randomPathIds = pathNames.filter((key) => !callers[key.split(':')[0] as RouteSurface].ids.has(key.split(':')[1]));
 
     const before = await takeDatabaseSnapshot(t.dataSource);
     const results = await sendInvalidRequests(t, watch, requests, tokens);

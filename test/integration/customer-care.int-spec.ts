@@ -1,21 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { newId } from '@tessera/core';
-import { ApiInterface, ApiUserActor, CommonErrorCode } from '@tessera/http';
+import { CommonErrorCode } from '@tessera/http';
+import { AuditActor } from '../../src/modules/audit';
 import { CustomerCareService, PrivacyService } from '../../src/modules/customer-care';
 import { TestSmtpServer } from '../support/mail-sinks';
 import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
 import { withStatements } from '../support/statement-capture';
 import { TestApp, TestCustomer } from '../support/test-app';
 
-const operator: ApiUserActor = {
-  kind: 'api_user',
-  interface: ApiInterface.Enterprise,
-  userId: 'operator',
-  applicationId: 'operator-app',
-  sessionId: 'operator-session',
-  storeId: null,
-};
+const operator: AuditActor = { channel: 'operator_api', userId: null, name: 'care-test', operation: 'test' };
 
 /** How a refused request value is reported: an `invalid_params` error naming the field. */
 const invalidParam = (name: string) => ({
@@ -206,7 +200,7 @@ describe('Customer care services (integration)', () => {
     it('exports every table that holds a customer id, without secrets', async () => {
       const customer = await t.createCustomer({ firstName: 'Export', lastName: 'Me' });
       await t.deviceToken(customer);
-      const exported = await privacy.export(customer.customerId);
+      const exported = await privacy.export(operator, customer.customerId);
       const tables: { table_name: string }[] = await t.dataSource.query(
         `SELECT c.table_name FROM information_schema.columns c
            JOIN information_schema.tables t USING (table_schema, table_name)
@@ -219,7 +213,7 @@ describe('Customer care services (integration)', () => {
       const columns = Object.values(exported.tables).flatMap((rows) => rows.flatMap((row) => Object.keys(row)));
       expect(columns).toContain('device_token_id');
       expect(columns.filter((column) => /hash|password|secret/.test(column))).toEqual([]);
-      await expect(privacy.export('nobody')).rejects.toMatchObject({ code: CommonErrorCode.RecordNotFound });
+      await expect(privacy.export(operator, 'nobody')).rejects.toMatchObject({ code: CommonErrorCode.RecordNotFound });
     });
 
     it('erases the personal data everywhere, keeping the ledgers and purchase totals', async () => {
@@ -278,7 +272,7 @@ describe('Customer care services (integration)', () => {
       const tokens = await t.dataSource.query(`SELECT device_token_id FROM device_tokens WHERE customer_id = $1`, [id]);
       expect(before[0].turnover).not.toBeNull();
 
-      await privacy.erase(id);
+      await privacy.erase(operator, id);
 
       expect(await sums()).toEqual(before);
       expect(await leftovers()).toEqual([]);
@@ -296,7 +290,7 @@ describe('Customer care services (integration)', () => {
       );
       expect(erased).toEqual([{ data: { customer_id: id, erased: true } }]);
       await expect(care.picture(id)).rejects.toMatchObject({ code: CommonErrorCode.RecordNotFound });
-      await expect(privacy.erase(id)).resolves.toMatchObject({ customer_id: id });
+      await expect(privacy.erase(operator, id)).resolves.toMatchObject({ customer_id: id });
     });
   });
 });

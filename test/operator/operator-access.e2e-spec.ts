@@ -142,6 +142,22 @@ describe('Operator API: sign-in, roles and the audit trail', () => {
     await expect(t.dataSource.query(`UPDATE audit_events SET actor = 'someone else'`)).rejects.toThrow(/append-only/);
     await expect(t.dataSource.query(`DELETE FROM audit_events`)).rejects.toThrow(/append-only/);
     await expect(t.dataSource.query(`TRUNCATE audit_events`)).rejects.toThrow(/append-only/);
+    // The erasure's exception blanks a reason and nothing else, and only for the customer it names.
+    await t.dataSource.query(
+      `INSERT INTO audit_events (channel, actor, operation, target_type, target_id, reason) VALUES ('cli', 'x', 'test', 'customer', 'c1', 'Call Jana')`,
+    );
+    await expect(
+      t.dataSource.transaction(async (m) => {
+        await m.query(`SELECT set_config('tessera.audit_erased_customer', 'c1', true)`);
+        await m.query(`UPDATE audit_events SET reason = '[erased]', actor = 'y' WHERE target_id = 'c1'`);
+      }),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      t.dataSource.transaction(async (m) => {
+        await m.query(`SELECT set_config('tessera.audit_erased_customer', 'c2', true)`);
+        await m.query(`UPDATE audit_events SET reason = '[erased]' WHERE target_id = 'c1'`);
+      }),
+    ).rejects.toThrow(/append-only/);
   });
 
   it('serves its own API document', async () => {

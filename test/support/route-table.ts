@@ -4,7 +4,18 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getMetadataStorage } from 'class-validator';
-import { ApiOperation, apiOperationOf, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '@tessera/http';
+import {
+  ApiInterface,
+  ApiOperation,
+  apiOperationOf,
+  INTERFACE_BASE_PATHS,
+  OPERATOR_BASE_PATH,
+  OPERATOR_PUBLIC,
+  OperatorAccessRule,
+  operatorRouteOf,
+  PUBLIC_METADATA,
+  REQUIRES_CUSTOMER_METADATA,
+} from '@tessera/http';
 
 export type DtoClass = new (...args: never[]) => object;
 
@@ -37,6 +48,21 @@ export interface ApiRoute extends ApiOperation {
 }
 
 type HandlerFacts = Omit<ApiRoute, keyof ApiOperation | 'routeUrl' | 'params'>;
+
+/** Where a route is served: one of the contract's two interfaces, or the operator API. */
+export type RouteSurface = ApiInterface | 'operator';
+export const SURFACE_BASE_PATHS: Record<RouteSurface, string> = { ...INTERFACE_BASE_PATHS, operator: OPERATOR_BASE_PATH };
+
+/** A route of any surface, as the fuzz run sends requests to it. */
+export interface SurfaceRoute extends Omit<ApiRoute, 'apiInterface'> {
+  apiInterface: RouteSurface;
+}
+
+/** An operator API route with the access rule its handler declared. */
+export interface OperatorRoute extends SurfaceRoute {
+  apiInterface: 'operator';
+  access: OperatorAccessRule;
+}
 
 const PRIMITIVES: unknown[] = [String, Number, Boolean, Object, Array, Buffer, Date];
 
@@ -102,8 +128,11 @@ function handlerFactsByOperation(app: NestFastifyApplication): Map<string, Handl
         };
         for (const controllerPath of controllerPaths) {
           for (const methodPath of [methodPaths].flat()) {
-            const operation = apiOperationOf(RequestMethod[requestMethod], joinPath(controllerPath, methodPath));
+            const routeUrl = joinPath(controllerPath, methodPath).replace(/\{([^}]+)\}/g, ':$1');
+            const operation = apiOperationOf(RequestMethod[requestMethod], routeUrl);
             if (operation) found.set(`${operation.apiInterface} ${operation.key}`, facts);
+            const operatorRoute = operatorRouteOf(RequestMethod[requestMethod], routeUrl);
+            if (operatorRoute) found.set(`operator ${operatorRoute.key}`, { ...facts, isPublic: operatorRoute.access === OPERATOR_PUBLIC });
           }
         }
       }
@@ -133,4 +162,32 @@ export function registeredApiRoutes(app: NestFastifyApplication): ApiRoute[] {
     routes.push({ ...operation, routeUrl: url, params, ...handlerFacts });
   }
   return routes.sort((a, b) => `${a.apiInterface} ${a.key}`.localeCompare(`${b.apiInterface} ${b.key}`));
+}
+
+/**
+ * Every operator API route from Fastify's route table, joined with what its handler declares (input
+ * DTOs, the permission it needs), sorted by key: a route added later joins every test built on this list.
+ */
+export function registeredOperatorRoutes(app: NestFastifyApplication): OperatorRoute[] {
+  const facts = handlerFactsByOperation(app);
+  const routes = new Map<string, OperatorRoute>();
+  for (const { url, method } of app.getHttpAdapter().getInstance().apiRoutes.registered()) {
+    const route = operatorRouteOf(method, url);
+    if (!route || routes.has(route.key)) continue;
+    const handlerFacts = facts.get(`operator ${route.key}`);
+    if (!handlerFacts) throw new Error(`no handler found for the registered operator route ${route.key}`);
+    const params = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+    routes.set(route.key, {
+      apiInterface: 'operator',
+      version: 'v1',
+      method,
+      path: route.path,
+      key: route.key,
+      access: route.access,
+      routeUrl: url,
+      params,
+      ...handlerFacts,
+    });
+  }
+  return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
 }

@@ -63,6 +63,18 @@ export class AuditTrail {
     });
   }
 
+  /**
+   * Blanks the reasons operators typed on rows about an erased customer, in the erasure's transaction;
+   * the database lets this one change through and no other.
+   */
+  async eraseReasonsAbout(customerId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT set_config('tessera.audit_erased_customer', $1, true)`, [customerId]);
+    await manager.query(
+      `UPDATE audit_events SET reason = '[erased]' WHERE target_type = 'customer' AND target_id = $1 AND reason IS NOT NULL`,
+      [customerId],
+    );
+  }
+
   async list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditEventEntity>> {
     const query = this.events.createQueryBuilder('e');
     if (filter.targetType !== undefined) query.andWhere('e.target_type = :targetType', { targetType: filter.targetType });

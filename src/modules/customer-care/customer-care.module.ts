@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { LoyaltyModule } from '../loyalty';
 import { MessagingModule } from '../messaging';
 import { ReferenceDataModule } from '../reference-data';
@@ -7,9 +8,9 @@ import { CustomerCareService } from './customer-care.service';
 import { PrivacyRepository } from './privacy.repository';
 import { PrivacyService } from './privacy.service';
 
-/** The services behind the operator API: no controllers of its own. */
+/** Customer care and privacy requests, served on the operator API. */
 @Module({
-  imports: [LoyaltyModule, MessagingModule, ReferenceDataModule],
+  imports: [AuditModule, LoyaltyModule, MessagingModule, ReferenceDataModule],
   providers: [CustomerCareRepository, CustomerCareService, PrivacyRepository, PrivacyService],
   exports: [CustomerCareService, PrivacyService],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Actor, CommonException, InvalidReason } from '@tessera/http';
+import { CommonException, InvalidReason } from '@tessera/http';
+import { AuditActor, AuditTrail } from '../audit';
 import { customerNotFound } from '../customers';
 import { CardService, CardState, CreditLedgerService, PointLedgerService } from '../loyalty';
 import { PasswordSetupService } from '../messaging';
@@ -36,6 +37,7 @@ export class CustomerCareService {
     private readonly cards: CardService,
     private readonly partners: PartnerService,
     private readonly passwordSetup: PasswordSetupService,
+    private readonly audit: AuditTrail,
   ) {}
 
   async search(query: CustomerSearchQuery): Promise<CustomerSearchRow[]> {
@@ -49,8 +51,11 @@ export class CustomerCareService {
     return picture;
   }
 
-  /** Adds or takes points; a deduction fails with `not_enough_points` when the customer has fewer available. */
-  async adjustPoints(_actor: Actor, input: PointAdjustmentInput): Promise<PointAdjustment> {
+  /**
+   * Adds or takes points; a deduction fails with `not_enough_points` when the customer has fewer
+   * available. The movement and its audit row commit together; the row names the customer by id only.
+   */
+  async adjustPoints(actor: AuditActor, input: PointAdjustmentInput): Promise<PointAdjustment> {
     const reason = requiredReason(input.reason);
     const amount = signedAmount(input.points, 'points');
     const movement = {
@@ -60,12 +65,15 @@ export class CustomerCareService {
       point_type_id: input.pointTypeId,
       note: reason,
     };
-    const pointId = amount > 0 ? await this.points.assign(movement) : await this.points.reduce(movement);
-    return { point_id: pointId, customer_id: input.customerId, points: amount, reason };
+    return this.audit.audited(actor, async (manager) => {
+      const pointId = amount > 0 ? await this.points.assign(movement, manager) : await this.points.reduce(movement, manager);
+      const value = { point_id: pointId, customer_id: input.customerId, points: amount, reason };
+      return { value, targetType: 'customer', targetId: input.customerId, reason, after: { point_id: pointId, points: amount } };
+    });
   }
 
   /** Deposits or takes credits; a deduction fails with `not_enough_credits` when the customer has fewer available. */
-  async adjustCredits(_actor: Actor, input: CreditAdjustmentInput): Promise<CreditAdjustment> {
+  async adjustCredits(actor: AuditActor, input: CreditAdjustmentInput): Promise<CreditAdjustment> {
     const reason = requiredReason(input.reason);
     const amount = signedAmount(input.credits, 'credits');
     const movement = {
@@ -76,26 +84,40 @@ export class CustomerCareService {
       currency_id: input.currencyId,
       note: reason,
     };
-    const creditId = amount > 0 ? await this.credits.deposit(movement) : await this.credits.reduce(movement);
-    return { credit_id: creditId, customer_id: input.customerId, credits: amount, reason };
+    return this.audit.audited(actor, async (manager) => {
+      const creditId = amount > 0 ? await this.credits.deposit(movement, manager) : await this.credits.reduce(movement, manager);
+      const value = { credit_id: creditId, customer_id: input.customerId, credits: amount, reason };
+      return { value, targetType: 'customer', targetId: input.customerId, reason, after: { credit_id: creditId, credits: amount } };
+    });
   }
 
-  async blockCard(_actor: Actor, cardId: string): Promise<CardStateChange> {
-    return this.setCardState(cardId, CardState.Blocked);
+  async blockCard(actor: AuditActor, cardId: string): Promise<CardStateChange> {
+    return this.setCardState(actor, cardId, CardState.Blocked);
   }
 
-  async unblockCard(_actor: Actor, cardId: string): Promise<CardStateChange> {
-    return this.setCardState(cardId, CardState.Active);
+  async unblockCard(actor: AuditActor, cardId: string): Promise<CardStateChange> {
+    return this.setCardState(actor, cardId, CardState.Active);
   }
 
-  /** A new link to the customer's e-mail address; the hourly link limit applies as to the customer's own requests. */
-  async resendPasswordSetup(_actor: Actor, customerId: string): Promise<PasswordSetupResend> {
-    return { customer_id: customerId, sent: await this.passwordSetup.sendToCustomer(customerId) };
+  /**
+   * A new link to the customer's e-mail address; the hourly link limit applies as to the customer's
+   * own requests. The message is queued by its own service, so the audit row follows its commit.
+   */
+  async resendPasswordSetup(actor: AuditActor, customerId: string): Promise<PasswordSetupResend> {
+    const sent = await this.passwordSetup.sendToCustomer(customerId);
+    return this.audit.audited(actor, async () => ({
+      value: { customer_id: customerId, sent },
+      targetType: 'customer',
+      targetId: customerId,
+      after: { password_setup_sent: sent },
+    }));
   }
 
-  private async setCardState(cardId: string, state: CardState): Promise<CardStateChange> {
-    const customerId = await this.cards.setState(cardId, state);
-    return { card_id: cardId, customer_id: customerId, state };
+  private async setCardState(actor: AuditActor, cardId: string, state: CardState): Promise<CardStateChange> {
+    return this.audit.audited(actor, async (manager) => {
+      const customerId = await this.cards.setState(cardId, state, manager);
+      return { value: { card_id: cardId, customer_id: customerId, state }, targetType: 'card', targetId: cardId, after: { state } };
+    });
   }
 }
 

@@ -183,8 +183,8 @@ export class CardService {
    * held card that becomes blocked writes `card_blocked` in the same transaction; setting the state it
    * already has changes nothing and writes no event.
    */
-  async setState(cardId: string, state: CardState): Promise<string | null> {
-    return this.dataSource.transaction(async (manager) => {
+  async setState(cardId: string, state: CardState, outer?: EntityManager): Promise<string | null> {
+    return inTransaction(this.dataSource, outer, async (manager) => {
       const card = await manager.getRepository(CardEntity).findOne({ where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
       if (!card) throw CommonException.recordNotFound('cards', cardId);
       if (card.state === state) return card.customerId;

@@ -211,16 +211,17 @@ export class CreditLedgerService {
     );
   }
 
-  async deposit(input: CreditMovementBodyDto): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+  /** In the caller's transaction when it passes one (an operator's adjustment with its audit row). */
+  async deposit(input: CreditMovementBodyDto, outer?: EntityManager): Promise<string> {
+    return inTransaction(this.dataSource, outer, async (manager) => {
       const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.addCredits({ ...entry, partnerId: input.partner_id }, manager);
     });
   }
 
-  async reduce(input: CreditMovementBodyDto): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+  async reduce(input: CreditMovementBodyDto, outer?: EntityManager): Promise<string> {
+    return inTransaction(this.dataSource, outer, async (manager) => {
       const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.deductCredits({ ...entry, partnerId: input.partner_id }, manager);

@@ -270,9 +270,10 @@ export class PointLedgerService {
 
   // ---- API actions ----
 
-  async assign(input: PointMovementBodyDto): Promise<string> {
+  /** In the caller's transaction when it passes one (an operator's adjustment with its audit row). */
+  async assign(input: PointMovementBodyDto, outer?: EntityManager): Promise<string> {
     const amount = this.requestAmount(input.amount);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, outer, async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       const pointId = await this.addPoints(
@@ -284,9 +285,9 @@ export class PointLedgerService {
     });
   }
 
-  async reduce(input: PointMovementBodyDto): Promise<string> {
+  async reduce(input: PointMovementBodyDto, outer?: EntityManager): Promise<string> {
     const amount = this.requestAmount(input.amount);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, outer, async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.deductPoints(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
-import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, INTERFACE_BASE_PATHS, refusesBlank } from '@tessera/http';
-import { ApiRoute, DtoClass } from '../route-table';
+import { BatchOptionsDto, ErrorProcessing, INPUT_LIMITS, refusesBlank } from '@tessera/http';
+import { DtoClass, SURFACE_BASE_PATHS, SurfaceRoute } from '../route-table';
 import { dtoShape, FieldShape } from './dto-shape';
 
 type Gen = fc.GeneratorValue;
@@ -19,7 +19,7 @@ export interface Fault {
 }
 
 export interface InvalidRequest {
-  operation: ApiRoute;
+  operation: SurfaceRoute;
   method: string;
   url: string;
   query: Record<string, string | string[]>;
@@ -277,7 +277,7 @@ function outOfRangeValue(g: Gen, field: FieldShape): Json {
 
 interface Draft {
   g: Gen;
-  operation: ApiRoute;
+  operation: SurfaceRoute;
   ids: KnownIds;
   body?: { root: Json; nodes: BodyNode[] };
   /** Set instead of `body` when the payload is not a JSON document. */
@@ -622,7 +622,7 @@ function plausibleQuery(g: Gen, fields: FieldShape[], ids: KnownIds): Record<str
 }
 
 /** The kinds of fault an operation can be given (body faults need a body DTO; path faults a parameter its handler reads). */
-export function faultKindsOf(operation: ApiRoute): string[] {
+export function faultKindsOf(operation: SurfaceRoute): string[] {
   const kinds: string[] = [];
   const hasBodyDto = operation.body.some((arg) => arg.dto);
   if (hasBodyDto) kinds.push(...Object.keys(BODY_FAULTS));
@@ -635,7 +635,7 @@ export function faultKindsOf(operation: ApiRoute): string[] {
 const ALL_FAULTS: Record<string, FaultMaker> = { ...BODY_FAULTS, ...TRANSPORT_FAULTS, ...QUERY_FAULTS, ...PATH_FAULTS };
 
 /** A plausible request for the operation, built from its DTOs (real ids of the caller's records where known), without faults yet. */
-function plausibleDraft(g: Gen, operation: ApiRoute, ids: KnownIds): Draft {
+function plausibleDraft(g: Gen, operation: SurfaceRoute, ids: KnownIds): Draft {
   const builder = new BodyBuilder(g, ids);
   const bodyDto = operation.body.find((arg) => arg.dto)?.dto;
   const queryFields = operation.query.flatMap((arg) => (arg.dto ? dtoShape(arg.dto).fields : []));
@@ -666,7 +666,7 @@ export const SWEPT_FAULT_KINDS = [
 
 /** One request for the operation with a single fault of `kind`, or undefined when the operation has no place for one. */
 export function requestWithFault(
-  operation: ApiRoute,
+  operation: SurfaceRoute,
   ids: KnownIds,
   kind: (typeof SWEPT_FAULT_KINDS)[number],
   seed: number,
@@ -687,7 +687,7 @@ export function requestWithFault(
  * records where known), then one to three faults, each of which alone makes the request invalid.
  * Path faults are drawn less often, so most requests are refused for their body or query.
  */
-export function invalidRequests(operation: ApiRoute, ids: KnownIds): fc.Arbitrary<InvalidRequest> {
+export function invalidRequests(operation: SurfaceRoute, ids: KnownIds): fc.Arbitrary<InvalidRequest> {
   const kinds = faultKindsOf(operation);
   if (kinds.length === 0) throw new Error(`${operation.apiInterface} ${operation.key} reads nothing that can be made invalid`);
   const weighted = kinds.flatMap((kind) => (kind.startsWith('path-') ? [kind] : [kind, kind, kind]));
@@ -716,7 +716,7 @@ function toRequest(draft: Draft): InvalidRequest {
   return {
     operation,
     method: operation.method,
-    url: `/${INTERFACE_BASE_PATHS[operation.apiInterface]}${path}`,
+    url: `/${SURFACE_BASE_PATHS[operation.apiInterface]}${path}`,
     query: draft.query,
     headers,
     payload,
