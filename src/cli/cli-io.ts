@@ -7,9 +7,11 @@ export interface CliIo {
   stdin?: () => Promise<string>;
   /**
    * The width of the terminal standard output is shown on; absent when it goes to a pipe or a file, whose
-   * readers want whole lines (and no progress bars).
+   * readers want whole lines.
    */
   terminalColumns?: number;
+  /** Standard error when it is a terminal: where progress bars are drawn. Absent when nobody watches. */
+  progress?: NodeJS.WritableStream & { isTTY?: boolean };
 }
 
 /**

@@ -47,6 +47,7 @@ export function main(): void {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     terminalColumns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    progress: process.stderr.isTTY ? process.stderr : undefined,
   };
   // A reader that stops early (`tessera --help | head`) is not an error of the command.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

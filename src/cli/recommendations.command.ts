@@ -1,11 +1,17 @@
-import { RecommendationTrainingService } from '../modules/recommendations';
-import { withAdminSession } from './admin-session';
+import { RecommendationTrainingService, TRAINING_STAGES } from '../modules/recommendations';
+import { ADMIN_SESSION_STEPS, withAdminSession } from './admin-session';
 import { cliCommand, JsonOption } from './cli-command';
+import { progressBar } from './progress-bar';
 
 /** `tessera recommendations train|status`: the product recommendation engine's model. */
 export const recommendationsCommand = cliCommand({
   train: async (_args, options: { full?: boolean }, io) => {
-    const report = await withAdminSession(io, ({ context }) => context.get(RecommendationTrainingService).train({ full: options.full }));
+    const progress = await progressBar(io, ADMIN_SESSION_STEPS + TRAINING_STAGES);
+    const report = await withAdminSession(
+      io,
+      ({ context }) => context.get(RecommendationTrainingService).train({ full: options.full, onStage: (stage) => progress.step(stage) }),
+      progress,
+    ).finally(() => progress.stop());
     if (!report) {
       io.stderr('Another training run is in progress; try again when it has finished\n');
       return 1;

@@ -17,6 +17,7 @@ describe('documentation site at /guide', () => {
     mkdirSync(join(site, 'operating'), { recursive: true });
     writeFileSync(join(site, 'index.html'), '<h1>Tessera documentation</h1>');
     writeFileSync(join(site, 'operating', 'configuration.html'), '<h1>Configuration reference</h1>');
+    writeFileSync(join(site, '404.html'), '<h1>Page not found</h1>');
     expect(findGuideSite(join(root, 'dist', 'src', 'http'))).toBe(site);
 
     const fastify = Fastify();
@@ -30,7 +31,29 @@ describe('documentation site at /guide', () => {
     const bare = await fastify.inject({ method: 'GET', url: '/guide' });
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/guide/');
-    expect((await fastify.inject({ method: 'GET', url: '/guide/missing.html' })).statusCode).toBe(404);
+    await fastify.close();
+  });
+
+  it("answers a missing page under /guide/ with the site's HTML 404 page, and other unknown paths as before", async () => {
+    const site = join(root, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), '<h1>Tessera documentation</h1>');
+    writeFileSync(join(site, '404.html'), '<h1>Page not found</h1>');
+    const fastify = Fastify();
+    fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ title: 'Not Found' }));
+    await serveGuideSite(fastify, site);
+    for (const url of ['/guide/missing.html', '/guide/operating/missing', '/guide/a/b/c.css']) {
+      const missing = await fastify.inject({ method: 'GET', url });
+      expect([url, missing.statusCode, missing.headers['content-type'], missing.body]).toEqual([
+        url,
+        404,
+        'text/html; charset=utf-8',
+        '<h1>Page not found</h1>',
+      ]);
+    }
+    const api = await fastify.inject({ method: 'GET', url: '/webservice/missing' });
+    expect([api.statusCode, api.json()]).toEqual([404, { title: 'Not Found' }]);
+    expect((await fastify.inject({ method: 'GET', url: '/guidebook' })).json()).toEqual({ title: 'Not Found' });
     await fastify.close();
   });
 

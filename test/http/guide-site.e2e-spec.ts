@@ -20,4 +20,16 @@ describe('the documentation site in the application', () => {
     }
     expect((await t.request('GET', '/docs/enterprise/openapi.json')).status).toBe(200);
   });
+
+  it("answers a missing guide page with the site's HTML 404 page and keeps the API's JSON 404 elsewhere", async () => {
+    const missing = await t.request('GET', '/guide/no-such-page.html');
+    expect(missing.status).toBe(404);
+    if (findGuideSite()) {
+      expect(missing.headers['content-type']).toContain('text/html');
+      expect(missing.text).toContain('404');
+    }
+    const api = await t.request('GET', '/webservice/rest-api/enterprise-interface/v1.0/no-such-resource');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
 });

@@ -28,6 +28,9 @@ export interface ModelStatus {
   pairs: number;
 }
 
+/** How many times `train` calls `onStage`: the admin CLI's progress bar counts them. */
+export const TRAINING_STAGES = 4;
+
 /**
  * Trains the engine in one transaction: the running counts gain the purchases made since the last run
  * (or are rebuilt from all of them), a new model version is derived from them and replaces the ready one
@@ -37,8 +40,9 @@ export interface ModelStatus {
 export class RecommendationTrainingService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Null when another run (on any instance) is under way. */
-  async train(options: { full?: boolean } = {}): Promise<TrainingReport | null> {
+  /** Null when another run (on any instance) is under way. `onStage` names each slow step as it starts. */
+  async train(options: { full?: boolean; onStage?: (stage: string) => void } = {}): Promise<TrainingReport | null> {
+    const stage = options.onStage ?? (() => undefined);
     const started = Date.now();
     return this.dataSource.transaction(async (m) => {
       const training = new RecommendationTrainingRepository(m);
@@ -46,10 +50,14 @@ export class RecommendationTrainingService {
       const previous = options.full ? null : await training.latest();
       const { version, countedThrough } = await training.begin(previous);
       if (!previous) await training.clearCounts();
+      stage('counting purchases');
       const newBaskets = await training.countBaskets(previous?.counted_through ?? null, countedThrough);
       const baskets = Number(previous?.baskets ?? 0) + newBaskets;
+      stage('linking products bought together');
       const pairs = await training.buildNeighbours(version, baskets);
+      stage('ranking products');
       const products = await training.buildPopularity(version, countedThrough);
+      stage('publishing the model');
       await training.publish(version, { baskets, newBaskets, products, pairs });
       return {
         modelVersion: version,
