@@ -6,6 +6,7 @@ import { AuditModule } from '../modules/audit';
 import { AuthModule } from '../modules/auth';
 import { CampaignsModule } from '../modules/campaigns';
 import { CatalogueModule } from '../modules/catalogue';
+import { CustomerCareModule } from '../modules/customer-care';
 import { CustomersModule } from '../modules/customers';
 import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
@@ -35,6 +36,7 @@ export class AdminContextModule {
         AuditModule,
         AuthModule,
         CustomersModule,
+        CustomerCareModule,
         EventsModule,
         HintsModule,
         LoyaltyModule,

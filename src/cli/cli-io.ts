@@ -26,3 +26,8 @@ export class UsageError extends Error {
     super(message);
   }
 }
+
+/** A record as JSON: indented for a person to read and edit, on one line with `--json` for programs. */
+export function recordJson(record: unknown, options: { json?: boolean }): string {
+  return `${options.json ? JSON.stringify(record) : JSON.stringify(record, null, 2)}\n`;
+}

@@ -71,8 +71,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
 
   program.commandsGroup('Access:');
   appCommand(program.command('app').description('External applications and the operations each may call'), leaf);
-  userCommand(program.command('user').description('API users of the Enterprise interface'), leaf);
-  customerCommand(program.command('customer').description('Customers, to try customer login, and deleting them'), leaf);
+  userCommand(program.command('user').description('API users: the Enterprise interface and the operator API'), leaf);
+  roleCommand(program.command('role').description('User roles and the operator API permissions each grants'), leaf);
+  auditCommand(program.command('audit').description('The audit trail of operator writes'), leaf);
+  customerCommand(
+    program.command('customer').description('Customers: finding them, their whole picture, corrections and privacy requests'),
+    leaf,
+  );
 
   program.commandsGroup('Catalogue:');
   lifecycleKind(program, leaf, {
@@ -402,6 +407,11 @@ function jsonOption(): Option {
   return new Option('--json', 'print JSON for programs instead of a table');
 }
 
+/** For commands that print a record as indented JSON for people. */
+function compactJsonOption(): Option {
+  return new Option('--json', 'print the JSON on one line, for programs');
+}
+
 interface DefinitionKindSpec {
   name: string;
   description: string;
@@ -444,6 +454,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .command('show')
       .description(`Show one ${noun} as JSON, a file \`change\` takes back`)
       .argument(`<${key}>`, keyHelp)
+      .addOption(compactJsonOption())
       .action(leaf(load, 'show')),
     [`tessera ${name} show ${sample}`, `tessera ${name} show ${sample} > ${name}.json`],
   );
@@ -659,18 +670,152 @@ function definitionKindVerbs(parent: Command, leaf: LeafFactory, spec: Omit<Defi
 }
 
 function userCommand(user: Command, leaf: LeafFactory): void {
+  const load = () => import('./user.command').then((m) => m.userCommand);
+  const keyHelp = "the user's id or login";
+  examples(
+    user
+      .command('list')
+      .description('Show every API user: login, id, state, roles, store, second factor')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera user list', 'tessera user list --json'],
+  );
+  examples(
+    user
+      .command('show')
+      .description('Show one API user as JSON')
+      .argument('<USER>', keyHelp)
+      .addOption(compactJsonOption())
+      .action(leaf(load, 'show')),
+    ['tessera user show marta'],
+  );
   examples(
     user
       .command('create')
-      .description('Create an API user (Enterprise interface, administrator role)')
+      .description('Create an API user; without --role, the Enterprise interface role that opens nothing on the operator API')
       .requiredOption('--login <LOGIN>', 'the login')
-      .requiredOption('--password <PASSWORD>', 'at least 10 characters')
+      .option('--password <PASSWORD>', 'at least 10 characters; left out, one is generated and printed once')
       .option('--email <EMAIL>', 'an email address')
       .option('--first-name <NAME>', 'first name')
       .option('--last-name <NAME>', 'last name')
-      .addOption(new Option('--json', 'print the user id and login as JSON'))
-      .action(leaf(() => import('./user.command').then((m) => m.userCommand), 'create')),
-    ['tessera user create --login admin --password "correct horse battery"'],
+      .option('--role <ROLE...>', 'roles by text id (owner, programme_manager, customer_care, analyst, integrator, administrator, ...)')
+      .option('--store <STORE>', 'the store (id or code) the user works for')
+      .addOption(new Option('--json', 'print the user id and login (and a generated password) as JSON'))
+      .action(leaf(load, 'create')),
+    [
+      'tessera user create --login admin --password "correct horse battery"',
+      'tessera user create --login marta --role customer_care --store PRAGUE-1',
+    ],
+  );
+  examples(
+    user
+      .command('role')
+      .description("Replace a user's roles")
+      .argument('<USER>', keyHelp)
+      .argument('<ROLE...>', 'role text ids')
+      .action(leaf(load, 'role')),
+    ['tessera user role marta customer_care analyst'],
+  );
+  examples(
+    user
+      .command('disable')
+      .description('Disable a user: their sign-ins end everywhere at once')
+      .argument('<USER>', keyHelp)
+      .action(leaf(load, 'disable')),
+    ['tessera user disable marta'],
+  );
+  examples(
+    user.command('enable').description('Let a disabled user sign in again').argument('<USER>', keyHelp).action(leaf(load, 'enable')),
+    ['tessera user enable marta'],
+  );
+  examples(
+    user
+      .command('reset-password')
+      .description("Set a user's password (generated and printed once unless given); their sign-ins end")
+      .argument('<USER>', keyHelp)
+      .option('--password <PASSWORD>', 'the new password, at least 10 characters')
+      .action(leaf(load, 'reset-password')),
+    ['tessera user reset-password marta'],
+  );
+  examples(
+    user
+      .command('reset-second-factor')
+      .description("Remove a user's authenticator (a lost phone): they sign in with the password until they set a new one")
+      .argument('<USER>', keyHelp)
+      .action(leaf(load, 'reset-second-factor')),
+    ['tessera user reset-second-factor marta'],
+  );
+}
+
+function roleCommand(role: Command, leaf: LeafFactory): void {
+  const load = () => import('./user.command').then((m) => m.roleCommand);
+  const keyHelp = "the role's id or text id";
+  examples(
+    role
+      .command('list')
+      .description('Show every role and the operator API permissions it grants')
+      .addOption(jsonOption())
+      .action(leaf(load, 'list')),
+    ['tessera role list'],
+  );
+  examples(
+    role
+      .command('show')
+      .description('Show one role as JSON, a file `change` takes back')
+      .argument('<ROLE>', keyHelp)
+      .addOption(compactJsonOption())
+      .action(leaf(load, 'show')),
+    ['tessera role show customer_care > role.json'],
+  );
+  examples(
+    role
+      .command('define')
+      .description('Create a role from a JSON file: text_id, name, description, permissions')
+      .argument('<FILE>', FILE_ARGUMENT)
+      .action(leaf(load, 'define')),
+    [`echo '{"text_id":"store_lead","name":"Store lead","permissions":["customers:read","figures:read"]}' | tessera role define -`],
+  );
+  examples(
+    role
+      .command('change')
+      .description('Replace a role with a JSON file')
+      .argument('<ROLE>', keyHelp)
+      .argument('<FILE>', FILE_ARGUMENT)
+      .action(leaf(load, 'change')),
+    ['tessera role change store_lead role.json'],
+  );
+  examples(
+    role
+      .command('remove')
+      .description('Deactivate a role: its holders keep it, but it grants nothing')
+      .argument('<ROLE>', keyHelp)
+      .action(leaf(load, 'remove')),
+    ['tessera role remove store_lead'],
+  );
+  examples(
+    role
+      .command('activate')
+      .description('Make a deactivated role grant its permissions again')
+      .argument('<ROLE>', keyHelp)
+      .action(leaf(load, 'activate')),
+    ['tessera role activate store_lead'],
+  );
+}
+
+function auditCommand(audit: Command, leaf: LeafFactory): void {
+  examples(
+    audit
+      .command('list')
+      .description('Writes through the operator API, the console and the CLI, newest first')
+      .option('--target-type <TYPE>', 'only writes to this kind of record (reward, tag, customer, api_user, ...)')
+      .option('--target-id <ID>', 'only writes to this record')
+      .option('--user <USER_ID>', 'only writes by this API user')
+      .option('--from <WHEN>', 'at or after this date or instant')
+      .option('--to <WHEN>', 'before this date or instant')
+      .option('--limit <N>', 'rows at most (50 unless given)')
+      .addOption(jsonOption())
+      .action(leaf(() => import('./user.command').then((m) => m.auditCommand), 'list')),
+    ['tessera audit list', 'tessera audit list --target-type reward --target-id REWARD_ID --json'],
   );
 }
 
@@ -695,6 +840,65 @@ function customerCommand(customer: Command, leaf: LeafFactory): void {
       .argument('<CUSTOMER_ID>', 'the customer')
       .action(leaf(load, 'delete')),
     ['tessera customer delete CUSTOMER_ID'],
+  );
+  examples(
+    customer
+      .command('search')
+      .description('Find customers by e-mail, phone, card number, external id, customer id or the start of a name')
+      .argument('<TEXT>', 'what to look for')
+      .option('--limit <N>', 'rows at most (1 to 100, 20 unless given)')
+      .addOption(jsonOption())
+      .action(leaf(load, 'search')),
+    ['tessera customer search jana@example.com', 'tessera customer search "jana nov"', 'tessera customer search 2000000012345 --json'],
+  );
+  examples(
+    customer
+      .command('show')
+      .description(
+        "A customer's whole picture as JSON: profile, status and progress, cards, balances, vouchers, purchases, segments, consents, events, messages",
+      )
+      .argument('<CUSTOMER_ID>', 'the customer')
+      .addOption(compactJsonOption())
+      .action(leaf(load, 'show')),
+    ['tessera customer show CUSTOMER_ID'],
+  );
+  for (const [verb, unit, example] of [
+    ['adjust-points', 'POINTS', '250'],
+    ['adjust-credits', 'CREDITS', '-10'],
+  ]) {
+    examples(
+      customer
+        .command(verb)
+        .description(
+          `Add (above zero) or take (below zero) ${unit.toLowerCase()}, with the reason kept in the movement and the audit trail`,
+        )
+        .argument('<CUSTOMER_ID>', 'the customer')
+        .argument(`<${unit}>`, `how many ${unit.toLowerCase()}; a negative number takes them`)
+        .requiredOption('--reason <TEXT>', 'why')
+        .addOption(new Option('--json', 'print the movement as JSON'))
+        .action(leaf(load, verb)),
+      [
+        `tessera customer ${verb} CUSTOMER_ID ${example} --reason "Goodwill after a late delivery"`,
+        `tessera customer ${verb} CUSTOMER_ID -- -5 --reason "Typo"`,
+      ],
+    );
+  }
+  examples(
+    customer
+      .command('export')
+      .description('Everything held about a customer as one JSON document (right of access); audited')
+      .argument('<CUSTOMER_ID>', 'the customer')
+      .action(leaf(load, 'export')),
+    ['tessera customer export CUSTOMER_ID > customer.json'],
+  );
+  examples(
+    customer
+      .command('erase')
+      .description('Erase a customer (right to erasure): personal data removed, logins ended, ledgers kept without identity')
+      .argument('<CUSTOMER_ID>', 'the customer')
+      .option('--yes', 'confirm: erasure cannot be undone')
+      .action(leaf(load, 'erase')),
+    ['tessera customer erase CUSTOMER_ID --yes'],
   );
 }
 

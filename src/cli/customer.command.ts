@@ -1,16 +1,27 @@
-import { DataSource } from 'typeorm';
+import { AuditTrail, cliAuditActor } from '../modules/audit';
+import { CustomerCareService, PrivacyService } from '../modules/customer-care';
 import { CustomerAccountService } from '../modules/customers';
 import { CardLookupService } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
-import { CliIo } from './cli-io';
+import { CliIo, recordJson, UsageError } from './cli-io';
 import { cliCommand, JsonOption } from './cli-command';
+import { formatRows } from './text-table';
 
 /**
- * `tessera customer create`: a customer who can log in on the customer interface, optionally with a
- * loyalty card, for trying customer login before customers can be created through the API.
- * `tessera customer delete`: deletes a customer, which the API cannot.
+ * `tessera customer ...`: creating a customer who can log in (to try customer login), finding one,
+ * their whole picture, corrections with a reason, privacy requests and deleting: the operator API's
+ * customer care, each write audited as the OS user who ran it.
  */
-export const customerCommand = cliCommand({ create: createCustomer, delete: deleteCustomer });
+export const customerCommand = cliCommand({
+  create: createCustomer,
+  delete: deleteCustomer,
+  search: searchCustomers,
+  show: showCustomer,
+  'adjust-points': adjustPoints,
+  'adjust-credits': adjustCredits,
+  export: exportCustomer,
+  erase: eraseCustomer,
+});
 
 interface CreateCustomerOptions extends JsonOption {
   email: string;
@@ -22,14 +33,14 @@ interface CreateCustomerOptions extends JsonOption {
 async function createCustomer(_args: string[], options: CreateCustomerOptions, io: CliIo): Promise<number> {
   const { email, password, cardNumber } = options;
   const values = options;
-  const created = await withAdminSession(io, async ({ context }) => {
-    // Customer and card in one transaction: a taken card number leaves no customer behind.
-    return context.get(DataSource).transaction(async (manager) => {
+  const created = await withAdminSession(io, async ({ context }) =>
+    // Customer, card and audit row in one transaction: a taken card number leaves no customer behind.
+    context.get(AuditTrail).audited(cliAuditActor('customer create'), async (manager) => {
       const customerId = await context.get(CustomerAccountService).create({ email, password, phone: values.phone }, manager);
       const cardId = cardNumber ? await context.get(CardLookupService).issueCard(customerId, cardNumber, manager) : undefined;
-      return { customerId, cardId };
-    });
-  });
+      return { value: { customerId, cardId }, targetType: 'customer', targetId: customerId, after: { card_id: cardId ?? null } };
+    }),
+  );
   if (values.json) {
     const card = created.cardId ? { card_id: created.cardId, card_number: cardNumber } : {};
     io.stdout(`${JSON.stringify({ customer_id: created.customerId, email, ...card })}\n`);
@@ -43,7 +54,99 @@ async function createCustomer(_args: string[], options: CreateCustomerOptions, i
 }
 
 async function deleteCustomer([customerId]: string[], _options: unknown, io: CliIo): Promise<number> {
-  await withAdminSession(io, ({ context }) => context.get(CustomerAccountService).delete(customerId));
+  await withAdminSession(io, ({ context }) =>
+    context.get(AuditTrail).audited(cliAuditActor('customer delete'), async (manager) => {
+      await context.get(CustomerAccountService).delete(customerId, manager);
+      return { value: undefined, targetType: 'customer', targetId: customerId, after: { state: 0 } };
+    }),
+  );
   io.stdout(`Customer ${customerId} deleted; their logins have ended\n`);
+  return 0;
+}
+
+interface SearchOptions extends JsonOption {
+  limit?: string;
+}
+
+async function searchCustomers([text]: string[], options: SearchOptions, io: CliIo): Promise<number> {
+  const limit = options.limit === undefined ? undefined : Number(options.limit);
+  const rows = await withAdminSession(io, ({ context }) => context.get(CustomerCareService).search({ text, limit }));
+  if (options.json) {
+    io.stdout(`${JSON.stringify(rows)}\n`);
+  } else {
+    const columns = ['CUSTOMER ID', 'NAME', 'EMAIL', 'PHONE', 'STATE', 'CARDS MATCHED'];
+    const table = rows.map((row) => [
+      row.customer_id,
+      [row.first_name, row.last_name].filter(Boolean).join(' '),
+      row.email ?? '',
+      row.phone ?? '',
+      String(row.state),
+      row.matched_card_numbers.join(', '),
+    ]);
+    io.stdout(formatRows(columns, table, false, io.terminalColumns));
+  }
+  return 0;
+}
+
+async function showCustomer([customerId]: string[], options: JsonOption, io: CliIo): Promise<number> {
+  const picture = await withAdminSession(io, ({ context }) => context.get(CustomerCareService).picture(customerId));
+  io.stdout(recordJson(picture, options));
+  return 0;
+}
+
+interface AdjustOptions extends JsonOption {
+  reason: string;
+}
+
+function amountOf(text: string, what: string): number {
+  const amount = Number(text);
+  if (text.trim() === '' || !Number.isFinite(amount)) throw new UsageError(`${what} is a number, e.g. 250 or -40`);
+  return amount;
+}
+
+async function adjustPoints([customerId, points]: string[], options: AdjustOptions, io: CliIo): Promise<number> {
+  const done = await withAdminSession(io, ({ context }) =>
+    context
+      .get(CustomerCareService)
+      .adjustPoints(cliAuditActor('customer adjust-points'), { customerId, points: amountOf(points, 'POINTS'), reason: options.reason }),
+  );
+  io.stdout(
+    options.json
+      ? `${JSON.stringify(done)}\n`
+      : `${done.points > 0 ? 'Added' : 'Took'} ${Math.abs(done.points)} points (movement ${done.point_id})\n`,
+  );
+  return 0;
+}
+
+async function adjustCredits([customerId, credits]: string[], options: AdjustOptions, io: CliIo): Promise<number> {
+  const done = await withAdminSession(io, ({ context }) =>
+    context.get(CustomerCareService).adjustCredits(cliAuditActor('customer adjust-credits'), {
+      customerId,
+      credits: amountOf(credits, 'CREDITS'),
+      reason: options.reason,
+    }),
+  );
+  io.stdout(
+    options.json
+      ? `${JSON.stringify(done)}\n`
+      : `${done.credits > 0 ? 'Deposited' : 'Took'} ${Math.abs(done.credits)} credits (movement ${done.credit_id})\n`,
+  );
+  return 0;
+}
+
+async function exportCustomer([customerId]: string[], _options: unknown, io: CliIo): Promise<number> {
+  const document = await withAdminSession(io, ({ context }) =>
+    context.get(PrivacyService).export(cliAuditActor('customer export'), customerId),
+  );
+  io.stdout(`${JSON.stringify(document, null, 2)}\n`);
+  return 0;
+}
+
+async function eraseCustomer([customerId]: string[], options: { yes?: boolean }, io: CliIo): Promise<number> {
+  if (!options.yes) throw new UsageError('Erasure cannot be undone: add --yes to erase the customer');
+  const erased = await withAdminSession(io, ({ context }) =>
+    context.get(PrivacyService).erase(cliAuditActor('customer erase'), customerId),
+  );
+  io.stdout(`Customer ${erased.customer_id} erased at ${erased.erased_at}: personal data removed, ledgers kept without identity\n`);
   return 0;
 }

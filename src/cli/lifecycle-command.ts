@@ -2,7 +2,7 @@ import { INestApplicationContext, Type } from '@nestjs/common';
 import { MAX_PAGE_SIZE } from '@tessera/http';
 import { cliAuditActor, DefinitionLifecycle, DefinitionStore } from '../modules/audit';
 import { withAdminSession } from './admin-session';
-import { CliIo, UsageError } from './cli-io';
+import { CliIo, recordJson, UsageError } from './cli-io';
 import { CliCommandModule, DefinitionFile, JsonOption, cliCommand } from './cli-command';
 import { defineAction } from './command-actions';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
@@ -41,9 +41,9 @@ export function lifecycleCommand<TInput extends object, TView>(kind: LifecycleKi
         io.stdout(options.json ? `${JSON.stringify(views)}\n` : formatRows(kind.columns, views.map(kind.row), false, io.terminalColumns));
         return 0;
       },
-      show: async ([key], _options: JsonOption, io) => {
+      show: async ([key], options: JsonOption, io) => {
         const view = await withStore(io, (lifecycle, store) => lifecycle.show(store, key));
-        io.stdout(`${JSON.stringify(view, null, 2)}\n`);
+        io.stdout(recordJson(view, options));
         return 0;
       },
       define: defineAction(kind.file, async (input, io, options) => {
@@ -51,14 +51,14 @@ export function lifecycleCommand<TInput extends object, TView>(kind: LifecycleKi
         const id = (view as Record<string, unknown>)[kind.viewOnly[0]] as string;
         return options.json ? JSON.stringify({ [kind.viewOnly[0]]: id }) : id;
       }),
-      change: async ([key, path], _options: unknown, io) => {
+      change: async ([key, path], options: JsonOption, io) => {
         if (path === undefined) throw new UsageError('Give a FILE, or - for standard input');
         const json = await readJsonDefinition(path, io);
         if (typeof json === 'object' && json !== null && !Array.isArray(json))
           for (const field of kind.viewOnly) delete (json as Record<string, unknown>)[field];
         const input = await checkedDefinition(kind.file.type, json, kind.file.what, kind.file.prefix);
         const view = await withStore(io, (lifecycle, store) => lifecycle.change(cliAuditActor(`${kind.name} change`), store, key, input));
-        io.stdout(`${JSON.stringify(view, null, 2)}\n`);
+        io.stdout(recordJson(view, options));
         return 0;
       },
       remove: setState(0, 'remove'),

@@ -29,3 +29,4 @@ export {
   type UserView,
 } from './operator/operator-directory.service';
 export { OPERATOR_SEED_ROLES } from './operator/operator-roles';
+export { OperatorRoleInputDto } from './dto/operator.dto';
