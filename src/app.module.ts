@@ -6,6 +6,7 @@ import { OperatorRoutesModule } from './api/operator-routes.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { AuditRetentionModule } from './modules/audit';
 import { AuthModule, InterfaceAuthGuard, OperatorAuthGuard } from './modules/auth';
 import { HealthModule } from './modules/health';
 import { ResponseCacheModule } from './platform/cache/response-cache.module';
@@ -37,6 +38,7 @@ export class AppModule {
         InterfaceRoutesModule,
         OperatorRoutesModule,
         WebhookDeliveryModule,
+        AuditRetentionModule,
         // The operator API's services, ready for the controllers that will call them.
       ],
       providers: [

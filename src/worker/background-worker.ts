@@ -3,10 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
+import { AuditRetentionModule } from '../modules/audit';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background senders without the HTTP layer: webhook deliveries and queued messages. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages and the audit trail's retention. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -16,6 +17,7 @@ class BackgroundWorkerModule {
         AppConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
         WebhookDeliveryModule,
+        AuditRetentionModule,
         MessageDeliveryWorkerModule,
       ],
     };

@@ -1,4 +1,5 @@
 import { authenticator } from 'otplib';
+import { AuditTrail } from '../../src/modules/audit';
 import { TestApp } from '../support/test-app';
 
 /** Signing in to the operator API, roles and their permissions, the second factor and the audit trail. */
@@ -160,11 +161,31 @@ describe('Operator API: sign-in, roles and the audit trail', () => {
     ).rejects.toThrow(/append-only/);
   });
 
-  it('serves its own API document', async () => {
+  it('purges audit rows older than the retention setting, and only those', async () => {
+    const kept = await TestApp.create({ TESSERA_AUDIT_RETENTION: '30d' });
+    try {
+      await kept.dataSource.query(
+        `INSERT INTO audit_events (channel, actor, operation, target_type, occurred_at) VALUES
+           ('cli', 'old', 'test', 'tag', now() - interval '31 days'), ('cli', 'recent', 'test', 'tag', now() - interval '29 days')`,
+      );
+      expect(await kept.service(AuditTrail).purgeExpired()).toBe(1);
+      const actors = await kept.dataSource.query(`SELECT actor FROM audit_events WHERE operation = 'test'`);
+      expect(actors).toEqual([{ actor: 'recent' }]);
+    } finally {
+      await kept.close();
+    }
+  });
+
+  it('serves its own API document, every operation described with an example answer', async () => {
     const document = await t.request('GET', '/admin/api/v1/docs/openapi.json');
     expect(document.status).toBe(200);
     const paths = Object.keys(JSON.parse(document.text).paths as object);
     expect(paths).toContain('/admin/api/v1/sessions');
     expect(paths.some((path) => path.includes('enterprise-interface'))).toBe(false);
+    const operations = Object.entries(JSON.parse(document.text).paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const undescribed = operations.filter(({ operation }) => !operation.summary || !operation.description).map(({ key }) => key);
+    expect(undescribed).toEqual([]);
   });
 });

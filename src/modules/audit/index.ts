@@ -5,3 +5,4 @@ export { cliAuditActor, operatorAuditActor, type AuditActor } from './audit-acto
 export { OperatorWriter } from './operator-writer.decorator';
 export type { AuditChannel } from './entities/audit-event.entity';
 export { DefinitionLifecycle, type DefinitionFilter, type DefinitionState, type DefinitionStore } from './definition-lifecycle';
+export { AuditRetentionModule } from './audit-retention.worker';
