@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, request } from 'node:https';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
+import { ApiInterface, INTERFACE_BASE_PATHS, OPERATOR_BASE_PATH } from '@tessera/http';
 import { DemoCredentials } from './crash-server';
 
 /** A small seeded generator (mulberry32): the same seed gives the same mix of writes and crash moments. */
@@ -44,36 +44,43 @@ export interface ApiResponse {
  */
 export class ApiClient {
   token?: string;
+  /** A sign-in to the operator API, for its writes. */
+  operatorToken?: string;
   private readonly agent = new Agent({ keepAlive: true, rejectUnauthorized: false, maxSockets: 64 });
 
   constructor(private readonly origin: string) {}
 
   call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
+    return this.sendTo(method, `/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}${path}`, this.token, body);
+  }
+
+  /** The operator API, as its own clients (the console, the CLI's peers) call it. */
+  callOperator(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse> {
+    return this.sendTo(method, `/${OPERATOR_BASE_PATH}${path}`, this.operatorToken, body);
+  }
+
+  sendTo(method: 'GET' | 'POST', fullPath: string, token: string | undefined, body?: unknown): Promise<ApiResponse> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = {};
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (token) headers.authorization = `Bearer ${token}`;
     return new Promise((done, fail) => {
-      const outgoing = request(
-        `${this.origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}${path}`,
-        { method, agent: this.agent, headers, timeout: 30_000 },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('error', fail);
-          incoming.on('close', () => {
-            if (!incoming.complete) return fail(new Error('The connection closed before the response was complete'));
-            const text = Buffer.concat(chunks).toString('utf8');
-            let parsed: unknown;
-            try {
-              parsed = text ? JSON.parse(text) : undefined;
-            } catch {
-              parsed = text;
-            }
-            done({ status: incoming.statusCode ?? 0, body: parsed, headers: incoming.headers });
-          });
-        },
-      );
+      const outgoing = request(`${this.origin}${fullPath}`, { method, agent: this.agent, headers, timeout: 30_000 }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', fail);
+        incoming.on('close', () => {
+          if (!incoming.complete) return fail(new Error('The connection closed before the response was complete'));
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            parsed = text;
+          }
+          done({ status: incoming.statusCode ?? 0, body: parsed, headers: incoming.headers });
+        });
+      });
       outgoing.on('error', fail);
       outgoing.on('timeout', () => outgoing.destroy(new Error('No answer within 30 s')));
       outgoing.end(payload);
@@ -146,7 +153,13 @@ export interface VoucherApplicationWrite extends WriteBase {
   voucherId: string;
 }
 
-export type Write = RegistrationWrite | ClosureWrite | VoucherApplicationWrite;
+/** A definition created through the operator API: the tag and its audit row commit together or not at all. */
+export interface OperatorTagWrite extends WriteBase {
+  kind: 'operator-tag';
+  textId: string;
+}
+
+export type Write = RegistrationWrite | ClosureWrite | VoucherApplicationWrite | OperatorTagWrite;
 
 async function inParallel<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -194,6 +207,13 @@ export class WriteLoad {
       password: credentials.password,
     });
     client.token = login.data.bearer_token;
+    // The demo user holds the owner role, so it signs in to the operator API too.
+    const operator = await client.sendTo('POST', `/${OPERATOR_BASE_PATH}/sessions`, undefined, {
+      login: credentials.login,
+      password: credentials.password,
+    });
+    if (operator.status !== 201) throw new Error(`Operator sign-in answered ${operator.status}: ${JSON.stringify(operator.body)}`);
+    client.operatorToken = operator.body.data.token;
     const partnerId = (await client.expect(200, 'GET', '/partners')).data.partners[0].partner_id as string;
     const sourceId = idOf(
       (await client.expect(200, 'GET', '/customer-sources')).data.customer_sources,
@@ -302,10 +322,14 @@ export class WriteLoad {
     return this.inFlight;
   }
 
-  /** One write: 30 % registrations, 50 % closures, 20 % voucher applications (closures once the vouchers run out). */
+  /**
+   * One write: 10 % operator API tag definitions, 20 % registrations, 50 % closures, 20 % voucher
+   * applications (closures once the vouchers run out).
+   */
   private async one(client: ApiClient, phase: number): Promise<void> {
     const roll = this.random.next();
     const n = ++this.sequence;
+    if (roll < 0.1) return this.defineTag(client, phase, n);
     if (roll < 0.3) return this.register(client, phase, n);
     const owner = this.random.pick(this.fixture.customers.filter((customer) => customer.vouchers.length > 0));
     if (roll < 0.8 || !owner) return this.closePurchase(client, phase, n);
@@ -319,6 +343,11 @@ export class WriteLoad {
       date_applied: new Date().toISOString(),
       store_id: this.fixture.storeId,
     });
+  }
+
+  private async defineTag(client: ApiClient, phase: number, n: number): Promise<void> {
+    const write: OperatorTagWrite = { kind: 'operator-tag', phase, outcome: 'cut', textId: `${this.tag}-tag-${n}`.toLowerCase() };
+    await this.send(client, write, '/tags', { text_id: write.textId, names: { en: `Crash tag ${n}` } }, 'operator');
   }
 
   private async register(client: ApiClient, phase: number, n: number): Promise<void> {
@@ -380,11 +409,17 @@ export class WriteLoad {
   }
 
   /** Sends one write and records how it ended; a cut connection is the crash, not an error of the run. */
-  private async send(client: ApiClient, write: Write, path: string, body: unknown): Promise<ApiResponse | undefined> {
+  private async send(
+    client: ApiClient,
+    write: Write,
+    path: string,
+    body: unknown,
+    surface: 'enterprise' | 'operator' = 'enterprise',
+  ): Promise<ApiResponse | undefined> {
     this.writes.push(write);
     this.inFlight++;
     try {
-      const response = await client.call('POST', path, body);
+      const response = surface === 'operator' ? await client.callOperator('POST', path, body) : await client.call('POST', path, body);
       write.status = response.status;
       write.outcome = response.status >= 200 && response.status < 300 ? 'acknowledged' : 'refused';
       if (write.outcome === 'acknowledged' && ++this.acknowledgedInPhase === this.milestone?.count) this.milestone.reached();

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ClosureWrite, RegistrationWrite, VoucherApplicationWrite, Write } from './crash-load';
+import { ClosureWrite, OperatorTagWrite, RegistrationWrite, VoucherApplicationWrite, Write } from './crash-load';
 
 /** What one write left in the database: all of it, none of it, or part of it (with what is wrong). */
 type Found = { state: 'complete' } | { state: 'absent' } | { state: 'partial'; problem: string };
@@ -47,6 +47,11 @@ interface PurchaseRow {
   movements: Movement[] | null;
 }
 
+interface TagRow {
+  text_id: string;
+  audit_rows: number;
+}
+
 interface VoucherRow {
   voucher_id: string;
   applied: boolean;
@@ -64,6 +69,15 @@ export async function verifyDurability(databaseUrl: string, writes: Write[], tag
     const registrations = writes.filter((write): write is RegistrationWrite => write.kind === 'registration');
     const closures = writes.filter((write): write is ClosureWrite => write.kind === 'closure');
     const applications = writes.filter((write): write is VoucherApplicationWrite => write.kind === 'voucher-application');
+    const tagWrites = writes.filter((write): write is OperatorTagWrite => write.kind === 'operator-tag');
+    const tags = await rows<TagRow>(
+      client,
+      `SELECT t.text_id,
+              (SELECT count(*) FROM audit_events a WHERE a.target_type = 'tag' AND a.target_id = t.tag_id AND a.operation = 'POST /tags')::int AS audit_rows
+         FROM tags t WHERE t.text_id = ANY($1::text[])`,
+      [tagWrites.map((write) => write.textId)],
+    );
+    const tagByTextId = new Map(tags.map((row) => [row.text_id, row]));
 
     const customers = await rows<CustomerRow>(
       client,
@@ -137,7 +151,9 @@ export async function verifyDurability(databaseUrl: string, writes: Write[], tag
                 tracedBills.has(write.billId),
                 write.voucherId ? voucherById.get(write.voucherId) : undefined,
               )
-            : applicationFound(write, voucherById.get(write.voucherId));
+            : write.kind === 'operator-tag'
+              ? tagFound(tagByTextId.get(write.textId))
+              : applicationFound(write, voucherById.get(write.voucherId));
       const label = labelOf(write);
       if (write.outcome === 'acknowledged') report.acknowledged++;
       if (found.state === 'partial') report.halfWritten.push(`${label}: ${found.problem}`);
@@ -215,6 +231,14 @@ function closureFound(write: ClosureWrite, purchase: PurchaseRow | undefined, tr
   return problems.length > 0
     ? { state: 'partial', problem: `purchase ${purchase.purchase_id}: ${problems.join('; ')}` }
     : { state: 'complete' };
+}
+
+/** A tag defined through the operator API: never one without its audit row. */
+function tagFound(tag: TagRow | undefined): Found {
+  if (!tag) return { state: 'absent' };
+  return tag.audit_rows === 1
+    ? { state: 'complete' }
+    : { state: 'partial', problem: `${tag.audit_rows} audit rows for the tag ${tag.text_id}` };
 }
 
 function applicationFound(write: VoucherApplicationWrite, voucher: VoucherRow | undefined): Found {
@@ -313,5 +337,6 @@ function labelOf(write: Write): string {
   const outcome = write.outcome === 'refused' ? `refused ${write.status}` : write.outcome;
   if (write.kind === 'registration') return `registration ${write.email} (phase ${write.phase}, ${outcome})`;
   if (write.kind === 'closure') return `closure of bill ${write.billId} (phase ${write.phase}, ${outcome})`;
+  if (write.kind === 'operator-tag') return `operator API tag ${write.textId} (phase ${write.phase}, ${outcome})`;
   return `application of voucher ${write.voucherId} (phase ${write.phase}, ${outcome})`;
 }

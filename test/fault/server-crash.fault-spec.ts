@@ -105,7 +105,8 @@ describe('Crash test (the built server killed with SIGKILL under mixed writes)',
     expect(report.halfWritten).toEqual([]);
     // The load is valid: a refusal would be a broken request body or a server fault, not the crash.
     expect(refused.map((write) => `${write.kind} ${write.status}`)).toEqual([]);
-    for (const kind of ['registration', 'closure', 'voucher-application']) expect(count(kind, 'acknowledged')).toBeGreaterThan(0);
+    for (const kind of ['registration', 'closure', 'voucher-application', 'operator-tag'])
+      expect(count(kind, 'acknowledged')).toBeGreaterThan(0);
     expect(report.found).toBe(report.acknowledged);
   });
 });
