@@ -31,6 +31,8 @@ export default defineConfig({
           text: 'Running a programme',
           items: guide('programme', [
             ['Overview', ''],
+            ['The operator API, roles and the audit trail', 'operator-api'],
+            ['Customer care and privacy requests', 'customer-care'],
             ['Loyalty rules and statuses', 'loyalty-rules'],
             ['Rewards and vouchers', 'rewards'],
             ['Stamp cards', 'stamp-cards'],
