@@ -1,12 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
+import { ApiInterface, INTERFACE_BASE_PATHS, OPERATOR_BASE_PATH } from '@tessera/http';
 import { isPoolWorker, startWorkers } from './cluster/worker-pool';
 import { AppConfig, SETTINGS, loadConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { connectDatabase } from './database/database-connection';
 import { DatabaseModule, runMigrations } from './database/database.module';
-import { DOCS_PATHS, closeGracefully, createHttpApp } from './http/create-http-app';
+import { DOCS_PATHS, OPERATOR_DOCS_PATH, closeGracefully, createHttpApp } from './http/create-http-app';
 import { GUIDE_PREFIX, findGuideSite } from './http/guide-site';
 import { TlsMaterial, loadTlsMaterial } from './http/tls';
 import { DemoCredentials } from './modules/auth';
@@ -144,6 +144,7 @@ function startupLines(config: AppConfig, embeddedDatabase: boolean, tls: TlsMate
     `  Enterprise interface: ${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`,
     `  Customer interface:   ${origin}/${INTERFACE_BASE_PATHS[ApiInterface.Customer]}`,
     `  Swagger UI:           ${origin}/${DOCS_PATHS[ApiInterface.Enterprise]} and ${origin}/${DOCS_PATHS[ApiInterface.Customer]}`,
+    `  Operator API:         ${origin}/${OPERATOR_BASE_PATH} (Swagger UI ${origin}/${OPERATOR_DOCS_PATH})`,
   ];
   if (findGuideSite()) lines.push(`  Documentation:        ${origin}${GUIDE_PREFIX}/`);
   if (tls?.selfSigned) lines.push('  TLS: self-signed certificate (use curl -k, or configure TESSERA_TLS_CERT_FILE/KEY_FILE)');
@@ -154,6 +155,7 @@ function startupLines(config: AppConfig, embeddedDatabase: boolean, tls: TlsMate
       `  Customer external application id:   ${demo.customerApplicationId}`,
       `  API user login: ${demo.login}`,
       `  API user password: ${demo.password}`,
+      '  (the demo user is also the operator API owner)',
     );
   }
   return lines;
