@@ -33,6 +33,7 @@ import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used
 import { VoucherAndCreditEvents1764500000500 } from './1764500000500-voucher-and-credit-events';
 import { PostedEventIdentity1764500000600 } from './1764500000600-posted-event-identity';
 import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
+import { ProgrammeFigures1764600000300 } from './1764600000300-programme-figures';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   VoucherAndCreditEvents1764500000500,
   PostedEventIdentity1764500000600,
   CustomerRelationConfirmation1764500000700,
+  ProgrammeFigures1764600000300,
 ];

@@ -12,6 +12,7 @@ import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
+import { FiguresRollupWorkerModule } from './modules/programme-figures';
 import { WebhookDeliveryModule } from './modules/webhooks';
 
 /** Whether any request budget is configured (per client, anonymous, or per operation). */
@@ -35,6 +36,7 @@ export class AppModule {
         SetupModule,
         InterfaceRoutesModule,
         WebhookDeliveryModule,
+        FiguresRollupWorkerModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -4,9 +4,10 @@ import { AppConfig } from '../config/app-config';
 import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
+import { FiguresRollupWorkerModule } from '../modules/programme-figures';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background senders without the HTTP layer: webhook deliveries and queued messages. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages and the figures rollup. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -17,14 +18,16 @@ class BackgroundWorkerModule {
         DatabaseModule.forRoot(databaseUrl, config.databaseConnectTimeoutSeconds),
         WebhookDeliveryModule,
         MessageDeliveryWorkerModule,
+        FiguresRollupWorkerModule,
       ],
     };
   }
 }
 
 /**
- * Starts the senders in an application context of their own; they poll every `TESSERA_WEBHOOK_POLL` and
- * `TESSERA_MESSAGE_POLL` as they do in a server, and stop (finishing the run under way) when it closes.
+ * Starts the background work in an application context of their own; it runs every `TESSERA_WEBHOOK_POLL`,
+ * `TESSERA_MESSAGE_POLL` and `TESSERA_FIGURES_POLL` as in a server, and stops (finishing the run under way)
+ * when it closes.
  */
 export function startBackgroundWorker(
   config: AppConfig,

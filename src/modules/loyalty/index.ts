@@ -3,7 +3,14 @@ export { LoyaltyModule } from './loyalty.module';
 export { LoyaltySetupService } from './loyalty-setup.service';
 export { CardLookupService } from './card-lookup.service';
 export { CardService } from './card.service';
-export { PointLedgerService, POINT_SCALE, POINT_SORT_FIELDS, spendablePointsSql, type PointSortField } from './point-ledger.service';
+export {
+  PointLedgerService,
+  PointOperation,
+  POINT_SCALE,
+  POINT_SORT_FIELDS,
+  spendablePointsSql,
+  type PointSortField,
+} from './point-ledger.service';
 export { PointTypeService } from './point-type.service';
 export type { PointEntity } from './entities/point.entity';
 export { toCardDto, toCreditDto, toPointDto } from './loyalty.mapper';
