@@ -111,6 +111,26 @@ describe('Programme figures (services)', () => {
     expect(after[today].turnover).toBe((Number(before[today].turnover) + 40).toFixed(4));
   });
 
+  it('counts a customer whose transaction was still open during a run, once, in the next run', async () => {
+    const before = (await dailyFigures())[today].newCustomers;
+    const open = t.dataSource.createQueryRunner();
+    await open.connect();
+    await open.startTransaction();
+    try {
+      await open.query(
+        `INSERT INTO customers (customer_id, email) VALUES (md5(random()::text), 'late-' || md5(random()::text) || '@example.test')`,
+      );
+      await rollup.run();
+      expect((await dailyFigures())[today].newCustomers).toBe(before);
+      await open.commitTransaction();
+    } finally {
+      await open.release();
+    }
+    await rollup.run();
+    await rollup.run();
+    expect((await dailyFigures())[today].newCustomers).toBe(before + 1);
+  });
+
   it('refuses a reversed range on its field', async () => {
     await expect(figures.figures({ from: today, to: threeDaysAgo, granularity: 'day' })).rejects.toMatchObject({
       toApiError: expect.any(Function),
