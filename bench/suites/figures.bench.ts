@@ -34,7 +34,7 @@ async function ensurePurchases(client: Client, log: BenchContext['log']): Promis
     await client.query(
       `INSERT INTO purchases (purchase_id, external_purchase_id, customer_id, store_id, cashdesk_number, purchase_type_id, payment_type_id,
                               currency_id, payment_time, total_price, items_count, earned_points, created_at, last_change)
-       SELECT md5('bench-figures-purchase-' || i), 'bench-figures-' || i, md5('bench-customer-' || (1 + (i * 7919) % ${CUSTOMERS})),
+       SELECT md5('bench-figures-purchase-' || i), 'bench-figures-' || i, md5('bench-customer-' || (1 + (i::bigint * 7919) % ${CUSTOMERS})),
               md5('bench-figures-store-' || (1 + i % ${STORES})), '1', pt.purchase_type_id, pay.payment_type_id, c.currency_id,
               t.paid, 5 + i % 200, 1, 5 + i % 200, t.paid, t.paid
          FROM generate_series($1::int, $2::int) AS i
@@ -47,7 +47,7 @@ async function ensurePurchases(client: Client, log: BenchContext['log']): Promis
     );
     await client.query(
       `INSERT INTO point_history (point_history_id, customer_id, point_type_id, partner_id, store_id, point_amount, operation_type, recorded_at)
-       SELECT md5('bench-figures-points-' || i), md5('bench-customer-' || (1 + (i * 7919) % ${CUSTOMERS})), pt.point_type_id, s.partner_id,
+       SELECT md5('bench-figures-points-' || i), md5('bench-customer-' || (1 + (i::bigint * 7919) % ${CUSTOMERS})), pt.point_type_id, s.partner_id,
               md5('bench-figures-store-' || (1 + i % ${STORES})), 5 + i % 200, 'Points addition',
               now() - make_interval(days => i % 365, secs => (i * 37) % 86400)
          FROM generate_series($1::int, $2::int) AS i,
