@@ -124,9 +124,15 @@ export const figuresSuite: BenchSuite = {
     } finally {
       await client.end();
     }
+    // The generated rows carry the times they happened, before any mark: only a rebuild counts them.
     const started = Date.now();
-    const rolled = await app.get(FiguresRollupService).run();
-    log(`Rollup took ${((Date.now() - started) / 1000).toFixed(1)}s; days recomputed per source: ${JSON.stringify(rolled.days)}`);
+    const rolled = await app.get(FiguresRollupService).rebuild();
+    log(
+      `Rebuilding the rollups took ${((Date.now() - started) / 1000).toFixed(1)}s; days recomputed per source: ${JSON.stringify(rolled.days)}`,
+    );
+    const idleStarted = Date.now();
+    await app.get(FiguresRollupService).run();
+    log(`A rollup with nothing new (the snapshots alone) took ${((Date.now() - idleStarted) / 1000).toFixed(1)}s`);
     const figures = app.get(ProgrammeFiguresService);
     const now = Date.now();
     const today = dayOf(new Date(now));

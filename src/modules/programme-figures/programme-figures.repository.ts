@@ -61,15 +61,16 @@ export interface PeriodFiguresRow {
   webhook_failures: number;
 }
 
-export interface Freshness {
-  oldest_undelivered: Date | null;
-  rolled_up_to: Date | null;
-}
-
 export interface SnapshotRow {
   kind: 'status' | 'segment' | 'message';
   key: string;
-  count: string;
+  count: number;
+}
+
+export interface CurrentRow {
+  snapshots: SnapshotRow[];
+  oldest_undelivered: Date | null;
+  rolled_up_to: Date | null;
 }
 
 /** The rollup tables, their upkeep from the source tables, and the dashboard reads over them. */
@@ -173,6 +174,18 @@ export class ProgrammeFiguresRepository {
   async tryRollupLock(manager: EntityManager, key: bigint): Promise<boolean> {
     const [row]: { locked: boolean }[] = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [key.toString()]);
     return row.locked;
+  }
+
+  async waitForRollupLock(manager: EntityManager, key: bigint): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [key.toString()]);
+  }
+
+  /** Empties the rollups and their marks, so the next roll-up starts from every row. */
+  async clear(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM programme_daily_figures`);
+    await manager.query(`DELETE FROM programme_period_customers`);
+    await manager.query(`DELETE FROM programme_active_customers`);
+    await manager.query(`DELETE FROM programme_figure_marks`);
   }
 
   /**
@@ -346,14 +359,15 @@ export class ProgrammeFiguresRepository {
     );
   }
 
-  async snapshots(): Promise<SnapshotRow[]> {
-    return this.dataSource.query(`SELECT kind, key, count::text AS count FROM programme_snapshot_figures ORDER BY kind, key`);
-  }
-
-  /** The oldest webhook delivery still waiting, and when the rollup last scanned (the oldest mark). */
-  async freshness(): Promise<Freshness> {
-    const [row]: Freshness[] = await this.dataSource.query(
-      `SELECT (SELECT min(created_at) FROM webhook_deliveries WHERE status = 0) AS oldest_undelivered,
+  /**
+   * The current snapshots, the oldest webhook delivery still waiting, and when the rollup last scanned
+   * (the oldest mark), in one statement.
+   */
+  async current(): Promise<CurrentRow> {
+    const [row]: CurrentRow[] = await this.dataSource.query(
+      `SELECT coalesce((SELECT json_agg(json_build_object('kind', kind, 'key', key, 'count', count) ORDER BY kind, key)
+                          FROM programme_snapshot_figures), '[]') AS snapshots,
+              (SELECT min(created_at) FROM webhook_deliveries WHERE status = 0) AS oldest_undelivered,
               (SELECT min(scanned_to) FROM programme_figure_marks) AS rolled_up_to`,
     );
     return row;

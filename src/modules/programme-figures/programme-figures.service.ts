@@ -76,23 +76,22 @@ export class ProgrammeFiguresService {
     const range = aligned(query);
     const pointValue = String((await this.rules.projectRules()).pointValue);
     const storeId = query.storeId ?? null;
-    const [rows, snapshots, freshness] = await Promise.all([
+    const [rows, current] = await Promise.all([
       this.repository.periods(query.granularity, range.start, range.end, storeId, pointValue),
-      this.repository.snapshots(),
-      this.repository.freshness(),
+      this.repository.current(),
     ]);
     const now = Date.now();
-    const oldest = freshness.oldest_undelivered;
+    const oldest = current.oldest_undelivered;
     return {
       granularity: query.granularity,
       from: range.start,
       to: dayBefore(range.end),
       storeId,
       pointValue,
-      rolledUpTo: freshness.rolled_up_to,
+      rolledUpTo: current.rolled_up_to,
       periods: rows.map(toPeriodFigures),
       snapshot: {
-        ...toSnapshot(snapshots),
+        ...toSnapshot(current.snapshots),
         webhookOldestUndeliveredAt: oldest,
         webhookLagSeconds: oldest ? Math.max(0, Math.floor((now - oldest.getTime()) / 1000)) : 0,
       },
@@ -135,8 +134,8 @@ function toPeriodFigures(row: PeriodFiguresRow): PeriodFigures {
 function toSnapshot(rows: SnapshotRow[]): Omit<SnapshotFigures, 'webhookOldestUndeliveredAt' | 'webhookLagSeconds'> {
   const of = (kind: SnapshotRow['kind']) => rows.filter((row) => row.kind === kind);
   return {
-    statuses: of('status').map((row) => ({ statusId: row.key === '' ? null : row.key, customers: Number(row.count) })),
-    segments: of('segment').map((row) => ({ segmentId: row.key, customers: Number(row.count) })),
-    messages: of('message').map((row) => ({ status: Number(row.key), messages: Number(row.count) })),
+    statuses: of('status').map((row) => ({ statusId: row.key === '' ? null : row.key, customers: row.count })),
+    segments: of('segment').map((row) => ({ segmentId: row.key, customers: row.count })),
+    messages: of('message').map((row) => ({ status: Number(row.key), messages: row.count })),
   };
 }
