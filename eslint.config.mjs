@@ -17,7 +17,7 @@ const CONTEXT_LAYERS = [
   ['auth', 'stamper'],
   ['purchases', 'messaging', 'tasks'],
   ['recommendations', 'wallet', 'orders', 'entrances', 'product-reservations', 'bookings'],
-  ['webhooks', 'customer-care'],
+  ['webhooks', 'customer-care', 'programme-figures'],
 ];
 
 const indexOf = (context) => ({ element: { type: 'context', captured: { context }, fileInternalPath: 'index.ts' } });

@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     TESSERA_MESSAGE_POLL: '0',
     // Likewise the webhook worker's; the webhooks suite runs its deliveries itself.
     TESSERA_WEBHOOK_POLL: '0',
+    // Likewise the figures rollup's; the figures suite runs it itself.
+    TESSERA_FIGURES_POLL: '0',
     ...process.env,
     TESSERA_LOG_LEVEL: 'warn',
     TESSERA_PLAIN_HTTP: 'true',

@@ -14,6 +14,7 @@ import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
+import { FiguresRollupWorkerModule } from './modules/programme-figures';
 import { WebhookDeliveryModule } from './modules/webhooks';
 
 /** Whether any request budget is configured (per client, anonymous, or per operation). */
@@ -39,7 +40,7 @@ export class AppModule {
         OperatorRoutesModule,
         WebhookDeliveryModule,
         AuditRetentionModule,
-        // The operator API's services, ready for the controllers that will call them.
+        FiguresRollupWorkerModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

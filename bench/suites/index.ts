@@ -1,6 +1,7 @@
 import { BenchSuite } from '../bench-suite';
 import { catalogueSuite } from './catalogue.bench';
 import { customersSuite } from './customers.bench';
+import { figuresSuite } from './figures.bench';
 import { platformSuite } from './platform.bench';
 import { purchasesSuite } from './purchases.bench';
 import { loyaltySuite } from './loyalty.bench';
@@ -22,4 +23,5 @@ export const BENCH_SUITES: BenchSuite[] = [
   walletSuite,
   bookingsSuite,
   webhooksSuite,
+  figuresSuite,
 ];

@@ -40,6 +40,7 @@ export default defineConfig({
             ['Hints', 'hints'],
             ['Messages and templates', 'messages'],
             ['Webhooks', 'webhooks'],
+            ['Programme figures', 'figures'],
             ['Tasks', 'tasks'],
             ['Bookings', 'bookings'],
             ['Product reservations', 'product-reservations'],

@@ -273,6 +273,12 @@ export const SETTINGS = {
     parse: parseBoolean,
     help: 'Whether webhooks may be sent to loopback, private and link-local addresses',
   },
+  figuresPollSeconds: {
+    env: 'TESSERA_FIGURES_POLL',
+    default: '1m',
+    parse: parseDuration,
+    help: 'How often a server rolls up the programme dashboard figures (any number of servers may; one works at a time); 0 = this server rolls up none',
+  },
   webhookPollSeconds: {
     env: 'TESSERA_WEBHOOK_POLL',
     default: '5s',

@@ -5,9 +5,10 @@ import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { AuditRetentionModule } from '../modules/audit';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
+import { FiguresRollupWorkerModule } from '../modules/programme-figures';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background work without the HTTP layer: webhook deliveries, queued messages and the audit trail's retention. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup and the audit trail's retention. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -19,14 +20,16 @@ class BackgroundWorkerModule {
         WebhookDeliveryModule,
         AuditRetentionModule,
         MessageDeliveryWorkerModule,
+        FiguresRollupWorkerModule,
       ],
     };
   }
 }
 
 /**
- * Starts the senders in an application context of their own; they poll every `TESSERA_WEBHOOK_POLL` and
- * `TESSERA_MESSAGE_POLL` as they do in a server, and stop (finishing the run under way) when it closes.
+ * Starts the background work in an application context of their own; it runs every `TESSERA_WEBHOOK_POLL`,
+ * `TESSERA_MESSAGE_POLL` and `TESSERA_FIGURES_POLL` as in a server, and stops (finishing the run under way)
+ * when it closes.
  */
 export function startBackgroundWorker(
   config: AppConfig,

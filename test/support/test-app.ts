@@ -97,6 +97,8 @@ export class TestApp {
       // Message delivery runs when a test drains the queue, never in the background of a measurement.
       TESSERA_MESSAGE_POLL: '0',
       TESSERA_WEBHOOK_POLL: '0',
+      // Tests roll the figures up themselves.
+      TESSERA_FIGURES_POLL: '0',
       ...overrides,
     });
   }

@@ -4,7 +4,14 @@ export { LoyaltySetupService } from './loyalty-setup.service';
 export { CardLookupService } from './card-lookup.service';
 export { CardService } from './card.service';
 export { CardState } from './entities/card.entity';
-export { PointLedgerService, POINT_SCALE, POINT_SORT_FIELDS, spendablePointsSql, type PointSortField } from './point-ledger.service';
+export {
+  PointLedgerService,
+  PointOperation,
+  POINT_SCALE,
+  POINT_SORT_FIELDS,
+  spendablePointsSql,
+  type PointSortField,
+} from './point-ledger.service';
 export { PointGainHooks, type PointGainListener } from './point-gain.hooks';
 export { PointTypeService } from './point-type.service';
 export type { PointEntity } from './entities/point.entity';
