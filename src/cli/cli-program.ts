@@ -84,6 +84,32 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, names',
   });
 
+  program.commandsGroup('Reference data:');
+  lifecycleKind(program, leaf, {
+    name: 'partner',
+    description: 'Partners: the companies of the loyalty programme',
+    load: () => import('./partner.command').then((m) => m.partnerCommand),
+    noun: 'partner',
+    key: 'ID',
+    listed: 'id, state, name, VAT id',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'store',
+    description: 'Stores, their partner, POS system and store groups',
+    load: () => import('./store.command').then((m) => m.storeCommand),
+    noun: 'store',
+    key: 'ID|STORE_CODE',
+    listed: 'store code, id, state, partner, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'store-group',
+    description: 'Store groups, which stores join in their own definition',
+    load: () => import('./store-group.command').then((m) => m.storeGroupCommand),
+    noun: 'store group',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
   statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
