@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  */
 const CONTEXT_LAYERS = [
   ['audit'],
-  ['reference-data', 'health'],
+  ['reference-data', 'health', 'settings'],
   ['catalogue', 'customers'],
   ['segments', 'events', 'hints', 'campaigns'],
   ['loyalty'],

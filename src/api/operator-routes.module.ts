@@ -3,6 +3,7 @@ import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { ReferenceDataOperatorApiModule } from '../modules/reference-data/api/reference-data-operator-api.module';
+import { SettingsOperatorApiModule } from '../modules/settings/api/settings-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -13,6 +14,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   AuditOperatorApiModule,
   CatalogueOperatorApiModule,
   ReferenceDataOperatorApiModule,
+  SettingsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })
