@@ -470,6 +470,8 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .command('show')
       .description(`Show one ${noun} as JSON, a file \`change\` takes back`)
       .argument(`<${key}>`, keyHelp)
+      // JSON either way; the option is there because every read takes it.
+      .addOption(jsonOption())
       .action(leaf(load, 'show')),
     [`tessera ${name} show ${sample}`, `tessera ${name} show ${sample} > ${name}.json`],
   );
