@@ -65,7 +65,11 @@ export class TagDefinitionRepository implements DefinitionStore<TagDefinitionDto
 
   async update(id: string, input: TagDefinitionDto, manager: EntityManager): Promise<void> {
     await this.assertTextIdFree(input.text_id, id, manager);
-    await manager.query(`UPDATE tags SET text_id = $2, names = $3, last_change = now() WHERE tag_id = $1`, [id, input.text_id, input.names]);
+    await manager.query(`UPDATE tags SET text_id = $2, names = $3, last_change = now() WHERE tag_id = $1`, [
+      id,
+      input.text_id,
+      input.names,
+    ]);
   }
 
   async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {

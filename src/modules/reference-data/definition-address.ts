@@ -3,5 +3,5 @@ import { PostalAddressColumns, PostalAddressDto, toPostalAddressDto } from '@tes
 /** An address as a definition file has it: only the parts given, or null when there are none. */
 export function definitionAddress(columns: PostalAddressColumns): PostalAddressDto | null {
   const parts = Object.entries(toPostalAddressDto(columns)).filter(([, value]) => value !== null);
-  return parts.length === 0 ? null : (Object.fromEntries(parts));
+  return parts.length === 0 ? null : Object.fromEntries(parts);
 }

@@ -46,7 +46,10 @@ export class TagsOperatorController {
 
   @Post(':tag_key/actions/deactivate')
   @OperatorAccess('definitions:write')
-  @ApiOperation({ summary: 'Deactivate a tag', description: 'State 0: kept for the products and rewards that carry it, offered for nothing new.' })
+  @ApiOperation({
+    summary: 'Deactivate a tag',
+    description: 'State 0: kept for the products and rewards that carry it, offered for nothing new.',
+  })
   @ApiOkResponse({ type: TagDefinitionResponseDto })
   async deactivate(@OperatorWriter() actor: AuditActor, @Param('tag_key') key: string) {
     return dataEnvelope(await this.lifecycle.setState(actor, this.tags, key, 0));
