@@ -2,6 +2,7 @@ import { Module, Type } from '@nestjs/common';
 import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.module';
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
+import { PurchaseDefinitionsOperatorApiModule } from '../modules/purchases/definitions/api/purchase-definitions-operator-api.module';
 import { ReferenceDataOperatorApiModule } from '../modules/reference-data/api/reference-data-operator-api.module';
 import { SettingsOperatorApiModule } from '../modules/settings/api/settings-operator-api.module';
 
@@ -15,6 +16,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   CatalogueOperatorApiModule,
   ReferenceDataOperatorApiModule,
   SettingsOperatorApiModule,
+  PurchaseDefinitionsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

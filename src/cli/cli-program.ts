@@ -248,6 +248,30 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
 
   program.commandsGroup('Catalogues:');
   purchasePropertyCommand(program.command('purchase-property').description('Properties of purchases and purchase items'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'payment-type',
+    description: 'Payment types beside the built-in S, A, C and D, which stay as they are',
+    load: () => import('./payment-type.command').then((m) => m.paymentTypeCommand),
+    noun: 'payment type',
+    key: 'ID',
+    listed: 'id, state, points, discounts, credits, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'purchase-type',
+    description: 'Purchase types tills name',
+    load: () => import('./purchase-type.command').then((m) => m.purchaseTypeCommand),
+    noun: 'purchase type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'purchase-item-type',
+    description: 'Purchase item types and what loyalty does with their items',
+    load: () => import('./purchase-type.command').then((m) => m.purchaseItemTypeCommand),
+    noun: 'purchase item type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
   for (const [name, holders, load] of [
     ['partner-property', 'partners', () => import('./property-catalogue.command').then((m) => m.partnerPropertyCommand)],
     ['product-property', 'products', () => import('./property-catalogue.command').then((m) => m.productPropertyCommand)],
