@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
  * every context.
  */
 const CONTEXT_LAYERS = [
-  ['reference-data', 'health', 'audit'],
+  ['audit'],
+  ['reference-data', 'health', 'settings'],
   ['catalogue', 'customers'],
   ['segments', 'events', 'hints', 'campaigns'],
   ['loyalty'],

@@ -37,6 +37,8 @@ import { AuditTrail1764600000020 } from './1764600000020-audit-trail';
 import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 import { CustomerNameSearch1764600000200 } from './1764600000200-customer-name-search';
 import { ProgrammeFigures1764600000300 } from './1764600000300-programme-figures';
+import { StoreGroupState1764600000600 } from './1764600000600-store-group-state';
+import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-definition-state';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -78,4 +80,6 @@ export const MIGRATIONS = [
   AuditTrail1764600000020,
   CustomerNameSearch1764600000200,
   ProgrammeFigures1764600000300,
+  StoreGroupState1764600000600,
+  PurchaseDefinitionState1764600000610,
 ];

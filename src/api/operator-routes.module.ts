@@ -3,6 +3,9 @@ import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { CustomerCareOperatorApiModule } from '../modules/customer-care/api/customer-care-operator-api.module';
+import { PurchaseDefinitionsOperatorApiModule } from '../modules/purchases/definitions/api/purchase-definitions-operator-api.module';
+import { ReferenceDataOperatorApiModule } from '../modules/reference-data/api/reference-data-operator-api.module';
+import { SettingsOperatorApiModule } from '../modules/settings/api/settings-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -13,6 +16,9 @@ export const OPERATOR_API_MODULES: Type[] = [
   AuditOperatorApiModule,
   CatalogueOperatorApiModule,
   CustomerCareOperatorApiModule,
+  ReferenceDataOperatorApiModule,
+  SettingsOperatorApiModule,
+  PurchaseDefinitionsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

@@ -89,6 +89,32 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, names',
   });
 
+  program.commandsGroup('Reference data:');
+  lifecycleKind(program, leaf, {
+    name: 'partner',
+    description: 'Partners: the companies of the loyalty programme',
+    load: () => import('./partner.command').then((m) => m.partnerCommand),
+    noun: 'partner',
+    key: 'ID',
+    listed: 'id, state, name, VAT id',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'store',
+    description: 'Stores, their partner, POS system and store groups',
+    load: () => import('./store.command').then((m) => m.storeCommand),
+    noun: 'store',
+    key: 'ID|STORE_CODE',
+    listed: 'store code, id, state, partner, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'store-group',
+    description: 'Store groups, which stores join in their own definition',
+    load: () => import('./store-group.command').then((m) => m.storeGroupCommand),
+    noun: 'store group',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
   statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
@@ -227,6 +253,30 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
 
   program.commandsGroup('Catalogues:');
   purchasePropertyCommand(program.command('purchase-property').description('Properties of purchases and purchase items'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'payment-type',
+    description: 'Payment types beside the built-in S, A, C and D, which stay as they are',
+    load: () => import('./payment-type.command').then((m) => m.paymentTypeCommand),
+    noun: 'payment type',
+    key: 'ID',
+    listed: 'id, state, points, discounts, credits, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'purchase-type',
+    description: 'Purchase types tills name',
+    load: () => import('./purchase-type.command').then((m) => m.purchaseTypeCommand),
+    noun: 'purchase type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'purchase-item-type',
+    description: 'Purchase item types and what loyalty does with their items',
+    load: () => import('./purchase-type.command').then((m) => m.purchaseItemTypeCommand),
+    noun: 'purchase item type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
   for (const [name, holders, load] of [
     ['partner-property', 'partners', () => import('./property-catalogue.command').then((m) => m.partnerPropertyCommand)],
     ['product-property', 'products', () => import('./property-catalogue.command').then((m) => m.productPropertyCommand)],

@@ -1,25 +1,8 @@
-import {
-  READ_AT_START_UP,
-  readConfigFile,
-  resolveDataDir,
-  SETTINGS,
-  SettingKey,
-  settingByEnvName,
-  writeConfigFile,
-} from '../config/app-config';
+import { READ_AT_START_UP, resolveDataDir, SETTINGS, SettingKey } from '../config/app-config';
+import { effectiveSettings, EffectiveSetting, removeSetting, saveSetting, settingKeyOf, shownValue } from '../config/effective-settings';
 import { CliIo, UsageError } from './cli-io';
 import { cliCommand, JsonOption } from './cli-command';
 import { formatRows } from './text-table';
-
-type Source = 'env' | 'file' | 'default';
-
-interface EffectiveSetting {
-  env: string;
-  value: string;
-  source: Source;
-  help: string;
-  error?: string;
-}
 
 /** `tessera config list|get|set|unset`: no database needed, so a broken configuration can be repaired. */
 export const configCommand = cliCommand({
@@ -28,21 +11,19 @@ export const configCommand = cliCommand({
     return 0;
   },
   get: async ([name], _options, io) => {
-    const env = findSetting(name)[1].env;
-    io.stdout(`${effectiveSettings(io.env, resolveDataDir(io.env)).find((s) => s.env === env)!.value}\n`);
+    const key = findSetting(name);
+    io.stdout(`${effectiveSettings(io.env, resolveDataDir(io.env)).find((s) => s.key === key)!.value}\n`);
     return 0;
   },
   set: async ([name, value], _options, io) => {
     const dataDir = resolveDataDir(io.env);
-    const [key, setting] = findSetting(name);
-    const env = setting.env;
-    try {
-      setting.parse(value);
-    } catch (error) {
-      io.stderr(`${env}: ${(error as Error).message}\n`);
+    const key = findSetting(name);
+    const env = SETTINGS[key].env;
+    const problem = saveSetting(dataDir, key, value);
+    if (problem) {
+      io.stderr(`${env}: ${problem}\n`);
       return 1;
     }
-    writeConfigFile(dataDir, { ...readConfigFile(dataDir), [env]: value });
     io.stdout(`${env} saved in ${dataDir}\n`);
     noteRestart(key, io);
     warnIfOverridden(env, io);
@@ -50,14 +31,12 @@ export const configCommand = cliCommand({
   },
   unset: async ([name], _options, io) => {
     const dataDir = resolveDataDir(io.env);
-    const [key, { env }] = findSetting(name);
-    const saved = readConfigFile(dataDir);
-    if (!(env in saved)) {
+    const key = findSetting(name);
+    const env = SETTINGS[key].env;
+    if (!removeSetting(dataDir, key)) {
       io.stdout(`${env} is not saved in ${dataDir}\n`);
       return 0;
     }
-    delete saved[env];
-    writeConfigFile(dataDir, saved);
     io.stdout(`${env} removed from ${dataDir}\n`);
     noteRestart(key, io);
     warnIfOverridden(env, io);
@@ -65,8 +44,8 @@ export const configCommand = cliCommand({
   },
 });
 
-function findSetting(name: string): [SettingKey, (typeof SETTINGS)[SettingKey]] {
-  const found = settingByEnvName(name);
+function findSetting(name: string): SettingKey {
+  const found = settingKeyOf(name);
   if (!found) throw new UsageError(`Unknown setting "${name}"; \`tessera config list\` shows them all`, false);
   return found;
 }
@@ -77,21 +56,6 @@ function noteRestart(key: SettingKey, io: CliIo): void {
   io.stdout(`Running servers read ${SETTINGS[key].env} only at start-up: restart them for the change to take effect\n`);
 }
 
-function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSetting[] {
-  const saved = readConfigFile(dataDir);
-  return Object.values(SETTINGS).map((setting) => {
-    const source: Source = env[setting.env] !== undefined ? 'env' : saved[setting.env] !== undefined ? 'file' : 'default';
-    const value = source === 'env' ? env[setting.env]! : source === 'file' ? saved[setting.env] : setting.default;
-    let error: string | undefined;
-    try {
-      setting.parse(value);
-    } catch (e) {
-      error = (e as Error).message;
-    }
-    return { env: setting.env, value, source, help: setting.help, error };
-  });
-}
-
 function formatTable(settings: EffectiveSetting[], json: boolean | undefined, maxWidth: number | undefined): string {
   return formatRows(
     ['NAME', 'VALUE', 'SOURCE', 'HELP'],
@@ -99,26 +63,6 @@ function formatTable(settings: EffectiveSetting[], json: boolean | undefined, ma
     json,
     maxWidth,
   );
-}
-
-/** Settings whose whole value is a key, and URLs that may carry a password: `list` does not print them. */
-const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env, SETTINGS.secretKey.env]);
-const URL_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.databaseUrl.env, SETTINGS.smtpUrl.env]);
-
-function shownValue(env: string, value: string): string {
-  if (KEY_SETTINGS.has(env)) return value ? '****' : value;
-  return URL_SETTINGS.has(env) ? maskPassword(value) : value;
-}
-
-function maskPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (!parsed.password) return url;
-    parsed.password = '****';
-    return parsed.toString();
-  } catch {
-    return url;
-  }
 }
 
 /** The environment outranks the file, so a saved change may have no effect yet. */

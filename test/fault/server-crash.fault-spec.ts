@@ -75,9 +75,10 @@ describe('Crash test (the built server killed with SIGKILL under mixed writes)',
 
       await server.start();
       // Bearer tokens are stored: the one from before the crashes still signs the requests.
-      const token = client.token;
+      const { token, operatorToken } = client;
       client = new ApiClient(server.origin);
       client.token = token;
+      client.operatorToken = operatorToken;
     }
     client.close();
 

@@ -8,3 +8,15 @@ export { PurchaseTypeService } from './definitions/purchase-type.service';
 export { PurchasesModule } from './purchases.module';
 export { PurchaseQueryService } from './purchase-query.service';
 export { toPurchaseDto } from './purchase.mapper';
+export { PaymentTypeDefinitionRepository } from './definitions/payment-type-definition.repository';
+export {
+  PaymentTypeDefinitionDto,
+  PaymentTypeDefinitionViewDto as PaymentTypeDefinitionView,
+} from './definitions/dto/payment-type-definition.dto';
+export { PurchaseItemTypeDefinitionRepository, PurchaseTypeDefinitionRepository } from './definitions/purchase-type-definition.repository';
+export {
+  PurchaseItemTypeDefinitionDto,
+  PurchaseItemTypeDefinitionViewDto as PurchaseItemTypeDefinitionView,
+  PurchaseTypeDefinitionDto,
+  PurchaseTypeDefinitionViewDto as PurchaseTypeDefinitionView,
+} from './definitions/dto/purchase-type-definition.dto';

@@ -32,6 +32,9 @@ import { StatusService } from './status.service';
 import { StoreGroupService } from './store-group.service';
 import { StorePropertyService } from './store-property.service';
 import { StoreService } from './store.service';
+import { PartnerDefinitionRepository } from './partner-definition.repository';
+import { StoreDefinitionRepository } from './store-definition.repository';
+import { StoreGroupDefinitionRepository } from './store-group-definition.repository';
 
 const SERVICES = [
   CountryService,
@@ -48,6 +51,9 @@ const SERVICES = [
   CommunicationChannelService,
   PartnerPropertyService,
   EngagementSetupService,
+  StoreDefinitionRepository,
+  StoreGroupDefinitionRepository,
+  PartnerDefinitionRepository,
 ];
 
 @Module({

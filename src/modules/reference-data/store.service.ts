@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { fetchPage, newId } from '@tessera/core';
+import { EntityManager, Repository } from 'typeorm';
+import { fetchPage, newId, within } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressDto } from '@tessera/http';
 import { ChangeFeed, MemorySnapshot, snapshotById } from '../../platform/change-feed';
 import { CountryService } from './country.service';
@@ -14,6 +14,9 @@ import { validatePropertyValue } from './property-value';
 import { toStoreDto } from './store.mapper';
 import { StorePropertyService } from './store-property.service';
 
+/** Kept for the records that point at it, offered for nothing new (decision 35). */
+const DEACTIVATED = 0;
+
 export const STORE_SORT_FIELDS = ['store_id', 'store_code', 'name', 'partner_id', 'system_id', 'last_change'] as const;
 export type StoreSortField = (typeof STORE_SORT_FIELDS)[number];
 
@@ -24,21 +27,22 @@ export interface StoreFilter {
   system_id?: string;
 }
 
+/** What the contract's POST/PUT and the operator's definition both give; null clears as leaving out does. */
 export interface StoreInput {
   store_code: string;
   name: string;
   partner_id: string;
   system_id: string;
-  store_address?: PostalAddressDto;
-  contact_email?: string;
-  manager_name?: string;
-  phone_number?: string;
-  gps_coordinates?: { gps_longitude: number; gps_latitude: number };
-  url_address?: string;
-  opening?: OpeningDay[];
-  short_description?: string;
-  description?: string;
-  registration_id?: string;
+  store_address?: PostalAddressDto | null;
+  contact_email?: string | null;
+  manager_name?: string | null;
+  phone_number?: string | null;
+  gps_coordinates?: { gps_longitude: number; gps_latitude: number } | null;
+  url_address?: string | null;
+  opening?: OpeningDay[] | null;
+  short_description?: string | null;
+  description?: string | null;
+  registration_id?: string | null;
 }
 
 export interface PropertyRecordInput {
@@ -97,11 +101,12 @@ export class StoreService {
     );
   }
 
-  /** Fails with a 400 `not_found` naming `field` unless the store exists. */
+  /** Fails with a 400 naming `field` unless the store exists and is not deactivated: what new records may point at. */
   async requireStore(storeId: string, field: string): Promise<void> {
-    if (!(await this.byId.get()).has(storeId)) {
-      throw CommonException.invalid(field, InvalidReason.NotFound, 'No store has this id', storeId);
-    }
+    const store = (await this.byId.get()).get(storeId);
+    if (!store) throw CommonException.invalid(field, InvalidReason.NotFound, 'No store has this id', storeId);
+    if (store.state === DEACTIVATED)
+      throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The store is deactivated', storeId);
   }
 
   /** What purchase closure needs of a store: its partner and the POS system it belongs to; null when there is none. */
@@ -143,18 +148,22 @@ export class StoreService {
     return store;
   }
 
-  async create(input: StoreInput): Promise<string> {
-    await this.checkReferences(input, null);
+  /**
+   * In `manager`'s transaction when given (the operator's audited write); errors name the field under
+   * `fieldPrefix`, as the body nests it (`store.` in the contract's, nothing in the operator's).
+   */
+  async create(input: StoreInput, manager?: EntityManager, fieldPrefix = 'store.'): Promise<string> {
+    await this.checkReferences(input, null, fieldPrefix, manager);
     const store = this.stores.create({ id: newId(), ...this.columnsOf(input) });
-    await this.stores.insert(store);
+    await within(this.stores, manager).insert(store);
     return store.id;
   }
 
   /** Full replacement: every optional field left out is cleared. */
-  async replace(storeId: string, input: StoreInput): Promise<void> {
+  async replace(storeId: string, input: StoreInput, manager?: EntityManager, fieldPrefix = 'store.'): Promise<void> {
     await this.get(storeId);
-    await this.checkReferences(input, storeId);
-    await this.stores.update({ id: storeId }, { ...this.columnsOf(input), lastChange: new Date() });
+    await this.checkReferences(input, storeId, fieldPrefix, manager);
+    await within(this.stores, manager).update({ id: storeId }, { ...this.columnsOf(input), lastChange: new Date() });
   }
 
   async listPropertyRecords(storeId: string): Promise<Page<StorePropertyRecordEntity>> {
@@ -240,18 +249,22 @@ export class StoreService {
     return result.value;
   }
 
-  private async checkReferences(input: StoreInput, storeId: string | null): Promise<void> {
-    if (!(await this.partners.exists({ where: { id: input.partner_id } }))) {
-      throw CommonException.invalid('store.partner_id', InvalidReason.NotFound, 'No partner has this id', input.partner_id);
+  private async checkReferences(input: StoreInput, storeId: string | null, prefix: string, manager?: EntityManager): Promise<void> {
+    const partner = await within(this.partners, manager).findOne({ select: { id: true, state: true }, where: { id: input.partner_id } });
+    if (!partner) throw CommonException.invalid(`${prefix}partner_id`, InvalidReason.NotFound, 'No partner has this id', input.partner_id);
+    // A store may stay with a partner deactivated since; no store moves to one.
+    const current = storeId ? (await this.byId.get()).get(storeId) : undefined;
+    if (partner.state === DEACTIVATED && current?.partnerId !== partner.id) {
+      throw CommonException.invalid(`${prefix}partner_id`, InvalidReason.NotAllowedValue, 'The partner is deactivated', input.partner_id);
     }
     const countryCode = input.store_address?.country_code;
     if (countryCode && !(await this.countries.exists(countryCode))) {
-      throw CommonException.invalid('store.store_address.country_code', InvalidReason.NotFound, 'No country has this code', countryCode);
+      throw CommonException.invalid(`${prefix}store_address.country_code`, InvalidReason.NotFound, 'No country has this code', countryCode);
     }
-    const duplicate = this.stores.createQueryBuilder('s').where('s.store_code = :code', { code: input.store_code });
+    const duplicate = within(this.stores, manager).createQueryBuilder('s').where('s.store_code = :code', { code: input.store_code });
     if (storeId) duplicate.andWhere('s.store_id <> :storeId', { storeId });
     if (await duplicate.getExists()) {
-      throw CommonException.invalid('store.store_code', InvalidReason.AlreadyExists, 'Another store has this code', input.store_code);
+      throw CommonException.invalid(`${prefix}store_code`, InvalidReason.AlreadyExists, 'Another store has this code', input.store_code);
     }
   }
 
@@ -261,7 +274,7 @@ export class StoreService {
       name: input.name,
       partnerId: input.partner_id,
       systemId: input.system_id,
-      ...postalAddressColumns(input.store_address),
+      ...postalAddressColumns(input.store_address ?? undefined),
       contactEmail: input.contact_email ?? null,
       managerName: input.manager_name ?? null,
       phoneNumber: input.phone_number ?? null,

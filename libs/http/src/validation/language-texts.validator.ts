@@ -15,7 +15,8 @@ export function IsLanguageTexts(options?: ValidationOptions): PropertyDecorator 
           return (
             entries.length > 0 &&
             entries.every(
-              ([code, text]) => LANGUAGE_CODE.test(code) && typeof text === 'string' && text.trim() !== '' && text.length <= MAX_TEXT_LENGTH,
+              ([code, text]) =>
+                LANGUAGE_CODE.test(code) && typeof text === 'string' && text.trim() !== '' && text.length <= MAX_TEXT_LENGTH,
             )
           );
         },

@@ -4,6 +4,8 @@ import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PaymentTypeEntity } from './entities/purchase-definitions.entity';
 
+const DEACTIVATED = 0;
+
 export const PAYMENT_TYPE_SORT_FIELDS = ['payment_type_id', 'name', 'last_change'] as const;
 export type PaymentTypeSortField = (typeof PAYMENT_TYPE_SORT_FIELDS)[number];
 
@@ -21,7 +23,8 @@ export class PaymentTypeService {
   }
 
   async list(page: PageRequest<PaymentTypeSortField>): Promise<Page<PaymentTypeEntity>> {
-    return pageInMemory((await this.definitions.get()).ranked, () => true, page);
+    // Deactivated ones are still read by id, for the purchases and orders that name them, but offered no more.
+    return pageInMemory((await this.definitions.get()).ranked, (type) => type.state !== DEACTIVATED, page);
   }
 
   async get(paymentTypeId: string): Promise<PaymentTypeEntity> {
@@ -35,10 +38,10 @@ export class PaymentTypeService {
     return (await this.definitions.get()).byId.get(paymentTypeId) ?? null;
   }
 
-  /** The payment type a purchase names; 400 `not_allowed_value` on `payment_type` when there is none. */
+  /** The payment type a purchase names; 400 `not_allowed_value` on `payment_type` when there is none or it is deactivated. */
   async require(paymentTypeId: string): Promise<PaymentTypeEntity> {
     const type = (await this.definitions.get()).byId.get(paymentTypeId);
-    if (!type)
+    if (!type || type.state === DEACTIVATED)
       throw CommonException.invalid(
         'payment_type',
         InvalidReason.NotAllowedValue,

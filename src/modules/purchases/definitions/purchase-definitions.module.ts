@@ -6,8 +6,18 @@ import { PaymentTypeService } from './payment-type.service';
 import { PurchaseItemTypeService } from './purchase-item-type.service';
 import { PurchasePropertyService } from './purchase-property.service';
 import { PurchaseTypeService } from './purchase-type.service';
+import { PaymentTypeDefinitionRepository } from './payment-type-definition.repository';
+import { PurchaseItemTypeDefinitionRepository, PurchaseTypeDefinitionRepository } from './purchase-type-definition.repository';
 
-const SERVICES = [PurchaseTypeService, PurchaseItemTypeService, PaymentTypeService, PurchasePropertyService];
+const SERVICES = [
+  PurchaseTypeService,
+  PurchaseItemTypeService,
+  PaymentTypeService,
+  PurchasePropertyService,
+  PaymentTypeDefinitionRepository,
+  PurchaseTypeDefinitionRepository,
+  PurchaseItemTypeDefinitionRepository,
+];
 
 /** Purchase, purchase item and payment types and purchase properties. */
 @Module({

@@ -4,6 +4,9 @@ import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '
 import { Page, PageRequest } from '@tessera/http';
 import { PurchaseItemTypeEntity } from './entities/purchase-definitions.entity';
 
+/** Kept for the purchase items that name it, no longer listed. */
+const DEACTIVATED = 0;
+
 export const PURCHASE_ITEM_TYPE_SORT_FIELDS = ['type_id', 'name', 'text_id'] as const;
 export type PurchaseItemTypeSortField = (typeof PURCHASE_ITEM_TYPE_SORT_FIELDS)[number];
 
@@ -21,7 +24,11 @@ export class PurchaseItemTypeService {
   }
 
   async list(filter: { text_id?: string }, page: PageRequest<PurchaseItemTypeSortField>): Promise<Page<PurchaseItemTypeEntity>> {
-    return pageInMemory((await this.definitions.get()).ranked, (type) => !filter.text_id || type.textId === filter.text_id, page);
+    return pageInMemory(
+      (await this.definitions.get()).ranked,
+      (type) => type.state !== DEACTIVATED && (!filter.text_id || type.textId === filter.text_id),
+      page,
+    );
   }
 
   /** The item types among `ids` by id; ids naming no type are simply absent. */

@@ -4,6 +4,9 @@ import { ChangeFeed, definitionSnapshot, DefinitionRows, MemorySnapshot } from '
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { PurchaseTypeEntity } from './entities/purchase-definitions.entity';
 
+/** Kept for the purchases that name it, offered and accepted for nothing new. */
+const DEACTIVATED = 0;
+
 export const PURCHASE_TYPE_SORT_FIELDS = ['type_id', 'name', 'text_id'] as const;
 export type PurchaseTypeSortField = (typeof PURCHASE_TYPE_SORT_FIELDS)[number];
 
@@ -21,13 +24,19 @@ export class PurchaseTypeService {
   }
 
   async list(filter: { text_id?: string }, page: PageRequest<PurchaseTypeSortField>): Promise<Page<PurchaseTypeEntity>> {
-    return pageInMemory((await this.definitions.get()).ranked, (type) => !filter.text_id || type.textId === filter.text_id, page);
+    return pageInMemory(
+      (await this.definitions.get()).ranked,
+      (type) => type.state !== DEACTIVATED && (!filter.text_id || type.textId === filter.text_id),
+      page,
+    );
   }
 
   /** The purchase type a purchase names; 400 `not_allowed_value` on `purchase_type_id` when there is none. */
   async require(typeId: string): Promise<PurchaseTypeEntity> {
     const type = (await this.definitions.get()).byId.get(typeId);
     if (!type) throw CommonException.invalid('purchase_type_id', InvalidReason.NotAllowedValue, 'No purchase type has this id', typeId);
+    if (type.state === DEACTIVATED)
+      throw CommonException.invalid('purchase_type_id', InvalidReason.NotAllowedValue, 'The purchase type is deactivated', typeId);
     return type;
   }
 }

@@ -11,6 +11,10 @@ export class PurchaseTypeEntity {
   @Column({ type: 'text' })
   name!: string;
 
+  /** 1 active, 0 deactivated: still answered by id, offered for nothing new. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;
 }
@@ -39,6 +43,10 @@ export class PurchaseItemTypeEntity {
   @Column({ name: 'points_payment_only', type: 'boolean' })
   pointsPaymentOnly!: boolean;
 
+  /** 1 active, 0 deactivated: still answered by id, offered for nothing new. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;
 }
@@ -60,6 +68,10 @@ export class PaymentTypeEntity {
 
   @Column({ name: 'pays_by_credits', type: 'boolean' })
   paysByCredits!: boolean;
+
+  /** 1 active, 0 deactivated: still answered by id, offered for nothing new. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
 
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;

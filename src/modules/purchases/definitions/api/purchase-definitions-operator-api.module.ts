@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../../audit';
+import { PurchaseDefinitionsModule } from '../purchase-definitions.module';
+import { PaymentTypesOperatorController } from './payment-types-operator.controller';
+import { PurchaseItemTypesOperatorController } from './purchase-item-types-operator.controller';
+import { PurchaseTypesOperatorController } from './purchase-types-operator.controller';
+
+@Module({
+  imports: [PurchaseDefinitionsModule, AuditModule],
+  controllers: [PaymentTypesOperatorController, PurchaseTypesOperatorController, PurchaseItemTypesOperatorController],
+})
+export class PurchaseDefinitionsOperatorApiModule {}

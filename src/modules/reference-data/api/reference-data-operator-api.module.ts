@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit';
+import { ReferenceDataModule } from '../reference-data.module';
+import { PartnersOperatorController } from './partners-operator.controller';
+import { StoreGroupsOperatorController } from './store-groups-operator.controller';
+import { StoresOperatorController } from './stores-operator.controller';
+
+@Module({
+  imports: [ReferenceDataModule, AuditModule],
+  controllers: [StoresOperatorController, StoreGroupsOperatorController, PartnersOperatorController],
+})
+export class ReferenceDataOperatorApiModule {}
