@@ -519,6 +519,8 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .command('show')
       .description(`Show one ${noun} as JSON, a file \`change\` takes back`)
       .argument(`<${key}>`, keyHelp)
+      // Always JSON; --json is taken as every read command takes it.
+      .addOption(jsonOption())
       .action(leaf(load, 'show')),
     [`tessera ${name} show ${sample}`, `tessera ${name} show ${sample} > ${name}.json`],
   );

@@ -32,5 +32,6 @@ export const customerPropertyCommand = lifecycleCommand<CustomerPropertyDefiniti
     (property.items ?? []).map((item) => item.id).join(', '),
     property.name,
   ],
-  viewOnly: ['property_id', 'state', 'last_change'],
+  viewOnly: ['state', 'last_change'],
+  idField: 'property_id',
 });
