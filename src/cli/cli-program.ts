@@ -118,6 +118,14 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'customer-source',
+    description: 'Where customers come from',
+    load: () => import('./customer-source.command').then((m) => m.customerSourceCommand),
+    noun: 'customer source',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'segment-group',
     description: 'The groups segments sit in',
     load: () => import('./segment-group.command').then((m) => m.segmentGroupCommand),

@@ -4,7 +4,7 @@ import { cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestCustomer } from '../support/test-app';
 
 /** The CLI's lifecycle verbs for the customers' and segments' definitions, and segment members, audited as the OS user. */
-describe('tessera customer-property, interest, agreement, customer-type, segment-group, segment', () => {
+describe('tessera customer-property, interest, agreement, customer-type, customer-source, segment-group, segment', () => {
   let t: TestApp;
   let workspace: CliWorkspace;
   let customer: TestCustomer;
@@ -55,7 +55,7 @@ describe('tessera customer-property, interest, agreement, customer-type, segment
     ]);
   });
 
-  it('defines an interest, an agreement and a customer type', async () => {
+  it('defines an interest, an agreement, a customer type and a customer source', async () => {
     const interest = await workspace.runWithFile(['interest', 'define'], { name: 'Cycling' });
     expect(interest.code).toBe(0);
     expect((await cli(['interest', 'show', interest.stdout.trim()])).stdout).toContain('Cycling');
@@ -70,6 +70,9 @@ describe('tessera customer-property, interest, agreement, customer-type, segment
     expect(type.code).toBe(0);
     expect((await cli(['customer-type', 'remove', 'student'])).code).toBe(0);
     expect(await cliAudit('customer_type', type.stdout.trim())).toEqual(['customer-type define', 'customer-type remove']);
+    const source = await workspace.runWithFile(['customer-source', 'define'], { customer_source_text_id: 'kiosk', name: 'Kiosk' });
+    expect(source.code).toBe(0);
+    expect(JSON.parse((await cli(['customer-source', 'show', 'kiosk'])).stdout).customer_source_id).toBe(source.stdout.trim());
   });
 
   it('defines a segment in a group by text id and manages its members', async () => {

@@ -1,7 +1,7 @@
 import { TestApp } from '../support/test-app';
 
 /** The lifecycle of the definitions customers' records point at, through the operator API, with their audit rows. */
-describe('Operator API: customer properties, interests, agreements and customer types', () => {
+describe('Operator API: customer properties, interests, agreements, customer types and customer sources', () => {
   let t: TestApp;
   let token: string;
   let owner: string;
@@ -230,9 +230,42 @@ describe('Operator API: customer properties, interests, agreements and customer 
     });
   });
 
+  describe('customer sources', () => {
+    it('creates, lists, shows by id or text id, changes, deactivates and activates a source, auditing each write', async () => {
+      const created = await t.operator('POST', '/customer-sources', { token, body: { customer_source_text_id: 'kiosk', name: 'Kiosk' } });
+      expect(created.status).toBe(201);
+      const id = created.body.data.customer_source_id as string;
+      expect((await t.operator('GET', '/customer-sources/kiosk', { token })).body.data.customer_source_id).toBe(id);
+      expect((await t.operator('GET', '/customer-sources', { token, query: { q: 'kios' } })).body.data.total_items).toBe(1);
+      const changed = await t.operator('PUT', '/customer-sources/kiosk', {
+        token,
+        body: { customer_source_text_id: 'kiosk', name: 'In-store kiosk' },
+      });
+      expect(changed.body.data.name).toBe('In-store kiosk');
+      expect((await t.enterprise('GET', `/customer-sources/${id}`, { token: enterprise })).body.data.name).toBe('In-store kiosk');
+      expect((await t.operator('POST', '/customer-sources/kiosk/actions/deactivate', { token })).body.data.state).toBe(0);
+      expect((await t.operator('GET', '/customer-sources', { token, query: { state: '1', q: 'kios' } })).body.data.total_items).toBe(0);
+      expect((await t.operator('POST', '/customer-sources/kiosk/actions/activate', { token })).body.data.state).toBe(1);
+
+      const events = await trail('customer_source', id);
+      expect(events.map((event: any) => event.operation)).toEqual([
+        'POST /customer-sources/{customer_source_key}/actions/activate',
+        'POST /customer-sources/{customer_source_key}/actions/deactivate',
+        'PUT /customer-sources/{customer_source_key}',
+        'POST /customer-sources',
+      ]);
+      expect(events[2].before.name).toBe('Kiosk');
+    });
+
+    it('refuses a taken text id, naming it', async () => {
+      const clash = await t.operator('POST', '/customer-sources', { token, body: { customer_source_text_id: 'kiosk', name: 'Again' } });
+      expect(param(clash)).toMatchObject({ name: 'customer_source_text_id', reason: 'already_exists' });
+    });
+  });
+
   it('lets an analyst read but not write', async () => {
     const analyst = (await t.operatorToken(['analyst'])).token;
-    for (const path of ['/customer-properties', '/interests', '/agreements', '/customer-types']) {
+    for (const path of ['/customer-properties', '/interests', '/agreements', '/customer-types', '/customer-sources']) {
       expect((await t.operator('GET', path, { token: analyst })).status).toBe(200);
       expect((await t.operator('POST', path, { token: analyst, body: {} })).status).toBe(403);
     }
