@@ -1,3 +1,4 @@
+import { CustomerDefinitionService } from '../../src/modules/customers';
 import { TestApp } from '../support/test-app';
 
 /** The lifecycle of the definitions customers' records point at, through the operator API, with their audit rows. */
@@ -210,6 +211,10 @@ describe('Operator API: customer properties, interests, agreements, customer typ
       const listed = await t.enterprise('GET', '/customer-types', { token: enterprise });
       expect(listed.body.data.customer_types.map((type: any) => type.type_id)).not.toContain(id);
       expect((await t.operator('GET', '/customer-types', { token, query: { state: '0' } })).body.data.total_items).toBe(1);
+      // Rewards and campaign products check the types they name through this: a deactivated one is refused for new use.
+      await expect(t.service(CustomerDefinitionService).requireCustomerTypes([id], 'customer_types')).rejects.toThrow(
+        'No active customer type has this id',
+      );
       expect((await t.operator('POST', `/customer-types/${id}/actions/activate`, { token })).body.data.state).toBe(1);
 
       const events = await trail('customer_type', id);

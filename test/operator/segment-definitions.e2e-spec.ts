@@ -1,3 +1,4 @@
+import { SegmentService } from '../../src/modules/segments';
 import { TestApp, TestCustomer } from '../support/test-app';
 
 /** Segment groups, segments and their members through the operator API, with their audit rows. */
@@ -106,6 +107,10 @@ describe('Operator API: segment groups, segments and members', () => {
 
     expect((await t.operator('POST', `/segments/${id}/actions/deactivate`, { token })).body.data.state).toBe(0);
     expect((await t.operator('GET', '/segments', { token, query: { state: '0', q: 'runn' } })).body.data.total_items).toBe(1);
+    // Rewards check the segments they name through this: a deactivated one is refused for new use.
+    await expect(t.service(SegmentService).requireExisting([id], 'simple_reward.segments')).rejects.toThrow(
+      'No active segment has this id',
+    );
     expect((await t.operator('POST', `/segments/${id}/actions/activate`, { token })).body.data.state).toBe(1);
 
     const audit = await trail('segment', id);
