@@ -39,6 +39,7 @@ import { CustomerNameSearch1764600000200 } from './1764600000200-customer-name-s
 import { ProgrammeFigures1764600000300 } from './1764600000300-programme-figures';
 import { StoreGroupState1764600000600 } from './1764600000600-store-group-state';
 import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-definition-state';
+import { CustomerAndSegmentDefinitionStates1764600000500 } from './1764600000500-customer-and-segment-definition-states';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -82,4 +83,5 @@ export const MIGRATIONS = [
   ProgrammeFigures1764600000300,
   StoreGroupState1764600000600,
   PurchaseDefinitionState1764600000610,
+  CustomerAndSegmentDefinitionStates1764600000500,
 ];

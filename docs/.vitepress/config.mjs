@@ -46,6 +46,7 @@ export default defineConfig({
             ['Product reservations', 'product-reservations'],
             ['Orders', 'orders'],
             ['Charged entrances', 'entrances'],
+            ['Customer definitions and segments', 'customers-and-segments'],
             ['Event catalogue', 'event-catalogue'],
             ['Applications and catalogues', 'catalogues'],
           ]),

@@ -6,6 +6,8 @@ import { CustomerCareOperatorApiModule } from '../modules/customer-care/api/cust
 import { PurchaseDefinitionsOperatorApiModule } from '../modules/purchases/definitions/api/purchase-definitions-operator-api.module';
 import { ReferenceDataOperatorApiModule } from '../modules/reference-data/api/reference-data-operator-api.module';
 import { SettingsOperatorApiModule } from '../modules/settings/api/settings-operator-api.module';
+import { CustomersOperatorApiModule } from '../modules/customers/api/customers-operator-api.module';
+import { SegmentsOperatorApiModule } from '../modules/segments/api/segments-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -19,6 +21,8 @@ export const OPERATOR_API_MODULES: Type[] = [
   ReferenceDataOperatorApiModule,
   SettingsOperatorApiModule,
   PurchaseDefinitionsOperatorApiModule,
+  CustomersOperatorApiModule,
+  SegmentsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

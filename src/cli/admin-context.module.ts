@@ -16,6 +16,7 @@ import { ProductReservationsModule } from '../modules/product-reservations';
 import { PurchaseDefinitionsModule } from '../modules/purchases';
 import { RecommendationsModule } from '../modules/recommendations';
 import { ReferenceDataModule } from '../modules/reference-data';
+import { SegmentsModule } from '../modules/segments';
 import { StamperModule } from '../modules/stamper';
 import { TasksModule } from '../modules/tasks';
 import { OrdersModule } from '../modules/orders';
@@ -48,6 +49,7 @@ export class AdminContextModule {
         SetupModule,
         CampaignsModule,
         CatalogueModule,
+        SegmentsModule,
         StamperModule,
         TasksModule,
         OrdersModule,

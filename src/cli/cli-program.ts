@@ -115,6 +115,89 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'id, state, name',
   });
 
+  program.commandsGroup('Customers:');
+  lifecycleKind(program, leaf, {
+    name: 'customer-property',
+    description: 'The custom fields of customers',
+    load: () => import('./customer-property.command').then((m) => m.customerPropertyCommand),
+    noun: 'customer property',
+    key: 'PROPERTY_ID',
+    listed: 'id, data type, state, items, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'interest',
+    description: 'What customers may declare an interest in',
+    load: () => import('./interest.command').then((m) => m.interestCommand),
+    noun: 'interest',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'agreement',
+    description: 'The consents customers give or withdraw',
+    load: () => import('./agreement.command').then((m) => m.agreementCommand),
+    noun: 'agreement',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'customer-type',
+    description: 'The customer types rewards and campaign products are offered to',
+    load: () => import('./customer-type.command').then((m) => m.customerTypeCommand),
+    noun: 'customer type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'customer-source',
+    description: 'Where customers come from',
+    load: () => import('./customer-source.command').then((m) => m.customerSourceCommand),
+    noun: 'customer source',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'segment-group',
+    description: 'The groups segments sit in',
+    load: () => import('./segment-group.command').then((m) => m.segmentGroupCommand),
+    noun: 'segment group',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, parent, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'segment',
+    description: 'Segments, and the customers in each',
+    load: () => import('./segment.command').then((m) => m.segmentCommand),
+    noun: 'segment',
+    key: 'ID',
+    listed: 'id, state, group, name',
+    more: (segment, load) => {
+      examples(
+        segment
+          .command('members')
+          .description("Show a segment's members: customer id, when they joined")
+          .argument('<ID>', 'the segment')
+          .addOption(jsonOption())
+          .action(leaf(load, 'members')),
+        ['tessera segment members SEGMENT_ID', 'tessera segment members SEGMENT_ID --json'],
+      );
+      for (const [name, description] of [
+        ['add-members', 'Add customers to a segment; those already in are counted, not refused'],
+        ['remove-members', 'Remove customers from a segment; those not in it are counted, not refused'],
+      ]) {
+        examples(
+          segment
+            .command(name)
+            .description(description)
+            .argument('<ID>', 'the segment')
+            .argument('<CUSTOMER_ID...>', 'one or more customers')
+            .action(leaf(load, name)),
+          [`tessera segment ${name} SEGMENT_ID CUSTOMER_ID_1 CUSTOMER_ID_2`],
+        );
+      }
+    },
+  });
+
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
   statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
@@ -484,7 +567,7 @@ interface DefinitionKindSpec {
   more?: (command: Command, load: ModuleLoader) => void;
 }
 
-type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'>;
+type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed' | 'more'>;
 
 /**
  * A kind of definition with the whole lifecycle (lifecycle-command.ts): `list`, `show` (JSON that
@@ -534,6 +617,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .action(leaf(load, 'activate')),
     [`tessera ${name} activate ${sample}`],
   );
+  spec.more?.(kind, load);
 }
 
 /** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */

@@ -18,6 +18,8 @@ export interface LifecycleKind<TInput extends object, TView> {
   row: (view: TView) => string[];
   /** Fields a view has beyond the file (id, state, last change): `show`'s output is a file `change` takes. */
   viewOnly: string[];
+  /** The view's id field `define` prints, where the file carries the id itself (readable property ids); else the first `viewOnly` field. */
+  idField?: string;
 }
 
 /**
@@ -48,8 +50,9 @@ export function lifecycleCommand<TInput extends object, TView>(kind: LifecycleKi
       },
       define: defineAction(kind.file, async (input, io, options) => {
         const view = await withStore(io, (lifecycle, store) => lifecycle.create(cliAuditActor(`${kind.name} define`), store, input));
-        const id = (view as Record<string, unknown>)[kind.viewOnly[0]] as string;
-        return options.json ? JSON.stringify({ [kind.viewOnly[0]]: id }) : id;
+        const idField = kind.idField ?? kind.viewOnly[0];
+        const id = (view as Record<string, unknown>)[idField] as string;
+        return options.json ? JSON.stringify({ [idField]: id }) : id;
       }),
       change: async ([key, path], options: JsonOption, io) => {
         if (path === undefined) throw new UsageError('Give a FILE, or - for standard input');

@@ -150,8 +150,9 @@ export class CustomerDefinitionService {
   }
 
   async listCustomerTypes(page: PageRequest<(typeof CUSTOMER_TYPE_SORT_FIELDS)[number]>): Promise<Page<CustomerTypeEntity>> {
+    // Deactivated types stay readable by id, as rewards and campaign products name them, but are not offered.
     return fetchPage(
-      this.customerTypes.createQueryBuilder('d'),
+      this.customerTypes.createQueryBuilder('d').where('d.state = 1'),
       page,
       { type_id: 'd.id', name: 'd.name', last_change: 'd.lastChange' },
       'd.id',
@@ -167,14 +168,16 @@ export class CustomerDefinitionService {
     return type;
   }
 
-  /** Fails with a 400 `not_found` naming `field` at the first id that names no customer type. */
+  /** Fails with a 400 `not_found` naming `field` at the first id that names no active customer type. */
   async requireCustomerTypes(typeIds: string[], field: string, manager?: EntityManager): Promise<void> {
     if (typeIds.length === 0) return;
     const known = new Set(
-      (await within(this.customerTypes, manager).find({ select: { id: true }, where: { id: In(typeIds) } })).map((type) => type.id),
+      (await within(this.customerTypes, manager).find({ select: { id: true }, where: { id: In(typeIds), state: 1 } })).map(
+        (type) => type.id,
+      ),
     );
     const missing = typeIds.find((id) => !known.has(id));
-    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No customer type has this id', missing);
+    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No active customer type has this id', missing);
   }
 
   async listAgreements(filter: AgreementFilter, page: PageRequest<(typeof AGREEMENT_SORT_FIELDS)[number]>): Promise<Page<AgreementEntity>> {

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReferenceDataModule } from '../reference-data';
+import { AgreementDefinitionRepository } from './agreement-definition.repository';
 import { CustomerAccountService } from './customer-account.service';
 import { CustomerRegistrationStep } from './customer-registration.step';
 import { CustomerAddressService } from './customer-address.service';
 import { CustomerDefinitionService } from './customer-definition.service';
 import { CustomerInterestService } from './customer-interest.service';
 import { CustomerPartnerService } from './customer-partner.service';
+import { CustomerPropertyDefinitionRepository } from './customer-property-definition.repository';
 import { CustomerPropertyRecordService } from './customer-property-record.service';
 import { CustomerPushService } from './customer-push.service';
 import { CustomerReferralService } from './customer-referral.service';
@@ -15,6 +17,8 @@ import { CustomerRelationService } from './customer-relation.service';
 import { CustomerSourceRecordService } from './customer-source-record.service';
 import { CustomerStatusService } from './customer-status.service';
 import { CustomerService } from './customer.service';
+import { CustomerTypeDefinitionRepository } from './customer-type-definition.repository';
+import { InterestDefinitionRepository } from './interest-definition.repository';
 import {
   AgreementEntity,
   CustomerAddressTypeEntity,
@@ -52,6 +56,10 @@ const SERVICES = [
   CustomerRelationService,
   CustomerSourceRecordService,
   CustomerPushService,
+  CustomerPropertyDefinitionRepository,
+  InterestDefinitionRepository,
+  AgreementDefinitionRepository,
+  CustomerTypeDefinitionRepository,
 ];
 
 @Module({

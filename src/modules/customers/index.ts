@@ -23,3 +23,14 @@ export {
 export { CustomerAuthTokenResponseDto, CustomerIdentityResponseDto } from './dto/customer-response.dto';
 export { toCustomerDto, toStatusRecordDto } from './customer.mapper';
 export { EMAIL_PATTERN, PHONE_PATTERN } from './dto/customer.dto';
+export { CustomerPropertyDefinitionRepository } from './customer-property-definition.repository';
+export { InterestDefinitionRepository } from './interest-definition.repository';
+export { AgreementDefinitionRepository } from './agreement-definition.repository';
+export { CustomerTypeDefinitionRepository } from './customer-type-definition.repository';
+export {
+  CustomerPropertyDefinitionDto,
+  CustomerPropertyDefinitionViewDto as CustomerPropertyDefinitionView,
+} from './dto/customer-property-definition.dto';
+export { InterestDefinitionDto, InterestDefinitionViewDto as InterestDefinitionView } from './dto/interest-definition.dto';
+export { AgreementDefinitionDto, AgreementDefinitionViewDto as AgreementDefinitionView } from './dto/agreement-definition.dto';
+export { CustomerTypeDefinitionDto, CustomerTypeDefinitionViewDto as CustomerTypeDefinitionView } from './dto/customer-type-definition.dto';

@@ -5,6 +5,13 @@ export { CountryService } from './country.service';
 export { CurrencyService, type CurrencyRef } from './currency.service';
 export { ChannelCode, CommunicationChannelService, type CommunicationChannelRef } from './communication-channel.service';
 export { CustomerSourceService } from './customer-source.service';
+export { CustomerSourceDefinitionRepository } from './customer-source-definition.repository';
+export {
+  CustomerSourceDefinitionDto,
+  CustomerSourceDefinitionListResponseDto,
+  CustomerSourceDefinitionResponseDto,
+  CustomerSourceDefinitionViewDto as CustomerSourceDefinitionView,
+} from './dto/customer-source-definition.dto';
 export { LanguageService } from './language.service';
 export { PartnerService } from './partner.service';
 export { StoreService } from './store.service';

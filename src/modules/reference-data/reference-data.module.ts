@@ -4,6 +4,7 @@ import { CallerPartnersService } from './caller-partners.service';
 import { CommunicationChannelService } from './communication-channel.service';
 import { CountryService } from './country.service';
 import { CurrencyService } from './currency.service';
+import { CustomerSourceDefinitionRepository } from './customer-source-definition.repository';
 import { CustomerSourceService } from './customer-source.service';
 import { CommunicationChannelEntity } from './entities/communication-channel.entity';
 import { CountryNameEntity } from './entities/country-name.entity';
@@ -41,6 +42,7 @@ const SERVICES = [
   LanguageService,
   CurrencyService,
   CustomerSourceService,
+  CustomerSourceDefinitionRepository,
   StatusService,
   StoreService,
   StoreGroupService,

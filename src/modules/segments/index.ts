@@ -1,4 +1,9 @@
-/** What other contexts may use of segments: membership of customers, and segments as the API shows them. */
+/** What other contexts may use of segments: membership of customers, segments as the API shows them, and their definitions. */
 export { SegmentsModule } from './segments.module';
 export { SegmentService, customerSegmentIdsSql } from './segment.service';
 export { toSegmentDto } from './segments.mapper';
+export { SegmentGroupDefinitionRepository } from './segment-group-definition.repository';
+export { SegmentDefinitionRepository } from './segment-definition.repository';
+export { SegmentMembership } from './segment-membership.service';
+export { SegmentGroupDefinitionDto, SegmentGroupDefinitionViewDto as SegmentGroupDefinitionView } from './dto/segment-group-definition.dto';
+export { SegmentDefinitionDto, SegmentDefinitionViewDto as SegmentDefinitionView } from './dto/segment-definition.dto';

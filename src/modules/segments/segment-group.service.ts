@@ -14,7 +14,8 @@ export class SegmentGroupService {
   constructor(@InjectRepository(SegmentGroupEntity) private readonly groups: Repository<SegmentGroupEntity>) {}
 
   async list(filter: { name?: string; text_id?: string }, page: PageRequest<SegmentGroupSortField>): Promise<Page<SegmentGroupEntity>> {
-    const query = this.groups.createQueryBuilder('g');
+    // Deactivated groups stay readable by id, as segments name them, but are not offered.
+    const query = this.groups.createQueryBuilder('g').where('g.state = 1');
     if (filter.name) query.andWhere('g.name ILIKE :name', { name: likePattern(filter.name) });
     if (filter.text_id) query.andWhere('g.text_id = :textId', { textId: filter.text_id });
     return fetchPage(

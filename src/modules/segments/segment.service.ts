@@ -44,7 +44,8 @@ export class SegmentService {
   ) {}
 
   async list(filter: SegmentRecordFilter, page: PageRequest<SegmentSortField>): Promise<Page<SegmentEntity>> {
-    const query = this.segments.createQueryBuilder('s');
+    // Deactivated segments stay readable by id, as memberships and rewards name them, but are not offered.
+    const query = this.segments.createQueryBuilder('s').where('s.state = 1');
     if (filter.segment_group_ids?.length) query.andWhere('s.segment_group_id = ANY(:groupIds)', { groupIds: filter.segment_group_ids });
     return fetchPage(
       query,
@@ -68,17 +69,17 @@ export class SegmentService {
     return id;
   }
 
-  /** Fails with a 400 `not_found` naming `field` unless every id names a segment. */
+  /** Fails with a 400 `not_found` naming `field` unless every id names an active segment. */
   async requireExisting(segmentIds: string[], field: string, manager?: EntityManager): Promise<void> {
     if (segmentIds.length === 0) return;
     const found = await within(this.segments, manager)
       .createQueryBuilder('s')
       .select('s.id')
-      .where('s.segment_id = ANY(:ids)', { ids: segmentIds })
+      .where('s.segment_id = ANY(:ids) AND s.state = 1', { ids: segmentIds })
       .getMany();
     const known = new Set(found.map((segment) => segment.id));
     const missing = segmentIds.find((id) => !known.has(id));
-    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No segment has this id', missing);
+    if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No active segment has this id', missing);
   }
 
   /** The segments the customer is in, optionally only among `segmentIds`, in one query. */
@@ -111,17 +112,7 @@ export class SegmentService {
     await this.get(segmentId);
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
     await this.records.manager.transaction(async (manager) => {
-      // The key decides, so two concurrent adds cannot both succeed.
-      const inserted = await manager
-        .getRepository(SegmentRecordEntity)
-        .createQueryBuilder()
-        .insert()
-        .values({ segmentId, customerId })
-        .orIgnore()
-        .returning(['segmentId'])
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) throw SegmentsException.alreadyMember(customerId);
-      await writeOutboxEvent(manager, membershipChanged('segment_joined', segmentId, customerId));
+      if ((await this.addMembers(segmentId, [customerId], manager)).length === 0) throw SegmentsException.alreadyMember(customerId);
     });
   }
 
@@ -129,10 +120,35 @@ export class SegmentService {
     const customerId = customerInScope(actor, requestedCustomerId);
     await this.get(segmentId);
     await this.records.manager.transaction(async (manager) => {
-      const deleted = await manager.delete(SegmentRecordEntity, { segmentId, customerId });
-      if (!deleted.affected) throw SegmentsException.notMember(customerId);
-      await writeOutboxEvent(manager, membershipChanged('segment_left', segmentId, customerId));
+      if ((await this.removeMembers(segmentId, [customerId], manager)).length === 0) throw SegmentsException.notMember(customerId);
     });
+  }
+
+  /**
+   * Adds the customers to the segment in the caller's transaction, announcing each who joined; those
+   * already in are left alone. The key decides, so two concurrent adds cannot both succeed. Answers
+   * who joined.
+   */
+  async addMembers(segmentId: string, customerIds: readonly string[], manager: EntityManager): Promise<string[]> {
+    const joined = await manager.query<{ customer_id: string }[]>(
+      `INSERT INTO segment_records (segment_id, customer_id) SELECT $1, unnest($2::varchar[])
+       ON CONFLICT DO NOTHING RETURNING customer_id`,
+      [segmentId, customerIds],
+    );
+    for (const { customer_id } of joined) await writeOutboxEvent(manager, membershipChanged('segment_joined', segmentId, customer_id));
+    return joined.map((row) => row.customer_id);
+  }
+
+  /** Removes the customers from the segment in the caller's transaction, announcing each who left; answers who left. */
+  async removeMembers(segmentId: string, customerIds: readonly string[], manager: EntityManager): Promise<string[]> {
+    const left = await manager.query<{ customer_id: string }[]>(
+      // Through a CTE: TypeORM answers a bare DELETE with [rows, count] rather than the rows.
+      `WITH removed AS (DELETE FROM segment_records WHERE segment_id = $1 AND customer_id = ANY($2::varchar[]) RETURNING customer_id)
+       SELECT customer_id FROM removed`,
+      [segmentId, customerIds],
+    );
+    for (const { customer_id } of left) await writeOutboxEvent(manager, membershipChanged('segment_left', segmentId, customer_id));
+    return left.map((row) => row.customer_id);
   }
 
   private async findRecords(

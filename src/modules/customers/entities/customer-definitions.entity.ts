@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/* Definitions the project keeps and customers' records point at; the API only lists them. */
+/* Definitions the operator keeps and customers' records point at; the contract's API only lists them. */
 
 @Entity('interests')
 export class InterestEntity {
@@ -30,6 +30,7 @@ export class CustomerTypeEntity {
   @PrimaryColumn({ name: 'type_id', type: 'varchar', length: 32 }) id!: string;
   @Column({ type: 'text' }) name!: string;
   @Column({ name: 'text_id', type: 'text' }) textId!: string;
+  @Column({ type: 'smallint', default: 1 }) state!: number;
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' }) lastChange!: Date;
 }
 

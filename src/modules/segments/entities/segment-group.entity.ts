@@ -17,6 +17,10 @@ export class SegmentGroupEntity {
   @Column({ name: 'text_id', type: 'text', nullable: true })
   textId!: string | null;
 
+  /** 1 active, 0 deactivated: kept for what points at it, offered for nothing new. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;
 }

@@ -20,6 +20,10 @@ export class SegmentEntity {
   @Column({ name: 'segment_picture_url', type: 'text', nullable: true })
   segmentPictureUrl!: string | null;
 
+  /** 1 active, 0 deactivated: kept for what points at it, offered for nothing new. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { likePattern, newId } from '@tessera/core';
+import { Page, PageRequest } from '@tessera/http';
+import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
+import { SegmentDefinitionDto, SegmentDefinitionViewDto } from './dto/segment-definition.dto';
+import { activeSegmentGroupId } from './segment-group-definition.repository';
+
+interface SegmentRow {
+  segment_id: string;
+  name: string;
+  segment_group_id: string | null;
+  note: string | null;
+  priority: number | null;
+  segment_picture_url: string | null;
+  state: number;
+  last_change: Date;
+  total?: string;
+}
+
+const toView = (row: SegmentRow): SegmentDefinitionViewDto => ({
+  segment_id: row.segment_id,
+  name: row.name,
+  segment_group_id: row.segment_group_id,
+  note: row.note,
+  priority: row.priority,
+  segment_picture_url: row.segment_picture_url,
+  state: row.state,
+  last_change: new Date(row.last_change).toISOString(),
+});
+
+const COLUMNS = 'segment_id, name, segment_group_id, note, priority, segment_picture_url, state, last_change';
+
+/** Segments as the operator defines them: found by id (they have no other key); members are kept apart. */
+@Injectable()
+export class SegmentDefinitionRepository implements DefinitionStore<SegmentDefinitionDto, SegmentDefinitionViewDto> {
+  readonly kind = 'segment';
+  readonly resource = 'segments';
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<SegmentDefinitionViewDto>> {
+    const rows = await this.dataSource.query<SegmentRow[]>(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total
+         FROM segments
+        WHERE ($1::text IS NULL OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
+        ORDER BY name, segment_id
+        LIMIT $3 OFFSET $4`,
+      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    );
+    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async find(key: string, manager: EntityManager): Promise<SegmentDefinitionViewDto | null> {
+    const [row] = await manager.query<SegmentRow[]>(`SELECT ${COLUMNS} FROM segments WHERE segment_id = $1`, [key]);
+    return row ? toView(row) : null;
+  }
+
+  idOf(view: SegmentDefinitionViewDto): string {
+    return view.segment_id;
+  }
+
+  async insert(input: SegmentDefinitionDto, manager: EntityManager): Promise<string> {
+    const id = newId();
+    const groupId = input.segment_group_id ? await activeSegmentGroupId(input.segment_group_id, 'segment_group_id', manager) : null;
+    await manager.query(
+      `INSERT INTO segments (segment_id, name, segment_group_id, note, priority, segment_picture_url) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, input.name.trim(), groupId, input.note ?? null, input.priority ?? null, input.segment_picture_url ?? null],
+    );
+    return id;
+  }
+
+  async update(id: string, input: SegmentDefinitionDto, manager: EntityManager): Promise<void> {
+    const groupId = input.segment_group_id ? await this.groupOf(id, input.segment_group_id, manager) : null;
+    await manager.query(
+      `UPDATE segments SET name = $2, segment_group_id = $3, note = $4, priority = $5, segment_picture_url = $6, last_change = now()
+        WHERE segment_id = $1`,
+      [id, input.name.trim(), groupId, input.note ?? null, input.priority ?? null, input.segment_picture_url ?? null],
+    );
+  }
+
+  async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE segments SET state = $2, last_change = now() WHERE segment_id = $1`, [id, state]);
+  }
+
+  /** The group's id; a segment keeps a group that was deactivated since, but moves only into an active one. */
+  private async groupOf(id: string, key: string, manager: EntityManager): Promise<string> {
+    const [current] = await manager.query<{ segment_group_id: string }[]>(
+      `SELECT g.segment_group_id FROM segments s JOIN segment_groups g ON g.segment_group_id = s.segment_group_id
+        WHERE s.segment_id = $1 AND (g.segment_group_id = $2 OR g.text_id = $2)`,
+      [id, key],
+    );
+    return current?.segment_group_id ?? (await activeSegmentGroupId(key, 'segment_group_id', manager));
+  }
+}
