@@ -107,15 +107,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Create a stamper campaign and print its id; with stamper_campaign_id, replace it',
     removed: 'Mark a stamper campaign deleted; cards and stamps are kept',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'hint',
     description: 'Hints, which the API serves read-only as recommendations',
     load: () => import('./hint.command').then((m) => m.hintCommand),
     noun: 'hint',
     key: 'ID',
     listed: 'id, state, customers assigned, name',
-    defined: 'Create a hint and print its id; with recommendation_id, replace that hint',
-    removed: 'Mark a hint deleted; its assignments are kept',
     more: (hint, load) => {
       for (const [name, description] of [
         ['assign', 'Assign a hint to customers'],
@@ -424,7 +422,7 @@ interface DefinitionKindSpec {
   more?: (command: Command, load: ModuleLoader) => void;
 }
 
-type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'>;
+type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed' | 'more'>;
 
 /**
  * A kind of definition with the whole lifecycle (lifecycle-command.ts): `list`, `show` (JSON that
@@ -473,6 +471,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .action(leaf(load, 'activate')),
     [`tessera ${name} activate ${sample}`],
   );
+  spec.more?.(kind, load);
 }
 
 /** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */
