@@ -164,15 +164,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Create an audience and print its id; with audience_id, replace that audience',
     removed: 'Mark an audience removed',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'message-template',
     description: 'Message templates the API lists and messages are rendered from',
     load: () => import('./message-template.command').then((m) => m.messageTemplateCommand),
     noun: 'message template',
     key: 'ID',
     listed: 'id, state, channel, group, purpose, name',
-    defined: 'Create a message template and print its id; with message_template_id, replace it',
-    removed: 'Mark a message template removed; sent messages keep it',
   });
   webhookCommand(program.command('webhook').description('Webhook subscriptions to customer events'), leaf);
 

@@ -57,12 +57,13 @@ export class CommunicationChannelService {
 
   /**
    * The channel a string-typed field names: its record id, or for convenience its integer code
-   * written as a string. A 400 `not_found` naming `field` when no active channel matches.
+   * written as a string, or its text id (`email`). A 400 `not_found` naming `field` when no active channel matches.
    */
   async requireChannel(value: string, field: string): Promise<CommunicationChannelRef> {
     const { byId } = await this.snapshot.get();
     let channel = byId.get(value);
     if (!channel && /^\d{1,4}$/.test(value)) channel = [...byId.values()].find((candidate) => candidate.code === Number(value));
+    channel ??= [...byId.values()].find((candidate) => candidate.textId === value);
     if (!channel || channel.state !== 1)
       throw CommonException.invalid(field, InvalidReason.NotFound, 'No communication channel has this id', value);
     return refOf(channel);
