@@ -1,6 +1,7 @@
 import { Module, Type } from '@nestjs/common';
 import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.module';
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
+import { CampaignsOperatorApiModule } from '../modules/campaigns/api/campaigns-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { HintsOperatorApiModule } from '../modules/hints/api/hints-operator-api.module';
 import { MessagingOperatorApiModule } from '../modules/messaging/api/messaging-operator-api.module';
@@ -15,6 +16,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   CatalogueOperatorApiModule,
   HintsOperatorApiModule,
   MessagingOperatorApiModule,
+  CampaignsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

@@ -134,15 +134,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   recommendationsCommand(program.command('recommendations').description('The product recommendation engine'), leaf);
 
   program.commandsGroup('Campaigns:');
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'campaign',
     description: 'Campaigns, which the API also creates but never changes',
     load: () => import('./campaign.command').then((m) => m.campaignCommand),
     noun: 'campaign',
     key: 'ID',
     listed: 'id, state, parent, external id, name',
-    defined: 'Create a campaign and print its id; with campaign_id, replace that campaign',
-    removed: 'Mark a campaign removed; its campaign products are kept',
   });
   definitionKind(program, leaf, {
     name: 'campaign-product',
