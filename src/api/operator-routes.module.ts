@@ -3,6 +3,7 @@ import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CampaignsOperatorApiModule } from '../modules/campaigns/api/campaigns-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
+import { EventsOperatorApiModule } from '../modules/events/api/events-operator-api.module';
 import { HintsOperatorApiModule } from '../modules/hints/api/hints-operator-api.module';
 import { MessagingOperatorApiModule } from '../modules/messaging/api/messaging-operator-api.module';
 
@@ -17,6 +18,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   HintsOperatorApiModule,
   MessagingOperatorApiModule,
   CampaignsOperatorApiModule,
+  EventsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

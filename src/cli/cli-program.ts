@@ -173,15 +173,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   webhookCommand(program.command('webhook').description('Webhook subscriptions to customer events'), leaf);
 
   program.commandsGroup('Events:');
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'event-group',
     description: 'The groups event types belong to',
     load: () => import('./event-group.command').then((m) => m.eventGroupCommand),
     noun: 'event group',
     key: 'ID|TEXT_ID',
     listed: 'id, text id, state, types, name',
-    defined: 'Create or replace (by text_id) an event group',
-    removed: 'Mark an event group deleted (only once it has no types)',
   });
   definitionKind(program, leaf, {
     name: 'event-type',

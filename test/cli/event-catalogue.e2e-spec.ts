@@ -34,10 +34,10 @@ describe('tessera event-group, event-type and event-property', () => {
   });
 
   describe('event-group', () => {
-    it('creates a group by text id, prints its id, replaces it when defined again, and the API serves it', async () => {
+    it('creates a group, prints its id, replaces it with change by id or text id, and the API serves it', async () => {
       const created = await define('event-group', { text_id: 'loyalty_club', name: 'Loyalty club' });
-      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^Event group loyalty_club created: [0-9a-f]{32}\n$/), stderr: '' });
-      const groupId = created.stdout.trim().split(': ')[1];
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const groupId = created.stdout.trim();
       expect((await ent(`/event-groups/${groupId}`)).body.data).toEqual({
         event_group_id: groupId,
         name: 'Loyalty club',
@@ -45,25 +45,28 @@ describe('tessera event-group, event-type and event-property', () => {
         state: 1,
       });
       const before = await count('event_groups');
-      const updated = await cli(['event-group', 'define', '-'], JSON.stringify({ text_id: 'loyalty_club', name: 'Club', state: 2 }));
-      expect(updated).toEqual({ code: 0, stdout: `Event group loyalty_club updated: ${groupId}\n`, stderr: '' });
+      const updated = await cli(
+        ['event-group', 'change', 'loyalty_club', '-'],
+        JSON.stringify({ text_id: 'loyalty_club', name: 'Club', state: 2 }),
+      );
+      expect(updated).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(updated.stdout)).toMatchObject({ event_group_id: groupId, name: 'Club', state: 2, types: 0 });
       expect(await count('event_groups')).toBe(before);
       expect((await ent(`/event-groups/${groupId}`)).body.data).toMatchObject({ name: 'Club', state: 2 });
+      const clash = await define('event-group', { text_id: 'loyalty_club', name: 'Again' });
+      expect(clash).toMatchObject({ code: 1, stderr: 'Error: text_id: Another event group has this text id\n' });
     });
 
     it('removes an empty group by id or text id, and refuses one that has types', async () => {
-      const groupId = await defined('event-group', { text_id: 'short_lived', name: 'Short lived' });
+      const groupId = (await define('event-group', { text_id: 'short_lived', name: 'Short lived' })).stdout.trim();
       expect(await cli(['event-group', 'remove', 'short_lived'])).toEqual({
         code: 0,
-        stdout: 'Event group short_lived removed\n',
-        stderr: '',
-      });
-      expect(await cli(['event-group', 'remove', groupId])).toEqual({
-        code: 0,
-        stdout: `Event group ${groupId} was removed already\n`,
+        stdout: 'Deactivated event group short_lived (state 0)\n',
         stderr: '',
       });
       expect((await ent(`/event-groups/${groupId}`)).body.data.state).toBe(0);
+      expect((await cli(['event-group', 'activate', groupId])).code).toBe(0);
+      expect((await ent(`/event-groups/${groupId}`)).body.data.state).toBe(1);
 
       const refused = await cli(['event-group', 'remove', 'purchases']);
       expect(refused).toEqual({
@@ -76,7 +79,7 @@ describe('tessera event-group, event-type and event-property', () => {
       expect(await cli(['event-group', 'remove', 'nowhere'])).toEqual({
         code: 1,
         stdout: '',
-        stderr: 'Error: event_group_id: No event group has this id or text id\n',
+        stderr: 'Error: No event-groups record has the id "nowhere"\n',
       });
     });
 
@@ -291,7 +294,7 @@ describe('tessera event-group, event-type and event-property', () => {
         );
       expect(await allowed()).toEqual(['row', 'seat']);
 
-      const clubId = await defined('event-group', { text_id: 'cinema', name: 'Cinema' });
+      const clubId = (await define('event-group', { text_id: 'cinema', name: 'Cinema' })).stdout.trim();
       const run = await define('event-type', {
         text_id: 'cinema_visit',
         name: 'Film',
@@ -392,7 +395,7 @@ describe('tessera event-group, event-type and event-property', () => {
       expect((await define('event-group', { text_id: 'closed', name: 'Closed' })).code).toBe(0);
       expect((await cli(['event-group', 'remove', 'closed'])).code).toBe(0);
       const run = await define('event-type', { text_id: 't', name: 'T', event_group_text_id: 'closed' });
-      expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: event_group_id: The group is removed; define it again first\n' });
+      expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: event_group_id: The group is deactivated; activate it first\n' });
     });
   });
 

@@ -37,12 +37,6 @@ export interface DefineOutcome {
   created: boolean;
 }
 
-export interface EventGroupOverview {
-  group: EventGroupEntity;
-  /** Types in the group that are not removed. */
-  types: number;
-}
-
 export interface EventTypeOverview {
   type: EventTypeEntity;
   groupTextId: string;
@@ -71,16 +65,7 @@ export class EventDefinitionService {
 
   // ---- groups ----
 
-  async listGroups(): Promise<EventGroupOverview[]> {
-    const groups = await this.dataSource.getRepository(EventGroupEntity).find({ order: { textId: 'ASC' } });
-    const counts: { event_group_id: string; types: number }[] = await this.dataSource.query(
-      `SELECT event_group_id, count(*)::int AS types FROM event_types WHERE state <> ${DELETED} GROUP BY event_group_id`,
-    );
-    const countOf = new Map(counts.map((row) => [row.event_group_id, row.types]));
-    return groups.map((group) => ({ group, types: countOf.get(group.id) ?? 0 }));
-  }
-
-  /** Creates the group with this text id, or replaces it (restoring it if it was removed). */
+  /** Creates the group with this text id, or replaces it (restoring it if it was removed): what fixtures use. */
   async defineGroup(definition: EventGroupDefinition): Promise<DefineOutcome> {
     throwIfAny([...textIdProblems(definition.textId), ...nameProblems(definition.name)]);
     const [row]: { event_group_id: string; created: boolean }[] = await this.dataSource.query(
@@ -92,11 +77,33 @@ export class EventDefinitionService {
     return { id: row.event_group_id, created: row.created };
   }
 
-  /** Marks the group removed; refused while it has types that are not removed. False when it was removed already. */
-  async removeGroup(idOrTextId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (m) => {
-      const group = await this.lockedGroup(idOrTextId, m);
-      if (group.state === DELETED) return false;
+  /** A new group, in the caller's transaction (the definition lifecycle's); its text id must be free. */
+  async insertGroup(definition: EventGroupDefinition, m: EntityManager): Promise<string> {
+    await this.assertGroupDefinition(definition, null, m);
+    const id = newId();
+    await m.query(`INSERT INTO event_groups (event_group_id, text_id, name, state) VALUES ($1, $2, $3, $4)`, [
+      id,
+      definition.textId,
+      definition.name.trim(),
+      definition.state ?? ACTIVE,
+    ]);
+    return id;
+  }
+
+  /** Replaces the group's definition; a deactivated group stays so until activated. */
+  async updateGroup(groupId: string, definition: EventGroupDefinition, m: EntityManager): Promise<void> {
+    await this.assertGroupDefinition(definition, groupId, m);
+    await m.query(
+      `UPDATE event_groups SET text_id = $2, name = $3, state = CASE WHEN state = ${DELETED} THEN state ELSE $4 END, last_change = now()
+        WHERE event_group_id = $1`,
+      [groupId, definition.textId, definition.name.trim(), definition.state ?? ACTIVE],
+    );
+  }
+
+  /** Deactivating is refused while the group has types that are not deactivated. */
+  async setGroupState(groupId: string, state: EventCatalogueState, m: EntityManager): Promise<void> {
+    const group = await this.lockedGroup(groupId, m);
+    if (state === DELETED) {
       const types: { text_id: string }[] = await m.query(
         `SELECT text_id FROM event_types WHERE event_group_id = $1 AND state <> ${DELETED} ORDER BY text_id`,
         [group.id],
@@ -106,12 +113,21 @@ export class EventDefinitionService {
           'event_group_id',
           InvalidReason.NotAllowedValue,
           `The group has event types (${types.map((type) => type.text_id).join(', ')}); remove them or move them to another group first`,
-          idOrTextId,
+          groupId,
         );
       }
-      await m.update(EventGroupEntity, { id: group.id }, { state: DELETED, lastChange: () => 'now()' });
-      return true;
-    });
+    }
+    await m.update(EventGroupEntity, { id: group.id }, { state, lastChange: () => 'now()' });
+  }
+
+  private async assertGroupDefinition(definition: EventGroupDefinition, ownId: string | null, m: EntityManager): Promise<void> {
+    throwIfAny([...textIdProblems(definition.textId), ...nameProblems(definition.name)]);
+    const [clash] = await m.query<unknown[]>(`SELECT 1 FROM event_groups WHERE text_id = $1 AND event_group_id IS DISTINCT FROM $2`, [
+      definition.textId,
+      ownId,
+    ]);
+    if (clash)
+      throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, 'Another event group has this text id', definition.textId);
   }
 
   // ---- types ----
@@ -156,7 +172,7 @@ export class EventDefinitionService {
         throw CommonException.invalid(
           'event_group_id',
           InvalidReason.Deleted,
-          'The group is removed; define it again first',
+          'The group is deactivated; activate it first',
           definition.group,
         );
       }

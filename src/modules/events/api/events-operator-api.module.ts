@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit';
+import { EventsModule } from '../events.module';
+import { EventGroupsOperatorController } from './event-groups-operator.controller';
+
+@Module({ imports: [EventsModule, AuditModule], controllers: [EventGroupsOperatorController] })
+export class EventsOperatorApiModule {}
