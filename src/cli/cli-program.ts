@@ -181,15 +181,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID|TEXT_ID',
     listed: 'id, text id, state, types, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'event-type',
     description: 'Kinds of customer event and the properties each allows',
     load: () => import('./event-type.command').then((m) => m.eventTypeCommand),
     noun: 'event type',
     key: 'ID|TEXT_ID',
     listed: 'id, text id, group, state, icon, properties, name',
-    defined: 'Create or replace (by text_id) an event type, with the properties its events may carry',
-    removed: 'Mark an event type deleted; its events are kept',
   });
   definitionKind(program, leaf, {
     name: 'event-property',

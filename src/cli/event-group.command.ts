@@ -9,6 +9,6 @@ export const eventGroupCommand = lifecycleCommand<EventGroupDefinitionDto, Event
   file: { type: EventGroupDefinitionDto, what: 'event group', example: { text_id: 'shop_visits', name: 'Shop visits', state: 1 } },
   // The name last, as it may hold spaces.
   columns: ['EVENT GROUP ID', 'TEXT ID', 'STATE', 'TYPES', 'NAME'],
-  row: (group) => [group.event_group_id, group.text_id, STATE_NAMES[group.state as 0 | 1 | 2], String(group.types), group.name],
+  row: (group) => [group.event_group_id, group.text_id, STATE_NAMES[group.state], String(group.types), group.name],
   viewOnly: ['event_group_id', 'types', 'last_change'],
 });

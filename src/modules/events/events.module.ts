@@ -7,6 +7,7 @@ import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/custo
 import { EventGroupEntity, EventTypeEntity, EventTypePropertyEntity } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
 import { EventGroupDefinitionRepository } from './event-group-definition.repository';
+import { EventTypeDefinitionRepository } from './event-type-definition.repository';
 import { EventDefinitionService } from './event-definition.service';
 import { EventPostService } from './event-post.service';
 import { EventPropertyService } from './event-property.service';
@@ -25,7 +26,15 @@ import { EventPropertyService } from './event-property.service';
     EventDefinitionService,
     EventPropertyService,
     EventGroupDefinitionRepository,
+    EventTypeDefinitionRepository,
   ],
-  exports: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService, EventGroupDefinitionRepository],
+  exports: [
+    CustomerEventService,
+    EventCatalogueService,
+    EventPostService,
+    EventDefinitionService,
+    EventGroupDefinitionRepository,
+    EventTypeDefinitionRepository,
+  ],
 })
 export class EventsModule {}
