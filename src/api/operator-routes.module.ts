@@ -1,6 +1,7 @@
 import { Module, Type } from '@nestjs/common';
 import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.module';
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
+import { CampaignsOperatorApiModule } from '../modules/campaigns/api/campaigns-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { CustomerCareOperatorApiModule } from '../modules/customer-care/api/customer-care-operator-api.module';
 import { PurchaseDefinitionsOperatorApiModule } from '../modules/purchases/definitions/api/purchase-definitions-operator-api.module';
@@ -8,6 +9,9 @@ import { ReferenceDataOperatorApiModule } from '../modules/reference-data/api/re
 import { SettingsOperatorApiModule } from '../modules/settings/api/settings-operator-api.module';
 import { CustomersOperatorApiModule } from '../modules/customers/api/customers-operator-api.module';
 import { SegmentsOperatorApiModule } from '../modules/segments/api/segments-operator-api.module';
+import { EventsOperatorApiModule } from '../modules/events/api/events-operator-api.module';
+import { HintsOperatorApiModule } from '../modules/hints/api/hints-operator-api.module';
+import { MessagingOperatorApiModule } from '../modules/messaging/api/messaging-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -23,6 +27,10 @@ export const OPERATOR_API_MODULES: Type[] = [
   PurchaseDefinitionsOperatorApiModule,
   CustomersOperatorApiModule,
   SegmentsOperatorApiModule,
+  HintsOperatorApiModule,
+  MessagingOperatorApiModule,
+  CampaignsOperatorApiModule,
+  EventsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

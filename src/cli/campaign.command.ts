@@ -1,49 +1,25 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { CampaignFieldsDto, CampaignService, CampaignState } from '../modules/campaigns';
-import { withAdminSession } from './admin-session';
-import { cliCommand, DefinitionFile } from './cli-command';
-import { defineAction, listAndShow, removeAction } from './command-actions';
+import { CampaignDefinitionDto, CampaignDefinitionRepository, CampaignState, type CampaignDefinitionView } from '../modules/campaigns';
+import { lifecycleCommand } from './lifecycle-command';
 
-/** The name last, as it may hold spaces. */
-const CAMPAIGN_COLUMNS = ['CAMPAIGN ID', 'STATE', 'PARENT ID', 'EXTERNAL ID', 'NAME'];
-const STATE_NAMES: Record<CampaignState, string> = {
-  [CampaignState.Deleted]: 'removed',
+const STATE_NAMES: Record<number, string> = {
+  [CampaignState.Deleted]: 'deactivated',
   [CampaignState.Active]: 'active',
   [CampaignState.Inactive]: 'inactive',
 };
 
-/** A campaign as the operator writes it, with the API's field names; `state` 0 is `tessera campaign remove`. */
-class CampaignDefinitionInputDto extends CampaignFieldsDto {
-  @IsOptional() @IsString() @IsNotEmpty() campaign_id?: string;
-  @IsOptional() @IsIn([CampaignState.Active, CampaignState.Inactive]) state?: CampaignState.Active | CampaignState.Inactive;
-}
-
-const CAMPAIGN_FILE: DefinitionFile<CampaignDefinitionInputDto> = {
-  type: CampaignDefinitionInputDto,
-  what: 'campaign',
-  example: { name: 'Spring sale', external_id: 'spring-2025', state: 1 },
-};
-
-/** `tessera campaign list|define|remove`: campaigns, which the API also creates but never changes. */
-export const campaignCommand = cliCommand(
-  {
-    ...listAndShow(CAMPAIGN_COLUMNS, async (context) =>
-      (await context.get(CampaignService).listAll()).map((campaign) => [
-        campaign.id,
-        STATE_NAMES[campaign.state],
-        campaign.parentId ?? '-',
-        campaign.externalId ?? '-',
-        campaign.name,
-      ]),
-    ),
-    define: defineAction(CAMPAIGN_FILE, async ({ campaign_id: campaignId, ...definition }, io) => {
-      const id = await withAdminSession(io, ({ context }) => context.get(CampaignService).define(definition, campaignId));
-      return campaignId === undefined ? id : `Campaign ${id} updated`;
-    }),
-    remove: removeAction((context, campaignId) => context.get(CampaignService).remove(campaignId), {
-      removed: (campaignId) => `Campaign ${campaignId} removed; its campaign products are kept`,
-      notRemoved: (campaignId) => `Campaign ${campaignId} was removed already`,
-    }),
-  },
-  CAMPAIGN_FILE,
-);
+/** `tessera campaign ...`: campaigns, which the API also creates but never changes. */
+export const campaignCommand = lifecycleCommand<CampaignDefinitionDto, CampaignDefinitionView>({
+  name: 'campaign',
+  store: CampaignDefinitionRepository,
+  file: { type: CampaignDefinitionDto, what: 'campaign', example: { name: 'Spring sale', external_id: 'spring-2025', state: 1 } },
+  // The name last, as it may hold spaces.
+  columns: ['CAMPAIGN ID', 'STATE', 'PARENT ID', 'EXTERNAL ID', 'NAME'],
+  row: (campaign) => [
+    campaign.campaign_id,
+    STATE_NAMES[campaign.state],
+    campaign.parent_id ?? '-',
+    campaign.external_id ?? '-',
+    campaign.name,
+  ],
+  viewOnly: ['campaign_id', 'last_change'],
+});

@@ -221,15 +221,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Create a stamper campaign and print its id; with stamper_campaign_id, replace it',
     removed: 'Mark a stamper campaign deleted; cards and stamps are kept',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'hint',
     description: 'Hints, which the API serves read-only as recommendations',
     load: () => import('./hint.command').then((m) => m.hintCommand),
     noun: 'hint',
     key: 'ID',
     listed: 'id, state, customers assigned, name',
-    defined: 'Create a hint and print its id; with recommendation_id, replace that hint',
-    removed: 'Mark a hint deleted; its assignments are kept',
     more: (hint, load) => {
       for (const [name, description] of [
         ['assign', 'Assign a hint to customers'],
@@ -250,15 +248,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   recommendationsCommand(program.command('recommendations').description('The product recommendation engine'), leaf);
 
   program.commandsGroup('Campaigns:');
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'campaign',
     description: 'Campaigns, which the API also creates but never changes',
     load: () => import('./campaign.command').then((m) => m.campaignCommand),
     noun: 'campaign',
     key: 'ID',
     listed: 'id, state, parent, external id, name',
-    defined: 'Create a campaign and print its id; with campaign_id, replace that campaign',
-    removed: 'Mark a campaign removed; its campaign products are kept',
   });
   definitionKind(program, leaf, {
     name: 'campaign-product',
@@ -280,38 +276,32 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Create an audience and print its id; with audience_id, replace that audience',
     removed: 'Mark an audience removed',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'message-template',
     description: 'Message templates the API lists and messages are rendered from',
     load: () => import('./message-template.command').then((m) => m.messageTemplateCommand),
     noun: 'message template',
     key: 'ID',
     listed: 'id, state, channel, group, purpose, name',
-    defined: 'Create a message template and print its id; with message_template_id, replace it',
-    removed: 'Mark a message template removed; sent messages keep it',
   });
   webhookCommand(program.command('webhook').description('Webhook subscriptions to customer events'), leaf);
 
   program.commandsGroup('Events:');
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'event-group',
     description: 'The groups event types belong to',
     load: () => import('./event-group.command').then((m) => m.eventGroupCommand),
     noun: 'event group',
     key: 'ID|TEXT_ID',
     listed: 'id, text id, state, types, name',
-    defined: 'Create or replace (by text_id) an event group',
-    removed: 'Mark an event group deleted (only once it has no types)',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'event-type',
     description: 'Kinds of customer event and the properties each allows',
     load: () => import('./event-type.command').then((m) => m.eventTypeCommand),
     noun: 'event type',
     key: 'ID|TEXT_ID',
     listed: 'id, text id, group, state, icon, properties, name',
-    defined: 'Create or replace (by text_id) an event type, with the properties its events may carry',
-    removed: 'Mark an event type deleted; its events are kept',
   });
   definitionKind(program, leaf, {
     name: 'event-property',

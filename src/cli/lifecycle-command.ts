@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@tessera/http';
 import { cliAuditActor, DefinitionLifecycle, DefinitionStore } from '../modules/audit';
 import { withAdminSession } from './admin-session';
 import { CliIo, recordJson, UsageError } from './cli-io';
-import { CliCommandModule, DefinitionFile, JsonOption, cliCommand } from './cli-command';
+import { CliCommandModule, CliHandler, DefinitionFile, JsonOption, cliCommand } from './cli-command';
 import { defineAction } from './command-actions';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
 import { formatRows } from './text-table';
@@ -20,6 +20,8 @@ export interface LifecycleKind<TInput extends object, TView> {
   viewOnly: string[];
   /** The view's id field `define` prints, where the file carries the id itself (readable property ids); else the first `viewOnly` field. */
   idField?: string;
+  /** Verbs the kind has beyond the lifecycle's (a hint's assign and unassign). */
+  more?: Record<string, CliHandler<never>>;
 }
 
 /**
@@ -57,8 +59,12 @@ export function lifecycleCommand<TInput extends object, TView>(kind: LifecycleKi
       change: async ([key, path], options: JsonOption, io) => {
         if (path === undefined) throw new UsageError('Give a FILE, or - for standard input');
         const json = await readJsonDefinition(path, io);
-        if (typeof json === 'object' && json !== null && !Array.isArray(json))
-          for (const field of kind.viewOnly) delete (json as Record<string, unknown>)[field];
+        if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+          const fields = json as Record<string, unknown>;
+          for (const field of kind.viewOnly) delete fields[field];
+          // Deactivating is `remove`'s: a deactivated definition's file changes it and leaves it deactivated.
+          if (fields.state === 0) delete fields.state;
+        }
         const input = await checkedDefinition(kind.file.type, json, kind.file.what, kind.file.prefix);
         const view = await withStore(io, (lifecycle, store) => lifecycle.change(cliAuditActor(`${kind.name} change`), store, key, input));
         io.stdout(recordJson(view, options));
@@ -66,6 +72,7 @@ export function lifecycleCommand<TInput extends object, TView>(kind: LifecycleKi
       },
       remove: setState(0, 'remove'),
       activate: setState(1, 'activate'),
+      ...kind.more,
     },
     kind.file,
   );

@@ -69,7 +69,7 @@ describe('tessera campaign, campaign-product and audience', () => {
   });
 
   describe('tessera campaign', () => {
-    it('creates a campaign from a file or standard input, replaces it by id, and the API serves it', async () => {
+    it('creates a campaign from a file or standard input, replaces it with change, and the API serves it', async () => {
       const parentId = await created('campaign', { name: 'Dairy week', external_id: 'DW-1' });
       const run = await cli(['campaign', 'define', '-'], JSON.stringify({ name: 'Cheese days', parent_id: parentId, state: 2 }));
       expect(run).toMatchObject({ code: 0, stderr: '' });
@@ -85,11 +85,9 @@ describe('tessera campaign, campaign-product and audience', () => {
       expect((await cus(`/campaigns/${childId}`)).status).toBe(404);
 
       const before = await count('campaigns');
-      expect(await define('campaign', { campaign_id: childId, name: 'Cheese days 2', external_id: 'CD-2' })).toEqual({
-        code: 0,
-        stdout: `Campaign ${childId} updated\n`,
-        stderr: '',
-      });
+      const changed = await workspace.runWithFile(['campaign', 'change', childId], { name: 'Cheese days 2', external_id: 'CD-2' });
+      expect(changed).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(changed.stdout)).toMatchObject({ campaign_id: childId, name: 'Cheese days 2', state: 1 });
       expect(await count('campaigns')).toBe(before);
       expect((await cus(`/campaigns/${childId}`)).body.data).toEqual({
         idcampaign: childId,
@@ -101,21 +99,19 @@ describe('tessera campaign, campaign-product and audience', () => {
       });
     });
 
-    it('removes a campaign by marking it removed; the Enterprise interface still shows it, defining it again restores it', async () => {
+    it('removes a campaign by deactivating it; the Enterprise interface still shows it, activating it restores it', async () => {
       const campaignId = await created('campaign', { name: 'Short-lived' });
       expect(await cli(['campaign', 'remove', campaignId])).toEqual({
         code: 0,
-        stdout: `Campaign ${campaignId} removed; its campaign products are kept\n`,
-        stderr: '',
-      });
-      expect(await cli(['campaign', 'remove', campaignId])).toEqual({
-        code: 0,
-        stdout: `Campaign ${campaignId} was removed already\n`,
+        stdout: `Deactivated campaign ${campaignId} (state 0)\n`,
         stderr: '',
       });
       expect((await ent(`/campaigns/${campaignId}`)).body.data.state).toBe(0);
       expect((await cus(`/campaigns/${campaignId}`)).status).toBe(404);
-      expect((await define('campaign', { campaign_id: campaignId, name: 'Short-lived' })).code).toBe(0);
+      const shown = await cli(['campaign', 'show', campaignId]);
+      expect((await workspace.runWithFile(['campaign', 'change', campaignId], shown.stdout)).code).toBe(0);
+      expect((await ent(`/campaigns/${campaignId}`)).body.data.state).toBe(0);
+      expect((await cli(['campaign', 'activate', campaignId])).code).toBe(0);
       expect((await cus(`/campaigns/${campaignId}`)).status).toBe(200);
     });
 
@@ -136,9 +132,9 @@ describe('tessera campaign, campaign-product and audience', () => {
     it('refuses a parent beneath the campaign itself', async () => {
       const topId = await created('campaign', { name: 'Top' });
       const lowId = await created('campaign', { name: 'Low', parent_id: topId });
-      const run = await define('campaign', { campaign_id: topId, name: 'Top', parent_id: lowId });
+      const run = await workspace.runWithFile(['campaign', 'change', topId], { name: 'Top', parent_id: lowId });
       expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: parent_id: The parent would be the campaign itself or one beneath it\n' });
-      expect((await define('campaign', { campaign_id: topId, name: 'Top', parent_id: topId })).code).toBe(1);
+      expect((await workspace.runWithFile(['campaign', 'change', topId], { name: 'Top', parent_id: topId })).code).toBe(1);
       expect((await one(`SELECT parent_id FROM campaigns WHERE campaign_id = $1`, [topId])).parent_id).toBeNull();
     });
 
@@ -149,7 +145,7 @@ describe('tessera campaign, campaign-product and audience', () => {
       ['a state outside 1 and 2', { name: 'x', state: 0 }, 'state: state must be one of the following values: 1, 2'],
       ['a read-only field', { name: 'x', idcampaign: 'x' }, 'idcampaign: property idcampaign should not exist'],
       ['an unknown parent', { name: 'x', parent_id: 'no-such-campaign' }, 'parent_id: No campaign has this id'],
-      ['an unknown campaign', { campaign_id: 'no-such-campaign', name: 'x' }, 'campaign_id: No campaign has this id'],
+      ['an id, which only change takes', { campaign_id: 'no-such-campaign', name: 'x' }, 'property campaign_id should not exist'],
     ])('refuses %s with exit code 1 and writes nothing', async (_, definition, message) => {
       const before = await count('campaigns');
       const run = await define('campaign', definition);

@@ -14,11 +14,11 @@ describe('tessera event-group, event-type and event-property', () => {
   const state = async (table: string, column: string, key: string): Promise<number> =>
     (await t.dataSource.query(`SELECT state FROM ${table} WHERE ${column} = $1`, [key]))[0].state;
 
-  /** Defines and expects success; returns the id printed after the colon (groups and types). */
+  /** Defines and expects success; returns the id printed (groups and types). */
   async function defined(command: string, definition: object): Promise<string> {
     const run = await define(command, definition);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    return run.stdout.trim().split(': ')[1];
+    return run.stdout.trim();
   }
 
   beforeAll(async () => {
@@ -34,10 +34,10 @@ describe('tessera event-group, event-type and event-property', () => {
   });
 
   describe('event-group', () => {
-    it('creates a group by text id, prints its id, replaces it when defined again, and the API serves it', async () => {
+    it('creates a group, prints its id, replaces it with change by id or text id, and the API serves it', async () => {
       const created = await define('event-group', { text_id: 'loyalty_club', name: 'Loyalty club' });
-      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^Event group loyalty_club created: [0-9a-f]{32}\n$/), stderr: '' });
-      const groupId = created.stdout.trim().split(': ')[1];
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const groupId = created.stdout.trim();
       expect((await ent(`/event-groups/${groupId}`)).body.data).toEqual({
         event_group_id: groupId,
         name: 'Loyalty club',
@@ -45,25 +45,28 @@ describe('tessera event-group, event-type and event-property', () => {
         state: 1,
       });
       const before = await count('event_groups');
-      const updated = await cli(['event-group', 'define', '-'], JSON.stringify({ text_id: 'loyalty_club', name: 'Club', state: 2 }));
-      expect(updated).toEqual({ code: 0, stdout: `Event group loyalty_club updated: ${groupId}\n`, stderr: '' });
+      const updated = await cli(
+        ['event-group', 'change', 'loyalty_club', '-'],
+        JSON.stringify({ text_id: 'loyalty_club', name: 'Club', state: 2 }),
+      );
+      expect(updated).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(updated.stdout)).toMatchObject({ event_group_id: groupId, name: 'Club', state: 2, types: 0 });
       expect(await count('event_groups')).toBe(before);
       expect((await ent(`/event-groups/${groupId}`)).body.data).toMatchObject({ name: 'Club', state: 2 });
+      const clash = await define('event-group', { text_id: 'loyalty_club', name: 'Again' });
+      expect(clash).toMatchObject({ code: 1, stderr: 'Error: text_id: Another event group has this text id\n' });
     });
 
     it('removes an empty group by id or text id, and refuses one that has types', async () => {
-      const groupId = await defined('event-group', { text_id: 'short_lived', name: 'Short lived' });
+      const groupId = (await define('event-group', { text_id: 'short_lived', name: 'Short lived' })).stdout.trim();
       expect(await cli(['event-group', 'remove', 'short_lived'])).toEqual({
         code: 0,
-        stdout: 'Event group short_lived removed\n',
-        stderr: '',
-      });
-      expect(await cli(['event-group', 'remove', groupId])).toEqual({
-        code: 0,
-        stdout: `Event group ${groupId} was removed already\n`,
+        stdout: 'Deactivated event group short_lived (state 0)\n',
         stderr: '',
       });
       expect((await ent(`/event-groups/${groupId}`)).body.data.state).toBe(0);
+      expect((await cli(['event-group', 'activate', groupId])).code).toBe(0);
+      expect((await ent(`/event-groups/${groupId}`)).body.data.state).toBe(1);
 
       const refused = await cli(['event-group', 'remove', 'purchases']);
       expect(refused).toEqual({
@@ -76,7 +79,7 @@ describe('tessera event-group, event-type and event-property', () => {
       expect(await cli(['event-group', 'remove', 'nowhere'])).toEqual({
         code: 1,
         stdout: '',
-        stderr: 'Error: event_group_id: No event group has this id or text id\n',
+        stderr: 'Error: No event-groups record has the id "nowhere"\n',
       });
     });
 
@@ -266,7 +269,7 @@ describe('tessera event-group, event-type and event-property', () => {
       }
     });
 
-    it('creates a type in a group with the properties it allows, and replaces it when defined again', async () => {
+    it('creates a type in a group with the properties it allows, and replaces it with change', async () => {
       const typeId = await defined('event-type', {
         text_id: 'cinema_visit',
         name: 'Cinema visit',
@@ -291,15 +294,16 @@ describe('tessera event-group, event-type and event-property', () => {
         );
       expect(await allowed()).toEqual(['row', 'seat']);
 
-      const clubId = await defined('event-group', { text_id: 'cinema', name: 'Cinema' });
-      const run = await define('event-type', {
+      const clubId = (await define('event-group', { text_id: 'cinema', name: 'Cinema' })).stdout.trim();
+      const run = await workspace.runWithFile(['event-type', 'change', 'cinema_visit'], {
         text_id: 'cinema_visit',
         name: 'Film',
         event_group_id: clubId,
         state: 2,
         event_property_ids: ['seat'],
       });
-      expect(run).toEqual({ code: 0, stdout: `Event type cinema_visit updated: ${typeId}\n`, stderr: '' });
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(run.stdout)).toMatchObject({ event_type_id: typeId, event_group_text_id: 'cinema', event_property_ids: ['seat'] });
       expect((await ent(`/event-types/${typeId}`)).body.data).toEqual({
         event_type_id: typeId,
         event_group_id: clubId,
@@ -315,30 +319,33 @@ describe('tessera event-group, event-type and event-property', () => {
       const typeId = await defined('event-type', { text_id: 'one_off', name: 'One off', event_group_text_id: 'vouchers' });
       expect(await cli(['event-type', 'remove', 'one_off'])).toEqual({
         code: 0,
-        stdout: 'Event type one_off removed; its events are kept\n',
+        stdout: 'Deactivated event type one_off (state 0)\n',
         stderr: '',
       });
-      expect(await cli(['event-type', 'remove', typeId])).toEqual({
-        code: 0,
-        stdout: `Event type ${typeId} was removed already\n`,
-        stderr: '',
-      });
+      expect(await state('event_types', 'event_type_id', typeId)).toBe(0);
+      const shown = await cli(['event-type', 'show', typeId]);
+      expect((await workspace.runWithFile(['event-type', 'change', typeId], shown.stdout)).code).toBe(0);
       expect(await state('event_types', 'event_type_id', typeId)).toBe(0);
 
       for (const textId of ['purchase', 'purchase_cancellation', 'entrance_deactivation']) {
         expect(await cli(['event-type', 'remove', textId])).toEqual({
           code: 1,
           stdout: '',
-          stderr: `Error: event_type_id: Code writes ${textId} events, so the type cannot be removed\n`,
+          stderr: `Error: event_type_id: Code writes ${textId} events, so the type cannot be deactivated\n`,
         });
         expect(await state('event_types', 'text_id', textId)).toBe(1);
       }
-      const deactivate = await define('event-type', { text_id: 'purchase', name: 'Purchase', event_group_text_id: 'purchases', state: 2 });
+      const deactivate = await workspace.runWithFile(['event-type', 'change', 'purchase'], {
+        text_id: 'purchase',
+        name: 'Purchase',
+        event_group_text_id: 'purchases',
+        state: 2,
+      });
       expect(deactivate).toEqual({ code: 1, stdout: '', stderr: 'Error: state: Code writes purchase events: the type stays active\n' });
       expect(await cli(['event-type', 'remove', 'nothing'])).toEqual({
         code: 1,
         stdout: '',
-        stderr: 'Error: event_type_id: No event type has this id or text id\n',
+        stderr: 'Error: No event-types record has the id "nothing"\n',
       });
     });
 
@@ -353,11 +360,16 @@ describe('tessera event-group, event-type and event-property', () => {
     });
 
     it.each([
-      ['no group', { text_id: 't', name: 'T' }, 'event_group_id: Name the group by exactly one of'],
+      ['no group', { text_id: 't', name: 'T' }, 'event_group_id: Name the group by event_group_id or event_group_text_id'],
       [
-        'two groups',
-        { text_id: 't', name: 'T', event_group_id: 'a', event_group_text_id: 'b' },
-        'event_group_id: Name the group by exactly one of',
+        'two different groups',
+        { text_id: 't', name: 'T', event_group_id: 'vouchers', event_group_text_id: 'purchases' },
+        'event_group_text_id: Names another group than event_group_id',
+      ],
+      [
+        'a text id another type has',
+        { text_id: 'purchase', name: 'T', event_group_text_id: 'vouchers' },
+        'text_id: Another event type has this text id',
       ],
       [
         'an unknown group',
@@ -388,11 +400,11 @@ describe('tessera event-group, event-type and event-property', () => {
       expect([await count('event_types'), await count('event_type_properties')]).toEqual(before);
     });
 
-    it('refuses a type in a removed group', async () => {
+    it('refuses a type in a deactivated group', async () => {
       expect((await define('event-group', { text_id: 'closed', name: 'Closed' })).code).toBe(0);
       expect((await cli(['event-group', 'remove', 'closed'])).code).toBe(0);
       const run = await define('event-type', { text_id: 't', name: 'T', event_group_text_id: 'closed' });
-      expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: event_group_id: The group is removed; define it again first\n' });
+      expect(run).toEqual({ code: 1, stdout: '', stderr: 'Error: event_group_id: The group is deactivated; activate it first\n' });
     });
   });
 

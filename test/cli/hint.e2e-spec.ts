@@ -72,19 +72,24 @@ describe('tessera hint', () => {
     expect((await ent(`/recommendations/${run.stdout.trim()}`)).body.data).toMatchObject({ name: 'From stdin', state: 2 });
   });
 
-  it('replaces a whole hint when the definition names it, keeping its assignments', async () => {
+  it('replaces a whole hint with change, keeping its assignments, and show prints a file change takes back', async () => {
     const hintId = await created({ name: 'Tea', brief_description: 'Short', web_url: 'https://example.test/tea' });
     await t.dataSource.query(`UPDATE hints SET last_change = '2025-01-01 00:00:00+00' WHERE hint_id = $1`, [hintId]);
     expect((await cli(['hint', 'assign', hintId, jane.customerId])).code).toBe(0);
     const before = await hintCount();
 
-    const run = await define({ recommendation_id: hintId, name: 'Green tea', state: 2 });
-    expect(run).toEqual({ code: 0, stdout: `Hint ${hintId} updated\n`, stderr: '' });
+    const run = await workspace.runWithFile(['hint', 'change', hintId], { name: 'Green tea', state: 2 });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ recommendation_id: hintId, name: 'Green tea', state: 2, customers: 1 });
     expect(await hintCount()).toBe(before);
     const hint = (await ent(`/recommendations/${hintId}`)).body.data;
     expect(hint).toEqual({ recommendation_id: hintId, name: 'Green tea', picture_urls: [], last_change: expect.any(String), state: 2 });
     expect(hint.last_change).not.toBe('2025-01-01 00:00:00');
     expect(await assigned(hintId)).toEqual([jane.customerId]);
+
+    const shown = await cli(['hint', 'show', hintId]);
+    expect((await workspace.runWithFile(['hint', 'change', hintId], shown.stdout)).code).toBe(0);
+    expect((await ent(`/recommendations/${hintId}`)).body.data).toMatchObject({ name: 'Green tea', state: 2 });
   });
 
   it('assigns a hint to customers, once each, and takes it from them', async () => {
@@ -124,24 +129,35 @@ describe('tessera hint', () => {
     expect(await assigned(hintId)).toEqual([]);
   });
 
-  it('removes a hint by marking it deleted: the Customer interface no longer shows it, defining it again restores it', async () => {
+  it('removes a hint by deactivating it: the Customer interface no longer shows it, activating it restores it', async () => {
     const hintId = await created({ name: 'Seasonal' });
     expect((await cli(['hint', 'assign', hintId, jane.customerId])).code).toBe(0);
-    expect(await cli(['hint', 'remove', hintId])).toEqual({
-      code: 0,
-      stdout: `Hint ${hintId} removed; its assignments are kept\n`,
-      stderr: '',
-    });
-    expect(await cli(['hint', 'remove', hintId])).toEqual({ code: 0, stdout: `Hint ${hintId} was removed already\n`, stderr: '' });
+    expect(await cli(['hint', 'remove', hintId])).toEqual({ code: 0, stdout: `Deactivated hint ${hintId} (state 0)\n`, stderr: '' });
     expect((await ent(`/recommendations/${hintId}`)).body.data.state).toBe(0);
     expect((await t.customer('GET', `/recommendations/${hintId}`, { token: janeDevice })).status).toBe(404);
     expect(await assigned(hintId)).toEqual([jane.customerId]);
 
     const refused = await cli(['hint', 'assign', hintId, max.customerId]);
-    expect(refused).toEqual({ code: 1, stdout: '', stderr: 'Error: recommendation_id: The hint is removed; define it again first\n' });
+    expect(refused).toEqual({ code: 1, stdout: '', stderr: 'Error: recommendation_id: The hint is deactivated; activate it first\n' });
 
-    expect((await define({ recommendation_id: hintId, name: 'Seasonal' })).code).toBe(0);
+    // Changing a deactivated hint, from the file show prints, leaves it deactivated.
+    const shown = await cli(['hint', 'show', hintId]);
+    expect((await workspace.runWithFile(['hint', 'change', hintId], shown.stdout)).code).toBe(0);
+    expect((await ent(`/recommendations/${hintId}`)).body.data.state).toBe(0);
+
+    expect(await cli(['hint', 'activate', hintId])).toEqual({ code: 0, stdout: `Activated hint ${hintId} (state 1)\n`, stderr: '' });
     expect((await t.customer('GET', `/recommendations/${hintId}`, { token: janeDevice })).status).toBe(200);
+
+    const trail = await t.dataSource.query(`SELECT operation, channel FROM audit_events WHERE target_id = $1 ORDER BY audit_event_id`, [
+      hintId,
+    ]);
+    expect(trail.map((row: { operation: string }) => row.operation)).toEqual([
+      'hint define',
+      'hint assign',
+      'hint remove',
+      'hint change',
+      'hint activate',
+    ]);
   });
 
   it('lists every hint by name with its state and the customers it is assigned to', async () => {
@@ -172,7 +188,7 @@ describe('tessera hint', () => {
     ['a web URL without its scheme', { name: 'x', web_url: 'example.test' }, 'web_url: web_url must be a URL address'],
     ['a state outside 1 and 2', { name: 'x', state: 0 }, 'state: state must be one of the following values: 1, 2'],
     ['a read-only field', { name: 'x', last_change: '2025-01-01 00:00:00' }, 'last_change: property last_change should not exist'],
-    ['an unknown hint', { recommendation_id: 'no-such-hint', name: 'x' }, 'recommendation_id: No hint has this id'],
+    ['an id, which only change takes', { recommendation_id: 'no-such-hint', name: 'x' }, 'property recommendation_id should not exist'],
   ])('refuses %s with exit code 1 and writes nothing', async (_, definition, message) => {
     const before = await hintCount();
     const run = await define(definition);
@@ -183,9 +199,10 @@ describe('tessera hint', () => {
   });
 
   it.each([
-    [['hint', 'remove', 'no-such-hint'], 'No recommendations record has the id "no-such-hint"'],
-    [['hint', 'assign', 'no-such-hint', 'c'], 'No recommendations record has the id "no-such-hint"'],
-    [['hint', 'unassign', 'no-such-hint', 'c'], 'No recommendations record has the id "no-such-hint"'],
+    [['hint', 'remove', 'no-such-hint'], 'No hints record has the id "no-such-hint"'],
+    [['hint', 'show', 'no-such-hint'], 'No hints record has the id "no-such-hint"'],
+    [['hint', 'assign', 'no-such-hint', 'c'], 'No hints record has the id "no-such-hint"'],
+    [['hint', 'unassign', 'no-such-hint', 'c'], 'No hints record has the id "no-such-hint"'],
   ])('fails with exit code 1 for %j', async (argv, message) => {
     expect(await cli(argv)).toEqual({ code: 1, stdout: '', stderr: `Error: ${message}\n` });
   });

@@ -55,7 +55,7 @@ describe('tessera message-template', () => {
     });
   });
 
-  it('replaces a template by id from standard input, and a new default takes over its purpose', async () => {
+  it('replaces a template with change from standard input, and a new default takes over its purpose', async () => {
     const old = (
       await t.dataSource.query(
         `SELECT message_template_id FROM message_templates WHERE purpose = 'one_time_password' AND communication_channel_code = 2`,
@@ -63,17 +63,21 @@ describe('tessera message-template', () => {
     )[0].message_template_id;
     const templateId = await created({ name: 'Draft', communication_channel_id: 2, message_template_group_id: 2 });
     const run = await cli(
-      ['message-template', 'define', '-'],
+      ['message-template', 'change', templateId, '-'],
       JSON.stringify({
-        message_template_id: templateId,
         name: 'Code SMS',
-        communication_channel_id: 2,
+        communication_channel_id: 'sms',
         message_template_group_id: 2,
         plain_text_body: 'Code {{code}}',
         purpose: 'one_time_password',
       }),
     );
-    expect(run).toEqual({ code: 0, stdout: `Message template ${templateId} updated\n`, stderr: '' });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      message_template_id: templateId,
+      communication_channel_id: 2,
+      purpose: 'one_time_password',
+    });
     const purposes = await t.dataSource.query(
       `SELECT message_template_id, purpose FROM message_templates WHERE message_template_id = ANY($1) ORDER BY name`,
       [[old, templateId]],
@@ -84,32 +88,34 @@ describe('tessera message-template', () => {
     ]);
   });
 
-  it('lists every template and removes one, which the API then no longer shows', async () => {
+  it('lists every template and removes one, which the API then no longer shows, until activated', async () => {
     const templateId = await created({ name: 'Short-lived', communication_channel_id: 5, message_template_group_id: 1 });
     expect(await cli(['message-template', 'remove', templateId])).toEqual({
       code: 0,
-      stdout: `Message template ${templateId} removed; messages sent with it keep it\n`,
-      stderr: '',
-    });
-    expect(await cli(['message-template', 'remove', templateId])).toEqual({
-      code: 0,
-      stdout: `Message template ${templateId} was removed already\n`,
+      stdout: `Deactivated message template ${templateId} (state 0)\n`,
       stderr: '',
     });
     expect((await ent(`/message-templates/${templateId}`)).status).toBe(404);
     const list = await cli(['message-template', 'list']);
     expect(list).toMatchObject({ code: 0, stderr: '' });
-    expect(list.stdout).toMatch(new RegExp(`${templateId}\\s+removed\\s+5\\s+1\\s+-\\s+Short-lived`));
+    expect(list.stdout).toMatch(new RegExp(`${templateId}\\s+deactivated\\s+5\\s+1\\s+-\\s+Short-lived`));
     expect(list.stdout).toMatch(/active\s+1\s+2\s+one_time_password\s+One-time password \(e-mail\)/);
+    expect((await cli(['message-template', 'activate', templateId])).code).toBe(0);
+    expect((await ent(`/message-templates/${templateId}`)).status).toBe(200);
   });
 
   it.each([
     ['bad JSON', '{"name": }', 'is not valid JSON'],
     ['a missing name', { communication_channel_id: 1, message_template_group_id: 1 }, 'name: name should not be null or undefined'],
     [
-      'a channel outside the enum',
+      'a channel that is none',
       { name: 'x', communication_channel_id: 3, message_template_group_id: 1 },
-      'communication_channel_id: communication_channel_id must be one of',
+      'communication_channel_id: No communication channel has this id',
+    ],
+    [
+      'a channel Tessera sends nothing on',
+      { name: 'x', communication_channel_id: 'whatsapp', message_template_group_id: 1 },
+      'communication_channel_id: Tessera sends no messages on this channel',
     ],
     [
       'a missing group',
@@ -132,9 +138,9 @@ describe('tessera message-template', () => {
       'last_change: property last_change should not exist',
     ],
     [
-      'an unknown template',
+      'an id, which only change takes',
       { message_template_id: 'nope', name: 'x', communication_channel_id: 1, message_template_group_id: 1 },
-      'message_template_id: No message template has this id',
+      'property message_template_id should not exist',
     ],
   ])('refuses %s with exit code 1 and writes nothing', async (_, definition, message) => {
     const before = await templateCount();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EventDefinitionService } from '../../src/modules/events';
+import { EventDefinitionService, type EventTypeDefinition } from '../../src/modules/events';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 import { writeOutboxEvent } from '../../src/platform/outbox';
 
@@ -78,21 +78,18 @@ describe('Events, event types, event groups and event properties (HTTP)', () => 
     await property('note', 'string');
     await property('retired', 'string');
     groups.visits = (await definitions.defineGroup({ textId: 'store_visits', name: 'Store visits' })).id;
-    types.visit = (
-      await definitions.defineType({
-        textId: 'store_visit',
-        name: 'Store visit',
-        group: 'store_visits',
-        iconName: 'storefront',
-        propertyIds: ['score', 'channel', 'visited_at', 'ticket_code', 'retired'],
-      })
-    ).id;
+    const defineType = (definition: EventTypeDefinition) => t.dataSource.transaction((m) => definitions.insertType(definition, m));
+    types.visit = await defineType({
+      textId: 'store_visit',
+      name: 'Store visit',
+      group: 'store_visits',
+      iconName: 'storefront',
+      propertyIds: ['score', 'channel', 'visited_at', 'ticket_code', 'retired'],
+    });
     await definitions.removeProperty('retired');
-    types.dormant = (
-      await definitions.defineType({ textId: 'dormant', name: 'Dormant', group: 'store_visits', state: 2, propertyIds: [] })
-    ).id;
-    types.gone = (await definitions.defineType({ textId: 'gone', name: 'Gone', group: 'store_visits', propertyIds: [] })).id;
-    await definitions.removeType('gone');
+    types.dormant = await defineType({ textId: 'dormant', name: 'Dormant', group: 'store_visits', state: 2, propertyIds: [] });
+    types.gone = await defineType({ textId: 'gone', name: 'Gone', group: 'store_visits', propertyIds: [] });
+    await t.dataSource.transaction((m) => definitions.setTypeState(types.gone, 0, m));
     for (const row of await t.dataSource.query(`SELECT event_group_id, text_id FROM event_groups`))
       groups[row.text_id] = row.event_group_id;
     for (const row of await t.dataSource.query(`SELECT event_type_id, text_id FROM event_types`)) types[row.text_id] = row.event_type_id;

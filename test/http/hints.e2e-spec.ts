@@ -1,4 +1,5 @@
-import { HintService, HintState } from '../../src/modules/hints';
+import { DefinitionLifecycle, cliAuditActor } from '../../src/modules/audit';
+import { HintAssignmentService, HintDefinitionDto, HintDefinitionRepository, HintState } from '../../src/modules/hints';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 describe('Hints (HTTP)', () => {
@@ -21,23 +22,28 @@ describe('Hints (HTTP)', () => {
     token = await t.enterpriseToken();
     [jane, max] = [await t.createCustomer(), await t.createCustomer()];
     janeDevice = await t.deviceToken(jane);
-    const hints = t.service(HintService);
-    ids.tips = await hints.create({
+    const lifecycle = t.service(DefinitionLifecycle);
+    // The lifecycle reads the store's id synchronously: the store itself, not the waiting proxy.
+    const store = t.app.get(HintDefinitionRepository, { strict: false });
+    const assignments = t.service(HintAssignmentService);
+    const actor = cliAuditActor('test');
+    const create = async (definition: HintDefinitionDto) => (await lifecycle.create(actor, store, definition)).recommendation_id;
+    ids.tips = await create({
       name: 'Coffee tips',
-      briefDescription: 'Brew better coffee',
-      detailedDescription: 'Grind fresh, weigh the beans',
+      brief_description: 'Brew better coffee',
+      detailed_description: 'Grind fresh, weigh the beans',
       content: '<h4>Grind</h4><p>Just before brewing.</p>',
-      pictureUrls: ['https://img.example.test/coffee-1.png', 'https://img.example.test/coffee-2.png'],
-      webUrl: 'https://example.test/coffee',
+      picture_urls: ['https://img.example.test/coffee-1.png', 'https://img.example.test/coffee-2.png'],
+      web_url: 'https://example.test/coffee',
     });
-    ids.tea = await hints.create({ name: 'Green tea guide' });
-    ids.draft = await hints.create({ name: 'Coffee draft', state: HintState.Inactive });
-    ids.gone = await hints.create({ name: 'Old coffee' });
+    ids.tea = await create({ name: 'Green tea guide' });
+    ids.draft = await create({ name: 'Coffee draft', state: HintState.Inactive });
+    ids.gone = await create({ name: 'Old coffee' });
     // Jane was given the removed hint first, then the active one, then the inactive one.
-    await hints.assign(ids.gone, [jane.customerId]);
-    await hints.assign(ids.tips, [jane.customerId, max.customerId]);
-    await hints.assign(ids.draft, [jane.customerId]);
-    await hints.remove(ids.gone);
+    await assignments.assign(actor, ids.gone, [jane.customerId]);
+    await assignments.assign(actor, ids.tips, [jane.customerId, max.customerId]);
+    await assignments.assign(actor, ids.draft, [jane.customerId]);
+    await lifecycle.setState(actor, store, ids.gone, 0);
     const changed = {
       tips: '2025-03-01 10:00:00+00',
       tea: '2025-01-01 10:00:00+00',

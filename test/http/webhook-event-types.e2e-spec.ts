@@ -223,12 +223,9 @@ describe('Webhooks: every event type (HTTP)', () => {
   async function operatorEvent(): Promise<void> {
     const definitions = t.service(EventDefinitionService);
     await definitions.defineGroup({ textId: 'webhook_visits', name: 'Visits' });
-    const { id: typeId } = await definitions.defineType({
-      textId: OPERATOR_TYPE,
-      name: 'Store visit',
-      group: 'webhook_visits',
-      propertyIds: [],
-    });
+    const typeId = await t.dataSource.transaction((m) =>
+      definitions.insertType({ textId: OPERATOR_TYPE, name: 'Store visit', group: 'webhook_visits', propertyIds: [] }, m),
+    );
     const event = { event_type_id: typeId, external_id: `visit-${hex()}`, created_at: VISITED_AT };
     await asJane('POST', '/events', { event }, 201);
   }

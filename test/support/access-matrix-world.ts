@@ -364,7 +364,9 @@ export class AccessMatrixWorld {
     const definitions = t.service(EventDefinitionService);
     const group = `matrix_${hex(4)}`;
     await definitions.defineGroup({ textId: group, name: 'Matrix visits' });
-    const { id: eventTypeId } = await definitions.defineType({ textId: `${group}_visit`, name: 'Matrix visit', group, propertyIds: [] });
+    const eventTypeId = await t.dataSource.transaction((m) =>
+      definitions.insertType({ textId: `${group}_visit`, name: 'Matrix visit', group, propertyIds: [] }, m),
+    );
     await this.enterprise(
       'POST',
       '/events',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { fetchPage, likePattern, newId } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CampaignFieldsDto } from './dto/campaign.dto';
@@ -30,7 +30,7 @@ export interface CampaignDefinition extends CampaignFieldsDto {
 }
 
 /**
- * Campaigns: created through the API or by the operator, changed and removed only by the operator.
+ * Campaigns: created through the API or by the operator, changed and deactivated only by the operator.
  * The Customer interface sees active campaigns only; any other is as absent there as a missing one.
  */
 @Injectable()
@@ -62,33 +62,25 @@ export class CampaignService {
    * Fails with a 400 naming `field` unless the caller may refer to the campaign: on the Customer
    * interface an active one (`not_found` otherwise), on the Enterprise interface any that is not removed.
    */
-  async requireUsable(actor: Actor | null, campaignId: string, field: string): Promise<void> {
-    const campaign = await this.campaigns.findOne({ select: { id: true, state: true }, where: { id: campaignId } });
+  async requireUsable(actor: Actor | null, campaignId: string, field: string, manager = this.campaigns.manager): Promise<void> {
+    const campaign = await manager.findOne(CampaignEntity, { select: { id: true, state: true }, where: { id: campaignId } });
     if (!campaign || (actor?.kind === 'device' && campaign.state !== CampaignState.Active)) {
       throw CommonException.invalid(field, InvalidReason.NotFound, 'No campaign has this id', campaignId);
     }
     if (campaign.state === CampaignState.Deleted)
-      throw CommonException.invalid(field, InvalidReason.Deleted, 'The campaign is removed', campaignId);
+      throw CommonException.invalid(field, InvalidReason.Deleted, 'The campaign is deactivated', campaignId);
   }
 
-  // ---- the operator's (admin CLI) ----
-
-  /** Every campaign whatever its state, by name. */
-  listAll(): Promise<CampaignEntity[]> {
-    return this.campaigns.createQueryBuilder('c').orderBy('c.name').addOrderBy('c.id').getMany();
-  }
+  // ---- the operator's, in the caller's transaction (the definition lifecycle's) ----
 
   /**
-   * Creates a campaign, or with `campaignId` replaces one (restoring it if removed); a parent must not
-   * be removed, nor be the campaign itself or one beneath it.
+   * Creates a campaign, or with `campaignId` replaces one (a deactivated one stays so); a parent must not
+   * be deactivated, nor be the campaign itself or one beneath it.
    */
-  async define(definition: CampaignDefinition, campaignId?: string): Promise<string> {
-    if (campaignId !== undefined && !(await this.campaigns.exists({ where: { id: campaignId } }))) {
-      throw CommonException.invalid('campaign_id', InvalidReason.NotFound, 'No campaign has this id', campaignId);
-    }
+  async define(definition: CampaignDefinition, campaignId: string | undefined, manager: EntityManager): Promise<string> {
     if (definition.parent_id !== undefined) {
-      await this.requireUsable(null, definition.parent_id, 'parent_id');
-      if (campaignId !== undefined && (await this.isWithin(definition.parent_id, campaignId))) {
+      await this.requireUsable(null, definition.parent_id, 'parent_id', manager);
+      if (campaignId !== undefined && (await this.isWithin(definition.parent_id, campaignId, manager))) {
         throw CommonException.invalid(
           'parent_id',
           InvalidReason.NotAllowedValue,
@@ -100,25 +92,22 @@ export class CampaignService {
     const columns = columnsOf(definition, definition.state ?? CampaignState.Active);
     if (campaignId === undefined) {
       const id = newId();
-      await this.campaigns.insert({ id, ...columns });
+      await manager.insert(CampaignEntity, { id, ...columns });
       return id;
     }
-    await this.campaigns.update({ id: campaignId }, { ...columns, lastChange: () => 'now()' });
+    const current = await manager.findOneByOrFail(CampaignEntity, { id: campaignId });
+    if (current.state === CampaignState.Deleted) columns.state = CampaignState.Deleted;
+    await manager.update(CampaignEntity, { id: campaignId }, { ...columns, lastChange: () => 'now()' });
     return campaignId;
   }
 
-  /** Marks the campaign removed (state 0), keeping it and its campaign products; false when it was removed already. */
-  async remove(campaignId: string): Promise<boolean> {
-    const campaign = await this.campaigns.findOne({ where: { id: campaignId } });
-    if (!campaign) throw CommonException.recordNotFound('campaigns', campaignId);
-    if (campaign.state === CampaignState.Deleted) return false;
-    await this.campaigns.update({ id: campaignId }, { state: CampaignState.Deleted, lastChange: () => 'now()' });
-    return true;
+  async setState(campaignId: string, state: CampaignState, manager: EntityManager): Promise<void> {
+    await manager.update(CampaignEntity, { id: campaignId }, { state, lastChange: () => 'now()' });
   }
 
   /** Whether `campaignId` is `ancestorId` or lies beneath it. */
-  private async isWithin(campaignId: string, ancestorId: string): Promise<boolean> {
-    const [row] = await this.campaigns.query<{ within: boolean }[]>(
+  private async isWithin(campaignId: string, ancestorId: string, manager: EntityManager): Promise<boolean> {
+    const [row] = await manager.query<{ within: boolean }[]>(
       `WITH RECURSIVE chain(id) AS (
          SELECT $1::varchar
          UNION SELECT c.parent_id FROM campaigns c JOIN chain ON c.campaign_id = chain.id WHERE c.parent_id IS NOT NULL

@@ -6,13 +6,14 @@ import { ReferenceDataModule } from '../reference-data';
 import { AudienceService } from './audience.service';
 import { CampaignProductRepository } from './campaign-product.repository';
 import { CampaignProductService } from './campaign-product.service';
+import { CampaignDefinitionRepository } from './campaign-definition.repository';
 import { CampaignService } from './campaign.service';
 import { AudienceEntity } from './entities/audience.entity';
 import { CampaignProductStoreRecordEntity } from './entities/campaign-product-store-record.entity';
 import { CampaignProductEntity } from './entities/campaign-product.entity';
 import { CampaignEntity } from './entities/campaign.entity';
 
-const SERVICES = [CampaignService, CampaignProductService, AudienceService];
+const SERVICES = [CampaignService, CampaignProductService, AudienceService, CampaignDefinitionRepository];
 
 /** Campaigns, their campaign products and stores, and audiences. */
 @Module({

@@ -1,6 +1,8 @@
 /** What other contexts and the admin CLI may use of campaigns: defining and removing campaigns, campaign products and audiences. */
 export { CampaignsModule } from './campaigns.module';
 export { CampaignService, type CampaignDefinition } from './campaign.service';
+export { CampaignDefinitionRepository } from './campaign-definition.repository';
+export { CampaignDefinitionDto, CampaignDefinitionViewDto as CampaignDefinitionView } from './dto/campaign-definition.dto';
 export { CampaignProductService, type CampaignProductDefinition, type CampaignProductOverview } from './campaign-product.service';
 export { AudienceService, type AudienceDefinition, type AudienceOverview } from './audience.service';
 export { CampaignFieldsDto } from './dto/campaign.dto';

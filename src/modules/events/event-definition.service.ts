@@ -26,6 +26,8 @@ export interface EventTypeDefinition {
   state?: EventCatalogueState.Active | EventCatalogueState.Inactive;
   /** The properties events of the type may carry: the whole set. */
   propertyIds: string[];
+  /** When the group is also named by its text id: which must then be the group's. */
+  groupTextId?: string;
 }
 
 /** An event property is defined as any catalogue property is. */
@@ -35,18 +37,6 @@ export type EventPropertyDefinition = PropertyDefinition;
 export interface DefineOutcome {
   id: string;
   created: boolean;
-}
-
-export interface EventGroupOverview {
-  group: EventGroupEntity;
-  /** Types in the group that are not removed. */
-  types: number;
-}
-
-export interface EventTypeOverview {
-  type: EventTypeEntity;
-  groupTextId: string;
-  propertyIds: string[];
 }
 
 export interface EventPropertyOverview {
@@ -71,16 +61,7 @@ export class EventDefinitionService {
 
   // ---- groups ----
 
-  async listGroups(): Promise<EventGroupOverview[]> {
-    const groups = await this.dataSource.getRepository(EventGroupEntity).find({ order: { textId: 'ASC' } });
-    const counts: { event_group_id: string; types: number }[] = await this.dataSource.query(
-      `SELECT event_group_id, count(*)::int AS types FROM event_types WHERE state <> ${DELETED} GROUP BY event_group_id`,
-    );
-    const countOf = new Map(counts.map((row) => [row.event_group_id, row.types]));
-    return groups.map((group) => ({ group, types: countOf.get(group.id) ?? 0 }));
-  }
-
-  /** Creates the group with this text id, or replaces it (restoring it if it was removed). */
+  /** Creates the group with this text id, or replaces it (restoring it if it was removed): what fixtures use. */
   async defineGroup(definition: EventGroupDefinition): Promise<DefineOutcome> {
     throwIfAny([...textIdProblems(definition.textId), ...nameProblems(definition.name)]);
     const [row]: { event_group_id: string; created: boolean }[] = await this.dataSource.query(
@@ -92,11 +73,33 @@ export class EventDefinitionService {
     return { id: row.event_group_id, created: row.created };
   }
 
-  /** Marks the group removed; refused while it has types that are not removed. False when it was removed already. */
-  async removeGroup(idOrTextId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (m) => {
-      const group = await this.lockedGroup(idOrTextId, m);
-      if (group.state === DELETED) return false;
+  /** A new group, in the caller's transaction (the definition lifecycle's); its text id must be free. */
+  async insertGroup(definition: EventGroupDefinition, m: EntityManager): Promise<string> {
+    await this.assertGroupDefinition(definition, null, m);
+    const id = newId();
+    await m.query(`INSERT INTO event_groups (event_group_id, text_id, name, state) VALUES ($1, $2, $3, $4)`, [
+      id,
+      definition.textId,
+      definition.name.trim(),
+      definition.state ?? ACTIVE,
+    ]);
+    return id;
+  }
+
+  /** Replaces the group's definition; a deactivated group stays so until activated. */
+  async updateGroup(groupId: string, definition: EventGroupDefinition, m: EntityManager): Promise<void> {
+    await this.assertGroupDefinition(definition, groupId, m);
+    await m.query(
+      `UPDATE event_groups SET text_id = $2, name = $3, state = CASE WHEN state = ${DELETED} THEN state ELSE $4 END, last_change = now()
+        WHERE event_group_id = $1`,
+      [groupId, definition.textId, definition.name.trim(), definition.state ?? ACTIVE],
+    );
+  }
+
+  /** Deactivating is refused while the group has types that are not deactivated. */
+  async setGroupState(groupId: string, state: EventCatalogueState, m: EntityManager): Promise<void> {
+    const group = await this.lockedGroup(groupId, m);
+    if (state === DELETED) {
       const types: { text_id: string }[] = await m.query(
         `SELECT text_id FROM event_types WHERE event_group_id = $1 AND state <> ${DELETED} ORDER BY text_id`,
         [group.id],
@@ -106,38 +109,56 @@ export class EventDefinitionService {
           'event_group_id',
           InvalidReason.NotAllowedValue,
           `The group has event types (${types.map((type) => type.text_id).join(', ')}); remove them or move them to another group first`,
-          idOrTextId,
+          groupId,
         );
       }
-      await m.update(EventGroupEntity, { id: group.id }, { state: DELETED, lastChange: () => 'now()' });
-      return true;
-    });
+    }
+    await m.update(EventGroupEntity, { id: group.id }, { state, lastChange: () => 'now()' });
+  }
+
+  private async assertGroupDefinition(definition: EventGroupDefinition, ownId: string | null, m: EntityManager): Promise<void> {
+    throwIfAny([...textIdProblems(definition.textId), ...nameProblems(definition.name)]);
+    const [clash] = await m.query<unknown[]>(`SELECT 1 FROM event_groups WHERE text_id = $1 AND event_group_id IS DISTINCT FROM $2`, [
+      definition.textId,
+      ownId,
+    ]);
+    if (clash)
+      throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, 'Another event group has this text id', definition.textId);
   }
 
   // ---- types ----
 
-  async listTypes(): Promise<EventTypeOverview[]> {
-    const rows: { event_type_id: string; group_text_id: string; property_ids: string[] }[] = await this.dataSource.query(
-      `SELECT t.event_type_id, g.text_id AS group_text_id,
-              coalesce(array_agg(tp.property_id ORDER BY tp.property_id) FILTER (WHERE tp.property_id IS NOT NULL), '{}') AS property_ids
-       FROM event_types t JOIN event_groups g ON g.event_group_id = t.event_group_id
-       LEFT JOIN event_type_properties tp ON tp.event_type_id = t.event_type_id
-       GROUP BY t.event_type_id, g.text_id`,
-    );
-    const byId = new Map(rows.map((row) => [row.event_type_id, row]));
-    const types = await this.dataSource.getRepository(EventTypeEntity).find({ order: { textId: 'ASC' } });
-    return types.map((type) => ({
-      type,
-      groupTextId: byId.get(type.id)?.group_text_id ?? '',
-      propertyIds: byId.get(type.id)?.property_ids ?? [],
-    }));
+  /** A new type, in the caller's transaction (the definition lifecycle's), with the properties it allows. */
+  async insertType(definition: EventTypeDefinition, m: EntityManager): Promise<string> {
+    const id = newId();
+    await this.writeType(id, null, definition, m);
+    return id;
+  }
+
+  /** Replaces the type's definition and the whole set of properties it allows; a deactivated type stays so. */
+  async updateType(typeId: string, definition: EventTypeDefinition, m: EntityManager): Promise<void> {
+    await this.writeType(typeId, typeId, definition, m);
+  }
+
+  /** The types code writes stay active. */
+  async setTypeState(typeId: string, state: EventCatalogueState, m: EntityManager): Promise<void> {
+    const type = await m.findOneByOrFail(EventTypeEntity, { id: typeId });
+    if (isCodeType(type.textId) && state !== ACTIVE) {
+      throw CommonException.invalid(
+        'event_type_id',
+        InvalidReason.NotAllowedValue,
+        `Code writes ${type.textId} events, so the type cannot be deactivated`,
+        typeId,
+      );
+    }
+    await m.update(EventTypeEntity, { id: typeId }, { state, lastChange: () => 'now()' });
   }
 
   /**
-   * Creates the type with this text id, or replaces it (restoring it if it was removed), and sets the
-   * properties it allows. Its group must not be removed, nor its properties.
+   * Checks the definition whole, then stores it: its text id must be free, its group and properties
+   * not deactivated, and the types code writes stay active.
    */
-  async defineType(definition: EventTypeDefinition): Promise<DefineOutcome> {
+  private async writeType(id: string, ownId: string | null, definition: EventTypeDefinition, m: EntityManager): Promise<void> {
     const problems = [...textIdProblems(definition.textId), ...nameProblems(definition.name)];
     if (isCodeType(definition.textId) && (definition.state ?? ACTIVE) !== ACTIVE) {
       problems.push(
@@ -150,55 +171,45 @@ export class EventDefinitionService {
       );
     }
     throwIfAny(problems);
-    return this.dataSource.transaction(async (m) => {
-      const group = await this.lockedGroup(definition.group, m);
-      if (group.state === DELETED) {
-        throw CommonException.invalid(
-          'event_group_id',
-          InvalidReason.Deleted,
-          'The group is removed; define it again first',
-          definition.group,
-        );
-      }
-      await this.assertUsableProperties(definition.propertyIds, m);
-      const [row]: { event_type_id: string; created: boolean }[] = await m.query(
-        `INSERT INTO event_types (event_type_id, text_id, name, event_group_id, icon_name, state) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (text_id) DO UPDATE SET name = EXCLUDED.name, event_group_id = EXCLUDED.event_group_id,
-           icon_name = EXCLUDED.icon_name, state = EXCLUDED.state, last_change = now()
-         RETURNING event_type_id, (xmax = 0) AS created`,
-        [newId(), definition.textId, definition.name.trim(), group.id, definition.iconName ?? null, definition.state ?? ACTIVE],
-      );
-      await m.query('DELETE FROM event_type_properties WHERE event_type_id = $1 AND NOT (property_id = ANY($2))', [
-        row.event_type_id,
-        definition.propertyIds,
-      ]);
-      await m.query(`INSERT INTO event_type_properties (event_type_id, property_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
-        row.event_type_id,
-        definition.propertyIds,
-      ]);
-      return { id: row.event_type_id, created: row.created };
-    });
-  }
-
-  /** Marks the type removed; its events stay. The types code writes are refused. False when it was removed already. */
-  async removeType(idOrTextId: string): Promise<boolean> {
-    const type = await this.dataSource
-      .getRepository(EventTypeEntity)
-      .createQueryBuilder('t')
-      .where('t.event_type_id = :key OR t.text_id = :key', { key: idOrTextId })
-      .getOne();
-    if (!type) throw CommonException.invalid('event_type_id', InvalidReason.NotFound, 'No event type has this id or text id', idOrTextId);
-    if (isCodeType(type.textId)) {
+    const [clash] = await m.query<unknown[]>(`SELECT 1 FROM event_types WHERE text_id = $1 AND event_type_id IS DISTINCT FROM $2`, [
+      definition.textId,
+      ownId,
+    ]);
+    if (clash)
+      throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, 'Another event type has this text id', definition.textId);
+    const group = await this.lockedGroup(definition.group, m);
+    if (group.state === DELETED) {
       throw CommonException.invalid(
-        'event_type_id',
-        InvalidReason.NotAllowedValue,
-        `Code writes ${type.textId} events, so the type cannot be removed`,
-        idOrTextId,
+        'event_group_id',
+        InvalidReason.Deleted,
+        'The group is deactivated; activate it first',
+        definition.group,
       );
     }
-    if (type.state === DELETED) return false;
-    await this.dataSource.getRepository(EventTypeEntity).update({ id: type.id }, { state: DELETED, lastChange: () => 'now()' });
-    return true;
+    if (definition.groupTextId !== undefined && definition.groupTextId !== group.textId) {
+      throw CommonException.invalid(
+        'event_group_text_id',
+        InvalidReason.NotAllowedValue,
+        'Names another group than event_group_id',
+        definition.groupTextId,
+      );
+    }
+    await this.assertUsableProperties(definition.propertyIds, m);
+    await m.query(
+      `INSERT INTO event_types (event_type_id, text_id, name, event_group_id, icon_name, state) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (event_type_id) DO UPDATE SET text_id = EXCLUDED.text_id, name = EXCLUDED.name, event_group_id = EXCLUDED.event_group_id,
+         icon_name = EXCLUDED.icon_name, state = CASE WHEN event_types.state = ${DELETED} THEN event_types.state ELSE EXCLUDED.state END,
+         last_change = now()`,
+      [id, definition.textId, definition.name.trim(), group.id, definition.iconName ?? null, definition.state ?? ACTIVE],
+    );
+    await m.query('DELETE FROM event_type_properties WHERE event_type_id = $1 AND NOT (property_id = ANY($2))', [
+      id,
+      definition.propertyIds,
+    ]);
+    await m.query(`INSERT INTO event_type_properties (event_type_id, property_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
+      id,
+      definition.propertyIds,
+    ]);
   }
 
   // ---- properties ----

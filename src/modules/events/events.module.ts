@@ -6,6 +6,8 @@ import { CustomerEventService } from './customer-event.service';
 import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/customer-event.entity';
 import { EventGroupEntity, EventTypeEntity, EventTypePropertyEntity } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
+import { EventGroupDefinitionRepository } from './event-group-definition.repository';
+import { EventTypeDefinitionRepository } from './event-type-definition.repository';
 import { EventDefinitionService } from './event-definition.service';
 import { EventPostService } from './event-post.service';
 import { EventPropertyService } from './event-property.service';
@@ -17,7 +19,22 @@ import { EventPropertyService } from './event-property.service';
     ReferenceDataModule,
     TypeOrmModule.forFeature([EventGroupEntity, EventTypeEntity, EventTypePropertyEntity, CustomerEventEntity, EventPropertyRecordEntity]),
   ],
-  providers: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService, EventPropertyService],
-  exports: [CustomerEventService, EventCatalogueService, EventPostService, EventDefinitionService],
+  providers: [
+    CustomerEventService,
+    EventCatalogueService,
+    EventPostService,
+    EventDefinitionService,
+    EventPropertyService,
+    EventGroupDefinitionRepository,
+    EventTypeDefinitionRepository,
+  ],
+  exports: [
+    CustomerEventService,
+    EventCatalogueService,
+    EventPostService,
+    EventDefinitionService,
+    EventGroupDefinitionRepository,
+    EventTypeDefinitionRepository,
+  ],
 })
 export class EventsModule {}

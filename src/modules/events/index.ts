@@ -4,11 +4,13 @@ export { CustomerEventService } from './customer-event.service';
 export {
   EventDefinitionService,
   type EventGroupDefinition,
-  type EventGroupOverview,
   type EventPropertyDefinition,
   type EventPropertyOverview,
   type EventTypeDefinition,
-  type EventTypeOverview,
 } from './event-definition.service';
 export { EventCatalogueState } from './entities/event-catalogue.entity';
+export { EventGroupDefinitionRepository } from './event-group-definition.repository';
+export { EventTypeDefinitionRepository } from './event-type-definition.repository';
+export { EventTypeDefinitionDto, EventTypeDefinitionViewDto as EventTypeDefinitionView } from './dto/event-type-definition.dto';
+export { EventGroupDefinitionDto, EventGroupDefinitionViewDto as EventGroupDefinitionView } from './dto/event-group-definition.dto';
 export { toEventDto } from './customer-event.mapper';

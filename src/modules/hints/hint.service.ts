@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
-import { fetchPage, likePattern, newId } from '@tessera/core';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { fetchPage, likePattern } from '@tessera/core';
 import { Actor, CommonException, InvalidReason, Page, PageRequest, customerInScope, invalidParam } from '@tessera/http';
 import { CustomerAccountService, liveCustomerSql } from '../customers';
 import { CustomerHintRecordEntity } from './entities/customer-hint-record.entity';
@@ -24,33 +24,14 @@ export interface HintFilter {
   name?: string;
 }
 
-/** A hint as the operator defines it; what is left out is empty, so a definition replaces the whole hint. */
-export interface HintDefinition {
-  name: string;
-  briefDescription?: string;
-  detailedDescription?: string;
-  content?: string;
-  pictureUrls?: string[];
-  webUrl?: string;
-  /** Active unless given; removing (state 0) is `remove`. */
-  state?: HintState.Active | HintState.Inactive;
-}
-
-/** A hint with the number of customers it is assigned to: the operator's overview. */
-export interface HintOverview {
-  hint: HintEntity;
-  customers: number;
-}
-
 /**
- * Hints are written and assigned by the operator (admin CLI) and read through the API. The Customer
+ * Hints are written and assigned by the operator (operator API, CLI) and read through the API. The Customer
  * interface sees active hints only: an inactive or removed hint is as absent there as a missing one.
  */
 @Injectable()
 export class HintService {
   constructor(
     @InjectRepository(HintEntity) private readonly hints: Repository<HintEntity>,
-    @InjectRepository(CustomerHintRecordEntity) private readonly records: Repository<CustomerHintRecordEntity>,
     private readonly customers: CustomerAccountService,
   ) {}
 
@@ -86,49 +67,16 @@ export class HintService {
     return fetchPage(query, page, HINT_SORT_COLUMNS, 'h.id', { defaultOrder: 'r.createdAt', oneRowPerRecord: true });
   }
 
-  // ---- the operator's (admin CLI) ----
-
-  /** Every hint whatever its state, by name. */
-  async listAll(): Promise<HintOverview[]> {
-    const hints = await this.hints.createQueryBuilder('h').orderBy('h.name').addOrderBy('h.id').getMany();
-    const counts: { hint_id: string; customers: number }[] = await this.records
-      .createQueryBuilder('r')
-      .select('r.hint_id', 'hint_id')
-      .addSelect('count(*)::int', 'customers')
-      .groupBy('r.hint_id')
-      .getRawMany();
-    const countOf = new Map(counts.map((row) => [row.hint_id, row.customers]));
-    return hints.map((hint) => ({ hint, customers: countOf.get(hint.id) ?? 0 }));
-  }
-
-  async create(definition: HintDefinition): Promise<string> {
-    const id = newId();
-    await this.hints.insert({ id, ...columnsOf(definition) });
-    return id;
-  }
-
-  /** Replaces the hint's definition; its assignments stay. */
-  async update(hintId: string, definition: HintDefinition): Promise<void> {
-    const updated = await this.hints.update({ id: hintId }, { ...columnsOf(definition), lastChange: () => 'now()' });
-    if (!updated.affected) throw CommonException.invalid('recommendation_id', InvalidReason.NotFound, 'No hint has this id', hintId);
-  }
-
-  /** Marks the hint deleted (state 0), keeping it and its assignments; false when it was removed already. */
-  async remove(hintId: string): Promise<boolean> {
-    const hint = await this.requireHint(hintId);
-    if (hint.state === HintState.Deleted) return false;
-    await this.hints.update({ id: hintId }, { state: HintState.Deleted, lastChange: () => 'now()' });
-    return true;
-  }
+  // ---- the operator's: assignments, in the caller's transaction ----
 
   /** Assigns the hint to every customer named, or to none if one is unknown; returns how many had it already. */
-  async assign(hintId: string, customerIds: string[]): Promise<{ assigned: number; alreadyAssigned: number }> {
-    const hint = await this.requireHint(hintId);
+  async assign(hintId: string, customerIds: string[], manager: EntityManager): Promise<{ assigned: number; alreadyAssigned: number }> {
+    const hint = await this.requireHint(hintId, manager);
     if (hint.state === HintState.Deleted) {
-      throw CommonException.invalid('recommendation_id', InvalidReason.Deleted, 'The hint is removed; define it again first', hintId);
+      throw CommonException.invalid('recommendation_id', InvalidReason.Deleted, 'The hint is deactivated; activate it first', hintId);
     }
     const ids = [...new Set(customerIds)];
-    const unknown: { id: string }[] = await this.records.query(
+    const unknown: { id: string }[] = await manager.query(
       `SELECT u.id FROM unnest($1::varchar[]) WITH ORDINALITY AS u(id, n) WHERE NOT ${liveCustomerSql('u.id')} ORDER BY u.n`,
       [ids],
     );
@@ -138,7 +86,7 @@ export class HintService {
       );
     }
     // The key decides, so assigning twice (or concurrently) keeps one record.
-    const inserted: unknown[] = await this.records.query(
+    const inserted: unknown[] = await manager.query(
       `INSERT INTO customer_hint_records (hint_id, customer_id) SELECT $1, u.id FROM unnest($2::varchar[]) AS u(id)
        ON CONFLICT DO NOTHING RETURNING customer_id`,
       [hintId, ids],
@@ -147,16 +95,15 @@ export class HintService {
   }
 
   /** Takes the hint from the customers named; returns those that did not have it. */
-  async unassign(hintId: string, customerIds: string[]): Promise<{ unassigned: number; notAssigned: string[] }> {
-    await this.requireHint(hintId);
+  async unassign(hintId: string, customerIds: string[], manager: EntityManager): Promise<{ unassigned: number; notAssigned: string[] }> {
+    await this.requireHint(hintId, manager);
     const ids = [...new Set(customerIds)];
-    const deleted = await this.records
-      .createQueryBuilder()
-      .delete()
-      .where('hint_id = :hintId AND customer_id = ANY(:ids)', { hintId, ids })
-      .returning('customer_id')
-      .execute();
-    const removed = new Set((deleted.raw as { customer_id: string }[]).map((row) => row.customer_id));
+    // A DELETE answers its rows and its count.
+    const [deleted] = await manager.query<[{ customer_id: string }[], number]>(
+      `DELETE FROM customer_hint_records WHERE hint_id = $1 AND customer_id = ANY($2::varchar[]) RETURNING customer_id`,
+      [hintId, ids],
+    );
+    const removed = new Set(deleted.map((row) => row.customer_id));
     return { unassigned: removed.size, notAssigned: ids.filter((id) => !removed.has(id)) };
   }
 
@@ -168,21 +115,9 @@ export class HintService {
     return query;
   }
 
-  private async requireHint(hintId: string): Promise<HintEntity> {
-    const hint = await this.hints.findOne({ where: { id: hintId } });
+  private async requireHint(hintId: string, manager: EntityManager): Promise<HintEntity> {
+    const hint = await manager.findOne(HintEntity, { where: { id: hintId } });
     if (!hint) throw CommonException.recordNotFound(RESOURCE, hintId);
     return hint;
   }
-}
-
-function columnsOf(definition: HintDefinition): Omit<HintEntity, 'id' | 'lastChange'> {
-  return {
-    name: definition.name,
-    briefDescription: definition.briefDescription ?? null,
-    detailedDescription: definition.detailedDescription ?? null,
-    content: definition.content ?? null,
-    pictureUrls: definition.pictureUrls ?? [],
-    webUrl: definition.webUrl ?? null,
-    state: definition.state ?? HintState.Active,
-  };
 }

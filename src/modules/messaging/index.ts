@@ -1,6 +1,11 @@
-/** What the admin CLI, the background worker and the tests may use of messaging: templates, messages and their delivery. */
+/** What the admin CLI, the background worker and the tests may use of messaging: templates and their definitions, messages and their delivery. */
 export { MessageDeliveryWorkerModule, MessagingModule } from './messaging.module';
 export { MessageTemplateService, type MessageTemplateDefinition } from './message-template.service';
+export { MessageTemplateDefinitionRepository } from './message-template-definition.repository';
+export {
+  MessageTemplateDefinitionDto,
+  MessageTemplateDefinitionViewDto as MessageTemplateDefinitionView,
+} from './dto/message-template-definition.dto';
 export { MessageService } from './message.service';
 export { PasswordSetupService } from './password-setup.service';
 export { MessageDeliveryService } from './delivery/message-delivery.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { newId, pageInMemory } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { ChannelCode, CommunicationChannelService } from '../reference-data';
@@ -45,7 +45,7 @@ export interface MessageTemplateDefinition {
 
 /**
  * Message templates: a short catalogue, held in memory on every instance and written by the operator
- * (admin CLI). The API sees active templates only.
+ * (operator API, CLI). The API sees active templates only.
  */
 @Injectable()
 export class MessageTemplateService {
@@ -99,50 +99,41 @@ export class MessageTemplateService {
     );
   }
 
-  // ---- the operator's (admin CLI) ----
+  // ---- the operator's, in the caller's transaction (the definition lifecycle's) ----
 
-  /** Every template, removed ones included, by name. */
-  async listAll(): Promise<MessageTemplateEntity[]> {
-    return this.templates.createQueryBuilder('t').orderBy('t.name').addOrderBy('t.id').getMany();
-  }
-
-  async create(definition: MessageTemplateDefinition): Promise<string> {
+  async create(definition: MessageTemplateDefinition, manager: EntityManager = this.templates.manager): Promise<string> {
     const id = newId();
-    await this.templates.manager.transaction(async (manager) => {
-      await this.releasePurpose(manager.getRepository(MessageTemplateEntity), definition, id);
-      await manager.insert(MessageTemplateEntity, { id, ...columnsOf(definition) });
-    });
+    await this.releasePurpose(manager, definition, id);
+    await manager.insert(MessageTemplateEntity, { id, ...columnsOf(definition), state: MessageTemplateState.Active });
     return id;
   }
 
-  /** Replaces the template's definition; a removed template becomes active again. */
-  async update(templateId: string, definition: MessageTemplateDefinition): Promise<void> {
-    await this.templates.manager.transaction(async (manager) => {
-      const templates = manager.getRepository(MessageTemplateEntity);
-      if (!(await templates.exists({ where: { id: templateId } }))) {
-        throw CommonException.invalid('message_template_id', InvalidReason.NotFound, 'No message template has this id', templateId);
-      }
-      await this.releasePurpose(templates, definition, templateId);
-      await templates.update({ id: templateId }, { ...columnsOf(definition), lastChange: () => 'now()' });
-    });
+  /** Replaces the template's definition, keeping its state. */
+  async update(templateId: string, definition: MessageTemplateDefinition, manager: EntityManager): Promise<void> {
+    const current = await manager.findOneByOrFail(MessageTemplateEntity, { id: templateId });
+    if (current.state === MessageTemplateState.Active) await this.releasePurpose(manager, definition, templateId);
+    await manager.update(MessageTemplateEntity, { id: templateId }, { ...columnsOf(definition), lastChange: () => 'now()' });
   }
 
-  /** Marks the template removed; messages sent with it keep naming it. False when it was removed already. */
-  async remove(templateId: string): Promise<boolean> {
-    const template = await this.templates.findOne({ where: { id: templateId } });
-    if (!template)
-      throw CommonException.invalid('message_template_id', InvalidReason.NotFound, 'No message template has this id', templateId);
-    if (template.state === MessageTemplateState.Removed) return false;
-    await this.templates.update({ id: templateId }, { state: MessageTemplateState.Removed, lastChange: () => 'now()' });
-    return true;
+  /** Deactivated, it stays for the messages sent with it; activated, it takes its purpose back from the one that had it since. */
+  async setState(templateId: string, state: MessageTemplateState, manager: EntityManager): Promise<void> {
+    const current = await manager.findOneByOrFail(MessageTemplateEntity, { id: templateId });
+    if (state === MessageTemplateState.Active && current.purpose) {
+      await this.releasePurpose(manager, { channelCode: current.channelCode, purpose: current.purpose }, templateId);
+    }
+    await manager.update(MessageTemplateEntity, { id: templateId }, { state, lastChange: () => 'now()' });
   }
 
   /** A template that becomes a purpose's default takes the place of the previous one, which stays an ordinary template. */
-  private async releasePurpose(templates: Repository<MessageTemplateEntity>, definition: MessageTemplateDefinition, keepId: string) {
+  private async releasePurpose(
+    manager: EntityManager,
+    definition: Pick<MessageTemplateDefinition, 'channelCode' | 'purpose'>,
+    keepId: string,
+  ): Promise<void> {
     if (!definition.purpose) return;
-    await templates
+    await manager
       .createQueryBuilder()
-      .update()
+      .update(MessageTemplateEntity)
       .set({ purpose: null, lastChange: () => 'now()' })
       .where('purpose = :purpose AND communication_channel_code = :code AND message_template_id <> :keepId', {
         purpose: definition.purpose,
@@ -158,7 +149,7 @@ export class MessageTemplateService {
   }
 }
 
-function columnsOf(definition: MessageTemplateDefinition): Omit<MessageTemplateEntity, 'id' | 'lastChange'> {
+function columnsOf(definition: MessageTemplateDefinition): Omit<MessageTemplateEntity, 'id' | 'lastChange' | 'state'> {
   return {
     name: definition.name,
     channelCode: definition.channelCode,
@@ -172,6 +163,5 @@ function columnsOf(definition: MessageTemplateDefinition): Omit<MessageTemplateE
     iconUrl: definition.iconUrl ?? null,
     templateData: definition.templateData ?? [],
     purpose: definition.purpose ?? null,
-    state: MessageTemplateState.Active,
   };
 }

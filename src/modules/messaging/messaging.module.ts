@@ -12,6 +12,7 @@ import { MessageTemplateEntity } from './entities/message-template.entity';
 import { MessageEntity } from './entities/message.entity';
 import { OneTimePasswordEntity } from './entities/one-time-password.entity';
 import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity';
+import { MessageTemplateDefinitionRepository } from './message-template-definition.repository';
 import { MessageTemplateService } from './message-template.service';
 import { MessageService } from './message.service';
 import { OneTimePasswordService } from './one-time-password.service';
@@ -33,6 +34,7 @@ import { PasswordSetupService } from './password-setup.service';
   ],
   providers: [
     MessageTemplateService,
+    MessageTemplateDefinitionRepository,
     MessageService,
     OneTimePasswordService,
     PasswordSetupService,
@@ -40,7 +42,15 @@ import { PasswordSetupService } from './password-setup.service';
     DeliveryRequests,
     MessageDeliveryService,
   ],
-  exports: [MessageTemplateService, MessageService, OneTimePasswordService, PasswordSetupService, MessageDeliveryService, DeliveryRequests],
+  exports: [
+    MessageTemplateService,
+    MessageTemplateDefinitionRepository,
+    MessageService,
+    OneTimePasswordService,
+    PasswordSetupService,
+    MessageDeliveryService,
+    DeliveryRequests,
+  ],
 })
 export class MessagingModule {}
 

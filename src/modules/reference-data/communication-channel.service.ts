@@ -57,7 +57,7 @@ export class CommunicationChannelService {
 
   /**
    * The channel a string-typed field names: its record id, or for convenience its integer code
-   * written as a string or its text id. A 400 `not_found` naming `field` when no active channel matches.
+   * written as a string, or its text id (`email`). A 400 `not_found` naming `field` when no active channel matches.
    */
   async requireChannel(value: string, field: string): Promise<CommunicationChannelRef> {
     const { byId } = await this.snapshot.get();

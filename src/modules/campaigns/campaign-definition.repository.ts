@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { likePattern } from '@tessera/core';
+import { Page, PageRequest } from '@tessera/http';
+import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
+import { CampaignService } from './campaign.service';
+import { CampaignDefinitionDto, CampaignDefinitionViewDto } from './dto/campaign-definition.dto';
+
+interface CampaignRow {
+  campaign_id: string;
+  name: string;
+  external_id: string | null;
+  parent_id: string | null;
+  state: number;
+  last_change: Date;
+  total?: string;
+}
+
+const CAMPAIGN_COLUMNS = 'campaign_id, name, external_id, parent_id, state, last_change';
+
+/** Empty fields are left out, so that `show` prints a file `change` takes back. */
+const toView = (row: CampaignRow): CampaignDefinitionViewDto => ({
+  campaign_id: row.campaign_id,
+  name: row.name,
+  ...(row.external_id !== null && { external_id: row.external_id }),
+  ...(row.parent_id !== null && { parent_id: row.parent_id }),
+  state: row.state,
+  last_change: new Date(row.last_change).toISOString(),
+});
+
+/**
+ * Campaigns as the operator defines them: found by id only (external ids need not be unique); the
+ * writes are the service's, which keeps parents from forming a loop.
+ */
+@Injectable()
+export class CampaignDefinitionRepository implements DefinitionStore<CampaignDefinitionDto, CampaignDefinitionViewDto> {
+  readonly kind = 'campaign';
+  readonly resource = 'campaigns';
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly campaigns: CampaignService,
+  ) {}
+
+  async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CampaignDefinitionViewDto>> {
+    const rows = await this.dataSource.query<CampaignRow[]>(
+      `SELECT ${CAMPAIGN_COLUMNS}, count(*) OVER () AS total
+         FROM campaigns
+        WHERE ($1::text IS NULL OR name ILIKE $1 OR external_id ILIKE $1)
+          AND ($2::smallint IS NULL OR state = $2)
+        ORDER BY name, campaign_id
+        LIMIT $3 OFFSET $4`,
+      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    );
+    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async find(key: string, manager: EntityManager): Promise<CampaignDefinitionViewDto | null> {
+    const [row] = await manager.query<CampaignRow[]>(`SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE campaign_id = $1`, [key]);
+    return row ? toView(row) : null;
+  }
+
+  idOf(view: CampaignDefinitionViewDto): string {
+    return view.campaign_id;
+  }
+
+  async insert(input: CampaignDefinitionDto, manager: EntityManager): Promise<string> {
+    return this.campaigns.define(input, undefined, manager);
+  }
+
+  async update(id: string, input: CampaignDefinitionDto, manager: EntityManager): Promise<void> {
+    await this.campaigns.define(input, id, manager);
+  }
+
+  async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {
+    await this.campaigns.setState(id, state, manager);
+  }
+}

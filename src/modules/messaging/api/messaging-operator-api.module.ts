@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit';
+import { MessagingModule } from '../messaging.module';
+import { MessageTemplatesOperatorController } from './message-templates-operator.controller';
+
+@Module({ imports: [MessagingModule, AuditModule], controllers: [MessageTemplatesOperatorController] })
+export class MessagingOperatorApiModule {}
