@@ -87,15 +87,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
   statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
     load: () => import('./reward.command').then((m) => m.rewardCommand),
     noun: 'reward',
-    key: 'CODE',
-    listed: 'code, id, group, type, points, validity, state',
-    defined: 'Define a reward of any group and kind; prints its id',
-    jsonDefine: true,
+    key: 'ID|CODE',
+    listed: 'code, id, group, type id, points, validity, state',
   });
   definitionKind(program, leaf, {
     name: 'stamper-campaign',

@@ -22,6 +22,8 @@ export { RewardsModule } from './rewards/rewards.module';
 export { RewardService, RewardRelation, textsByLanguage, type RewardDefinition, type RewardView } from './rewards/reward.service';
 export { toRewardDto } from './rewards/rewards.mapper';
 export { RewardTypeService } from './rewards/reward-type.service';
+export { RewardDefinitionRepository } from './rewards/reward-definition.repository';
+export { RewardDefinitionDto, RewardDefinitionViewDto as RewardDefinitionView } from './rewards/dto/reward-definition.dto';
 export {
   RewardListQueryDto,
   RewardListResponseDto,
