@@ -2,6 +2,7 @@ import { Module, Type } from '@nestjs/common';
 import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.module';
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
+import { LoyaltyOperatorApiModule } from '../modules/loyalty/api/loyalty-operator-api.module';
 import { RewardsOperatorApiModule } from '../modules/loyalty/rewards/api/rewards-operator-api.module';
 
 /**
@@ -12,6 +13,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   AuthOperatorApiModule,
   AuditOperatorApiModule,
   CatalogueOperatorApiModule,
+  LoyaltyOperatorApiModule,
   RewardsOperatorApiModule,
 ];
 

@@ -86,7 +86,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
 
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
-  statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'status',
+    description: 'Status tiers, their qualification and point rights',
+    load: () => import('./status.command').then((m) => m.statusCommand),
+    noun: 'status',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, name, qualification, period, turnover, points, point rights, state',
+    more: (status, load) => statusShortcuts(status, load, leaf),
+  });
   lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
@@ -422,7 +430,7 @@ interface DefinitionKindSpec {
   more?: (command: Command, load: ModuleLoader) => void;
 }
 
-type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'>;
+type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed' | 'more'>;
 
 /**
  * A kind of definition with the whole lifecycle (lifecycle-command.ts): `list`, `show` (JSON that
@@ -442,6 +450,8 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .command('show')
       .description(`Show one ${noun} as JSON, a file \`change\` takes back`)
       .argument(`<${key}>`, keyHelp)
+      // JSON either way; accepted so that every read takes --json.
+      .addOption(jsonOption())
       .action(leaf(load, 'show')),
     [`tessera ${name} show ${sample}`, `tessera ${name} show ${sample} > ${name}.json`],
   );
@@ -471,6 +481,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .action(leaf(load, 'activate')),
     [`tessera ${name} activate ${sample}`],
   );
+  spec.more?.(kind, load);
 }
 
 /** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */
@@ -728,16 +739,8 @@ function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
   );
 }
 
-function statusCommand(status: Command, leaf: LeafFactory): void {
-  const load = () => import('./status.command').then((m) => m.statusCommand);
-  examples(
-    status
-      .command('list')
-      .description('Show the statuses, their thresholds and point rights')
-      .addOption(jsonOption())
-      .action(leaf(load, 'list')),
-    ['tessera status list'],
-  );
+/** `status qualify` and `status set`: shortcuts that change one part of a status, audited as `change` is. */
+function statusShortcuts(status: Command, load: ModuleLoader, leaf: LeafFactory): void {
   examples(
     status
       .command('qualify')

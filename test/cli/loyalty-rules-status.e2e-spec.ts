@@ -102,7 +102,7 @@ describe('tessera loyalty-rules and status', () => {
     expect(await one(`SELECT qualification_type FROM statuses WHERE status_id = $1`, [basicId])).toEqual({ qualification_type: 1 });
 
     const set = await cli('status', 'set', 'gold', '--payment-points', 'false');
-    expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+true\s+false\n$/);
+    expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+true\s+false\s+1\n$/);
     expect(await one(`SELECT collection_points, payment_points FROM statuses WHERE text_id = 'gold'`)).toEqual({
       collection_points: true,
       payment_points: false,
@@ -110,7 +110,7 @@ describe('tessera loyalty-rules and status', () => {
 
     const list = await cli('status', 'list');
     expect(list.stdout.split('\n')[0]).toMatch(
-      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS$/,
+      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS\s+STATE$/,
     );
     expect(
       list.stdout

@@ -16,6 +16,8 @@ export { PointDto, PointListResponseDto } from './dto/points.dto';
 export { VoucherDto, VoucherListResponseDto } from './rewards/dto/voucher.dto';
 export { unitsOf } from './rules/decimal-amount';
 export { LoyaltyRuleService } from './loyalty-rule.service';
+export { StatusDefinitionRepository } from './status-definition.repository';
+export { StatusDefinitionDto, StatusDefinitionViewDto as StatusDefinitionView } from './dto/status-definition.dto';
 export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';
 
 export { RewardsModule } from './rewards/rewards.module';

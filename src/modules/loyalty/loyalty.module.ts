@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StatusDefinitionRepository } from './status-definition.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
@@ -40,6 +41,7 @@ const SERVICES = [
   CreditLedgerService,
   LoyaltySetupService,
   LoyaltyRuleService,
+  StatusDefinitionRepository,
 ];
 
 @Module({
