@@ -711,7 +711,7 @@ function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
   const load = () => import('./loyalty-rules.command').then((m) => m.loyaltyRulesCommand);
   const scopeOptions = (command: Command) =>
     command
-      .addOption(new Option('--store <ID>', 'for one store').conflicts('partner'))
+      .addOption(new Option('--store <ID|CODE>', 'for one store').conflicts('partner'))
       .addOption(new Option('--partner <ID>', 'for one partner').conflicts('store'));
   examples(
     rules
@@ -720,6 +720,24 @@ function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
       .addOption(jsonOption())
       .action(leaf(load, 'list')),
     ['tessera loyalty-rules list'],
+  );
+  examples(
+    rules
+      .command('show')
+      .description("Show one rule's values as JSON, a file `change` takes back")
+      .argument('<RULE>', 'the rule, as `loyalty-rules list` names it')
+      .addOption(jsonOption())
+      .action(leaf(load, 'show')),
+    ['tessera loyalty-rules show points_per_currency_unit > rule.json'],
+  );
+  examples(
+    rules
+      .command('change')
+      .description("Replace a rule's values for every scope with a JSON file")
+      .argument('<RULE>', 'the rule, as `loyalty-rules list` names it')
+      .argument('<FILE>', FILE_ARGUMENT)
+      .action(leaf(load, 'change')),
+    ['tessera loyalty-rules change points_per_currency_unit rule.json'],
   );
   examples(
     scopeOptions(

@@ -65,7 +65,7 @@ describe('tessera loyalty-rules and status', () => {
     [['loyalty-rules', 'set', 'points_per_euro', '1'], 'rule: Unknown rule'],
     [['loyalty-rules', 'set', 'point_value', '0.02', '--store', 'x'], 'scope: point_value can be set only for: project'],
     [['loyalty-rules', 'set', 'max_vouchers_per_purchase', '2.5'], 'value: "2.5" is not a whole number'],
-    [['loyalty-rules', 'set', 'points_per_currency_unit', '1', '--store', 'nope'], 'store_id: No store has this id'],
+    [['loyalty-rules', 'set', 'points_per_currency_unit', '1', '--store', 'nope'], 'scope_id: No store has this id'],
     [['loyalty-rules', 'set', 'points_payers', 'gold,platinum'], 'value: No status has this text id'],
     [['status', 'qualify', 'platinum', '--turnover', '10', '--currency', 'EUR'], 'No statuses record has the id "platinum"'],
     [['status', 'qualify', 'gold', '--turnover', '10', '--currency', 'QQQ'], 'currency: No currency has this id'],

@@ -17,6 +17,8 @@ export { VoucherDto, VoucherListResponseDto } from './rewards/dto/voucher.dto';
 export { unitsOf } from './rules/decimal-amount';
 export { LoyaltyRuleService } from './loyalty-rule.service';
 export { StatusDefinitionRepository } from './status-definition.repository';
+export { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
+export { LoyaltyRuleSettingDto, LoyaltyRuleSettingViewDto as LoyaltyRuleSettingView } from './dto/loyalty-rule-setting.dto';
 export { StatusDefinitionDto, StatusDefinitionViewDto as StatusDefinitionView } from './dto/status-definition.dto';
 export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';
 

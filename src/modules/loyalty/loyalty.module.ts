@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
 import { StatusDefinitionRepository } from './status-definition.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
@@ -42,6 +43,7 @@ const SERVICES = [
   LoyaltySetupService,
   LoyaltyRuleService,
   StatusDefinitionRepository,
+  LoyaltyRuleSettingRepository,
 ];
 
 @Module({

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit';
 import { LoyaltyModule } from '../loyalty.module';
+import { LoyaltyRulesOperatorController } from './loyalty-rules-operator.controller';
 import { StatusesOperatorController } from './statuses-operator.controller';
 
-@Module({ imports: [LoyaltyModule, AuditModule], controllers: [StatusesOperatorController] })
+@Module({
+  imports: [LoyaltyModule, AuditModule],
+  controllers: [StatusesOperatorController, LoyaltyRulesOperatorController],
+})
 export class LoyaltyOperatorApiModule {}
