@@ -96,6 +96,14 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     more: (status, load) => statusShortcuts(status, load, leaf),
   });
   lifecycleKind(program, leaf, {
+    name: 'card-type',
+    description: 'Loyalty card types, exactly one of them the default',
+    load: () => import('./card-type.command').then((m) => m.cardTypeCommand),
+    noun: 'card type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, default, prefix, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
     load: () => import('./reward.command').then((m) => m.rewardCommand),

@@ -17,6 +17,8 @@ export { VoucherDto, VoucherListResponseDto } from './rewards/dto/voucher.dto';
 export { unitsOf } from './rules/decimal-amount';
 export { LoyaltyRuleService } from './loyalty-rule.service';
 export { StatusDefinitionRepository } from './status-definition.repository';
+export { CardTypeDefinitionRepository } from './card-type-definition.repository';
+export { CardTypeDefinitionDto, CardTypeDefinitionViewDto as CardTypeDefinitionView } from './dto/card-type-definition.dto';
 export { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
 export { LoyaltyRuleSettingDto, LoyaltyRuleSettingViewDto as LoyaltyRuleSettingView } from './dto/loyalty-rule-setting.dto';
 export { StatusDefinitionDto, StatusDefinitionViewDto as StatusDefinitionView } from './dto/status-definition.dto';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CardTypeDefinitionRepository } from './card-type-definition.repository';
 import { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
 import { StatusDefinitionRepository } from './status-definition.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -44,6 +45,7 @@ const SERVICES = [
   LoyaltyRuleService,
   StatusDefinitionRepository,
   LoyaltyRuleSettingRepository,
+  CardTypeDefinitionRepository,
 ];
 
 @Module({
