@@ -32,15 +32,16 @@ import { OutboxRecordedAt1764500000310 } from './1764500000310-outbox-recorded-a
 import { VoucherUsedByPurchase1764500000400 } from './1764500000400-voucher-used-by-purchase';
 import { VoucherAndCreditEvents1764500000500 } from './1764500000500-voucher-and-credit-events';
 import { PostedEventIdentity1764500000600 } from './1764500000600-posted-event-identity';
+import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 import { OperatorAccess1764600000010 } from './1764600000010-operator-access';
 import { AuditTrail1764600000020 } from './1764600000020-audit-trail';
-import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 import { CustomerNameSearch1764600000200 } from './1764600000200-customer-name-search';
 import { ProgrammeFigures1764600000300 } from './1764600000300-programme-figures';
+import { CardTypeState1764600000400 } from './1764600000400-card-type-state';
+import { CustomerAndSegmentDefinitionStates1764600000500 } from './1764600000500-customer-and-segment-definition-states';
 import { StoreGroupState1764600000600 } from './1764600000600-store-group-state';
 import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-definition-state';
-import { CustomerAndSegmentDefinitionStates1764600000500 } from './1764600000500-customer-and-segment-definition-states';
-/** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
+
 export const MIGRATIONS = [
   ReferenceData1763800000000,
   CustomersAndAuth1763800000100,
@@ -81,7 +82,8 @@ export const MIGRATIONS = [
   AuditTrail1764600000020,
   CustomerNameSearch1764600000200,
   ProgrammeFigures1764600000300,
+  CardTypeState1764600000400,
+  CustomerAndSegmentDefinitionStates1764600000500,
   StoreGroupState1764600000600,
   PurchaseDefinitionState1764600000610,
-  CustomerAndSegmentDefinitionStates1764600000500,
 ];

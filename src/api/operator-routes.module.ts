@@ -12,6 +12,8 @@ import { SegmentsOperatorApiModule } from '../modules/segments/api/segments-oper
 import { EventsOperatorApiModule } from '../modules/events/api/events-operator-api.module';
 import { HintsOperatorApiModule } from '../modules/hints/api/hints-operator-api.module';
 import { MessagingOperatorApiModule } from '../modules/messaging/api/messaging-operator-api.module';
+import { LoyaltyOperatorApiModule } from '../modules/loyalty/api/loyalty-operator-api.module';
+import { RewardsOperatorApiModule } from '../modules/loyalty/rewards/api/rewards-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -31,6 +33,8 @@ export const OPERATOR_API_MODULES: Type[] = [
   MessagingOperatorApiModule,
   CampaignsOperatorApiModule,
   EventsOperatorApiModule,
+  LoyaltyOperatorApiModule,
+  RewardsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

@@ -200,16 +200,30 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
 
   program.commandsGroup('Loyalty:');
   loyaltyRulesCommand(program.command('loyalty-rules').description('Loyalty rules per project, partner or store'), leaf);
-  statusCommand(program.command('status').description('Status tiers, their turnover thresholds and point rights'), leaf);
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
+    name: 'status',
+    description: 'Status tiers, their qualification and point rights',
+    load: () => import('./status.command').then((m) => m.statusCommand),
+    noun: 'status',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, name, qualification, period, turnover, points, point rights, state',
+    more: (status, load) => statusShortcuts(status, load, leaf),
+  });
+  lifecycleKind(program, leaf, {
+    name: 'card-type',
+    description: 'Loyalty card types, exactly one of them the default',
+    load: () => import('./card-type.command').then((m) => m.cardTypeCommand),
+    noun: 'card type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, default, prefix, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
     load: () => import('./reward.command').then((m) => m.rewardCommand),
     noun: 'reward',
-    key: 'CODE',
-    listed: 'code, id, group, type, points, validity, state',
-    defined: 'Define a reward of any group and kind; prints its id',
-    jsonDefine: true,
+    key: 'ID|CODE',
+    listed: 'code, id, group, type id, points, validity, state',
   });
   definitionKind(program, leaf, {
     name: 'stamper-campaign',
@@ -1030,7 +1044,7 @@ function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
   const load = () => import('./loyalty-rules.command').then((m) => m.loyaltyRulesCommand);
   const scopeOptions = (command: Command) =>
     command
-      .addOption(new Option('--store <ID>', 'for one store').conflicts('partner'))
+      .addOption(new Option('--store <ID|CODE>', 'for one store').conflicts('partner'))
       .addOption(new Option('--partner <ID>', 'for one partner').conflicts('store'));
   examples(
     rules
@@ -1039,6 +1053,24 @@ function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
       .addOption(jsonOption())
       .action(leaf(load, 'list')),
     ['tessera loyalty-rules list'],
+  );
+  examples(
+    rules
+      .command('show')
+      .description("Show one rule's values as JSON, a file `change` takes back")
+      .argument('<RULE>', 'the rule, as `loyalty-rules list` names it')
+      .addOption(jsonOption())
+      .action(leaf(load, 'show')),
+    ['tessera loyalty-rules show points_per_currency_unit > rule.json'],
+  );
+  examples(
+    rules
+      .command('change')
+      .description("Replace a rule's values for every scope with a JSON file")
+      .argument('<RULE>', 'the rule, as `loyalty-rules list` names it')
+      .argument('<FILE>', FILE_ARGUMENT)
+      .action(leaf(load, 'change')),
+    ['tessera loyalty-rules change points_per_currency_unit rule.json'],
   );
   examples(
     scopeOptions(
@@ -1058,16 +1090,8 @@ function loyaltyRulesCommand(rules: Command, leaf: LeafFactory): void {
   );
 }
 
-function statusCommand(status: Command, leaf: LeafFactory): void {
-  const load = () => import('./status.command').then((m) => m.statusCommand);
-  examples(
-    status
-      .command('list')
-      .description('Show the statuses, their thresholds and point rights')
-      .addOption(jsonOption())
-      .action(leaf(load, 'list')),
-    ['tessera status list'],
-  );
+/** `status qualify` and `status set`: shortcuts that change one part of a status, audited as `change` is. */
+function statusShortcuts(status: Command, load: ModuleLoader, leaf: LeafFactory): void {
   examples(
     status
       .command('qualify')

@@ -1,8 +1,10 @@
-import { INestApplicationContext } from '@nestjs/common';
-import { CurrencyRef, CurrencyService, StatusEntity, StatusQualification, StatusService } from '../modules/reference-data';
+import { CurrencyService, StatusQualification } from '../modules/reference-data';
+import { cliAuditActor, DefinitionLifecycle } from '../modules/audit';
+import { StatusDefinitionDto, StatusDefinitionRepository, type StatusDefinitionView } from '../modules/loyalty';
 import { withAdminSession } from './admin-session';
 import { CliIo, UsageError } from './cli-io';
-import { cliCommand, JsonOption } from './cli-command';
+import { cliCommand } from './cli-command';
+import { lifecycleCommand } from './lifecycle-command';
 import { formatRows } from './text-table';
 
 const STATUS_COLUMNS = [
@@ -15,6 +17,7 @@ const STATUS_COLUMNS = [
   'POINTS',
   'COLLECTS POINTS',
   'PAYS WITH POINTS',
+  'STATE',
 ];
 
 const QUALIFICATION_NAMES: Record<number, string> = {
@@ -23,44 +26,110 @@ const QUALIFICATION_NAMES: Record<number, string> = {
   [StatusQualification.Conditions]: 'conditions',
 };
 
-/** `tessera status list|qualify|set`: the status tiers, their turnover thresholds and point rights. */
-export const statusCommand = cliCommand({
-  list: async (_args, options: JsonOption, io) => {
-    io.stdout(await withAdminSession(io, async ({ context }) => statusTable(context, await context.get(StatusService).all(), io, options)));
-    return 0;
+function statusRow(status: StatusDefinitionView): string[] {
+  return [
+    status.text_id,
+    status.status_id,
+    status.name,
+    QUALIFICATION_NAMES[status.qualification_type] ?? String(status.qualification_type),
+    status.qualification_period == null ? '' : `${status.qualification_period}m`,
+    (status.qualification_turnovers ?? [])
+      .map((turnover) => `${turnover.value.toFixed(2)} ${turnover.currency_code ?? turnover.currency_id}`)
+      .join(', '),
+    status.qualification_points == null ? '' : status.qualification_points.toFixed(2),
+    String(status.collection_points ?? true),
+    String(status.payment_points ?? true),
+    String(status.state),
+  ];
+}
+
+const lifecycle = lifecycleCommand<StatusDefinitionDto, StatusDefinitionView>({
+  name: 'status',
+  store: StatusDefinitionRepository,
+  file: {
+    type: StatusDefinitionDto,
+    what: 'status',
+    example: {
+      text_id: 'platinum',
+      name: 'Platinum',
+      description: 'Members with 20000 points or 5000 EUR in a year',
+      tier: 3,
+      qualification_type: 2,
+      qualification_period: 12,
+      qualification_points: 20000,
+      qualification_turnovers: [{ currency_id: 'EUR', value: 5000 }],
+      validity_period: '12 months',
+      discount: 15,
+    },
   },
-  qualify: async ([status], values: { turnover: string; currency: string; period?: string }, io) => {
-    const turnover = parseTurnover(values.turnover);
-    const currency = values.currency;
-    const period = values.period === undefined ? undefined : parseMonths(values.period);
-    const table = await withAdminSession(io, async ({ context }) => {
-      const statuses = context.get(StatusService);
-      const currencies = context.get(CurrencyService);
-      const { id: statusId } = await statuses.find(status);
-      const { id: currencyId } = (await currencies.findByCode(currency)) ?? (await currencies.requireCurrency(currency, 'currency'));
-      await statuses.qualifyByTurnover(statusId, currencyId, turnover, period);
-      return statusTable(context, [await statuses.get(statusId)], io);
-    });
-    io.stdout(table);
-    return 0;
-  },
-  set: async ([status], values: { collectionPoints?: string; paymentPoints?: string }, io) => {
-    const rights = {
-      collectionPoints: parseBoolean(values.collectionPoints),
-      paymentPoints: parseBoolean(values.paymentPoints),
-    };
-    if (rights.collectionPoints === undefined && rights.paymentPoints === undefined)
-      throw new UsageError('Give --collection-points and/or --payment-points');
-    const table = await withAdminSession(io, async ({ context }) => {
-      const statuses = context.get(StatusService);
-      const { id: statusId } = await statuses.find(status);
-      await statuses.setPointRights(statusId, rights);
-      return statusTable(context, [await statuses.get(statusId)], io);
-    });
-    io.stdout(table);
-    return 0;
-  },
+  columns: STATUS_COLUMNS,
+  row: statusRow,
+  viewOnly: ['status_id', 'state', 'last_change'],
 });
+
+/**
+ * A status changed through the lifecycle, so the shortcuts are audited like `change`: the status as
+ * it is, with `edit` applied, replaces it.
+ */
+async function changeStatus(
+  io: CliIo,
+  key: string,
+  verb: string,
+  edit: (input: StatusDefinitionDto, currencies: CurrencyService) => Promise<StatusDefinitionDto>,
+): Promise<string> {
+  return withAdminSession(io, async ({ context }) => {
+    const lifecycleService = context.get(DefinitionLifecycle);
+    const store = context.get(StatusDefinitionRepository, { strict: false });
+    const { status_id: statusId, state: _state, last_change: _lastChange, ...current } = await lifecycleService.show(store, key);
+    const input = await edit(current, context.get(CurrencyService, { strict: false }));
+    const changed = await lifecycleService.change(cliAuditActor(`status ${verb}`), store, statusId, input);
+    return formatRows(STATUS_COLUMNS, [statusRow(changed)], false, io.terminalColumns);
+  });
+}
+
+/**
+ * `tessera status ...`: the status tiers with the whole lifecycle, and two shortcuts: `qualify` (a
+ * turnover threshold in a currency) and `set` (point rights).
+ */
+export const statusCommand = cliCommand(
+  {
+    ...lifecycle.handlers,
+    qualify: async ([status], values: { turnover: string; currency: string; period?: string }, io) => {
+      const turnover = parseTurnover(values.turnover);
+      const period = values.period === undefined ? undefined : parseMonths(values.period);
+      const table = await changeStatus(io, status, 'qualify', async (input, currencies) => {
+        const { id: currencyId } =
+          (await currencies.findByCode(values.currency)) ?? (await currencies.requireCurrency(values.currency, 'currency'));
+        const turnovers = (input.qualification_turnovers ?? []).filter((threshold) => threshold.currency_id !== currencyId);
+        if (turnover > 0) turnovers.push({ currency_id: currencyId, value: turnover });
+        // A status left without any threshold would go to everyone: it becomes manual.
+        const conditions = turnovers.length > 0 || input.qualification_points != null;
+        return {
+          ...input,
+          qualification_turnovers: turnovers.map(({ currency_id, value }) => ({ currency_id, value })),
+          qualification_type: conditions ? StatusQualification.Conditions : StatusQualification.Manual,
+          qualification_period: period ?? input.qualification_period,
+        };
+      });
+      io.stdout(table);
+      return 0;
+    },
+    set: async ([status], values: { collectionPoints?: string; paymentPoints?: string }, io) => {
+      const collectionPoints = parseBoolean(values.collectionPoints);
+      const paymentPoints = parseBoolean(values.paymentPoints);
+      if (collectionPoints === undefined && paymentPoints === undefined)
+        throw new UsageError('Give --collection-points and/or --payment-points');
+      const table = await changeStatus(io, status, 'set', async (input) => ({
+        ...input,
+        collection_points: collectionPoints ?? input.collection_points,
+        payment_points: paymentPoints ?? input.payment_points,
+      }));
+      io.stdout(table);
+      return 0;
+    },
+  },
+  lifecycle.definition,
+);
 
 function parseTurnover(text: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(text))
@@ -76,40 +145,4 @@ function parseMonths(text: string): number {
 /** commander has refused anything but true and false. */
 function parseBoolean(text: string | undefined): boolean | undefined {
   return text === undefined ? undefined : text === 'true';
-}
-
-/** The statuses as a table, turnover thresholds with their currency codes. */
-async function statusTable(
-  context: INestApplicationContext,
-  statuses: StatusEntity[],
-  io: CliIo,
-  options: JsonOption = {},
-): Promise<string> {
-  const currencies = new Map<string, CurrencyRef>();
-  for (const id of new Set(statuses.flatMap((status) => status.turnovers.map((turnover) => turnover.currencyId)))) {
-    currencies.set(id, await context.get(CurrencyService).requireCurrency(id, 'currency_id'));
-  }
-  return formatRows(
-    STATUS_COLUMNS,
-    statuses.map((status) => statusRow(status, currencies)),
-    options.json,
-    io.terminalColumns,
-  );
-}
-
-function statusRow(status: StatusEntity, currencies: Map<string, CurrencyRef>): string[] {
-  const turnovers = status.turnovers
-    .map((turnover) => `${turnover.value} ${currencies.get(turnover.currencyId)?.code ?? turnover.currencyId}`)
-    .join(', ');
-  return [
-    status.textId,
-    status.id,
-    status.name,
-    QUALIFICATION_NAMES[status.qualificationType] ?? String(status.qualificationType),
-    status.qualificationPeriod === null ? '' : `${status.qualificationPeriod}m`,
-    turnovers,
-    status.qualificationPoints ?? '',
-    String(status.collectionPoints),
-    String(status.paymentPoints),
-  ];
 }

@@ -67,7 +67,7 @@ describe('tessera help', () => {
     [['rewrd'], "error: unknown command 'rewrd'\n(Did you mean reward?)"],
     [['reward', 'lst'], "error: unknown command 'lst'\n(Did you mean list?)"],
     [['reward', 'list', '--jsn'], "error: unknown option '--jsn'\n(Did you mean --json?)"],
-    [['reward', 'show'], "error: missing required argument 'CODE'"],
+    [['reward', 'show'], "error: missing required argument 'ID|CODE'"],
   ])('%j is a bad command line: exit 2 with a suggestion or the missing part, and the usage', async (argv, message) => {
     const run = await cli(...argv);
     expect(run).toMatchObject({ code: 2, stdout: '' });
@@ -135,7 +135,7 @@ describe('tessera help', () => {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('complete -o default -F _tessera_complete tessera');
     if (shell === 'zsh') expect(run.stdout).toMatch(/^#compdef tessera/);
-    expect(run.stdout).toContain('"reward") words="list show define --help" ;;');
+    expect(run.stdout).toContain('"reward") words="list show define change remove activate --help" ;;');
     expect(run.stdout).toContain('"reward define") words="--example --schema --dry-run --json --help" ;;');
   });
 

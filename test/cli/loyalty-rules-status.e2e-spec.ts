@@ -65,7 +65,7 @@ describe('tessera loyalty-rules and status', () => {
     [['loyalty-rules', 'set', 'points_per_euro', '1'], 'rule: Unknown rule'],
     [['loyalty-rules', 'set', 'point_value', '0.02', '--store', 'x'], 'scope: point_value can be set only for: project'],
     [['loyalty-rules', 'set', 'max_vouchers_per_purchase', '2.5'], 'value: "2.5" is not a whole number'],
-    [['loyalty-rules', 'set', 'points_per_currency_unit', '1', '--store', 'nope'], 'store_id: No store has this id'],
+    [['loyalty-rules', 'set', 'points_per_currency_unit', '1', '--store', 'nope'], 'scope_id: No store has this id'],
     [['loyalty-rules', 'set', 'points_payers', 'gold,platinum'], 'value: No status has this text id'],
     [['status', 'qualify', 'platinum', '--turnover', '10', '--currency', 'EUR'], 'No statuses record has the id "platinum"'],
     [['status', 'qualify', 'gold', '--turnover', '10', '--currency', 'QQQ'], 'currency: No currency has this id'],
@@ -102,7 +102,7 @@ describe('tessera loyalty-rules and status', () => {
     expect(await one(`SELECT qualification_type FROM statuses WHERE status_id = $1`, [basicId])).toEqual({ qualification_type: 1 });
 
     const set = await cli('status', 'set', 'gold', '--payment-points', 'false');
-    expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+true\s+false\n$/);
+    expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+true\s+false\s+1\n$/);
     expect(await one(`SELECT collection_points, payment_points FROM statuses WHERE text_id = 'gold'`)).toEqual({
       collection_points: true,
       payment_points: false,
@@ -110,7 +110,7 @@ describe('tessera loyalty-rules and status', () => {
 
     const list = await cli('status', 'list');
     expect(list.stdout.split('\n')[0]).toMatch(
-      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS$/,
+      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS\s+STATE$/,
     );
     expect(
       list.stdout

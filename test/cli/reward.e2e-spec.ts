@@ -156,7 +156,7 @@ describe('tessera reward', () => {
         reward_type_id: 'catalogue_item',
       });
       expect(run).toMatchObject({ code: 1, stdout: '' });
-      expect(run.stderr).toContain('reward.code: Another reward has this code');
+      expect(run.stderr).toContain('code: Another reward has this code');
       expect(await rewardCount()).toBe(before);
     });
   });
@@ -236,45 +236,45 @@ describe('tessera reward', () => {
     [
       'a missing field',
       { names: [{ language_code: 'en', text: 'No code' }], reward_group: 1, reward_type_id: 'catalogue_item' },
-      'reward.code: code should not be null or undefined',
+      'code: code should not be null or undefined',
     ],
-    ['a wrong field type', minimal({ points_cost: 'ten' }), 'reward.points_cost: points_cost must be a number'],
-    ['a wrong nested field type', minimal({ stores: [{ store_id: 7 }] }), 'reward.stores.0.store_id: store_id must be a string'],
-    ['an unknown field', minimal({ valid_from: '2025-01-01' }), 'reward.valid_from: property valid_from should not exist'],
-    ['a reward group outside the enum', minimal({ reward_group: 5 }), 'reward.reward_group'],
+    ['a wrong field type', minimal({ points_cost: 'ten' }), 'points_cost: points_cost must be a number'],
+    ['a wrong nested field type', minimal({ stores: [{ store_id: 7 }] }), 'stores.0.store_id: store_id must be a string'],
+    ['an unknown field', minimal({ valid_from: '2025-01-01' }), 'valid_from: property valid_from should not exist'],
+    ['a reward group outside the enum', minimal({ reward_group: 5 }), 'reward_group'],
     [
       'a relation that is neither condition nor bonus',
       minimal({ products: [{ product_id: 'p', relation: 'gift' }] }),
-      'reward.products.0.relation',
+      'products.0.relation',
     ],
-    ['an unknown store', minimal({ stores: [{ store_id: 'no-such-store' }] }), 'reward.stores: No store has this id'],
-    ['an unknown product', minimal({ products: [{ product_id: 'no-such-product', relation: 'condition' }] }), 'reward.products'],
-    ['an unknown reward type', minimal({ reward_type_id: 'free_lunch' }), 'reward.reward_type_id: No reward type has this id or text id'],
+    ['an unknown store', minimal({ stores: [{ store_id: 'no-such-store' }] }), 'stores: No store has this id'],
+    ['an unknown product', minimal({ products: [{ product_id: 'no-such-product', relation: 'condition' }] }), 'products'],
+    ['an unknown reward type', minimal({ reward_type_id: 'free_lunch' }), 'reward_type_id: No reward type has this id or text id'],
     [
       'a percentage above 100',
       minimal({ reward_type_id: 'percentage_discount', reward_type_value: 120 }),
-      'reward.reward_type_value: A percentage is above 0 and at most 100',
+      'reward_type_value: A percentage is above 0 and at most 100',
     ],
     [
       'a gift card without a value',
       minimal({ reward_type_id: 'gift_card' }),
-      'reward.reward_type_value: A gift_card reward needs reward_type_value',
+      'reward_type_value: A gift_card reward needs reward_type_value',
     ],
     [
       'an interval without a value',
       minimal({ voucher_validity: 'interval' }),
-      'reward.voucher_validity_value: voucher_validity_value is required for interval',
+      'voucher_validity_value: voucher_validity_value is required for interval',
     ],
     [
       'a reward for a partner without the partner',
       minimal({ global_reward: false }),
-      'reward.partner_id: A reward that is not global needs a partner',
+      'partner_id: A reward that is not global needs a partner',
     ],
-    ['a code the vendor exports would split', minimal({ code: 'TEN-OFF' }), 'reward.code: The code may not contain | or -'],
+    ['a code the vendor exports would split', minimal({ code: 'TEN-OFF' }), 'code: The code may not contain | or -'],
     [
       'a validity ending before it starts',
       minimal({ valid_date_from: '2025-02-01', valid_date_to: '2025-01-01' }),
-      'reward.valid_date_to: The validity ends before it starts',
+      'valid_date_to: The validity ends before it starts',
     ],
   ])('refuses %s with exit code 1 and creates nothing', async (_, definition, message) => {
     const before = await rewardCount();
@@ -311,13 +311,15 @@ describe('tessera reward', () => {
     const list = await cli(['reward', 'list']);
     expect(list).toMatchObject({ code: 0, stderr: '' });
     const lines = list.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^CODE\s+REWARD ID\s+GROUP\s+TYPE\s+AUTOMATED\s+POINTS COST\s+VALID\s+STATE$/);
+    expect(lines[0]).toMatch(/^CODE\s+REWARD ID\s+GROUP\s+TYPE ID\s+AUTOMATED\s+POINTS COST\s+VALID\s+STATE$/);
     const codes = lines.slice(1).map((line) => line.split(/\s+/)[0]);
     expect(codes).toEqual([...codes].sort());
     expect(codes).toHaveLength(await rewardCount());
     expect(list.stdout).toMatch(
-      new RegExp(`^${inactive}\\s+\\S+\\s+1\\s+catalogue_item\\s+false\\s+12\\.50\\s+\\.\\.2030-06-30\\s+inactive$`, 'm'),
+      new RegExp(`^${inactive}\\s+\\S+\\s+1\\s+${typeIds.catalogue_item}\\s+false\\s+12\\.50\\s+\\.\\.2030-06-30\\s+inactive$`, 'm'),
     );
-    expect(list.stdout).toMatch(/^AUTO\S+\s+\S+\s+0\s+fixed_discount\s+true\s+0(\.00)?\s+\.\.\s+active$/m);
+    expect(list.stdout).toMatch(
+      new RegExp(`^AUTO\\S+\\s+\\S+\\s+0\\s+${typeIds.fixed_discount}\\s+true\\s+0\\.00\\s+\\.\\.\\s+active$`, 'm'),
+    );
   });
 });

@@ -74,6 +74,8 @@ export class CustomerStatusService {
       }
       throw error;
     }
+    if (status.state !== ACTIVE)
+      throw CommonException.invalid('status_id', InvalidReason.NotAllowedValue, 'The status is deactivated', input.status_id);
     const validFrom = requestedFrom ?? new Date();
     const validTo = requestedTo ?? validityEnd(validFrom, status.validityPeriod);
     if (validTo && validTo <= validFrom) {

@@ -53,6 +53,7 @@ export class CardTypeService {
   async require(cardTypeId: string, field: string, manager?: EntityManager): Promise<CardTypeEntity> {
     const type = await within(this.types, manager).findOne({ where: { id: cardTypeId } });
     if (!type) throw CommonException.invalid(field, InvalidReason.NotFound, 'No card type has this id', cardTypeId);
+    if (type.state === 0) throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The card type is deactivated', cardTypeId);
     return type;
   }
 

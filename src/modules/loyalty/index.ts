@@ -23,12 +23,20 @@ export { PointDto, PointListResponseDto } from './dto/points.dto';
 export { VoucherDto, VoucherListResponseDto } from './rewards/dto/voucher.dto';
 export { unitsOf } from './rules/decimal-amount';
 export { LoyaltyRuleService } from './loyalty-rule.service';
+export { StatusDefinitionRepository } from './status-definition.repository';
+export { CardTypeDefinitionRepository } from './card-type-definition.repository';
+export { CardTypeDefinitionDto, CardTypeDefinitionViewDto as CardTypeDefinitionView } from './dto/card-type-definition.dto';
+export { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
+export { LoyaltyRuleSettingDto, LoyaltyRuleSettingViewDto as LoyaltyRuleSettingView } from './dto/loyalty-rule-setting.dto';
+export { StatusDefinitionDto, StatusDefinitionViewDto as StatusDefinitionView } from './dto/status-definition.dto';
 export { LOYALTY_RULES, payerAllowed, type LoyaltyRules, type RuleScope, type StoredRule } from './rules/loyalty-rules';
 
 export { RewardsModule } from './rewards/rewards.module';
 export { RewardService, RewardRelation, textsByLanguage, type RewardDefinition, type RewardView } from './rewards/reward.service';
 export { toRewardDto } from './rewards/rewards.mapper';
 export { RewardTypeService } from './rewards/reward-type.service';
+export { RewardDefinitionRepository } from './rewards/reward-definition.repository';
+export { RewardDefinitionDto, RewardDefinitionViewDto as RewardDefinitionView } from './rewards/dto/reward-definition.dto';
 export {
   RewardListQueryDto,
   RewardListResponseDto,

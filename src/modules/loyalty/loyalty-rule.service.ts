@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { within } from '@tessera/core';
 import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { CommonException, InvalidReason } from '@tessera/http';
 import { CurrencyService, PartnerService, StatusService, StoreService } from '../reference-data';
@@ -46,8 +47,8 @@ export class LoyaltyRuleService {
   }
 
   /** Every stored value, by rule, then project before partners before stores. */
-  async list(): Promise<StoredRule[]> {
-    const stored = await this.rules.find();
+  async list(manager?: EntityManager): Promise<StoredRule[]> {
+    const stored = await within(this.rules, manager).find();
     return stored
       .map(toStoredRule)
       .sort(
@@ -60,7 +61,7 @@ export class LoyaltyRuleService {
    * Stores a rule's value for the project (`scopeId` empty), a partner or a store, after checking that
    * the rule exists, may be set at that scope, that the value parses and that what it names exists.
    */
-  async set(rule: string, scope: RuleScope, scopeId: string, value: string): Promise<void> {
+  async set(rule: string, scope: RuleScope, scopeId: string, value: string, manager?: EntityManager): Promise<void> {
     const name = await this.checkScope(rule, scope, scopeId);
     let parsed: LoyaltyRules[keyof LoyaltyRules];
     try {
@@ -70,7 +71,11 @@ export class LoyaltyRuleService {
     }
     if (Array.isArray(parsed)) await this.requireCurrencyCodes(parsed);
     else if (typeof parsed === 'object' && parsed.kind === 'statuses') await this.statuses.requireTextIds(parsed.statusTextIds, 'value');
-    await this.rules.upsert({ rule: name, scope, scopeId, value: value.trim(), lastChange: new Date() }, ['rule', 'scope', 'scopeId']);
+    await within(this.rules, manager).upsert({ rule: name, scope, scopeId, value: value.trim(), lastChange: new Date() }, [
+      'rule',
+      'scope',
+      'scopeId',
+    ]);
   }
 
   /** Removes a stored value, so the next scope's value (or the default) applies; false when none was stored. */

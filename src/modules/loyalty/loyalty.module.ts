@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CardTypeDefinitionRepository } from './card-type-definition.repository';
+import { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
+import { StatusDefinitionRepository } from './status-definition.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
@@ -40,6 +43,9 @@ const SERVICES = [
   CreditLedgerService,
   LoyaltySetupService,
   LoyaltyRuleService,
+  StatusDefinitionRepository,
+  LoyaltyRuleSettingRepository,
+  CardTypeDefinitionRepository,
 ];
 
 @Module({

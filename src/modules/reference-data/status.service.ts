@@ -36,7 +36,8 @@ export class StatusService {
   }
 
   async list(filter: StatusFilter, page: PageRequest<StatusSortField>): Promise<Page<StatusEntity>> {
-    const query = this.statuses.createQueryBuilder('s').leftJoinAndSelect('s.turnovers', 't');
+    // A deactivated status is read by id (customers' records point at it) but no longer listed as a tier.
+    const query = this.statuses.createQueryBuilder('s').leftJoinAndSelect('s.turnovers', 't').where('s.state <> 0');
     if (filter.text_id) query.andWhere('s.text_id = :textId', { textId: filter.text_id });
     // Unsorted lists follow the tier chain, lowest first.
     return fetchPage(query, page, { status_id: 's.id', name: 's.name', text_id: 's.textId', last_change: 's.lastChange' }, 's.id', {

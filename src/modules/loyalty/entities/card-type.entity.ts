@@ -22,6 +22,10 @@ export class CardTypeEntity {
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 
+  /** 1 active, 0 deactivated: its cards keep it, no new card is issued with it. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;
 }

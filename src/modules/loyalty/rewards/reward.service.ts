@@ -167,6 +167,21 @@ export interface RewardProduct {
 
 const RELATION_OF = { condition: RewardRelation.Condition, bonus: RewardRelation.Bonus } as const;
 
+/** The tables holding a reward's relation rows, which a change replaces. */
+const REWARD_RELATION_TABLES = [
+  'reward_stores',
+  'reward_segments',
+  'reward_customer_types',
+  'reward_tag_records',
+  'reward_products',
+  'reward_product_groups',
+  'reward_product_brands',
+  'reward_relation_rules',
+];
+
+/** Field names under the request object `prefix`, or bare with no prefix. */
+const prefixedField = (prefix: string) => (name: string) => (prefix ? `${prefix}.${name}` : name);
+
 /** The tables a reward's answer is read from; a change to any reloads the answers held in memory. */
 const REWARD_ANSWER_TABLES = [
   'rewards',
@@ -436,9 +451,45 @@ export class RewardService {
     );
   }
 
-  /** Creates a reward with all its relations in one transaction; `prefix` names the request object for errors. */
+  /** Creates a reward with all its relations in one transaction; `prefix` names the request object for errors ('' for none). */
   async define(definition: RewardDefinition, prefix = 'reward', manager?: EntityManager): Promise<string> {
-    const field = (name: string) => `${prefix}.${name}`;
+    const row = await this.checkedRow(definition, prefix, manager);
+    return inTransaction(this.dataSource, manager, async (m) => {
+      await this.checkReferences(definition, null, prefix, m);
+      const id = newId();
+      await m.insert(RewardEntity, { id, ...row, state: definition.state ?? 1 });
+      await this.insertRelations(m, id, definition);
+      return id;
+    });
+  }
+
+  /**
+   * Replaces a reward as `define` would have created it, checked the same way (its own code excepted):
+   * the row is updated and every relation row replaced in one transaction. An absent state keeps the
+   * reward's; vouchers already issued keep pointing at it.
+   */
+  async change(rewardId: string, definition: RewardDefinition, prefix = 'reward', manager?: EntityManager): Promise<void> {
+    const row = await this.checkedRow(definition, prefix, manager);
+    await inTransaction(this.dataSource, manager, async (m) => {
+      await this.checkReferences(definition, rewardId, prefix, m);
+      const state = definition.state === undefined ? {} : { state: definition.state };
+      await m.update(RewardEntity, { id: rewardId }, { ...row, ...state, lastChange: () => 'now()' });
+      for (const table of REWARD_RELATION_TABLES) await m.query(`DELETE FROM ${table} WHERE reward_id = $1`, [rewardId]);
+      await this.insertRelations(m, rewardId, definition);
+    });
+  }
+
+  /**
+   * Withdraws (0) or reactivates (1) a reward. Only active rewards are listed to customers, sold as
+   * vouchers or offered at checkout; vouchers already issued stay the customers'.
+   */
+  async setState(rewardId: string, state: number, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE rewards SET state = $2, last_change = now() WHERE reward_id = $1`, [rewardId, state]);
+  }
+
+  /** The reward's own columns from a definition, after the checks that read nothing but its type. */
+  private async checkedRow(definition: RewardDefinition, prefix: string, manager?: EntityManager) {
+    const field = prefixedField(prefix);
     const type = await this.types.require(definition.rewardTypeId, field('reward_type_id'), manager);
     const problem = rewardDefinitionProblem(definition, type.textId);
     if (problem) throw CommonException.invalid(field(problem.field), problem.reason, problem.message, problem.value);
@@ -460,130 +511,133 @@ export class RewardService {
       );
     }
     const voucherValidity = definition.voucherValidity ?? 'reward_validity';
-    return inTransaction(this.dataSource, manager, async (m) => {
-      if (await within(this.rewards, m).exists({ where: { code: definition.code } })) {
-        throw CommonException.invalid(field('code'), InvalidReason.AlreadyExists, 'Another reward has this code', definition.code);
-      }
-      if (definition.partnerId) await this.partners.requirePartner(definition.partnerId, field('partner_id'), m);
-      const storeIds = (definition.stores ?? []).map((store) => store.storeId);
-      const missingStore = (await this.stores.missing(storeIds))[0];
-      if (missingStore !== undefined)
-        throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
-      await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);
-      await this.customerDefinitions.requireCustomerTypes(definition.customerTypeIds ?? [], field('customer_types'), m);
-      const missingTag = (await this.tags.missing(definition.tagIds ?? [], m))[0];
-      if (missingTag !== undefined) throw CommonException.invalid(field('tags'), InvalidReason.NotFound, 'No tag has this id', missingTag);
-      await this.products.requireExisting(
-        (definition.products ?? []).map((p) => p.productId),
-        field('products'),
-        m,
-      );
-      await this.productGroups.requireExisting(
-        (definition.productGroups ?? []).map((g) => g.productGroupId),
-        field('product_groups'),
-        m,
-      );
-      await this.productBrands.requireExisting(
-        (definition.productBrands ?? []).map((b) => b.productBrandId),
-        field('product_brands'),
-        m,
-      );
+    return {
+      code: definition.code,
+      names: definition.names,
+      notes: definition.notes ?? {},
+      subtitles: definition.subtitles ?? {},
+      rewardGroup: definition.rewardGroup,
+      rewardTypeId: definition.rewardTypeId,
+      rewardTypeValue: definition.rewardTypeValue?.toString() ?? null,
+      maximumDiscountValue: definition.maximumDiscountValue?.toString() ?? null,
+      minimumPurchaseValue: definition.minimumPurchaseValue?.toString() ?? null,
+      pointsCost: decimalText(pointsCost, POINT_SCALE),
+      validFrom: definition.validFrom ?? null,
+      validTo: definition.validTo ?? null,
+      validTimeFrom: definition.validTimeFrom ?? null,
+      validTimeTo: definition.validTimeTo ?? null,
+      validWeekdays: definition.validWeekdays ?? null,
+      priority: definition.priority ?? null,
+      isAutomated: definition.isAutomated ?? false,
+      globalReward: definition.globalReward ?? true,
+      partnerId: definition.partnerId ?? null,
+      voucherValidity,
+      // Only the other modes read a value.
+      voucherValidityValue: voucherValidity === 'reward_validity' ? null : (definition.voucherValidityValue ?? null),
+      voucherCodeGenerationPreference: definition.voucherCodeGenerationPreference ?? 'A',
+      isPortable: definition.isPortable ?? false,
+      imageUrls: definition.imageUrls ?? [],
+      externalUrls: definition.externalUrls ?? [],
+    };
+  }
 
-      const id = newId();
-      await m.insert(RewardEntity, {
-        id,
-        code: definition.code,
-        names: definition.names,
-        notes: definition.notes ?? {},
-        subtitles: definition.subtitles ?? {},
-        rewardGroup: definition.rewardGroup,
-        rewardTypeId: definition.rewardTypeId,
-        rewardTypeValue: definition.rewardTypeValue?.toString() ?? null,
-        maximumDiscountValue: definition.maximumDiscountValue?.toString() ?? null,
-        minimumPurchaseValue: definition.minimumPurchaseValue?.toString() ?? null,
-        pointsCost: decimalText(pointsCost, POINT_SCALE),
-        validFrom: definition.validFrom ?? null,
-        validTo: definition.validTo ?? null,
-        validTimeFrom: definition.validTimeFrom ?? null,
-        validTimeTo: definition.validTimeTo ?? null,
-        validWeekdays: definition.validWeekdays ?? null,
-        priority: definition.priority ?? null,
-        isAutomated: definition.isAutomated ?? false,
-        globalReward: definition.globalReward ?? true,
-        partnerId: definition.partnerId ?? null,
-        voucherValidity,
-        // Only the other modes read a value.
-        voucherValidityValue: voucherValidity === 'reward_validity' ? null : (definition.voucherValidityValue ?? null),
-        voucherCodeGenerationPreference: definition.voucherCodeGenerationPreference ?? 'A',
-        isPortable: definition.isPortable ?? false,
-        imageUrls: definition.imageUrls ?? [],
-        externalUrls: definition.externalUrls ?? [],
-        state: definition.state ?? 1,
-      });
-      await this.insertRows(
-        m,
-        'reward_stores',
-        ['store_id', 'visible_for_customer'],
-        id,
-        (definition.stores ?? []).map((s) => [s.storeId, s.visibleForCustomer ?? 1]),
-        1,
-      );
-      await this.insertRows(
-        m,
-        'reward_segments',
-        ['segment_id'],
-        id,
-        (definition.segmentIds ?? []).map((s) => [s]),
-      );
-      await this.insertRows(
-        m,
-        'reward_customer_types',
-        ['customer_type_id'],
-        id,
-        (definition.customerTypeIds ?? []).map((s) => [s]),
-      );
-      await this.insertRows(
-        m,
-        'reward_tag_records',
-        ['tag_id'],
-        id,
-        (definition.tagIds ?? []).map((s) => [s]),
-      );
-      await this.insertRows(
-        m,
-        'reward_products',
-        ['product_id', 'relation'],
-        id,
-        (definition.products ?? []).map((p) => [p.productId, p.relation]),
-      );
-      await this.insertRows(
-        m,
-        'reward_product_groups',
-        ['product_group_id', 'relation'],
-        id,
-        (definition.productGroups ?? []).map((g) => [g.productGroupId, g.relation]),
-      );
-      await this.insertRows(
-        m,
-        'reward_product_brands',
-        ['product_brand_id', 'relation'],
-        id,
-        (definition.productBrands ?? []).map((b) => [b.productBrandId, b.relation]),
-      );
-      const rules = [
-        ...(definition.conditions ?? []).map((rule) => [RewardRelation.Condition, rule] as const),
-        ...(definition.bonuses ?? []).map((rule) => [RewardRelation.Bonus, rule] as const),
-      ];
-      await this.insertRows(
-        m,
-        'reward_relation_rules',
-        ['relation', 'related_to', 'item_count', 'min_price', 'max_price'],
-        id,
-        rules.map(([relation, rule]) => [relation, rule.related_to, rule.count, rule.min_price ?? null, rule.max_price ?? null]),
-        2,
-      );
-      return id;
-    });
+  /** The code is no other reward's (`ownId` may keep its own) and every record the definition names exists. */
+  private async checkReferences(definition: RewardDefinition, ownId: string | null, prefix: string, m: EntityManager): Promise<void> {
+    const field = prefixedField(prefix);
+    const [clash] = await m.query<{ reward_id: string }[]>(
+      `SELECT reward_id FROM rewards WHERE code = $1 AND reward_id IS DISTINCT FROM $2`,
+      [definition.code, ownId],
+    );
+    if (clash) throw CommonException.invalid(field('code'), InvalidReason.AlreadyExists, 'Another reward has this code', definition.code);
+    if (definition.partnerId) await this.partners.requirePartner(definition.partnerId, field('partner_id'), m);
+    const storeIds = (definition.stores ?? []).map((store) => store.storeId);
+    const missingStore = (await this.stores.missing(storeIds))[0];
+    if (missingStore !== undefined)
+      throw CommonException.invalid(field('stores'), InvalidReason.NotFound, 'No store has this id', missingStore);
+    await this.segments.requireExisting(definition.segmentIds ?? [], field('segments'), m);
+    await this.customerDefinitions.requireCustomerTypes(definition.customerTypeIds ?? [], field('customer_types'), m);
+    const missingTag = (await this.tags.missing(definition.tagIds ?? [], m))[0];
+    if (missingTag !== undefined) throw CommonException.invalid(field('tags'), InvalidReason.NotFound, 'No tag has this id', missingTag);
+    await this.products.requireExisting(
+      (definition.products ?? []).map((p) => p.productId),
+      field('products'),
+      m,
+    );
+    await this.productGroups.requireExisting(
+      (definition.productGroups ?? []).map((g) => g.productGroupId),
+      field('product_groups'),
+      m,
+    );
+    await this.productBrands.requireExisting(
+      (definition.productBrands ?? []).map((b) => b.productBrandId),
+      field('product_brands'),
+      m,
+    );
+  }
+
+  private async insertRelations(m: EntityManager, id: string, definition: RewardDefinition): Promise<void> {
+    await this.insertRows(
+      m,
+      'reward_stores',
+      ['store_id', 'visible_for_customer'],
+      id,
+      (definition.stores ?? []).map((s) => [s.storeId, s.visibleForCustomer ?? 1]),
+      1,
+    );
+    await this.insertRows(
+      m,
+      'reward_segments',
+      ['segment_id'],
+      id,
+      (definition.segmentIds ?? []).map((s) => [s]),
+    );
+    await this.insertRows(
+      m,
+      'reward_customer_types',
+      ['customer_type_id'],
+      id,
+      (definition.customerTypeIds ?? []).map((s) => [s]),
+    );
+    await this.insertRows(
+      m,
+      'reward_tag_records',
+      ['tag_id'],
+      id,
+      (definition.tagIds ?? []).map((s) => [s]),
+    );
+    await this.insertRows(
+      m,
+      'reward_products',
+      ['product_id', 'relation'],
+      id,
+      (definition.products ?? []).map((p) => [p.productId, p.relation]),
+    );
+    await this.insertRows(
+      m,
+      'reward_product_groups',
+      ['product_group_id', 'relation'],
+      id,
+      (definition.productGroups ?? []).map((g) => [g.productGroupId, g.relation]),
+    );
+    await this.insertRows(
+      m,
+      'reward_product_brands',
+      ['product_brand_id', 'relation'],
+      id,
+      (definition.productBrands ?? []).map((b) => [b.productBrandId, b.relation]),
+    );
+    const rules = [
+      ...(definition.conditions ?? []).map((rule) => [RewardRelation.Condition, rule] as const),
+      ...(definition.bonuses ?? []).map((rule) => [RewardRelation.Bonus, rule] as const),
+    ];
+    await this.insertRows(
+      m,
+      'reward_relation_rules',
+      ['relation', 'related_to', 'item_count', 'min_price', 'max_price'],
+      id,
+      rules.map(([relation, rule]) => [relation, rule.related_to, rule.count, rule.min_price ?? null, rule.max_price ?? null]),
+      2,
+    );
   }
 
   /** POST /rewards/{id}/actions/set-products: the products sent replace every product the reward had. */

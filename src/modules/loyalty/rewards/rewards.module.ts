@@ -9,6 +9,7 @@ import { RewardEntity } from './entities/reward.entity';
 import { VoucherEntity } from './entities/voucher.entity';
 import { RedeemableRewardService } from './redeemable-reward.service';
 import { RewardPropertyService } from './reward-property.service';
+import { RewardDefinitionRepository } from './reward-definition.repository';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherRedemptionService } from './voucher-redemption.service';
@@ -23,6 +24,7 @@ const SERVICES = [
   RedeemableRewardService,
   VoucherService,
   VoucherRedemptionService,
+  RewardDefinitionRepository,
 ];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit';
+import { LoyaltyModule } from '../loyalty.module';
+import { CardTypesOperatorController } from './card-types-operator.controller';
+import { LoyaltyRulesOperatorController } from './loyalty-rules-operator.controller';
+import { StatusesOperatorController } from './statuses-operator.controller';
+
+@Module({
+  imports: [LoyaltyModule, AuditModule],
+  controllers: [StatusesOperatorController, LoyaltyRulesOperatorController, CardTypesOperatorController],
+})
+export class LoyaltyOperatorApiModule {}
