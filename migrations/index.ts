@@ -42,6 +42,7 @@ import { CustomerAndSegmentDefinitionStates1764600000500 } from './1764600000500
 import { StoreGroupState1764600000600 } from './1764600000600-store-group-state';
 import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-definition-state';
 
+/** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
   CustomersAndAuth1763800000100,
