@@ -97,16 +97,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Define a reward of any group and kind; prints its id',
     jsonDefine: true,
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'stamper-campaign',
     description: 'Stamp card campaigns, which the API serves read-only',
     load: () => import('./stamper-campaign.command').then((m) => m.stamperCampaignCommand),
     noun: 'stamper campaign',
     key: 'ID',
-    listed: 'id, state, stamps, cards, name',
-    defined: 'Create a stamper campaign and print its id; with stamper_campaign_id, replace it',
-    removed: 'Mark a stamper campaign deleted; cards and stamps are kept',
+    listed: 'id, state, stamps, repetitions, conditions, cards, validity, name',
   });
+  stampCardCommand(program.command('stamp-card').description("Customers' stamp cards: blocking and unblocking one"), leaf);
   definitionKind(program, leaf, {
     name: 'hint',
     description: 'Hints, which the API serves read-only as recommendations',
@@ -589,6 +588,26 @@ function completionCommand(program: Command, io: CliIo, run: ProgramRun): void {
         run.exitCode = 0;
       }),
     ['source <(tessera completion bash)      # in ~/.bashrc', 'source <(tessera completion zsh)       # in ~/.zshrc'],
+  );
+}
+
+function stampCardCommand(card: Command, leaf: LeafFactory): void {
+  const load = () => import('./stamp-card.command').then((m) => m.stampCardCommand);
+  examples(
+    card
+      .command('block')
+      .description('Block a stamp card: it earns no stamps, and no new card starts in its campaign')
+      .argument('<STAMPER_CARD_ID>', 'the card')
+      .action(leaf(load, 'block')),
+    ['tessera stamp-card block STAMPER_CARD_ID'],
+  );
+  examples(
+    card
+      .command('unblock')
+      .description('Unblock a stamp card: the next purchases earn stamps on it')
+      .argument('<STAMPER_CARD_ID>', 'the card')
+      .action(leaf(load, 'unblock')),
+    ['tessera stamp-card unblock STAMPER_CARD_ID'],
   );
 }
 
