@@ -36,6 +36,7 @@ import { OperatorAccess1764600000010 } from './1764600000010-operator-access';
 import { AuditTrail1764600000020 } from './1764600000020-audit-trail';
 import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 import { CustomerNameSearch1764600000200 } from './1764600000200-customer-name-search';
+import { WebhookEndpointLifecycle1764600000800 } from './1764600000800-webhook-endpoint-lifecycle';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   OperatorAccess1764600000010,
   AuditTrail1764600000020,
   CustomerNameSearch1764600000200,
+  WebhookEndpointLifecycle1764600000800,
 ];

@@ -3,6 +3,7 @@ import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { StamperOperatorApiModule } from '../modules/stamper/api/stamper-operator-api.module';
+import { WebhooksOperatorApiModule } from '../modules/webhooks/api/webhooks-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -13,6 +14,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   AuditOperatorApiModule,
   CatalogueOperatorApiModule,
   StamperOperatorApiModule,
+  WebhooksOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

@@ -175,7 +175,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Create a message template and print its id; with message_template_id, replace it',
     removed: 'Mark a message template removed; sent messages keep it',
   });
-  webhookCommand(program.command('webhook').description('Webhook subscriptions to customer events'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'webhook',
+    description: 'Webhook subscriptions to customer events',
+    load: () => import('./webhook.command').then((m) => m.webhookCommand),
+    noun: 'webhook',
+    key: 'ID',
+    listed: 'id, state, event types, failing since, URL',
+    more: webhookVerbs,
+  });
 
   program.commandsGroup('Events:');
   definitionKind(program, leaf, {
@@ -423,7 +431,10 @@ interface DefinitionKindSpec {
   more?: (command: Command, load: ModuleLoader) => void;
 }
 
-type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'>;
+type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'> & {
+  /** Subcommands beyond the lifecycle's. */
+  more?: (command: Command, load: ModuleLoader, leaf: LeafFactory) => void;
+};
 
 /**
  * A kind of definition with the whole lifecycle (lifecycle-command.ts): `list`, `show` (JSON that
@@ -472,6 +483,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .action(leaf(load, 'activate')),
     [`tessera ${name} activate ${sample}`],
   );
+  spec.more?.(kind, load, leaf);
 }
 
 /** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */
@@ -843,8 +855,7 @@ function purchasePropertyCommand(properties: Command, leaf: LeafFactory): void {
   );
 }
 
-function webhookCommand(webhook: Command, leaf: LeafFactory): void {
-  const load = () => import('./webhook.command').then((m) => m.webhookCommand);
+function webhookVerbs(webhook: Command, load: ModuleLoader, leaf: LeafFactory): void {
   examples(
     webhook
       .command('add')
@@ -853,22 +864,6 @@ function webhookCommand(webhook: Command, leaf: LeafFactory): void {
       .option('--events <TYPE,...>', 'the event types (default: every type)')
       .action(leaf(load, 'add')),
     ['tessera webhook add https://example.com/hooks --events customer.created,customer.updated'],
-  );
-  examples(
-    webhook
-      .command('list')
-      .description('Show every webhook: id, state, event types, failing since, URL')
-      .addOption(jsonOption())
-      .action(leaf(load, 'list')),
-    ['tessera webhook list'],
-  );
-  examples(
-    webhook
-      .command('remove')
-      .description('Remove a webhook and its delivery log')
-      .argument('<ID>', 'the webhook')
-      .action(leaf(load, 'remove')),
-    ['tessera webhook remove ID'],
   );
   examples(
     webhook
