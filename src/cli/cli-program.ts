@@ -70,7 +70,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   completionCommand(program, io, run);
 
   program.commandsGroup('Access:');
-  appCommand(program.command('app').description('External applications and the operations each may call'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'app',
+    description: 'External applications and the operations each may call',
+    load: () => import('./app.command').then((m) => m.appCommand),
+    noun: 'application',
+    key: 'ID|TEXT_ID',
+    listed: 'id, interface, text id, state, name',
+    more: appVerbs,
+  });
   userCommand(program.command('user').description('API users of the Enterprise interface'), leaf);
   customerCommand(program.command('customer').description('Customers, to try customer login, and deleting them'), leaf);
 
@@ -623,8 +631,7 @@ function stampCardCommand(card: Command, leaf: LeafFactory): void {
   );
 }
 
-function appCommand(app: Command, leaf: LeafFactory): void {
-  const load = () => import('./app.command').then((m) => m.appCommand);
+function appVerbs(app: Command, load: ModuleLoader, leaf: LeafFactory): void {
   examples(
     app
       .command('create')
@@ -635,15 +642,6 @@ function appCommand(app: Command, leaf: LeafFactory): void {
       .action(leaf(load, 'create')),
     ['tessera app create --name "Cash desk" --interface enterprise'],
   );
-  definitionKindVerbs(app, leaf, {
-    name: 'app',
-    load,
-    noun: 'application',
-    key: 'APP_ID',
-    listed: 'id, interface, text id, state, name',
-    defined: 'Create an application (name, text_id, interface) and print its id; with external_application_id, rename it',
-    removed: 'Mark an application removed; its tokens are refused',
-  });
   examples(
     app
       .command('permissions')
@@ -664,29 +662,6 @@ function appCommand(app: Command, leaf: LeafFactory): void {
       'tessera app permissions APP_ID revoke sessions',
     ],
   );
-}
-
-/** list, show, define and remove under an existing command. */
-function definitionKindVerbs(parent: Command, leaf: LeafFactory, spec: Omit<DefinitionKindSpec, 'description'>): void {
-  const { name, load, noun, key } = spec;
-  examples(parent.command('list').description(`Show every ${noun}: ${spec.listed}`).addOption(jsonOption()).action(leaf(load, 'list')), [
-    `tessera ${name} list`,
-    `tessera ${name} list --json`,
-  ]);
-  examples(
-    parent
-      .command('show')
-      .description(`Show one ${noun}, a line per column of \`list\``)
-      .argument(`<${key}>`, `the ${noun}`)
-      .addOption(jsonOption())
-      .action(leaf(load, 'show')),
-    [`tessera ${name} show ${key}`],
-  );
-  defineCommand(parent, leaf, spec);
-  if (spec.removed)
-    examples(parent.command('remove').description(spec.removed).argument(`<${key}>`, `the ${noun}`).action(leaf(load, 'remove')), [
-      `tessera ${name} remove ${key}`,
-    ]);
 }
 
 function userCommand(user: Command, leaf: LeafFactory): void {

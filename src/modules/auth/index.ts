@@ -8,6 +8,13 @@ export { ExternalApplicationService, ExternalApplicationState, type ExternalAppl
 export { LoginThrottleService } from './login-throttle.service';
 export { InterfaceAuthGuard, operationNotPermitted } from './guards/interface-auth.guard';
 export { ApplicationPermissionService, type ApplicationPermissions } from './permissions/application-permission.service';
+export { ApplicationDefinitionRepository } from './application-definition.repository';
+export { ApplicationPermissionOperations, permissionsView } from './application-permission-operations.service';
+export {
+  ApplicationDefinitionDto,
+  ApplicationDefinitionViewDto as ApplicationDefinitionView,
+  type ApplicationPermissionsDto,
+} from './dto/application-definition.dto';
 export {
   CATALOG_OPERATIONS,
   OPERATION_GROUP_NAMES,
