@@ -2,6 +2,7 @@
 export { AuthModule } from './auth.module';
 export { AuthSetupService, type DemoCredentials } from './auth-setup.service';
 export { ApiUserService } from './api-user.service';
+export { EnterpriseSessionService } from './enterprise-session.service';
 export { CustomerAuthTokenService } from './customer-auth-token.service';
 export { DeviceTokenService } from './device-token.service';
 export { ExternalApplicationService, ExternalApplicationState, type ExternalApplicationDefinition } from './external-application.service';
