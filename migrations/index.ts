@@ -41,7 +41,7 @@ import { CardTypeState1764600000400 } from './1764600000400-card-type-state';
 import { CustomerAndSegmentDefinitionStates1764600000500 } from './1764600000500-customer-and-segment-definition-states';
 import { StoreGroupState1764600000600 } from './1764600000600-store-group-state';
 import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-definition-state';
-
+import { WebhookEndpointLifecycle1764600000800 } from './1764600000800-webhook-endpoint-lifecycle';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -87,4 +87,5 @@ export const MIGRATIONS = [
   CustomerAndSegmentDefinitionStates1764600000500,
   StoreGroupState1764600000600,
   PurchaseDefinitionState1764600000610,
+  WebhookEndpointLifecycle1764600000800,
 ];

@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
 import { WebhookDeliveryService, WebhookEndpointService } from '../../src/modules/webhooks';
 import { BenchContext, BenchSuite, Measurement } from '../bench-suite';
@@ -118,7 +119,7 @@ export const webhooksSuite: BenchSuite = {
     instance = undefined;
     if (app) {
       // The endpoint goes with its delivery log, so later runs of any suite deliver nothing to a closed receiver.
-      if (endpointId) await app.get(WebhookEndpointService).remove(endpointId);
+      if (endpointId) await app.get(DataSource).query(`DELETE FROM webhook_endpoints WHERE endpoint_id = $1`, [endpointId]);
       endpointId = undefined;
       await closeGracefully(app);
     }

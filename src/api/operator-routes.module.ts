@@ -14,6 +14,8 @@ import { HintsOperatorApiModule } from '../modules/hints/api/hints-operator-api.
 import { MessagingOperatorApiModule } from '../modules/messaging/api/messaging-operator-api.module';
 import { LoyaltyOperatorApiModule } from '../modules/loyalty/api/loyalty-operator-api.module';
 import { RewardsOperatorApiModule } from '../modules/loyalty/rewards/api/rewards-operator-api.module';
+import { StamperOperatorApiModule } from '../modules/stamper/api/stamper-operator-api.module';
+import { WebhooksOperatorApiModule } from '../modules/webhooks/api/webhooks-operator-api.module';
 
 /**
  * Each context's operator API module (decision 35): routed under the operator base path by
@@ -35,6 +37,8 @@ export const OPERATOR_API_MODULES: Type[] = [
   EventsOperatorApiModule,
   LoyaltyOperatorApiModule,
   RewardsOperatorApiModule,
+  StamperOperatorApiModule,
+  WebhooksOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

@@ -70,7 +70,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   completionCommand(program, io, run);
 
   program.commandsGroup('Access:');
-  appCommand(program.command('app').description('External applications and the operations each may call'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'app',
+    description: 'External applications and the operations each may call',
+    load: () => import('./app.command').then((m) => m.appCommand),
+    noun: 'application',
+    key: 'ID|TEXT_ID',
+    listed: 'id, interface, text id, state, name',
+    more: appVerbs,
+  });
   userCommand(program.command('user').description('API users: the Enterprise interface and the operator API'), leaf);
   roleCommand(program.command('role').description('User roles and the operator API permissions each grants'), leaf);
   auditCommand(program.command('audit').description('The audit trail of operator writes'), leaf);
@@ -225,16 +233,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID|CODE',
     listed: 'code, id, group, type id, points, validity, state',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'stamper-campaign',
     description: 'Stamp card campaigns, which the API serves read-only',
     load: () => import('./stamper-campaign.command').then((m) => m.stamperCampaignCommand),
     noun: 'stamper campaign',
     key: 'ID',
-    listed: 'id, state, stamps, cards, name',
-    defined: 'Create a stamper campaign and print its id; with stamper_campaign_id, replace it',
-    removed: 'Mark a stamper campaign deleted; cards and stamps are kept',
+    listed: 'id, state, stamps, repetitions, conditions, cards, validity, name',
   });
+  stampCardCommand(program.command('stamp-card').description("Customers' stamp cards: blocking and unblocking one"), leaf);
   lifecycleKind(program, leaf, {
     name: 'hint',
     description: 'Hints, which the API serves read-only as recommendations',
@@ -298,7 +305,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID',
     listed: 'id, state, channel, group, purpose, name',
   });
-  webhookCommand(program.command('webhook').description('Webhook subscriptions to customer events'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'webhook',
+    description: 'Webhook subscriptions to customer events',
+    load: () => import('./webhook.command').then((m) => m.webhookCommand),
+    noun: 'webhook',
+    key: 'ID',
+    listed: 'id, state, event types, failing since, URL',
+    more: webhookVerbs,
+  });
 
   program.commandsGroup('Events:');
   lifecycleKind(program, leaf, {
@@ -571,7 +586,10 @@ interface DefinitionKindSpec {
   more?: (command: Command, load: ModuleLoader) => void;
 }
 
-type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed' | 'more'>;
+type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'> & {
+  /** Subcommands beyond the lifecycle's. */
+  more?: (command: Command, load: ModuleLoader, leaf: LeafFactory) => void;
+};
 
 /**
  * A kind of definition with the whole lifecycle (lifecycle-command.ts): `list`, `show` (JSON that
@@ -621,7 +639,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .action(leaf(load, 'activate')),
     [`tessera ${name} activate ${sample}`],
   );
-  spec.more?.(kind, load);
+  spec.more?.(kind, load, leaf);
 }
 
 /** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */
@@ -741,8 +759,27 @@ function completionCommand(program: Command, io: CliIo, run: ProgramRun): void {
   );
 }
 
-function appCommand(app: Command, leaf: LeafFactory): void {
-  const load = () => import('./app.command').then((m) => m.appCommand);
+function stampCardCommand(card: Command, leaf: LeafFactory): void {
+  const load = () => import('./stamp-card.command').then((m) => m.stampCardCommand);
+  examples(
+    card
+      .command('block')
+      .description('Block a stamp card: it earns no stamps, and no new card starts in its campaign')
+      .argument('<STAMPER_CARD_ID>', 'the card')
+      .action(leaf(load, 'block')),
+    ['tessera stamp-card block STAMPER_CARD_ID'],
+  );
+  examples(
+    card
+      .command('unblock')
+      .description('Unblock a stamp card: the next purchases earn stamps on it')
+      .argument('<STAMPER_CARD_ID>', 'the card')
+      .action(leaf(load, 'unblock')),
+    ['tessera stamp-card unblock STAMPER_CARD_ID'],
+  );
+}
+
+function appVerbs(app: Command, load: ModuleLoader, leaf: LeafFactory): void {
   examples(
     app
       .command('create')
@@ -753,15 +790,6 @@ function appCommand(app: Command, leaf: LeafFactory): void {
       .action(leaf(load, 'create')),
     ['tessera app create --name "Cash desk" --interface enterprise'],
   );
-  definitionKindVerbs(app, leaf, {
-    name: 'app',
-    load,
-    noun: 'application',
-    key: 'APP_ID',
-    listed: 'id, interface, text id, state, name',
-    defined: 'Create an application (name, text_id, interface) and print its id; with external_application_id, rename it',
-    removed: 'Mark an application removed; its tokens are refused',
-  });
   examples(
     app
       .command('permissions')
@@ -782,29 +810,6 @@ function appCommand(app: Command, leaf: LeafFactory): void {
       'tessera app permissions APP_ID revoke sessions',
     ],
   );
-}
-
-/** list, show, define and remove under an existing command. */
-function definitionKindVerbs(parent: Command, leaf: LeafFactory, spec: Omit<DefinitionKindSpec, 'description'>): void {
-  const { name, load, noun, key } = spec;
-  examples(parent.command('list').description(`Show every ${noun}: ${spec.listed}`).addOption(jsonOption()).action(leaf(load, 'list')), [
-    `tessera ${name} list`,
-    `tessera ${name} list --json`,
-  ]);
-  examples(
-    parent
-      .command('show')
-      .description(`Show one ${noun}, a line per column of \`list\``)
-      .argument(`<${key}>`, `the ${noun}`)
-      .addOption(jsonOption())
-      .action(leaf(load, 'show')),
-    [`tessera ${name} show ${key}`],
-  );
-  defineCommand(parent, leaf, spec);
-  if (spec.removed)
-    examples(parent.command('remove').description(spec.removed).argument(`<${key}>`, `the ${noun}`).action(leaf(load, 'remove')), [
-      `tessera ${name} remove ${key}`,
-    ]);
 }
 
 function userCommand(user: Command, leaf: LeafFactory): void {
@@ -1176,8 +1181,7 @@ function purchasePropertyCommand(properties: Command, leaf: LeafFactory): void {
   );
 }
 
-function webhookCommand(webhook: Command, leaf: LeafFactory): void {
-  const load = () => import('./webhook.command').then((m) => m.webhookCommand);
+function webhookVerbs(webhook: Command, load: ModuleLoader, leaf: LeafFactory): void {
   examples(
     webhook
       .command('add')
@@ -1186,22 +1190,6 @@ function webhookCommand(webhook: Command, leaf: LeafFactory): void {
       .option('--events <TYPE,...>', 'the event types (default: every type)')
       .action(leaf(load, 'add')),
     ['tessera webhook add https://example.com/hooks --events customer.created,customer.updated'],
-  );
-  examples(
-    webhook
-      .command('list')
-      .description('Show every webhook: id, state, event types, failing since, URL')
-      .addOption(jsonOption())
-      .action(leaf(load, 'list')),
-    ['tessera webhook list'],
-  );
-  examples(
-    webhook
-      .command('remove')
-      .description('Remove a webhook and its delivery log')
-      .argument('<ID>', 'the webhook')
-      .action(leaf(load, 'remove')),
-    ['tessera webhook remove ID'],
   );
   examples(
     webhook

@@ -119,7 +119,7 @@ describe('tessera app permissions', () => {
     expect(unknownApp).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'Error: No external application has the id "ffffffffffffffffffffffffffffffff"\n',
+      stderr: 'Error: No applications record has the id "ffffffffffffffffffffffffffffffff"\n',
     });
     expect((await cli('app', 'permissions', 'ffffffffffffffffffffffffffffffff')).code).toBe(1);
 

@@ -210,7 +210,7 @@ describe('tessera partner-property, product-property, engagement-setup and app l
     });
   });
 
-  describe('tessera app list|define|remove', () => {
+  describe('tessera app list|show|define|change|remove|activate', () => {
     it('defines a Customer application with a text id, renames it, lists and removes it', async () => {
       const created = await define('app', { name: 'Loyalty app', text_id: 'loyalty_app' });
       expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
@@ -220,24 +220,30 @@ describe('tessera partner-property, product-property, engagement-setup and app l
         name: 'Loyalty app',
         state: 1,
       });
-      const renamed = await define('app', { external_application_id: appId, name: 'Club app', text_id: 'club_app' });
-      expect(renamed).toEqual({ code: 0, stdout: `Application ${appId} updated\n`, stderr: '' });
+      const renamed = await workspace.runWithFile(['app', 'change', 'loyalty_app'], { name: 'Club app', text_id: 'club_app' });
+      expect(renamed).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(renamed.stdout)).toMatchObject({ external_application_id: appId, name: 'Club app', text_id: 'club_app', state: 1 });
       expect((await t.customer('GET', '/customer-external-applications', { query: { text_id: 'club_app' } })).body.data).toMatchObject({
         customer_external_applications: [{ external_application_id: appId, name: 'Club app' }],
         total_items: 1,
       });
-      expect((await cli(['app', 'list'])).stdout).toMatch(new RegExp(`^${appId}\\s+customer\\s+club_app\\s+active\\s+Club app$`, 'm'));
+      expect((await cli(['app', 'list'])).stdout).toMatch(new RegExp(`^${appId}\\s+customer\\s+club_app\\s+1\\s+Club app$`, 'm'));
 
       const device = await t.deviceToken(undefined, appId);
       expect(await cli(['app', 'remove', appId])).toEqual({
         code: 0,
-        stdout: `Application ${appId} removed; its tokens are refused from their next request\n`,
+        stdout: `Deactivated application ${appId} (state 0)\n`,
         stderr: '',
       });
       expect((await t.customer('GET', '/stores', { token: device })).status).toBe(401);
       expect((await t.customer('GET', `/customer-external-applications/${appId}`)).body.data.state).toBe(0);
-      expect((await cli(['app', 'list'])).stdout).toMatch(new RegExp(`^${appId}\\s+customer\\s+club_app\\s+removed\\s+Club app$`, 'm'));
-      expect((await cli(['app', 'remove', appId])).stdout).toBe(`Application ${appId} was removed already\n`);
+      expect((await cli(['app', 'list'])).stdout).toMatch(new RegExp(`^${appId}\\s+customer\\s+club_app\\s+0\\s+Club app$`, 'm'));
+      expect((await cli(['app', 'activate', 'club_app'])).code).toBe(0);
+      expect((await t.customer('GET', '/stores', { token: device })).status).toBe(200);
+      const audit = await t.dataSource.query(`SELECT channel, operation FROM audit_events WHERE target_id = $1 ORDER BY occurred_at`, [
+        appId,
+      ]);
+      expect(audit.map((row: { operation: string }) => row.operation)).toEqual(['app define', 'app change', 'app remove', 'app activate']);
     });
 
     it('defines an Enterprise application, which the public list leaves out', async () => {
@@ -245,7 +251,7 @@ describe('tessera partner-property, product-property, engagement-setup and app l
       expect(created.code).toBe(0);
       const appId = created.stdout.trim();
       expect((await t.customer('GET', `/customer-external-applications/${appId}`)).status).toBe(404);
-      const moved = await define('app', { external_application_id: appId, name: 'ERP', text_id: 'erp', interface: 'customer' });
+      const moved = await workspace.runWithFile(['app', 'change', appId], { name: 'ERP', text_id: 'erp', interface: 'customer' });
       expect(moved.code).toBe(1);
       expect(moved.stderr).toContain('interface:');
     });
@@ -261,7 +267,7 @@ describe('tessera partner-property, product-property, engagement-setup and app l
       const unknown = await define('app', { name: 'X', text_id: 'x', secret: 'y' });
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('secret');
-      expect((await define('app', { name: 'X' })).stderr).toContain('text_id');
+      expect((await define('app', { text_id: 'x' })).stderr).toContain('name');
       expect((await define('app', { name: 'X', text_id: 'x', interface: 'kiosk' })).stderr).toContain('interface');
       expect(await rowCount('external_applications')).toBe(before);
       expect((await cli(['app', 'remove'])).code).toBe(2);

@@ -18,6 +18,8 @@ describe('tessera stamper-campaign', () => {
   const ent = (path: string): Promise<TestResponse> => t.enterprise('GET', path, { token });
   const cli = (argv: string[], stdin?: string) => workspace.run(argv, stdin);
   const define = (definition: object | string): Promise<CliRun> => workspace.runWithFile(['stamper-campaign', 'define'], definition);
+  const change = (campaignId: string, definition: object): Promise<CliRun> =>
+    workspace.runWithFile(['stamper-campaign', 'change', campaignId], definition);
   /** What a definition writes, so a refusal can be shown to write none of it. */
   const tables = async () =>
     (
@@ -118,13 +120,13 @@ describe('tessera stamper-campaign', () => {
     expect((await ent(`/stamper-campaigns/${run.stdout.trim()}`)).body.data.stamper_bonus_checkpoints).toEqual([]);
   });
 
-  it('replaces a campaign, keeping the conditions named by id and marking the others deleted', async () => {
+  it('changes a campaign, keeping the conditions named by id and marking the others deleted', async () => {
     const campaignId = await created(valid());
     const before = (await ent(`/stamper-campaigns/${campaignId}`)).body.data;
     const kept = before.stamper_conditions[0].stamper_condition_id;
-    const run = await define(
+    const run = await change(
+      campaignId,
       valid({
-        stamper_campaign_id: campaignId,
         count_of_campaign_repetitions: 1,
         stamper_conditions: [
           { stamper_condition_id: kept, related_to: 'product_group', related_ids: [groupId] },
@@ -133,7 +135,8 @@ describe('tessera stamper-campaign', () => {
         stamper_bonus_checkpoints: [],
       }),
     );
-    expect(run).toEqual({ code: 0, stdout: `Stamper campaign ${campaignId} updated\n`, stderr: '' });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ stamper_campaign_id: campaignId, count_of_campaign_repetitions: 1, state: 1 });
     const after = (await ent(`/stamper-campaigns/${campaignId}`)).body.data;
     expect(after.count_of_campaign_repetitions).toBe(1);
     expect(after.stamper_conditions.map((c: { stamper_condition_id: string }) => c.stamper_condition_id)).toEqual([
@@ -158,32 +161,56 @@ describe('tessera stamper-campaign', () => {
       `INSERT INTO stamper_cards (stamper_card_id, stamper_campaign_id, customer_id, card_order) VALUES ($1, $2, $3, 1)`,
       [hex(), campaignId, customer.customerId],
     );
-    const run = await define(valid({ stamper_campaign_id: campaignId, stamp_count: 6 }));
+    const run = await change(campaignId, valid({ stamp_count: 6 }));
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('stamp_count: Customers hold cards of this campaign');
     expect((await ent(`/stamper-campaigns/${campaignId}`)).body.data.stamp_count).toBe(5);
   });
 
-  it('removes a campaign by marking it deleted; defining it again restores it', async () => {
+  it('shows a campaign as a file change takes back, removes it by deactivating it and activates it again', async () => {
     const campaignId = await created(valid());
+    const shown = await cli(['stamper-campaign', 'show', campaignId]);
+    expect(shown).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(shown.stdout)).toMatchObject({ stamper_campaign_id: campaignId, reward_id: rewardId, card_count: 0, state: 1 });
+    expect(await change(campaignId, JSON.parse(shown.stdout))).toMatchObject({ code: 0, stderr: '' });
     expect(await cli(['stamper-campaign', 'remove', campaignId])).toEqual({
       code: 0,
-      stdout: `Stamper campaign ${campaignId} removed; it earns no more stamps, and its cards and stamps are kept\n`,
-      stderr: '',
-    });
-    expect(await cli(['stamper-campaign', 'remove', campaignId])).toEqual({
-      code: 0,
-      stdout: `Stamper campaign ${campaignId} was removed already\n`,
+      stdout: `Deactivated stamper campaign ${campaignId} (state 0)\n`,
       stderr: '',
     });
     expect((await ent(`/stamper-campaigns/${campaignId}`)).body.data.state).toBe(0);
-    expect((await define(valid({ stamper_campaign_id: campaignId }))).code).toBe(0);
+    expect(await cli(['stamper-campaign', 'activate', campaignId])).toMatchObject({ code: 0, stderr: '' });
     expect((await ent(`/stamper-campaigns/${campaignId}`)).body.data.state).toBe(1);
     expect(await cli(['stamper-campaign', 'remove', 'no-such-campaign'])).toEqual({
       code: 1,
       stdout: '',
       stderr: 'Error: No stamper-campaigns record has the id "no-such-campaign"\n',
     });
+  });
+
+  it('blocks and unblocks a stamp card, audited as the OS user', async () => {
+    const campaignId = await created(valid());
+    const customer = await t.createCustomer();
+    const cardId = hex();
+    await t.dataSource.query(
+      `INSERT INTO stamper_cards (stamper_card_id, stamper_campaign_id, customer_id, card_order) VALUES ($1, $2, $3, 1)`,
+      [cardId, campaignId, customer.customerId],
+    );
+    expect(await cli(['stamp-card', 'block', cardId])).toEqual({ code: 0, stdout: `Blocked stamp card ${cardId} (state 0)\n`, stderr: '' });
+    expect((await ent(`/stamper-cards/${cardId}`)).body.data.state).toBe(0);
+    expect(await cli(['stamp-card', 'unblock', cardId])).toEqual({
+      code: 0,
+      stdout: `Unblocked stamp card ${cardId} (state 1)\n`,
+      stderr: '',
+    });
+    const audit = await t.dataSource.query(`SELECT channel, operation FROM audit_events WHERE target_id = $1 ORDER BY occurred_at`, [
+      cardId,
+    ]);
+    expect(audit).toEqual([
+      { channel: 'cli', operation: 'stamp-card block' },
+      { channel: 'cli', operation: 'stamp-card unblock' },
+    ]);
+    expect((await cli(['stamp-card', 'block', 'no-such-card'])).code).toBe(1);
   });
 
   it('lists every campaign with its state, stamps, repetitions, conditions and cards', async () => {
@@ -194,7 +221,7 @@ describe('tessera stamper-campaign', () => {
     expect(lines[0]).toMatch(/^STAMPER CAMPAIGN ID\s+STATE\s+STAMPS\s+REPETITIONS\s+CONDITIONS\s+CARDS\s+VALID FROM\s+VALID TO\s+NAME$/);
     expect(lines).toHaveLength((await tables()).campaigns + 1);
     expect(list.stdout).toMatch(
-      new RegExp(`^${campaignId}\\s+active\\s+5\\s+3\\s+2\\s+0\\s+2025-01-01 00:00:00\\s+2035-12-31 23:59:59\\s+Listed card$`, 'm'),
+      new RegExp(`^${campaignId}\\s+1\\s+5\\s+3\\s+2\\s+0\\s+2025-01-01 00:00:00\\s+2035-12-31 23:59:59\\s+Listed card$`, 'm'),
     );
   });
 
@@ -266,12 +293,15 @@ describe('tessera stamper-campaign', () => {
       'stamper_bonus_checkpoints.1.stamp_number: Another checkpoint has this stamp number',
     ],
     ['a read-only field', () => valid({ last_change: '2025-01-01 00:00:00' }), 'last_change: property last_change should not exist'],
-    ['an unknown campaign', () => valid({ stamper_campaign_id: 'nope' }), 'stamper_campaign_id: No stamper campaign has this id'],
+    [
+      'an id, which only change takes',
+      () => valid({ stamper_campaign_id: 'nope' }),
+      'stamper_campaign_id: property stamper_campaign_id should not exist',
+    ],
     [
       'a condition of another campaign',
       () =>
         valid({
-          stamper_campaign_id: undefined,
           stamper_conditions: [{ stamper_condition_id: 'nope', related_to: 'product', related_ids: [productId] }],
         }),
       'stamper_conditions.0.stamper_condition_id: No condition of this campaign has this id',
@@ -292,6 +322,7 @@ describe('tessera stamper-campaign', () => {
     [['stamper-campaign', 'rename']],
     [['stamper-campaign', 'define']],
     [['stamper-campaign', 'remove']],
+    [['stamper-campaign', 'change', 'x']],
     [['stamper-campaign', 'list', 'x']],
   ])('prints the usage for %j', async (argv) => {
     const run = await cli(argv);

@@ -72,7 +72,7 @@ describe('tessera webhook', () => {
 
     const list = await cli(['webhook', 'list']);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`${endpointId}\\s+active\\s+purchase\\s+${url.replace(/[.]/g, '\\.')}`));
+    expect(list.stdout).toMatch(new RegExp(`${endpointId}\\s+1\\s+purchase\\s+${url.replace(/[.]/g, '\\.')}`));
 
     const customer = await t.createCustomer();
     const first = await event(customer.customerId);
@@ -106,12 +106,33 @@ describe('tessera webhook', () => {
     await sender.app.get(WebhookDeliveryService).drain();
     expect(received.slice(2).map((request) => request.headers['webhook-id'])).toEqual([first, second]);
 
+    const shown = await cli(['webhook', 'show', endpointId]);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ webhook_id: endpointId, url, event_types: ['purchase'], state: 1, secret_set: true });
+    expect(shown.stdout).not.toContain('whsec_');
+
     expect(await cli(['webhook', 'remove', endpointId])).toEqual({
       code: 0,
-      stdout: `Webhook ${endpointId} removed with its delivery log\n`,
+      stdout: `Deactivated webhook ${endpointId} (state 0)\n`,
       stderr: '',
     });
-    expect((await cli(['webhook', 'remove', endpointId])).code).toBe(1);
-    expect(await t.dataSource.query(`SELECT * FROM webhook_deliveries`)).toEqual([]);
+    await event(customer.customerId);
+    await sender.app.get(WebhookDeliveryService).drain();
+    expect(received).toHaveLength(4);
+    // Deactivated, not deleted: its delivery log stays.
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
+    expect(n).toBe(2);
+    expect((await cli(['webhook', 'remove', 'no-such-webhook'])).code).toBe(1);
+
+    const audit = await t.dataSource.query(
+      `SELECT operation, coalesce(before::text, '') || after::text AS rows FROM audit_events WHERE target_id = $1 ORDER BY occurred_at`,
+      [endpointId],
+    );
+    expect(audit.map((row: { operation: string }) => row.operation)).toEqual([
+      'webhook add',
+      'webhook rotate-secret',
+      'webhook replay',
+      'webhook remove',
+    ]);
+    for (const row of audit) expect(row.rows).not.toContain('whsec_');
   });
 });

@@ -23,11 +23,14 @@ describe('Customer external applications (HTTP)', () => {
   beforeAll(async () => {
     t = await TestApp.create();
     const applications = t.service(ExternalApplicationService);
-    ids.shop = await applications.define({ name: 'Shop app', textId: 'shop_app' });
-    ids.kiosk = await applications.define({ name: 'Kiosk', textId: 'kiosk_app' });
-    ids.old = await applications.define({ name: 'Old app', textId: 'old_app' });
-    ids.backOffice = await applications.define({ name: 'Back office', textId: 'back_office', apiInterface: ApiInterface.Enterprise });
-    await applications.remove(ids.old);
+    ids.shop = await applications.define({ name: 'Shop app', textId: 'shop_app' }, t.dataSource.manager);
+    ids.kiosk = await applications.define({ name: 'Kiosk', textId: 'kiosk_app' }, t.dataSource.manager);
+    ids.old = await applications.define({ name: 'Old app', textId: 'old_app' }, t.dataSource.manager);
+    ids.backOffice = await applications.define(
+      { name: 'Back office', textId: 'back_office', apiInterface: ApiInterface.Enterprise },
+      t.dataSource.manager,
+    );
+    await applications.setState(ids.old, 0, t.dataSource.manager);
     await t.dataSource.query(`UPDATE external_applications SET last_change = '2025-03-01 10:00:00+00' WHERE external_application_id = $1`, [
       ids.shop,
     ]);
@@ -136,10 +139,10 @@ describe('Customer external applications (HTTP)', () => {
   describe('a removed application', () => {
     it('can no longer create tokens, and the device tokens it has are refused', async () => {
       const applications = t.service(ExternalApplicationService);
-      const appId = await applications.define({ name: 'Going away', textId: 'going_away' });
+      const appId = await applications.define({ name: 'Going away', textId: 'going_away' }, t.dataSource.manager);
       const device = await t.deviceToken(undefined, appId);
       expect((await t.customer('GET', '/stores', { token: device })).status).toBe(200);
-      await applications.remove(appId);
+      await applications.setState(appId, 0, t.dataSource.manager);
       const refused = await t.customer('GET', '/stores', { token: device });
       expect(refused.status).toBe(401);
       const refusedToken = await t.customer('POST', '/tokens', {
@@ -151,8 +154,11 @@ describe('Customer external applications (HTTP)', () => {
       });
       expect(refusedToken.status).toBe(403);
       expect(refusedToken.body.error.type).toBe('external_application_not_allowed_exception');
-      // Defining it again restores it, and its tokens work again.
-      await applications.define({ applicationId: appId, name: 'Back again', textId: 'going_away' });
+      // Activating it restores it, and its tokens work again.
+      await t.dataSource.transaction((manager) =>
+        applications.define({ applicationId: appId, name: 'Back again', textId: 'going_away' }, manager),
+      );
+      await applications.setState(appId, 1, t.dataSource.manager);
       expect((await t.customer('GET', '/stores', { token: device })).status).toBe(200);
       expect((await get('customer', `/customer-external-applications/${appId}`)).body.data).toMatchObject({ name: 'Back again', state: 1 });
     });
@@ -160,7 +166,7 @@ describe('Customer external applications (HTTP)', () => {
     it('refuses the bearer tokens of a removed Enterprise application', async () => {
       const token = await t.enterpriseToken();
       expect((await t.enterprise('GET', '/stores', { token })).status).toBe(200);
-      await t.service(ExternalApplicationService).remove(await t.enterpriseApplicationId());
+      await t.service(ExternalApplicationService).setState(await t.enterpriseApplicationId(), 0, t.dataSource.manager);
       expect((await t.enterprise('GET', '/stores', { token })).status).toBe(401);
     });
   });

@@ -587,15 +587,18 @@ describe('Outbox events of every write (HTTP)', () => {
     await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Outbox coffee')`, [productId]);
     await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ('EAN', $1, $2)`, [plu, productId]);
     const cardRewardId = await reward();
-    await t.service(StamperCampaignService).define({
-      names: { en: 'Outbox coffee card' },
-      descriptions: {},
-      stampCount: 2,
-      repetitions: 1,
-      rewardId: cardRewardId,
-      conditions: [{ descriptions: { en: 'Buy a coffee' }, relatedTo: 'product', relatedIds: [productId] }],
-      checkpoints: [],
-    });
+    await t.service(StamperCampaignService).define(
+      {
+        names: { en: 'Outbox coffee card' },
+        descriptions: {},
+        stampCount: 2,
+        repetitions: 1,
+        rewardId: cardRewardId,
+        conditions: [{ descriptions: { en: 'Buy a coffee' }, relatedTo: 'product', relatedIds: [productId] }],
+        checkpoints: [],
+      },
+      t.dataSource.manager,
+    );
     expect((await send(customer.customerId, [line(3, plu)])).status).toBe(201);
     expect(await events(customer.customerId, 'voucher_issued')).toEqual([]);
     const filling = await send(customer.customerId, [line(3, plu)]);

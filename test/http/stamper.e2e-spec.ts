@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RewardService } from '../../src/modules/loyalty';
-import { StamperCampaignDefinition, StamperCampaignService } from '../../src/modules/stamper';
+import { StamperCampaignDefinitionRepository, StamperCampaignService, type StamperCampaignDefinition } from '../../src/modules/stamper';
 import { withStatements } from '../support/statement-capture';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
@@ -135,16 +135,19 @@ describe('Stamp cards (HTTP)', () => {
   }
   const define = (definition: Partial<StamperCampaignDefinition> & { productKey?: keyof typeof plus }): Promise<string> => {
     const { productKey, ...rest } = definition;
-    return t.service(StamperCampaignService).define({
-      names: { en: 'Campaign' },
-      descriptions: {},
-      stampCount: 3,
-      repetitions: 1,
-      rewardId: cardRewardId,
-      conditions: [{ descriptions: { en: 'Buy one' }, relatedTo: 'product', relatedIds: [products[productKey ?? 'coffee']] }],
-      checkpoints: [],
-      ...rest,
-    });
+    return t.service(StamperCampaignService).define(
+      {
+        names: { en: 'Campaign' },
+        descriptions: {},
+        stampCount: 3,
+        repetitions: 1,
+        rewardId: cardRewardId,
+        conditions: [{ descriptions: { en: 'Buy one' }, relatedTo: 'product', relatedIds: [products[productKey ?? 'coffee']] }],
+        checkpoints: [],
+        ...rest,
+      },
+      t.dataSource.manager,
+    );
   };
 
   beforeAll(async () => {
@@ -208,7 +211,7 @@ describe('Stamp cards (HTTP)', () => {
       ],
     });
     campaigns.gone = await define({ names: { en: 'Removed juice card' }, productKey: 'juice' });
-    await service.remove(campaigns.gone);
+    await t.service(StamperCampaignDefinitionRepository).setState(campaigns.gone, 0, t.dataSource.manager);
     campaigns.over = await define({
       names: { en: 'Old juice card' },
       validFrom: '2020-01-01 00:00:00',

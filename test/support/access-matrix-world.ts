@@ -391,15 +391,18 @@ export class AccessMatrixWorld {
 
     // A stamp for any purchase of 10 or more: B's next purchase starts a stamp card.
     const cardRewardId = await defineReward(t, 'Matrix stamp reward');
-    await t.service(StamperCampaignService).define({
-      names: { en: 'Matrix stamps' },
-      descriptions: {},
-      stampCount: 5,
-      repetitions: 1,
-      rewardId: cardRewardId,
-      conditions: [{ descriptions: { en: 'Every 10 EUR' }, relatedTo: 'purchase_amount', relatedIds: [], minimumAmount: 10 }],
-      checkpoints: [],
-    });
+    await t.service(StamperCampaignService).define(
+      {
+        names: { en: 'Matrix stamps' },
+        descriptions: {},
+        stampCount: 5,
+        repetitions: 1,
+        rewardId: cardRewardId,
+        conditions: [{ descriptions: { en: 'Every 10 EUR' }, relatedTo: 'purchase_amount', relatedIds: [], minimumAmount: 10 }],
+        checkpoints: [],
+      },
+      t.dataSource.manager,
+    );
     const purchase = this.bodies.get('POST /purchases/actions/send-purchase') as { bill: Record<string, unknown> };
     await this.enterprise('POST', '/purchases/actions/send-purchase', { ...purchase, bill: { ...purchase.bill, bill_id: hex() } });
 

@@ -1,3 +1,5 @@
+import { ApplicationDefinitionRepository } from './application-definition.repository';
+import { ApplicationPermissionOperations } from './application-permission-operations.service';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit';
@@ -60,6 +62,8 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     CustomerAuthTokenService,
     LoginThrottleService,
     ApplicationPermissionService,
+    ApplicationDefinitionRepository,
+    ApplicationPermissionOperations,
     EnterpriseBearerStrategy,
     CustomerBearerStrategy,
     InterfaceAuthGuard,
@@ -78,6 +82,8 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     DeviceTokenService,
     CustomerAuthTokenService,
     ApplicationPermissionService,
+    ApplicationDefinitionRepository,
+    ApplicationPermissionOperations,
     InterfaceAuthGuard,
     OperatorSessionService,
     OperatorSecondFactorService,

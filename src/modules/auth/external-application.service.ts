@@ -16,7 +16,8 @@ export const ExternalApplicationState = { Removed: 0, Active: 1 } as const;
 export interface ExternalApplicationDefinition {
   applicationId?: string;
   name: string;
-  textId: string;
+  /** Left out: the application's id when created, unchanged when replaced. */
+  textId?: string;
   /** Only when creating (Customer unless given); an existing application keeps its interface. */
   apiInterface?: ApiInterface;
 }
@@ -94,70 +95,60 @@ export class ExternalApplicationService {
     return application;
   }
 
-  // ---- the operator's (admin CLI) ----
-
-  /** Every application of both interfaces, removed ones included, by interface and name. */
-  listAll(): Promise<ExternalApplicationEntity[]> {
-    return this.applications.find({ order: { interface: 'ASC', name: 'ASC', id: 'ASC' } });
-  }
+  // ---- the operator's (operator API and CLI, through the definition lifecycle) ----
 
   /**
-   * Creates an application or replaces the name and text id of an existing one, making it active again
-   * if it was removed. Answers its id.
+   * Creates an application or replaces the name and text id of an existing one in the lifecycle's
+   * transaction; its interface and state stay. Answers its id.
    */
-  async define(definition: ExternalApplicationDefinition): Promise<string> {
+  async define(definition: ExternalApplicationDefinition, m: EntityManager): Promise<string> {
     const problems: InvalidParam[] = [];
     if (definition.name.trim() === '') problems.push(invalidParam('name', InvalidReason.Empty, 'The application needs a name'));
-    if (!TEXT_ID_PATTERN.test(definition.textId)) {
+    if (definition.textId !== undefined && !TEXT_ID_PATTERN.test(definition.textId)) {
       problems.push(
         invalidParam('text_id', InvalidReason.InvalidValueFormat, 'The text id has 1 to 64 letters, digits, _, . or -', definition.textId),
       );
     }
     if (problems.length > 0) throw CommonException.invalidParams(problems);
     try {
-      return await this.applications.manager.transaction(async (m) => {
-        const taken = await m.findOne(ExternalApplicationEntity, { where: { textId: definition.textId } });
-        if (taken && taken.id !== definition.applicationId) throw textIdTaken(definition.textId);
-        if (definition.applicationId === undefined) {
-          return this.create(definition.name.trim(), definition.apiInterface ?? ApiInterface.Customer, m, definition.textId);
-        }
-        const existing = await m.findOne(ExternalApplicationEntity, {
-          where: { id: definition.applicationId },
-          lock: { mode: 'pessimistic_write' },
-        });
-        if (!existing) throw CommonException.recordNotFound('external-applications', definition.applicationId);
-        if (definition.apiInterface !== undefined && definition.apiInterface !== existing.interface) {
-          throw CommonException.invalid(
-            'interface',
-            InvalidReason.NotAllowedValue,
-            'An application keeps its interface',
-            definition.apiInterface,
-          );
-        }
-        await m.update(
-          ExternalApplicationEntity,
-          { id: existing.id },
-          { name: definition.name.trim(), textId: definition.textId, state: ExternalApplicationState.Active, lastChange: new Date() },
-        );
-        return existing.id;
+      const taken =
+        definition.textId === undefined ? null : await m.findOne(ExternalApplicationEntity, { where: { textId: definition.textId } });
+      if (taken && taken.id !== definition.applicationId) throw textIdTaken(taken.textId);
+      if (definition.applicationId === undefined) {
+        return await this.create(definition.name.trim(), definition.apiInterface ?? ApiInterface.Customer, m, definition.textId);
+      }
+      const existing = await m.findOne(ExternalApplicationEntity, {
+        where: { id: definition.applicationId },
+        lock: { mode: 'pessimistic_write' },
       });
+      if (!existing) throw CommonException.recordNotFound('external-applications', definition.applicationId);
+      if (definition.apiInterface !== undefined && definition.apiInterface !== existing.interface) {
+        throw CommonException.invalid(
+          'interface',
+          InvalidReason.NotAllowedValue,
+          'An application keeps its interface',
+          definition.apiInterface,
+        );
+      }
+      await m.update(
+        ExternalApplicationEntity,
+        { id: existing.id },
+        { name: definition.name.trim(), textId: definition.textId ?? existing.textId, lastChange: new Date() },
+      );
+      return existing.id;
     } catch (error) {
       // Two definitions racing for one text id: the index decides.
-      if (isUniqueViolation(error, 'external_applications_text_id_key')) throw textIdTaken(definition.textId);
+      if (isUniqueViolation(error, 'external_applications_text_id_key')) throw textIdTaken(definition.textId ?? '');
       throw error;
     }
   }
 
   /**
-   * Marks the application removed (state 0): it can no longer sign in or create tokens, and the tokens it
-   * has are refused from their next request. False when it was removed already, 404 when there is none.
+   * Removed (state 0), the application can no longer sign in or create tokens, and the tokens it has are
+   * refused from their next request; active again (1), they are accepted again.
    */
-  async remove(applicationId: string): Promise<boolean> {
-    const application = await this.applications.findOne({ where: { id: applicationId } });
-    if (!application) throw CommonException.recordNotFound('external-applications', applicationId);
-    if (application.state === ExternalApplicationState.Removed) return false;
-    await this.applications.update({ id: applicationId }, { state: ExternalApplicationState.Removed, lastChange: new Date() });
-    return true;
+  async setState(applicationId: string, state: 0 | 1, m: EntityManager): Promise<void> {
+    await m.update(ExternalApplicationEntity, { id: applicationId }, { state, lastChange: new Date() });
   }
 }
 

@@ -2,12 +2,20 @@
 export { AuthModule } from './auth.module';
 export { AuthSetupService, type DemoCredentials } from './auth-setup.service';
 export { ApiUserService } from './api-user.service';
+export { EnterpriseSessionService } from './enterprise-session.service';
 export { CustomerAuthTokenService } from './customer-auth-token.service';
 export { DeviceTokenService } from './device-token.service';
 export { ExternalApplicationService, ExternalApplicationState, type ExternalApplicationDefinition } from './external-application.service';
 export { LoginThrottleService } from './login-throttle.service';
 export { InterfaceAuthGuard, operationNotPermitted } from './guards/interface-auth.guard';
 export { ApplicationPermissionService, type ApplicationPermissions } from './permissions/application-permission.service';
+export { ApplicationDefinitionRepository } from './application-definition.repository';
+export { ApplicationPermissionOperations, permissionsView } from './application-permission-operations.service';
+export {
+  ApplicationDefinitionDto,
+  ApplicationDefinitionViewDto as ApplicationDefinitionView,
+  type ApplicationPermissionsDto,
+} from './dto/application-definition.dto';
 export {
   CATALOG_OPERATIONS,
   OPERATION_GROUP_NAMES,

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
 import {
   Actor,
@@ -109,14 +108,8 @@ export interface StamperCampaignDefinition {
   checkpoints: StamperCheckpointDefinition[];
 }
 
-/** A campaign with the number of cards customers hold in it: the operator's overview. */
-export interface StamperCampaignOverview {
-  view: StamperCampaignView;
-  cards: number;
-}
-
 /**
- * Stamp card campaigns: written by the operator (admin CLI), read through the API and by purchase
+ * Stamp card campaigns: written by the operator (operator API, admin CLI), read through the API and by purchase
  * closure from memory. The Customer interface sees active campaigns only.
  */
 @Injectable()
@@ -124,7 +117,6 @@ export class StamperCampaignService {
   private readonly snapshot: MemorySnapshot<CampaignCatalogue>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly vouchers: VoucherService,
     changes: ChangeFeed,
@@ -170,88 +162,64 @@ export class StamperCampaignService {
     return (await this.snapshot.get()).active;
   }
 
-  // ---- the operator's (admin CLI) ----
-
-  async listAll(): Promise<StamperCampaignOverview[]> {
-    const counts: { id: string; cards: number }[] = await this.dataSource.query(
-      `SELECT stamper_campaign_id AS id, count(*)::int AS cards FROM stamper_cards GROUP BY stamper_campaign_id`,
-    );
-    const countOf = new Map(counts.map((row) => [row.id, row.cards]));
-    const { all } = await this.dataSource.transaction((m) => loadCatalogue(m));
-    return all.map((view) => ({ view, cards: countOf.get(view.campaign.id) ?? 0 }));
-  }
+  // ---- the operator's (operator API and CLI, through the definition lifecycle) ----
 
   /**
-   * Creates or replaces a campaign, after checking all of it (every problem named by its field under
-   * `prefix`). Conditions and checkpoints named by id are kept; those left out are marked deleted, so the
-   * stamps and vouchers that name them keep a reference. Answers the campaign's id.
+   * Creates or replaces a campaign in the lifecycle's transaction, after checking all of it (every
+   * problem named by its field). Conditions and checkpoints named by id are kept; those left out are
+   * marked deleted, so the stamps and vouchers that name them keep a reference. Replacing keeps the
+   * campaign's state, which only deactivating and activating change. Answers the campaign's id.
    */
-  async define(definition: StamperCampaignDefinition, prefix?: string): Promise<string> {
-    const field = (name: string) => (prefix ? `${prefix}.${name}` : name);
-    return this.dataSource.transaction(async (m) => {
-      const existing = definition.id === undefined ? null : await this.lockCampaign(m, definition.id, field('stamper_campaign_id'));
-      const problems = await this.problemsOf(definition, existing, field, m);
-      if (problems.length > 0) throw CommonException.invalidParams(problems);
-      const campaignId = existing?.id ?? newId();
-      const columns = {
-        partnerId: definition.partnerId ?? null,
-        names: definition.names,
-        descriptions: definition.descriptions,
-        stampCount: definition.stampCount,
-        validFrom: optionalRequestDateTime(definition.validFrom, field('valid_from'), this.config.timeZone),
-        validTo: optionalRequestDateTime(definition.validTo, field('valid_to'), this.config.timeZone),
-        repetitions: definition.repetitions,
-        rewardId: definition.rewardId,
+  async define(definition: StamperCampaignDefinition, m: EntityManager): Promise<string> {
+    const existing = definition.id === undefined ? null : await this.lockCampaign(m, definition.id, 'stamper_campaign_id');
+    const problems = await this.problemsOf(definition, existing, m);
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    const campaignId = existing?.id ?? newId();
+    const columns = {
+      partnerId: definition.partnerId ?? null,
+      names: definition.names,
+      descriptions: definition.descriptions,
+      stampCount: definition.stampCount,
+      validFrom: optionalRequestDateTime(definition.validFrom, 'valid_from', this.config.timeZone),
+      validTo: optionalRequestDateTime(definition.validTo, 'valid_to', this.config.timeZone),
+      repetitions: definition.repetitions,
+      rewardId: definition.rewardId,
+    };
+    if (existing) await m.update(StamperCampaignEntity, { id: campaignId }, { ...columns, lastChange: () => 'now()' });
+    else await m.insert(StamperCampaignEntity, { id: campaignId, ...columns, state: StamperRecordState.Active });
+    await m.update(StamperConditionEntity, { campaignId }, { state: StamperRecordState.Deleted });
+    await m.upsert(
+      StamperConditionEntity,
+      definition.conditions.map((condition, position) => ({
+        id: condition.id ?? newId(),
+        campaignId,
+        position,
+        descriptions: condition.descriptions,
+        relatedTo: condition.relatedTo,
+        relatedIds: condition.relatedTo === 'purchase_amount' ? [] : [...new Set(condition.relatedIds)],
+        minimumQuantity: condition.minimumQuantity === undefined ? null : String(condition.minimumQuantity),
+        minimumAmount: condition.minimumAmount === undefined ? null : String(condition.minimumAmount),
+        maxStampsPerPurchase: condition.maxStampsPerPurchase ?? 1,
         state: StamperRecordState.Active,
-      };
-      if (existing) await m.update(StamperCampaignEntity, { id: campaignId }, { ...columns, lastChange: () => 'now()' });
-      else await m.insert(StamperCampaignEntity, { id: campaignId, ...columns });
-      await m.update(StamperConditionEntity, { campaignId }, { state: StamperRecordState.Deleted });
+      })),
+      ['id'],
+    );
+    await m.update(StamperCheckpointEntity, { campaignId }, { state: StamperRecordState.Deleted });
+    if (definition.checkpoints.length > 0) {
       await m.upsert(
-        StamperConditionEntity,
-        definition.conditions.map((condition, position) => ({
-          id: condition.id ?? newId(),
+        StamperCheckpointEntity,
+        definition.checkpoints.map((checkpoint) => ({
+          id: checkpoint.id ?? newId(),
           campaignId,
-          position,
-          descriptions: condition.descriptions,
-          relatedTo: condition.relatedTo,
-          relatedIds: condition.relatedTo === 'purchase_amount' ? [] : [...new Set(condition.relatedIds)],
-          minimumQuantity: condition.minimumQuantity === undefined ? null : String(condition.minimumQuantity),
-          minimumAmount: condition.minimumAmount === undefined ? null : String(condition.minimumAmount),
-          maxStampsPerPurchase: condition.maxStampsPerPurchase ?? 1,
+          stampNumber: checkpoint.stampNumber,
+          descriptions: checkpoint.descriptions,
+          rewardId: checkpoint.rewardId,
           state: StamperRecordState.Active,
         })),
         ['id'],
       );
-      await m.update(StamperCheckpointEntity, { campaignId }, { state: StamperRecordState.Deleted });
-      if (definition.checkpoints.length > 0) {
-        await m.upsert(
-          StamperCheckpointEntity,
-          definition.checkpoints.map((checkpoint) => ({
-            id: checkpoint.id ?? newId(),
-            campaignId,
-            stampNumber: checkpoint.stampNumber,
-            descriptions: checkpoint.descriptions,
-            rewardId: checkpoint.rewardId,
-            state: StamperRecordState.Active,
-          })),
-          ['id'],
-        );
-      }
-      return campaignId;
-    });
-  }
-
-  /** Marks the campaign deleted: it earns no more stamps; its cards and stamps stay. False when it was already. */
-  async remove(campaignId: string): Promise<boolean> {
-    const [, updated]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE stamper_campaigns SET state = $2, last_change = now() WHERE stamper_campaign_id = $1 AND state <> $2`,
-      [campaignId, StamperRecordState.Deleted],
-    );
-    if (updated > 0) return true;
-    const exists: unknown[] = await this.dataSource.query(`SELECT 1 FROM stamper_campaigns WHERE stamper_campaign_id = $1`, [campaignId]);
-    if (exists.length === 0) throw CommonException.recordNotFound(RESOURCE, campaignId);
-    return false;
+    }
+    return campaignId;
   }
 
   private async lockCampaign(m: EntityManager, campaignId: string, fieldName: string): Promise<StamperCampaignEntity> {
@@ -264,14 +232,13 @@ export class StamperCampaignService {
   private async problemsOf(
     definition: StamperCampaignDefinition,
     existing: StamperCampaignEntity | null,
-    field: (name: string) => string,
     m: EntityManager,
   ): Promise<InvalidParam[]> {
     const problems: InvalidParam[] = [];
     const problem = (name: string, reason: InvalidReason, message: string, value?: unknown) =>
-      problems.push(invalidParam(field(name), reason, message, value));
-    const validFrom = optionalRequestDateTime(definition.validFrom, field('valid_from'), this.config.timeZone);
-    const validTo = optionalRequestDateTime(definition.validTo, field('valid_to'), this.config.timeZone);
+      problems.push(invalidParam(name, reason, message, value));
+    const validFrom = optionalRequestDateTime(definition.validFrom, 'valid_from', this.config.timeZone);
+    const validTo = optionalRequestDateTime(definition.validTo, 'valid_to', this.config.timeZone);
     if (validFrom && validTo && validFrom > validTo) {
       problem('valid_to', InvalidReason.NotAllowedValue, 'valid_to is before valid_from', definition.validTo);
     }

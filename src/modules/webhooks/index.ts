@@ -4,7 +4,9 @@ export {
   WebhookEndpointService,
   WebhookEndpointState,
   WebhookDeliveryStatus,
-  type WebhookEndpoint,
   type WebhookDeliveryRecord,
 } from './webhook-endpoint.service';
+export { WebhookDefinitionRepository, type WebhookEndpointInput } from './webhook-definition.repository';
+export { WebhookOperationsService } from './webhook-operations.service';
+export { WebhookDefinitionDto, WebhookDefinitionViewDto as WebhookDefinitionView } from './dto/webhook-definition.dto';
 export { WebhookDeliveryService } from './webhook-delivery.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { newId, reachesInternalAddress } from '@tessera/core';
 import { CommonException, InvalidReason, optionalRequestDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
@@ -9,7 +9,10 @@ import { APP_CONFIG } from '../../config/app-config.module';
 import { SecretCipher } from '../../platform/secret-cipher';
 
 export enum WebhookEndpointState {
+  /** By the operator: kept with its delivery log, sent nothing. */
+  Deactivated = 0,
   Active = 1,
+  /** After failing: the operator's activate or replay sends to it again. */
   Disabled = 2,
 }
 
@@ -25,16 +28,6 @@ export const SUBSCRIBED_SQL = `(cardinality(w.event_types) = 0 OR t.text_id = AN
 /** After a rotation the old secret still signs (besides the new one) for this long, so receivers can switch over. */
 export const PREVIOUS_SECRET_SECONDS = 24 * 3600;
 
-export interface WebhookEndpoint {
-  endpointId: string;
-  url: string;
-  eventTypes: string[];
-  state: WebhookEndpointState;
-  disabledReason: string | null;
-  failingSince: Date | null;
-  createdAt: Date;
-}
-
 export interface WebhookDeliveryRecord {
   eventId: string;
   eventType: string;
@@ -46,21 +39,11 @@ export interface WebhookDeliveryRecord {
   deliveredAt: Date | null;
 }
 
-interface EndpointRow {
-  endpoint_id: string;
-  url: string;
-  event_types: string[];
-  state: number;
-  disabled_reason: string | null;
-  failing_since: Date | null;
-  created_at: Date;
-}
-
 /** How many deliveries `tessera webhook deliveries` shows, newest first. */
 const DELIVERY_LOG_ROWS = 100;
 
 /**
- * Webhook endpoints, managed by the operator through the admin CLI. A new secret is returned once and
+ * Webhook endpoints, managed by the operator (operator API and CLI, audited). A new secret is returned once and
  * then kept only encrypted. The URL must be http(s) and, unless the operator allows private targets,
  * must not resolve to the server's own networks.
  */
@@ -72,18 +55,20 @@ export class WebhookEndpointService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Subscribes a URL to the event types (none = every type); returns its id and its secret. */
-  async add(url: string, eventTypes: string[]): Promise<{ endpointId: string; secret: string }> {
+  /**
+   * Subscribes a URL to the event types (none = every type) in the caller's transaction; returns its id
+   * and its secret, which is stored only encrypted.
+   */
+  async add(
+    url: string,
+    eventTypes: string[],
+    manager: EntityManager = this.dataSource.manager,
+    secret = newWebhookSecret(),
+  ): Promise<{ endpointId: string; secret: string }> {
     await this.checkTarget(url);
-    const types = [...new Set(eventTypes)].sort();
-    if (types.length > 0) {
-      const known: { text_id: string }[] = await this.dataSource.query(`SELECT text_id FROM event_types WHERE text_id = ANY($1)`, [types]);
-      const unknown = types.filter((type) => !known.some((row) => row.text_id === type));
-      if (unknown.length > 0) throw CommonException.invalid('events', InvalidReason.NotFound, `Unknown event types: ${unknown.join(', ')}`);
-    }
+    const types = await this.knownTypes(eventTypes, manager);
     const endpointId = newId();
-    const secret = newSecret();
-    await this.dataSource.query(`INSERT INTO webhook_endpoints (endpoint_id, url, event_types, secret) VALUES ($1, $2, $3, $4)`, [
+    await manager.query(`INSERT INTO webhook_endpoints (endpoint_id, url, event_types, secret) VALUES ($1, $2, $3, $4)`, [
       endpointId,
       url,
       types,
@@ -92,26 +77,31 @@ export class WebhookEndpointService {
     return { endpointId, secret };
   }
 
-  async list(): Promise<WebhookEndpoint[]> {
-    const rows: EndpointRow[] = await this.dataSource.query(
-      `SELECT endpoint_id, url, event_types, state, disabled_reason, failing_since, created_at FROM webhook_endpoints ORDER BY created_at, endpoint_id`,
-    );
-    return rows.map(toEndpoint);
+  /** Points the endpoint at another URL or event types; its secret, state and delivery log stay. */
+  async change(endpointId: string, url: string, eventTypes: string[], manager: EntityManager): Promise<void> {
+    await this.checkTarget(url);
+    const types = await this.knownTypes(eventTypes, manager);
+    await manager.query(`UPDATE webhook_endpoints SET url = $2, event_types = $3, last_change = now() WHERE endpoint_id = $1`, [
+      endpointId,
+      url,
+      types,
+    ]);
   }
 
-  /** Removes the endpoint and its delivery log; false when there was none. */
-  async remove(endpointId: string): Promise<boolean> {
-    const [, removed]: [unknown, number] = await this.dataSource.query(`DELETE FROM webhook_endpoints WHERE endpoint_id = $1`, [
-      endpointId,
-    ]);
-    return removed > 0;
+  /** Active again clears the failure that disabled it; deactivated it is sent nothing until activated. */
+  async setState(endpointId: string, state: WebhookEndpointState, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE webhook_endpoints SET state = $2, disabled_reason = NULL, failing_since = NULL, last_change = now() WHERE endpoint_id = $1`,
+      [endpointId, state],
+    );
   }
 
   /** A new secret; the current one keeps signing beside it for a day. Returns the new secret. */
-  async rotateSecret(endpointId: string): Promise<string> {
-    const secret = newSecret();
-    const [, updated]: [unknown, number] = await this.dataSource.query(
-      `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_until = now() + make_interval(secs => $3), secret = $2
+  async rotateSecret(endpointId: string, manager: EntityManager): Promise<string> {
+    const secret = newWebhookSecret();
+    const [, updated]: [unknown, number] = await manager.query(
+      `UPDATE webhook_endpoints SET previous_secret = secret, previous_secret_until = now() + make_interval(secs => $3), secret = $2,
+              last_change = now()
         WHERE endpoint_id = $1`,
       [endpointId, this.cipher.encrypt(secret), PREVIOUS_SECRET_SECONDS],
     );
@@ -154,16 +144,12 @@ export class WebhookEndpointService {
    * the configured time zone or ISO 8601, or all) once more, in their order, with
    * their own `webhook-id`s; a disabled endpoint is enabled again. Returns the deliveries queued.
    */
-  async replay(endpointId: string, sinceText?: string): Promise<number> {
+  async replay(endpointId: string, sinceText: string | undefined, manager: EntityManager): Promise<number> {
     const since = optionalRequestDateTime(sinceText, 'since', this.config.timeZone);
-    await this.require(endpointId);
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE webhook_endpoints SET state = $2, disabled_reason = NULL, failing_since = NULL WHERE endpoint_id = $1`, [
-        endpointId,
-        WebhookEndpointState.Active,
-      ]);
-      const queued: unknown[] = await manager.query(
-        `INSERT INTO webhook_deliveries (endpoint_id, event_id, customer_id)
+    await this.require(endpointId, manager);
+    await this.setState(endpointId, WebhookEndpointState.Active, manager);
+    const queued: unknown[] = await manager.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, customer_id)
          SELECT w.endpoint_id, e.event_id, e.customer_id
            FROM webhook_endpoints w JOIN customer_events e ON $2::timestamptz IS NULL OR e.recorded_at >= $2::timestamptz
            JOIN event_types t ON t.event_type_id = e.event_type_id
@@ -173,10 +159,9 @@ export class WebhookEndpointService {
            SET seq = EXCLUDED.seq, status = ${WebhookDeliveryStatus.Pending}, attempts = 0, next_attempt_at = now(),
                last_status_code = NULL, last_error = NULL, delivered_at = NULL, created_at = now()
          RETURNING delivery_id`,
-        [endpointId, since],
-      );
-      return queued.length;
-    });
+      [endpointId, since],
+    );
+    return queued.length;
   }
 
   /** Refuses a URL that is not http(s) or, unless allowed, reaches an internal address. */
@@ -200,25 +185,25 @@ export class WebhookEndpointService {
     return null;
   }
 
-  private async require(endpointId: string): Promise<void> {
-    const found: unknown[] = await this.dataSource.query(`SELECT 1 FROM webhook_endpoints WHERE endpoint_id = $1`, [endpointId]);
+  /** The event types by text id, each once and sorted; an unknown one is refused naming the field. */
+  private async knownTypes(eventTypes: string[], manager: EntityManager): Promise<string[]> {
+    const types = [...new Set(eventTypes)].sort();
+    if (types.length === 0) return types;
+    const known: { text_id: string }[] = await manager.query(`SELECT text_id FROM event_types WHERE text_id = ANY($1)`, [types]);
+    const unknown = types.filter((type) => !known.some((row) => row.text_id === type));
+    if (unknown.length > 0) {
+      throw CommonException.invalid('event_types', InvalidReason.NotFound, `Unknown event types: ${unknown.join(', ')}`, unknown);
+    }
+    return types;
+  }
+
+  private async require(endpointId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    const found: unknown[] = await manager.query(`SELECT 1 FROM webhook_endpoints WHERE endpoint_id = $1`, [endpointId]);
     if (found.length === 0) throw CommonException.recordNotFound('webhooks', endpointId);
   }
 }
 
 /** A Standard Webhooks secret: `whsec_` and base64 of 32 random bytes. */
-function newSecret(): string {
+export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
-}
-
-function toEndpoint(row: EndpointRow): WebhookEndpoint {
-  return {
-    endpointId: row.endpoint_id,
-    url: row.url,
-    eventTypes: row.event_types,
-    state: row.state,
-    disabledReason: row.disabled_reason,
-    failingSince: row.failing_since,
-    createdAt: row.created_at,
-  };
 }

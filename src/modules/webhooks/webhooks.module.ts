@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { BookingsModule } from '../bookings';
 import { CustomersModule } from '../customers';
 import { EntrancesModule } from '../entrances';
@@ -13,12 +14,15 @@ import { WebhookDeliveryService } from './webhook-delivery.service';
 import { WebhookDeliveryWorker } from './webhook-delivery.worker';
 import { WebhookEndpointService } from './webhook-endpoint.service';
 import { WebhookResourceReader } from './webhook-resource.reader';
+import { WebhookDefinitionRepository } from './webhook-definition.repository';
+import { WebhookOperationsService } from './webhook-operations.service';
 import { SecretCipher } from '../../platform/secret-cipher';
 
-/** Webhook endpoints: what the admin CLI manages. */
+/** Webhook endpoints: what the operator manages. */
 @Module({
-  providers: [SecretCipher, WebhookEndpointService],
-  exports: [SecretCipher, WebhookEndpointService],
+  imports: [AuditModule],
+  providers: [SecretCipher, WebhookEndpointService, WebhookDefinitionRepository, WebhookOperationsService],
+  exports: [SecretCipher, WebhookEndpointService, WebhookDefinitionRepository, WebhookOperationsService],
 })
 export class WebhooksModule {}
 

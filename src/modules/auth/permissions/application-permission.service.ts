@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Actor, ApiInterface } from '@tessera/http';
 import { ApplicationOperationOverrideEntity } from '../entities/application-operation-override.entity';
 import { ExternalApplicationEntity } from '../entities/external-application.entity';
@@ -60,8 +60,8 @@ export class ApplicationPermissionService {
   }
 
   /** Every operation of the application's interface, whether it is permitted, and how that differs from the defaults. */
-  async describe(applicationId: string): Promise<ApplicationPermissions> {
-    const { application, overrides } = await this.load(applicationId);
+  async describe(applicationId: string, manager: EntityManager = this.dataSource.manager): Promise<ApplicationPermissions> {
+    const { application, overrides } = await this.load(applicationId, manager);
     const apiInterface = application.interface;
     return {
       applicationId: application.id,
@@ -76,13 +76,13 @@ export class ApplicationPermissionService {
   }
 
   /** Permits the operations named by `words` (operation keys or group names) to the application; answers their keys. */
-  async grant(applicationId: string, words: readonly string[]): Promise<string[]> {
-    return this.change(applicationId, words, true);
+  async grant(applicationId: string, words: readonly string[], manager?: EntityManager): Promise<string[]> {
+    return this.change(applicationId, words, true, manager);
   }
 
   /** Refuses the operations named by `words` (operation keys or group names) to the application; answers their keys. */
-  async revoke(applicationId: string, words: readonly string[]): Promise<string[]> {
-    return this.change(applicationId, words, false);
+  async revoke(applicationId: string, words: readonly string[], manager?: EntityManager): Promise<string[]> {
+    return this.change(applicationId, words, false, manager);
   }
 
   async isPermitted(applicationId: string, operationKey: string): Promise<boolean> {
@@ -107,11 +107,11 @@ export class ApplicationPermissionService {
 
   /**
    * Stores only differences from the defaults: an operation set back to its default loses its row, so
-   * it follows the defaults again.
+   * it follows the defaults again. In the caller's transaction when it gives one (the audited operator's).
    */
-  private async change(applicationId: string, words: readonly string[], permitted: boolean): Promise<string[]> {
+  private async change(applicationId: string, words: readonly string[], permitted: boolean, outer?: EntityManager): Promise<string[]> {
     if (words.length === 0) throw new ApplicationPermissionError('Name at least one operation or group');
-    return this.dataSource.transaction(async (manager) => {
+    const work = async (manager: EntityManager) => {
       const application = await manager.findOne(ExternalApplicationEntity, { where: { id: applicationId } });
       if (!application) throw unknownApplication(applicationId);
       const keys = resolveOperationWords(words, application.interface);
@@ -132,13 +132,17 @@ export class ApplicationPermissionService {
         );
       }
       return keys;
-    });
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
-  private async load(applicationId: string): Promise<{ application: ExternalApplicationEntity; overrides: OperationOverrides }> {
-    const application = await this.dataSource.manager.findOne(ExternalApplicationEntity, { where: { id: applicationId } });
+  private async load(
+    applicationId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ application: ExternalApplicationEntity; overrides: OperationOverrides }> {
+    const application = await manager.findOne(ExternalApplicationEntity, { where: { id: applicationId } });
     if (!application) throw unknownApplication(applicationId);
-    const rows = await this.dataSource.manager.find(ApplicationOperationOverrideEntity, { where: { applicationId } });
+    const rows = await manager.find(ApplicationOperationOverrideEntity, { where: { applicationId } });
     return { application, overrides: new Map(rows.map((row) => [row.operationKey, row.permitted])) };
   }
 }
