@@ -91,7 +91,7 @@ describe('Crash test (the built server killed with SIGKILL under mixed writes)',
     const refused = writeLoad.writes.filter((write) => write.outcome === 'refused');
     log(
       [
-        `  writes attempted ${report.attempted}: registrations ${count('registration')}, closures ${count('closure')}, voucher applications ${count('voucher-application')}`,
+        `  writes attempted ${report.attempted}: registrations ${count('registration')}, closures ${count('closure')}, voucher applications ${count('voucher-application')}, operator API tags ${count('operator-tag')}`,
         `  acknowledged ${report.acknowledged}, found after restart ${report.found}, lost ${report.lost.length}`,
         `  not acknowledged ${report.attempted - report.acknowledged} (${refused.length} refused, the rest cut by the crashes): ${report.unacknowledgedComplete} complete, ${report.unacknowledgedAbsent} absent`,
         `  half-written ${report.halfWritten.length}; point balances checked against their movements for ${report.customersChecked} customers`,
