@@ -7,6 +7,7 @@ import { AuthModule } from '../modules/auth';
 import { CampaignsModule } from '../modules/campaigns';
 import { CatalogueModule } from '../modules/catalogue';
 import { CustomerCareModule } from '../modules/customer-care';
+import { ProgrammeFiguresModule } from '../modules/programme-figures';
 import { CustomersModule } from '../modules/customers';
 import { EventsModule } from '../modules/events';
 import { HintsModule } from '../modules/hints';
@@ -38,6 +39,7 @@ export class AdminContextModule {
         AuthModule,
         CustomersModule,
         CustomerCareModule,
+        ProgrammeFiguresModule,
         EventsModule,
         HintsModule,
         LoyaltyModule,

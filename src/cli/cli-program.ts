@@ -82,6 +82,18 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   userCommand(program.command('user').description('API users: the Enterprise interface and the operator API'), leaf);
   roleCommand(program.command('role').description('User roles and the operator API permissions each grants'), leaf);
   auditCommand(program.command('audit').description('The audit trail of operator writes'), leaf);
+  examples(
+    program
+      .command('figures')
+      .description('Programme figures per day, week or month: customers, purchases, turnover, points and their liability, vouchers')
+      .requiredOption('--from <DATE>', 'first day, YYYY-MM-DD')
+      .requiredOption('--to <DATE>', 'last day, YYYY-MM-DD (included)')
+      .addOption(new Option('--granularity <PERIOD>', 'one row per').choices(['day', 'week', 'month']).default('day'))
+      .option('--store <STORE_ID>', 'only this store')
+      .addOption(jsonOption())
+      .action(leaf(() => import('./figures.command').then((m) => m.figuresCommand), 'show')),
+    ['tessera figures --from 2026-11-01 --to 2026-11-30', 'tessera figures --from 2026-01-01 --to 2026-12-31 --granularity month --json'],
+  );
   customerCommand(
     program.command('customer').description('Customers: finding them, their whole picture, corrections and privacy requests'),
     leaf,

@@ -9,3 +9,4 @@ export {
 } from './programme-figures.service';
 export { FiguresRollupService, type RollupResult } from './figures-rollup.service';
 export { FIGURE_GRANULARITIES, MAX_FIGURE_PERIODS, type FigureGranularity } from './rules/figure-periods';
+export { toFiguresDto } from './programme-figures.mapper';
