@@ -59,7 +59,12 @@ export function settingKeyOf(name: string): SettingKey | undefined {
 
 /** Settings whose whole value is a key, and URLs that may carry a password: never shown as they are. */
 const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env, SETTINGS.secretKey.env]);
-const URL_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.databaseUrl.env, SETTINGS.smtpUrl.env]);
+// Every setting that is a URL may carry a user and password.
+const URL_SETTINGS: ReadonlySet<string> = new Set(
+  [SETTINGS.databaseUrl, SETTINGS.smtpUrl, SETTINGS.redisUrl, SETTINGS.smsGatewayUrl, SETTINGS.pushGatewayUrl].map(
+    (setting) => setting.env,
+  ),
+);
 
 export function shownValue(env: string, value: string): string {
   if (KEY_SETTINGS.has(env)) return value ? '****' : value;

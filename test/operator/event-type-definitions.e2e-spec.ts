@@ -60,6 +60,13 @@ describe('Operator API: event types', () => {
     expect(code.status).toBe(400);
     expect(code.body.error.error_data.invalid_params[0]).toMatchObject({ name: 'event_type_id', reason: 'not_allowed_value' });
     expect((await t.operator('GET', '/event-types/purchase', { token })).body.data.state).toBe(1);
+    const shown = (await t.operator('GET', '/event-types/purchase', { token })).body.data;
+    const renamed = await t.operator('PUT', '/event-types/purchase', {
+      token,
+      body: { text_id: 'purchase_renamed', name: shown.name, event_group_id: shown.event_group_id },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.error_data.invalid_params[0]).toMatchObject({ name: 'text_id', reason: 'not_allowed_value' });
     expect((await t.operator('GET', '/event-types/nowhere_visit', { token })).status).toBe(404);
   });
 });

@@ -36,7 +36,8 @@ describe('Operator API access matrix', () => {
     t.operator(route.method as 'GET', urlOf(route), { token, body: route.method === 'GET' ? undefined : {} });
 
   beforeAll(async () => {
-    t = await TestApp.create();
+    // Every feature on, so that an operation's own 403 (a feature switched off) is not taken for the guard's.
+    t = await TestApp.create({ TESSERA_PASSWORD_SETUP_URL: 'https://shop.example/set-password' });
     routes = registeredOperatorRoutes(t.app);
 
     const signedOut = await t.operatorToken(['owner']);
@@ -115,6 +116,21 @@ describe('Operator API access matrix', () => {
 
   it('answers every cell as the roles say', () => {
     expect(cells.filter((cell) => cell.failure).map((cell) => `${cell.route} | ${cell.caller}: ${cell.failure}`)).toEqual([]);
+  });
+
+  it('holds HEAD to what the GET beside it needs (Fastify answers HEAD with the GET handler)', async () => {
+    const analyst = (await t.operatorToken(['analyst'])).token;
+    const reads = routes.filter((route) => route.method === 'GET' && route.access !== OPERATOR_PUBLIC);
+    const answers = await Promise.all(
+      reads.map(async (route) => {
+        const anonymous = await t.operator('HEAD', urlOf(route));
+        const withoutPermission = await t.operator('HEAD', urlOf(route), { token: analyst });
+        const analystGrants: readonly string[] = OPERATOR_SEED_ROLES.find((role) => role.textId === 'analyst')!.permissions;
+        const refusedAnalyst = route.access !== OPERATOR_SIGNED_IN && !analystGrants.includes(route.access);
+        return [route.key, anonymous.status, refusedAnalyst ? withoutPermission.status : 403];
+      }),
+    );
+    expect(answers.filter(([, anonymous, analyst]) => anonymous !== 401 || analyst !== 403)).toEqual([]);
   });
 
   it('changes nothing when it refuses', () => {

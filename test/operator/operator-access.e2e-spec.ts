@@ -77,6 +77,10 @@ describe('Operator API: sign-in, roles and the audit trail', () => {
     expect(withoutCode.body.error.error_data).toEqual({ second_factor: 'totp' });
     expect((await signIn({ totp_code: authenticator.generate(secret) === '123456' ? '654321' : '123456' })).status).toBe(401);
     expect((await signIn({ totp_code: authenticator.generate(secret) })).status).toBe(201);
+    // A second enrolment cannot push the factor in force aside.
+    const signedIn = (await signIn({ totp_code: authenticator.generate(secret) })).body.data.token as string;
+    expect((await t.operator('POST', '/sessions/current/second-factor', { token: signedIn })).status).toBe(400);
+    expect((await signIn({})).status).toBe(401);
     const stored = await t.dataSource.query(`SELECT totp_secret FROM api_users WHERE user_id = $1`, [user.userId]);
     expect(stored[0].totp_secret).not.toContain(secret);
   });

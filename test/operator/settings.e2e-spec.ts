@@ -63,6 +63,17 @@ describe('Operator API: settings', () => {
       secret.slice(6),
     ]);
     expect(rows[0].n).toBe(0);
+
+    // A URL setting may carry a password: masked like the database's.
+    const gateway = await t.operator('PUT', '/settings/TESSERA_SMS_GATEWAY_URL', {
+      token: owner,
+      body: { value: 'https://sender:hunter2-sms@sms.example/send' },
+    });
+    expect(gateway.status).toBe(200);
+    expect(gateway.body.data.setting.value).toBe('https://sender:****@sms.example/send');
+    const leaked = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE after::text LIKE '%hunter2-sms%'`);
+    expect(leaked[0].n).toBe(0);
+    await t.operator('POST', '/settings/TESSERA_SMS_GATEWAY_URL/actions/reset', { token: owner });
   });
 
   it('refuses a value that does not parse naming the field, and an unknown setting, changing nothing', async () => {

@@ -46,7 +46,7 @@ export class TagDefinitionRepository implements DefinitionStore<TagDefinitionDto
 
   async find(key: string, manager: EntityManager): Promise<TagDefinitionViewDto | null> {
     const [row] = await manager.query<TagRow[]>(
-      `SELECT tag_id, text_id, names, state, last_change FROM tags WHERE tag_id = $1 OR text_id = $1 LIMIT 1`,
+      `SELECT tag_id, text_id, names, state, last_change FROM tags WHERE tag_id = $1 OR text_id = $1 ORDER BY tag_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

@@ -56,9 +56,10 @@ export class AgreementDefinitionRepository implements DefinitionStore<AgreementD
   }
 
   async find(key: string, manager: EntityManager): Promise<AgreementDefinitionViewDto | null> {
-    const [row] = await manager.query<AgreementRow[]>(`SELECT ${COLUMNS} FROM agreements WHERE agreement_id = $1 OR text_id = $1 LIMIT 1`, [
-      key,
-    ]);
+    const [row] = await manager.query<AgreementRow[]>(
+      `SELECT ${COLUMNS} FROM agreements WHERE agreement_id = $1 OR text_id = $1 ORDER BY agreement_id = $1 DESC LIMIT 1`,
+      [key],
+    );
     return row ? toView(row) : null;
   }
 

@@ -45,7 +45,7 @@ export class CustomerTypeDefinitionRepository implements DefinitionStore<Custome
 
   async find(key: string, manager: EntityManager): Promise<CustomerTypeDefinitionViewDto | null> {
     const [row] = await manager.query<CustomerTypeRow[]>(
-      `SELECT type_id, text_id, name, state, last_change FROM customer_types WHERE type_id = $1 OR text_id = $1 LIMIT 1`,
+      `SELECT type_id, text_id, name, state, last_change FROM customer_types WHERE type_id = $1 OR text_id = $1 ORDER BY type_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

@@ -170,6 +170,19 @@ export class EventDefinitionService {
         ),
       );
     }
+    if (ownId !== null) {
+      // Code finds the types it writes by text id: renaming one would break every write of its events.
+      const [stored] = await m.query<{ text_id: string }[]>(`SELECT text_id FROM event_types WHERE event_type_id = $1`, [ownId]);
+      if (stored && isCodeType(stored.text_id) && stored.text_id !== definition.textId)
+        problems.push(
+          invalidParam(
+            'text_id',
+            InvalidReason.NotAllowedValue,
+            `Code writes ${stored.text_id} events: the type keeps its text id`,
+            definition.textId,
+          ),
+        );
+    }
     throwIfAny(problems);
     const [clash] = await m.query<unknown[]>(`SELECT 1 FROM event_types WHERE text_id = $1 AND event_type_id IS DISTINCT FROM $2`, [
       definition.textId,

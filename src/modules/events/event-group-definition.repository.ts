@@ -56,7 +56,7 @@ export class EventGroupDefinitionRepository implements DefinitionStore<EventGrou
 
   async find(key: string, manager: EntityManager): Promise<EventGroupDefinitionViewDto | null> {
     const [row] = await manager.query<GroupRow[]>(
-      `SELECT ${GROUP_COLUMNS} FROM event_groups g WHERE g.event_group_id = $1 OR g.text_id = $1 LIMIT 1`,
+      `SELECT ${GROUP_COLUMNS} FROM event_groups g WHERE g.event_group_id = $1 OR g.text_id = $1 ORDER BY g.event_group_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

@@ -61,7 +61,7 @@ export class EventTypeDefinitionRepository implements DefinitionStore<EventTypeD
 
   async find(key: string, manager: EntityManager): Promise<EventTypeDefinitionViewDto | null> {
     const [row] = await manager.query<TypeRow[]>(
-      `SELECT ${TYPE_COLUMNS} FROM event_types t JOIN event_groups g ON g.event_group_id = t.event_group_id WHERE t.event_type_id = $1 OR t.text_id = $1 LIMIT 1`,
+      `SELECT ${TYPE_COLUMNS} FROM event_types t JOIN event_groups g ON g.event_group_id = t.event_group_id WHERE t.event_type_id = $1 OR t.text_id = $1 ORDER BY t.event_type_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

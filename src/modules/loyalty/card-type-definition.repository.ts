@@ -47,9 +47,10 @@ export class CardTypeDefinitionRepository implements DefinitionStore<CardTypeDef
   }
 
   async find(key: string, manager: EntityManager): Promise<CardTypeDefinitionViewDto | null> {
-    const [row] = await manager.query<CardTypeRow[]>(`SELECT ${COLUMNS} FROM card_types WHERE card_type_id = $1 OR text_id = $1 LIMIT 1`, [
-      key,
-    ]);
+    const [row] = await manager.query<CardTypeRow[]>(
+      `SELECT ${COLUMNS} FROM card_types WHERE card_type_id = $1 OR text_id = $1 ORDER BY card_type_id = $1 DESC LIMIT 1`,
+      [key],
+    );
     return row ? toView(row) : null;
   }
 

@@ -69,7 +69,7 @@ export class StatusDefinitionRepository implements DefinitionStore<StatusDefinit
 
   async find(key: string, manager: EntityManager): Promise<StatusDefinitionViewDto | null> {
     const [row] = await manager.query<StatusRow[]>(
-      `SELECT ${STATUS_COLUMNS} FROM statuses s WHERE s.status_id = $1 OR s.text_id = $1 LIMIT 1`,
+      `SELECT ${STATUS_COLUMNS} FROM statuses s WHERE s.status_id = $1 OR s.text_id = $1 ORDER BY s.status_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

@@ -50,7 +50,7 @@ export class CustomerSourceDefinitionRepository {
 
   async find(key: string, manager: EntityManager): Promise<CustomerSourceDefinitionViewDto | null> {
     const [row] = await manager.query<CustomerSourceRow[]>(
-      `SELECT ${COLUMNS} FROM customer_sources WHERE customer_source_id = $1 OR customer_source_text_id = $1 LIMIT 1`,
+      `SELECT ${COLUMNS} FROM customer_sources WHERE customer_source_id = $1 OR customer_source_text_id = $1 ORDER BY customer_source_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

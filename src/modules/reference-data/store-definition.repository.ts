@@ -73,7 +73,10 @@ export class StoreDefinitionRepository implements DefinitionStore<StoreDefinitio
   }
 
   async find(key: string, manager: EntityManager): Promise<StoreDefinitionViewDto | null> {
-    const [row] = await manager.query<StoreRow[]>(`${STORE_SELECT} WHERE s.store_id = $1 OR s.store_code = $1 LIMIT 1`, [key]);
+    const [row] = await manager.query<StoreRow[]>(
+      `${STORE_SELECT} WHERE s.store_id = $1 OR s.store_code = $1 ORDER BY s.store_id = $1 DESC LIMIT 1`,
+      [key],
+    );
     return row ? toView(row) : null;
   }
 

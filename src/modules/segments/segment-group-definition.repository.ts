@@ -35,7 +35,7 @@ const COLUMNS = 'segment_group_id, text_id, name, parent_group_id, note, state, 
  */
 export async function activeSegmentGroupId(key: string, field: string, manager: EntityManager): Promise<string> {
   const [group] = await manager.query<{ segment_group_id: string; state: number }[]>(
-    `SELECT segment_group_id, state FROM segment_groups WHERE segment_group_id = $1 OR text_id = $1 LIMIT 1`,
+    `SELECT segment_group_id, state FROM segment_groups WHERE segment_group_id = $1 OR text_id = $1 ORDER BY segment_group_id = $1 DESC LIMIT 1`,
     [key],
   );
   if (!group) throw CommonException.invalid(field, InvalidReason.NotFound, 'No segment group has this id or text id', key);
@@ -65,7 +65,7 @@ export class SegmentGroupDefinitionRepository implements DefinitionStore<Segment
 
   async find(key: string, manager: EntityManager): Promise<SegmentGroupDefinitionViewDto | null> {
     const [row] = await manager.query<SegmentGroupRow[]>(
-      `SELECT ${COLUMNS} FROM segment_groups WHERE segment_group_id = $1 OR text_id = $1 LIMIT 1`,
+      `SELECT ${COLUMNS} FROM segment_groups WHERE segment_group_id = $1 OR text_id = $1 ORDER BY segment_group_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

@@ -83,13 +83,19 @@ export function OperatorResource(resource: string): ClassDecorator {
   };
 }
 
+/** Whether a route template lies under the operator API's base path. */
+export function isOperatorUrl(routeUrl: string | undefined): routeUrl is string {
+  return routeUrl?.startsWith(`/${OPERATOR_BASE_PATH}/`) ?? false;
+}
+
 /**
  * The operator route of a route template as Fastify registered it (`/admin/api/v1/rewards/:reward_key`);
  * `undefined` for every other route.
  */
 export function operatorRouteOf(method: string, routeUrl: string | undefined): OperatorRoute | undefined {
-  if (!routeUrl?.startsWith(`/${OPERATOR_BASE_PATH}/`)) return undefined;
-  const access = ACCESS_BY_ROUTE.get(`${method} ${routeUrl}`);
+  if (!isOperatorUrl(routeUrl)) return undefined;
+  // Fastify answers HEAD with the GET handler (and its guards): it needs what the GET needs.
+  const access = ACCESS_BY_ROUTE.get(`${method === 'HEAD' ? 'GET' : method} ${routeUrl}`);
   if (!access) return undefined;
   const path = routeUrl.slice(OPERATOR_BASE_PATH.length + 1).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
   return { method, path, key: `${method} ${path}`, access };

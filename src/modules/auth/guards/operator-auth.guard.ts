@@ -4,7 +4,7 @@ import passport from 'passport';
 import { Strategy } from 'passport-http-bearer';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CommonException, OPERATOR_PUBLIC, OPERATOR_SIGNED_IN, OperatorActor, operatorRouteOf } from '@tessera/http';
+import { CommonException, isOperatorUrl, OPERATOR_PUBLIC, OPERATOR_SIGNED_IN, OperatorActor, operatorRouteOf } from '@tessera/http';
 import { AuthException } from '../auth.exceptions';
 import { OperatorSessionService } from '../operator/operator-session.service';
 
@@ -45,8 +45,14 @@ export class OperatorAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const route = operatorRouteOf(request.method, request.routeOptions.url);
-    if (!route || route.access === OPERATOR_PUBLIC) return true;
+    const url = request.routeOptions.url;
+    const route = operatorRouteOf(request.method, url);
+    // Fail closed: a handler under the operator prefix that declared nothing is refused, not let through.
+    if (!route) {
+      if (isOperatorUrl(url)) throw CommonException.operationNotAllowed(`${request.method} ${url} declares no operator permission`);
+      return true;
+    }
+    if (route.access === OPERATOR_PUBLIC) return true;
     try {
       await this.bearer.canActivate(context);
     } catch (error) {

@@ -227,20 +227,23 @@ export class OperatorDirectoryService {
   // ---- helpers ----
 
   private async requireRole(key: string, m: EntityManager, { lock = false } = {}): Promise<UserRoleEntity> {
-    const role = await m.findOne(UserRoleEntity, {
-      where: [{ id: key }, { textId: key }],
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    // An id names its row even where another role's text id is the same text.
+    const lockOption = lock ? { lock: { mode: 'pessimistic_write' as const } } : {};
+    const role =
+      (await m.findOne(UserRoleEntity, { where: { id: key }, ...lockOption })) ??
+      (await m.findOne(UserRoleEntity, { where: { textId: key }, ...lockOption }));
     if (!role) throw CommonException.recordNotFound('user-roles', key);
     return role;
   }
 
   private async requireUser(key: string, m: EntityManager): Promise<ApiUserEntity> {
-    const user = await m
+    const found = await m
       .createQueryBuilder(ApiUserEntity, 'u')
       .leftJoinAndSelect('u.roles', 'r')
       .where('u.id = :key OR lower(u.login) = lower(:key)', { key })
-      .getOne();
+      .getMany();
+    // An id names its user even where another user's login is the same text.
+    const user = found.find((candidate) => candidate.id === key) ?? found[0];
     if (!user) throw CommonException.recordNotFound('users', key);
     return user;
   }

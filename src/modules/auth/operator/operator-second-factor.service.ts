@@ -34,6 +34,15 @@ export class OperatorSecondFactorService {
   async enrol(actor: AuditActor & { userId: string }): Promise<SecondFactorEnrolment> {
     const secret = authenticator.generateSecret();
     return this.audit.audited(actor, async (m) => {
+      // A new key would put the one in force out of it: a stolen sign-in could drop the second factor
+      // that way. Removing it takes a code from it; an owner resets a lost one.
+      const current = await m.findOne(ApiUserEntity, { where: { id: actor.userId }, lock: { mode: 'pessimistic_write' } });
+      if (current?.totpConfirmedAt)
+        throw CommonException.invalid(
+          'second_factor',
+          InvalidReason.NotAllowedValue,
+          'A second factor is already in force: remove it with a code from it first (or ask an owner to reset it)',
+        );
       await m.update(ApiUserEntity, { id: actor.userId }, { totpSecret: this.cipher.encrypt(secret), totpConfirmedAt: null });
       const value = { secret, otpauthUrl: authenticator.keyuri(actor.name, ISSUER, secret) };
       return { value, targetType: 'api_user', targetId: actor.userId, after: { second_factor: 'enrolling' } };

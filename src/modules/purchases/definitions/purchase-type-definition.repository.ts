@@ -58,7 +58,7 @@ abstract class TypeDefinitionRepository<TInput extends PurchaseTypeDefinitionDto
 
   async find(key: string, manager: EntityManager): Promise<TView | null> {
     const [row] = await manager.query<TypeRow[]>(
-      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = $1 OR text_id = $1 LIMIT 1`,
+      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.idColumn} = $1 OR text_id = $1 ORDER BY ${this.idColumn} = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? this.toView(row) : null;
