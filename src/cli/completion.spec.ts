@@ -51,7 +51,7 @@ describe('shell completion scripts', () => {
       'complete -o default -F _tessera_complete tessera\n',
     );
     expect(offered('bash', ['rew'])).toEqual(['reward']);
-    expect(offered('bash', ['reward', ''])).toEqual(['list', 'show', 'define', '--help']);
+    expect(offered('bash', ['reward', ''])).toEqual(['list', 'show', 'define', 'change', 'remove', 'activate', '--help']);
     expect(offered('bash', ['reward', 'define', '--d'])).toEqual(['--dry-run']);
     expect(offered('bash', ['reward', 'list', '--json', ''])).toEqual(['--json', '--help']);
   });
@@ -68,7 +68,7 @@ describe('shell completion scripts', () => {
     );
     expect(registered).toBe('_bash_complete -o default -F _tessera_complete\n');
     expect(offered('zsh', [''])).toEqual(expect.arrayContaining(['reward', 'migrate', 'completion', '--help']));
-    expect(offered('zsh', ['reward', ''])).toEqual(['list', 'show', 'define', '--help']);
+    expect(offered('zsh', ['reward', ''])).toEqual(['list', 'show', 'define', 'change', 'remove', 'activate', '--help']);
     expect(offered('zsh', ['reward', 'define', ''])).toEqual(['--example', '--schema', '--dry-run', '--json', '--help']);
   });
 });

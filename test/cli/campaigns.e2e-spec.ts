@@ -281,7 +281,7 @@ describe('tessera campaign, campaign-product and audience', () => {
       ['an unknown product', (c: string) => offer(c, { product_id: 'nope' }), 'product_id: No product has this id'],
       ['an unknown currency', (c: string) => offer(c, { currency_id: 'nope' }), 'currency_id: No currency has this id'],
       ['an unknown campaign', () => offer('nope'), 'campaign_id: No campaign has this id'],
-      ['an unknown customer type', (c: string) => offer(c, { type_id: 'nope' }), 'type_id: No customer type has this id'],
+      ['an unknown customer type', (c: string) => offer(c, { type_id: 'nope' }), 'type_id: No active customer type has this id'],
       ['an unknown store', (c: string) => offer(c, { store_ids: ['nope'] }), 'store_ids: No store has this id'],
       ['a percentage above 100', (c: string) => offer(c, { value: 101 }), 'value: A percentage discount lies between 0 and 100'],
       [
