@@ -35,6 +35,7 @@ import { PostedEventIdentity1764500000600 } from './1764500000600-posted-event-i
 import { CustomerRelationConfirmation1764500000700 } from './1764500000700-customer-relation-confirmation';
 import { OperatorAccess1764600000010 } from './1764600000010-operator-access';
 import { AuditTrail1764600000020 } from './1764600000020-audit-trail';
+import { SecondFactorReplay1764600000030 } from './1764600000030-second-factor-replay';
 import { CustomerNameSearch1764600000200 } from './1764600000200-customer-name-search';
 import { ProgrammeFigures1764600000300 } from './1764600000300-programme-figures';
 import { CardTypeState1764600000400 } from './1764600000400-card-type-state';
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   CustomerRelationConfirmation1764500000700,
   OperatorAccess1764600000010,
   AuditTrail1764600000020,
+  SecondFactorReplay1764600000030,
   CustomerNameSearch1764600000200,
   ProgrammeFigures1764600000300,
   CardTypeState1764600000400,

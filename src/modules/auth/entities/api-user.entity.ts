@@ -40,6 +40,10 @@ export class ApiUserEntity {
   @Column({ name: 'totp_confirmed_at', type: 'timestamptz', nullable: true })
   totpConfirmedAt!: Date | null;
 
+  /** The last time step a code was accepted for: each step's code works once (bigint, read as text). */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true, select: false })
+  totpLastStep!: string | null;
+
   @ManyToMany(() => UserRoleEntity)
   @JoinTable({
     name: 'api_user_role_records',

@@ -216,7 +216,7 @@ export class OperatorDirectoryService {
   async resetSecondFactor(actor: AuditActor, key: string): Promise<UserView> {
     return this.audit.audited(actor, async (m) => {
       const user = await this.requireUser(key, m);
-      await m.update(ApiUserEntity, { id: user.id }, { totpSecret: null, totpConfirmedAt: null });
+      await m.update(ApiUserEntity, { id: user.id }, { totpSecret: null, totpConfirmedAt: null, totpLastStep: null });
       await endSessions(m, user.id);
       const before = toUserView(user);
       const after = { ...before, second_factor: false };

@@ -8,8 +8,10 @@ import { AuditActor, AuditTrail } from '../../audit';
 import { ApiUserEntity } from '../entities/api-user.entity';
 
 const ISSUER = 'Tessera';
+/** otplib's default step. */
+const TOTP_STEP_SECONDS = 30;
 /** One step either side: an authenticator whose clock is up to 30 s off still signs in. */
-authenticator.options = { window: 1 };
+authenticator.options = { window: 1, step: TOTP_STEP_SECONDS };
 
 export interface SecondFactorEnrolment {
   secret: string;
@@ -43,7 +45,11 @@ export class OperatorSecondFactorService {
           InvalidReason.NotAllowedValue,
           'A second factor is already in force: remove it with a code from it first (or ask an owner to reset it)',
         );
-      await m.update(ApiUserEntity, { id: actor.userId }, { totpSecret: this.cipher.encrypt(secret), totpConfirmedAt: null });
+      await m.update(
+        ApiUserEntity,
+        { id: actor.userId },
+        { totpSecret: this.cipher.encrypt(secret), totpConfirmedAt: null, totpLastStep: null },
+      );
       const value = { secret, otpauthUrl: authenticator.keyuri(actor.name, ISSUER, secret) };
       return { value, targetType: 'api_user', targetId: actor.userId, after: { second_factor: 'enrolling' } };
     });
@@ -62,7 +68,7 @@ export class OperatorSecondFactorService {
   async remove(actor: AuditActor & { userId: string }, code: string): Promise<void> {
     if (!(await this.verify(actor.userId, code))) throw wrongCode();
     await this.audit.audited(actor, async (m) => {
-      await m.update(ApiUserEntity, { id: actor.userId }, { totpSecret: null, totpConfirmedAt: null });
+      await m.update(ApiUserEntity, { id: actor.userId }, { totpSecret: null, totpConfirmedAt: null, totpLastStep: null });
       return {
         value: undefined,
         targetType: 'api_user',
@@ -73,10 +79,23 @@ export class OperatorSecondFactorService {
     });
   }
 
+  /**
+   * Whether the code is the key's for now (a step either side) and its step was not used before: the
+   * step is taken in the same statement that checks it, so two sign-ins with one code cannot both pass.
+   */
   async verify(userId: string, code: string, { pending = false } = {}): Promise<boolean> {
     const user = await this.users.createQueryBuilder('u').addSelect('u.totpSecret').where('u.id = :userId', { userId }).getOne();
     if (!user?.totpSecret || (!pending && !user.totpConfirmedAt)) return false;
-    return authenticator.check(code.trim(), this.cipher.decrypt(user.totpSecret));
+    const delta = authenticator.checkDelta(code.trim(), this.cipher.decrypt(user.totpSecret));
+    if (delta === null) return false;
+    const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + delta;
+    const taken = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ totpLastStep: String(step) })
+      .where('user_id = :userId AND (totp_last_step IS NULL OR totp_last_step < :step)', { userId, step })
+      .execute();
+    return (taken.affected ?? 0) > 0;
   }
 }
 
