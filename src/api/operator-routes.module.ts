@@ -15,6 +15,7 @@ import { HintsOperatorApiModule } from '../modules/hints/api/hints-operator-api.
 import { MessagingOperatorApiModule } from '../modules/messaging/api/messaging-operator-api.module';
 import { LoyaltyOperatorApiModule } from '../modules/loyalty/api/loyalty-operator-api.module';
 import { RewardsOperatorApiModule } from '../modules/loyalty/rewards/api/rewards-operator-api.module';
+import { TasksOperatorApiModule } from '../modules/tasks/api/tasks-operator-api.module';
 import { StamperOperatorApiModule } from '../modules/stamper/api/stamper-operator-api.module';
 import { WebhooksOperatorApiModule } from '../modules/webhooks/api/webhooks-operator-api.module';
 
@@ -40,6 +41,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   LoyaltyOperatorApiModule,
   RewardsOperatorApiModule,
   StamperOperatorApiModule,
+  TasksOperatorApiModule,
   WebhooksOperatorApiModule,
 ];
 

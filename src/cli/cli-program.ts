@@ -412,25 +412,21 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
       removed: `Mark a property removed; the values ${holders} have are kept`,
     });
   }
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'task-type',
     description: 'The kinds of task',
     load: () => import('./task-catalogue.command').then((m) => m.taskTypeCommand),
     noun: 'task type',
     key: 'ID|TEXT_ID',
     listed: 'id, text id, state, name',
-    defined: 'Create or replace (by text_id) a task type',
-    removed: 'Mark a task type removed; its tasks are kept',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'task-state',
-    description: 'The steps of the task workflow',
+    description: 'The steps of the task workflow; is_final: tasks in a final state never leave it',
     load: () => import('./task-catalogue.command').then((m) => m.taskStateCommand),
     noun: 'task state',
     key: 'ID|TEXT_ID',
     listed: 'id, text id, state, final, name',
-    defined: 'Create or replace (by text_id) a task state; is_final: tasks in it never leave it',
-    removed: 'Mark a task state removed; tasks in it stay until moved',
   });
 
   program.commandsGroup('Sales and bookings:');

@@ -1,7 +1,7 @@
 import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestResponse } from '../support/test-app';
 
-describe('tessera task-type, task-state and task-property list|define|remove', () => {
+describe('tessera task-type and task-state list|show|define|change|remove|activate, and task-property list|define|remove', () => {
   let t: TestApp;
   let token: string;
   let workspace: CliWorkspace;
@@ -35,34 +35,39 @@ describe('tessera task-type, task-state and task-property list|define|remove', (
       ]);
     });
 
-    it('creates, updates and removes a type by text id, and the API serves it', async () => {
+    it('creates a type, changes and removes it by text id or id, and the API serves it', async () => {
       const created = await define('task-type', { text_id: 'return', name: 'Return' });
-      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^Task type return created: [0-9a-f]{32}\n$/), stderr: '' });
-      const typeId = created.stdout.trim().split(': ')[1];
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const typeId = created.stdout.trim();
       expect((await ent(`/task-types/${typeId}`)).body.data).toEqual({ task_type_id: typeId, name: 'Return', text_id: 'return', state: 1 });
 
       const updated = await workspace.run(
-        ['task-type', 'define', '-'],
+        ['task-type', 'change', 'return', '-'],
         JSON.stringify({ text_id: 'return', name: 'Product return', state: 2 }),
       );
-      expect(updated).toEqual({ code: 0, stdout: `Task type return updated: ${typeId}\n`, stderr: '' });
+      expect(updated).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(updated.stdout)).toMatchObject({ task_type_id: typeId, name: 'Product return', state: 2 });
       expect((await ent(`/task-types/${typeId}`)).body.data).toMatchObject({ name: 'Product return', state: 2 });
+      const shown = await cli(['task-type', 'show', typeId, '--json']);
+      expect(JSON.parse(shown.stdout)).toMatchObject({ text_id: 'return', state: 2 });
+      expect(await define('task-type', { text_id: 'return', name: 'Again' })).toMatchObject({
+        code: 1,
+        stderr: 'Error: text_id: Another task type has this text id\n',
+      });
 
       expect(await cli(['task-type', 'remove', 'return'])).toEqual({
         code: 0,
-        stdout: 'Task type return removed; its tasks are kept\n',
-        stderr: '',
-      });
-      expect(await cli(['task-type', 'remove', typeId])).toEqual({
-        code: 0,
-        stdout: `Task type ${typeId} was removed already\n`,
+        stdout: 'Deactivated task type return (state 0)\n',
         stderr: '',
       });
       expect((await ent(`/task-types/${typeId}`)).body.data.state).toBe(0);
+      expect((await cli(['task-type', 'list'])).stdout).toMatch(new RegExp(`^${typeId}\\s+return\\s+removed\\s+Product return$`, 'm'));
+      expect((await cli(['task-type', 'activate', typeId])).code).toBe(0);
+      expect((await ent(`/task-types/${typeId}`)).body.data.state).toBe(1);
       expect(await cli(['task-type', 'remove', 'nowhere'])).toEqual({
         code: 1,
         stdout: '',
-        stderr: 'Error: task_type_id: No task type has this id or text id\n',
+        stderr: 'Error: No task-types record has the id "nowhere"\n',
       });
     });
 
@@ -93,15 +98,16 @@ describe('tessera task-type, task-state and task-property list|define|remove', (
       ]);
     });
 
-    it('defines a final state, redefines it as not final, and removes it', async () => {
+    it('defines a final state, changes it to not final, and removes it', async () => {
       const created = await define('task-state', { text_id: 'archived', name: 'Archived', is_final: true });
-      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^Task state archived created: [0-9a-f]{32}\n$/), stderr: '' });
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
       expect(await row('task_states', 'archived')).toMatchObject({ is_final: true, state: 1, name: 'Archived' });
-      expect((await define('task-state', { text_id: 'archived', name: 'Archived' })).stdout).toMatch(/^Task state archived updated/);
+      const changed = await workspace.runWithFile(['task-state', 'change', 'archived'], { text_id: 'archived', name: 'Archived' });
+      expect(JSON.parse(changed.stdout)).toMatchObject({ task_state_id: created.stdout.trim(), is_final: false });
       expect(await row('task_states', 'archived')).toMatchObject({ is_final: false });
       expect(await cli(['task-state', 'remove', 'archived'])).toEqual({
         code: 0,
-        stdout: 'Task state archived removed; tasks in it stay until moved\n',
+        stdout: 'Deactivated task state archived (state 0)\n',
         stderr: '',
       });
       expect(await row('task_states', 'archived')).toMatchObject({ state: 0 });

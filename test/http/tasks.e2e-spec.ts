@@ -79,10 +79,11 @@ describe('Tasks, task types, task states and task properties (HTTP)', () => {
     bob = (await t.createApiUser('bob-tasks')).userId;
     await t.dataSource.query(`UPDATE api_users SET first_name = 'Alice', last_name = 'Liddell' WHERE user_id = $1`, [alice]);
     const catalogue = t.service(TaskCatalogueService);
-    await catalogue.defineState({ textId: 'paused', name: 'Paused', state: TaskCatalogueState.Inactive });
-    await catalogue.defineState({ textId: 'gone', name: 'Gone' });
-    await catalogue.removeState('gone');
-    await catalogue.defineType({ textId: 'retired', name: 'Retired type', state: TaskCatalogueState.Inactive });
+    await t.dataSource.transaction(async (m) => {
+      await catalogue.insertState({ textId: 'paused', name: 'Paused', state: TaskCatalogueState.Inactive }, m);
+      await catalogue.setStateState(await catalogue.insertState({ textId: 'gone', name: 'Gone' }, m), TaskCatalogueState.Deleted, m);
+      await catalogue.insertType({ textId: 'retired', name: 'Retired type', state: TaskCatalogueState.Inactive }, m);
+    });
     for (const row of await t.dataSource.query('SELECT task_type_id AS id, text_id FROM task_types')) types[row.text_id] = row.id;
     for (const row of await t.dataSource.query('SELECT task_state_id AS id, text_id FROM task_states')) states[row.text_id] = row.id;
     const properties = t.service(TaskPropertyService);

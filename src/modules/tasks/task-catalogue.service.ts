@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { fetchPage, newId } from '@tessera/core';
 import { CommonException, InvalidParam, InvalidReason, Page, PageRequest, invalidParam, textIdProblems, throwIfAny } from '@tessera/http';
 import { TaskCatalogueState, TaskStateEntity, TaskTypeEntity } from './entities/task-catalogue.entity';
@@ -19,7 +19,7 @@ export const TASK_STATE_SORT_FIELDS = Object.keys(TASK_STATE_SORT_COLUMNS) as Ta
 export interface TaskCatalogueDefinition {
   textId: string;
   name: string;
-  /** Active unless given; removing (0) is `remove`. */
+  /** Active unless given; removing (0) is the lifecycle's deactivate. */
   state?: TaskCatalogueState.Active | TaskCatalogueState.Inactive;
 }
 
@@ -28,20 +28,13 @@ export interface TaskStateDefinition extends TaskCatalogueDefinition {
   isFinal?: boolean;
 }
 
-/** What `define` did, and the record's id (new ones get an opaque id). */
-export interface TaskDefineOutcome {
-  id: string;
-  created: boolean;
-}
-
 /**
- * Task types and task states: catalogues the API only lists and the operator maintains with the admin
- * CLI. Removing marks a record deleted (state 0): tasks keep pointing at it, and defining it again restores it.
+ * Task types and task states: catalogues the API only lists and the operator maintains through the
+ * operator API and the CLI. Removing marks a record deleted (state 0): tasks keep pointing at it, and activating restores it.
  */
 @Injectable()
 export class TaskCatalogueService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(TaskTypeEntity) private readonly types: Repository<TaskTypeEntity>,
     @InjectRepository(TaskStateEntity) private readonly states: Repository<TaskStateEntity>,
   ) {}
@@ -76,68 +69,82 @@ export class TaskCatalogueService {
     return this.states.findOne({ where: { id: stateId } });
   }
 
-  // ---- the operator's (admin CLI) ----
+  // ---- the operator's (operator API and CLI, through the definition lifecycle) ----
 
-  async allTypes(): Promise<TaskTypeEntity[]> {
-    return this.types.find({ order: { textId: 'ASC' } });
+  async insertType(definition: TaskCatalogueDefinition, manager: EntityManager): Promise<string> {
+    await this.assertDefinition('task_types', 'task_type_id', 'task type', definition, null, manager);
+    const id = newId();
+    await manager.query(`INSERT INTO task_types (task_type_id, text_id, name, state) VALUES ($1, $2, $3, $4)`, [
+      id,
+      definition.textId,
+      definition.name.trim(),
+      definition.state ?? TaskCatalogueState.Active,
+    ]);
+    return id;
   }
 
-  async allStates(): Promise<TaskStateEntity[]> {
-    return this.states.find({ order: { textId: 'ASC' } });
-  }
-
-  async defineType(definition: TaskCatalogueDefinition): Promise<TaskDefineOutcome> {
-    throwIfAny(definitionProblems(definition));
-    const [row]: { task_type_id: string; created: boolean }[] = await this.dataSource.query(
-      `INSERT INTO task_types (task_type_id, text_id, name, state) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (text_id) DO UPDATE SET name = EXCLUDED.name, state = EXCLUDED.state, last_change = now()
-       RETURNING task_type_id, (xmax = 0) AS created`,
-      [newId(), definition.textId, definition.name.trim(), definition.state ?? TaskCatalogueState.Active],
+  /** Replaces the type's definition; a removed type stays removed until activated. */
+  async updateType(typeId: string, definition: TaskCatalogueDefinition, manager: EntityManager): Promise<void> {
+    await this.assertDefinition('task_types', 'task_type_id', 'task type', definition, typeId, manager);
+    await manager.query(
+      `UPDATE task_types SET text_id = $2, name = $3, state = ${keepRemoved('$4')}, last_change = now() WHERE task_type_id = $1`,
+      [typeId, definition.textId, definition.name.trim(), definition.state ?? TaskCatalogueState.Active],
     );
-    return { id: row.task_type_id, created: row.created };
   }
 
-  async defineState(definition: TaskStateDefinition): Promise<TaskDefineOutcome> {
-    throwIfAny(definitionProblems(definition));
-    const [row]: { task_state_id: string; created: boolean }[] = await this.dataSource.query(
-      `INSERT INTO task_states (task_state_id, text_id, name, is_final, state) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (text_id) DO UPDATE SET name = EXCLUDED.name, is_final = EXCLUDED.is_final, state = EXCLUDED.state, last_change = now()
-       RETURNING task_state_id, (xmax = 0) AS created`,
-      [newId(), definition.textId, definition.name.trim(), definition.isFinal ?? false, definition.state ?? TaskCatalogueState.Active],
+  /** Removing (0) keeps the type for the tasks that have it. */
+  async setTypeState(typeId: string, state: TaskCatalogueState, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE task_types SET state = $2, last_change = now() WHERE task_type_id = $1`, [typeId, state]);
+  }
+
+  async insertState(definition: TaskStateDefinition, manager: EntityManager): Promise<string> {
+    await this.assertDefinition('task_states', 'task_state_id', 'task state', definition, null, manager);
+    const id = newId();
+    await manager.query(`INSERT INTO task_states (task_state_id, text_id, name, is_final, state) VALUES ($1, $2, $3, $4, $5)`, [
+      id,
+      definition.textId,
+      definition.name.trim(),
+      definition.isFinal ?? false,
+      definition.state ?? TaskCatalogueState.Active,
+    ]);
+    return id;
+  }
+
+  /** Replaces the state's definition; a removed state stays removed until activated. */
+  async updateState(stateId: string, definition: TaskStateDefinition, manager: EntityManager): Promise<void> {
+    await this.assertDefinition('task_states', 'task_state_id', 'task state', definition, stateId, manager);
+    await manager.query(
+      `UPDATE task_states SET text_id = $2, name = $3, is_final = $4, state = ${keepRemoved('$5')}, last_change = now() WHERE task_state_id = $1`,
+      [stateId, definition.textId, definition.name.trim(), definition.isFinal ?? false, definition.state ?? TaskCatalogueState.Active],
     );
-    return { id: row.task_state_id, created: row.created };
   }
 
-  /** Marks the type removed, by id or text id; false when it was removed already. */
-  async removeType(idOrTextId: string): Promise<boolean> {
-    return this.markRemoved('task_types', 'task_type_id', 'task_type', idOrTextId);
-  }
-
-  /** Marks the state removed, by id or text id; tasks in it stay there until moved. False when it was removed already. */
-  async removeState(idOrTextId: string): Promise<boolean> {
-    return this.markRemoved('task_states', 'task_state_id', 'task_state', idOrTextId);
+  /** Removing (0) leaves the tasks in the state there until they are moved. */
+  async setStateState(stateId: string, state: TaskCatalogueState, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE task_states SET state = $2, last_change = now() WHERE task_state_id = $1`, [stateId, state]);
   }
 
   /** `table` and `idColumn` are constants of this class, never input. */
-  private async markRemoved(table: string, idColumn: string, what: string, idOrTextId: string): Promise<boolean> {
-    const found: { state: TaskCatalogueState }[] = await this.dataSource.query(
-      `SELECT state FROM ${table} WHERE ${idColumn} = $1 OR text_id = $1`,
-      [idOrTextId],
-    );
-    if (found.length === 0)
-      throw CommonException.invalid(
-        `${what}_id`,
-        InvalidReason.NotFound,
-        `No ${what.replace('_', ' ')} has this id or text id`,
-        idOrTextId,
-      );
-    if (found[0].state === TaskCatalogueState.Deleted) return false;
-    await this.dataSource.query(
-      `UPDATE ${table} SET state = ${TaskCatalogueState.Deleted}, last_change = now() WHERE ${idColumn} = $1 OR text_id = $1`,
-      [idOrTextId],
-    );
-    return true;
+  private async assertDefinition(
+    table: string,
+    idColumn: string,
+    what: string,
+    definition: TaskCatalogueDefinition,
+    ownId: string | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    throwIfAny(definitionProblems(definition));
+    const [clash] = await manager.query<unknown[]>(`SELECT 1 FROM ${table} WHERE text_id = $1 AND ${idColumn} IS DISTINCT FROM $2`, [
+      definition.textId,
+      ownId,
+    ]);
+    if (clash) throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, `Another ${what} has this text id`, definition.textId);
   }
+}
+
+/** An update's new state: the file's (`parameter`), unless the record is removed, which only activating undoes. */
+function keepRemoved(parameter: string): string {
+  return `CASE WHEN state = ${TaskCatalogueState.Deleted} THEN state ELSE ${parameter}::smallint END`;
 }
 
 function definitionProblems(definition: TaskCatalogueDefinition): InvalidParam[] {

@@ -8,6 +8,8 @@ import { TaskCatalogueService } from './task-catalogue.service';
 import { TaskDiscussionService } from './task-discussion.service';
 import { TaskPropertyService } from './task-property.service';
 import { TaskService } from './task.service';
+import { TaskStateDefinitionRepository } from './task-state-definition.repository';
+import { TaskTypeDefinitionRepository } from './task-type-definition.repository';
 
 /** Tasks of customers, their comments, assignees and property values, and the task type, state and property catalogues. */
 @Module({
@@ -23,7 +25,21 @@ import { TaskService } from './task.service';
     AuthModule,
     CustomersModule,
   ],
-  providers: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
-  exports: [TaskCatalogueService, TaskPropertyService, TaskService, TaskDiscussionService],
+  providers: [
+    TaskCatalogueService,
+    TaskTypeDefinitionRepository,
+    TaskStateDefinitionRepository,
+    TaskPropertyService,
+    TaskService,
+    TaskDiscussionService,
+  ],
+  exports: [
+    TaskCatalogueService,
+    TaskTypeDefinitionRepository,
+    TaskStateDefinitionRepository,
+    TaskPropertyService,
+    TaskService,
+    TaskDiscussionService,
+  ],
 })
 export class TasksModule {}
