@@ -289,15 +289,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID',
     listed: 'id, state, parent, external id, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'campaign-product',
     description: 'Campaign products and the stores they apply in',
     load: () => import('./campaign-product.command').then((m) => m.campaignProductCommand),
     noun: 'campaign product',
     key: 'ID',
     listed: 'id, state, campaign, product, value, validity, stores, name',
-    defined: 'Create a campaign product with its stores and print its id; with campaign_product_id, replace it and its stores',
-    removed: 'Block a campaign product; it and its stores are kept',
   });
   definitionKind(program, leaf, {
     name: 'audience',

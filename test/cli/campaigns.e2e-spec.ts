@@ -206,18 +206,26 @@ describe('tessera campaign, campaign-product and audience', () => {
       expect(await storesOf(id)).toEqual([storeIds[0], storeIds[1]].sort());
     });
 
-    it('replaces a campaign product and its stores by id, keeping the records of stores it still has', async () => {
+    it('replaces a campaign product and its stores with change, keeping the records of stores it still has', async () => {
       const id = await created('campaign-product', offer(campaignId, { store_ids: [storeIds[0], storeIds[1]] }));
       const kept = await one(
         `SELECT campaign_product_store_record_id FROM campaign_product_store_records WHERE campaign_product_id = $1 AND store_id = $2`,
         [id, storeIds[1]],
       );
       const before = await count('campaign_products');
-      const run = await define(
-        'campaign-product',
-        offer(campaignId, { campaign_product_id: id, value: 4.5, value_type_id: 2, store_ids: [storeIds[1], storeIds[2]] }),
+      const storeCode = (await one(`SELECT store_code FROM stores WHERE store_id = $1`, [storeIds[2]])).store_code;
+      const run = await workspace.runWithFile(
+        ['campaign-product', 'change', id],
+        offer(campaignId, {
+          value: 4.5,
+          value_type_id: 2,
+          currency_id: currencyCode,
+          type_id: 'private',
+          store_ids: [storeIds[1], storeCode],
+        }),
       );
-      expect(run).toEqual({ code: 0, stdout: `Campaign product ${id} updated\n`, stderr: '' });
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(run.stdout)).toMatchObject({ campaign_product_id: id, currency_id: currencyId, type_id: privateType, state: 1 });
       expect(await count('campaign_products')).toBe(before);
       expect(await storesOf(id)).toEqual([storeIds[1], storeIds[2]].sort());
       expect(
@@ -228,26 +236,24 @@ describe('tessera campaign, campaign-product and audience', () => {
       ).toEqual(kept);
       expect((await ent(`/campaign-products/${id}`)).body.data).toMatchObject({ value: 4.5, value_type_id: 2, display_in: [] });
 
-      expect((await define('campaign-product', offer(campaignId, { campaign_product_id: id }))).code).toBe(0);
+      expect((await workspace.runWithFile(['campaign-product', 'change', id], offer(campaignId))).code).toBe(0);
       expect(await storesOf(id)).toEqual([]);
     });
 
-    it('blocks a campaign product on remove: the Customer interface no longer shows it, defining it again restores it', async () => {
+    it('blocks a campaign product on remove: the Customer interface no longer shows it, activating it restores it', async () => {
       const id = await created('campaign-product', offer(campaignId, { store_ids: [storeIds[2]] }));
       expect(await cli(['campaign-product', 'remove', id])).toEqual({
         code: 0,
-        stdout: `Campaign product ${id} blocked; it and its stores are kept\n`,
-        stderr: '',
-      });
-      expect(await cli(['campaign-product', 'remove', id])).toEqual({
-        code: 0,
-        stdout: `Campaign product ${id} was blocked already\n`,
+        stdout: `Deactivated campaign product ${id} (state 0)\n`,
         stderr: '',
       });
       expect((await ent(`/campaign-products/${id}`)).body.data.state).toBe(0);
       expect((await cus(`/campaign-products/${id}`)).status).toBe(404);
       expect(await storesOf(id)).toEqual([storeIds[2]]);
-      expect((await define('campaign-product', offer(campaignId, { campaign_product_id: id, store_ids: [storeIds[2]] }))).code).toBe(0);
+      const shown = await cli(['campaign-product', 'show', id]);
+      expect((await workspace.runWithFile(['campaign-product', 'change', id], shown.stdout)).code).toBe(0);
+      expect((await ent(`/campaign-products/${id}`)).body.data.state).toBe(0);
+      expect((await cli(['campaign-product', 'activate', id])).code).toBe(0);
       expect((await cus(`/campaign-products/${id}`)).body.data.state).toBe(1);
     });
 
@@ -272,7 +278,10 @@ describe('tessera campaign, campaign-product and audience', () => {
         new RegExp(`^${percent}\\s+active\\s+${listCampaign}\\s+${productId}\\s+15% off\\s+${validity}\\s+1\\s+A percent$`, 'm'),
       );
       expect(list.stdout).toMatch(
-        new RegExp(`^${price}\\s+blocked\\s+${listCampaign}\\s+${productId}\\s+2.5 ${currencyCode}\\s+${validity}\\s+all\\s+B price$`, 'm'),
+        new RegExp(
+          `^${price}\\s+blocked\\s+${listCampaign}\\s+${productId}\\s+2.5 \\(final price\\)\\s+${validity}\\s+all\\s+B price$`,
+          'm',
+        ),
       );
     });
 
@@ -317,9 +326,9 @@ describe('tessera campaign, campaign-product and audience', () => {
       ],
       ['a read-only field', (c: string) => offer(c, { state: 1 }), 'state: property state should not exist'],
       [
-        'an unknown campaign product',
+        'an id, which only change takes',
         (c: string) => offer(c, { campaign_product_id: 'nope' }),
-        'campaign_product_id: No campaign product has this id',
+        'property campaign_product_id should not exist',
       ],
     ])('refuses %s with exit code 1 and writes nothing', async (_, definition, message) => {
       const before = [await count('campaign_products'), await count('campaign_product_store_records')];

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { newId } from '@tessera/core';
-import { Actor, CommonException, formatDateTime, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '@tessera/http';
+import { Actor, CommonException, InvalidReason, optionalRequestDateTime, Page, PageRequest } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ProductService } from '../catalogue';
@@ -32,22 +32,6 @@ export interface CampaignProductDefinition extends CampaignProductFieldsDto {
   /** The stores it applies in; none: every store. */
   store_ids?: string[];
   campaign_product_property_records?: CampaignProductPropertyValue[];
-}
-
-/** One campaign product in the operator's overview. */
-export interface CampaignProductOverview {
-  id: string;
-  state: CampaignProductState;
-  campaignId: string;
-  productId: string;
-  value: string;
-  valueTypeId: CampaignValueType;
-  currencyCode: string;
-  /** `YYYY-MM-DD HH:MM:SS` in the project's time zone, as the API writes them. */
-  validFrom: string;
-  validTo: string;
-  stores: number;
-  name: string;
 }
 
 /**
@@ -148,52 +132,14 @@ export class CampaignProductService {
     return id;
   }
 
-  // ---- the operator's (admin CLI) ----
-
-  /** Every campaign product whatever its state, by campaign, then name. */
-  async listAll(): Promise<CampaignProductOverview[]> {
-    const rows = await this.dataSource.query<
-      {
-        id: string;
-        state: number;
-        campaign_id: string;
-        product_id: string;
-        value: string;
-        value_type_id: number;
-        currency_code: string;
-        valid_from: Date;
-        valid_to: Date;
-        stores: number;
-        name: string;
-      }[]
-    >(
-      `SELECT cp.campaign_product_id AS id, cp.state, cp.campaign_id, cp.product_id, cp.value, cp.value_type_id,
-              cur.code AS currency_code, cp.valid_from, cp.valid_to, cp.presentation_name AS name,
-              (SELECT count(*)::int FROM campaign_product_store_records s WHERE s.campaign_product_id = cp.campaign_product_id) AS stores
-       FROM campaign_products cp JOIN currencies cur ON cur.currency_id = cp.currency_id
-       ORDER BY cp.campaign_id, cp.presentation_name, cp.campaign_product_id`,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      state: row.state,
-      campaignId: row.campaign_id,
-      productId: row.product_id,
-      value: row.value,
-      valueTypeId: row.value_type_id,
-      currencyCode: row.currency_code,
-      validFrom: formatDateTime(row.valid_from, this.config.timeZone),
-      validTo: formatDateTime(row.valid_to, this.config.timeZone),
-      stores: row.stores,
-      name: row.name,
-    }));
-  }
+  // ---- the operator's, in the caller's transaction (the definition lifecycle's) ----
 
   /**
-   * Creates a campaign product, or with `campaignProductId` replaces one (restoring it if removed), together
-   * with its stores: a store left out of `store_ids` no longer applies. All or nothing.
+   * Creates a campaign product, or with `campaignProductId` replaces one (a blocked one stays so), together
+   * with its stores: a store left out of `store_ids` no longer applies.
    */
-  async define(definition: CampaignProductDefinition, campaignProductId?: string): Promise<string> {
-    const columns = await this.checked(null, definition, '');
+  async define(definition: CampaignProductDefinition, campaignProductId: string | undefined, manager: EntityManager): Promise<string> {
+    const columns = await this.checked(null, definition, '', manager);
     const storeIds = [...new Set(definition.store_ids ?? [])];
     const unknownStore = (await this.stores.missing(storeIds))[0];
     if (unknownStore !== undefined)
@@ -210,30 +156,19 @@ export class CampaignProductService {
         repeated.property_id,
       );
     }
-    return this.dataSource.transaction(async (manager) => {
-      const values = { ...columns, propertyRecords, state: CampaignProductState.Active };
-      let id = campaignProductId;
-      if (id === undefined) {
-        id = newId();
-        await manager.insert(CampaignProductEntity, { id, ...values });
-      } else {
-        const updated = await manager.update(CampaignProductEntity, { id }, { ...values, lastChange: () => 'now()' });
-        if (!updated.affected) {
-          throw CommonException.invalid('campaign_product_id', InvalidReason.NotFound, 'No campaign product has this id', id);
-        }
-      }
-      await this.replaceStores(manager, id, storeIds);
-      return id;
-    });
+    let id = campaignProductId;
+    if (id === undefined) {
+      id = newId();
+      await manager.insert(CampaignProductEntity, { id, ...columns, propertyRecords, state: CampaignProductState.Active });
+    } else {
+      await manager.update(CampaignProductEntity, { id }, { ...columns, propertyRecords, lastChange: () => 'now()' });
+    }
+    await this.replaceStores(manager, id, storeIds);
+    return id;
   }
 
-  /** Marks the campaign product blocked (state 0), keeping it and its stores; false when it was already. */
-  async remove(campaignProductId: string): Promise<boolean> {
-    const found = await this.campaignProducts.findOne({ select: { id: true, state: true }, where: { id: campaignProductId } });
-    if (!found) throw CommonException.recordNotFound(RESOURCE, campaignProductId);
-    if (found.state === CampaignProductState.Blocked) return false;
-    await this.campaignProducts.update({ id: campaignProductId }, { state: CampaignProductState.Blocked, lastChange: () => 'now()' });
-    return true;
+  async setState(campaignProductId: string, state: CampaignProductState, manager: EntityManager): Promise<void> {
+    await manager.update(CampaignProductEntity, { id: campaignProductId }, { state, lastChange: () => 'now()' });
   }
 
   private async replaceStores(manager: EntityManager, campaignProductId: string, storeIds: string[]): Promise<void> {
@@ -260,6 +195,7 @@ export class CampaignProductService {
     actor: Actor | null,
     input: CampaignProductFieldsDto,
     prefix: string,
+    manager?: EntityManager,
   ): Promise<Omit<CampaignProductEntity, 'id' | 'propertyRecords' | 'state' | 'lastChange'>> {
     const field = (name: string) => `${prefix}${name}`;
     const validFrom = optionalRequestDateTime(input.valid_from, field('valid_from'), this.config.timeZone) as Date;
@@ -283,10 +219,10 @@ export class CampaignProductService {
     if (input.value_type_id === CampaignValueType.FinalPrice && input.value < 0) {
       throw CommonException.invalid(field('value'), InvalidReason.NotAllowedValue, 'A final price is not negative', input.value);
     }
-    await this.campaigns.requireUsable(actor, input.campaign_id, field('campaign_id'));
+    await this.campaigns.requireUsable(actor, input.campaign_id, field('campaign_id'), manager);
     await this.products.requireExisting([input.product_id], field('product_id'));
     await this.currencies.requireCurrency(input.currency_id, field('currency_id'));
-    await this.customerDefinitions.requireCustomerTypes([input.type_id], field('type_id'));
+    await this.customerDefinitions.requireCustomerTypes([input.type_id], field('type_id'), manager);
     const presentation = input.presentation_data;
     return {
       campaignId: input.campaign_id,

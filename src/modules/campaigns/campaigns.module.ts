@@ -4,6 +4,7 @@ import { CatalogueModule } from '../catalogue';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
 import { AudienceService } from './audience.service';
+import { CampaignProductDefinitionRepository } from './campaign-product-definition.repository';
 import { CampaignProductRepository } from './campaign-product.repository';
 import { CampaignProductService } from './campaign-product.service';
 import { CampaignDefinitionRepository } from './campaign-definition.repository';
@@ -13,7 +14,13 @@ import { CampaignProductStoreRecordEntity } from './entities/campaign-product-st
 import { CampaignProductEntity } from './entities/campaign-product.entity';
 import { CampaignEntity } from './entities/campaign.entity';
 
-const SERVICES = [CampaignService, CampaignProductService, AudienceService, CampaignDefinitionRepository];
+const SERVICES = [
+  CampaignService,
+  CampaignProductService,
+  AudienceService,
+  CampaignDefinitionRepository,
+  CampaignProductDefinitionRepository,
+];
 
 /** Campaigns, their campaign products and stores, and audiences. */
 @Module({

@@ -3,7 +3,12 @@ export { CampaignsModule } from './campaigns.module';
 export { CampaignService, type CampaignDefinition } from './campaign.service';
 export { CampaignDefinitionRepository } from './campaign-definition.repository';
 export { CampaignDefinitionDto, CampaignDefinitionViewDto as CampaignDefinitionView } from './dto/campaign-definition.dto';
-export { CampaignProductService, type CampaignProductDefinition, type CampaignProductOverview } from './campaign-product.service';
+export { CampaignProductService, type CampaignProductDefinition } from './campaign-product.service';
+export { CampaignProductDefinitionRepository } from './campaign-product-definition.repository';
+export {
+  CampaignProductDefinitionDto,
+  CampaignProductDefinitionViewDto as CampaignProductDefinitionView,
+} from './dto/campaign-product-definition.dto';
 export { AudienceService, type AudienceDefinition, type AudienceOverview } from './audience.service';
 export { CampaignFieldsDto } from './dto/campaign.dto';
 export { CampaignPresentationDataInputDto, CampaignProductFieldsDto } from './dto/campaign-product.dto';

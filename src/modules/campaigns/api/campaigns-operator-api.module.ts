@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit';
 import { CampaignsModule } from '../campaigns.module';
+import { CampaignProductsOperatorController } from './campaign-products-operator.controller';
 import { CampaignsOperatorController } from './campaigns-operator.controller';
 
-@Module({ imports: [CampaignsModule, AuditModule], controllers: [CampaignsOperatorController] })
+@Module({ imports: [CampaignsModule, AuditModule], controllers: [CampaignsOperatorController, CampaignProductsOperatorController] })
 export class CampaignsOperatorApiModule {}
