@@ -1,11 +1,14 @@
 import { Client } from 'pg';
 import { BenchContext, BenchSuite } from '../bench-suite';
 
-/** Customers to list against; generation is skipped when they are already there. */
-const CUSTOMERS = 1_000_000;
+/**
+ * Customers to list against; generation is skipped when they are already there. `BENCH_CUSTOMERS` makes a
+ * smaller run; the suites that seed rows of these customers spread them over this many.
+ */
+export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? '1000000');
 const CHUNK = 100_000;
-/** The customer every scenario looks up: deep inside the table, not at either end. */
-export const PROBE = 654_321;
+/** The customer every scenario looks up: deep inside the table, not at either end (654,321 of a million). */
+export const PROBE = Math.round(CUSTOMERS * 0.654321);
 
 /**
  * Bench customers (ids md5('bench-customer-<i>'), emails bench-customer-<i>@bench.test), each with a

@@ -4,11 +4,10 @@ import { CONNECTIONS, BENCH_SECONDS, WARM_UP_SECONDS } from '../bench-settings';
 import { BenchContext, BenchSuite, Measurement, MeasuredScenario } from '../bench-suite';
 import { StatementTally, whenQuiet } from '../statement-counter';
 import { FiguresQuery, FiguresRollupService, ProgrammeFiguresService } from '../../src/modules/programme-figures';
-import { ensureCustomers } from './customers.bench';
+import { CUSTOMERS, ensureCustomers } from './customers.bench';
 
 /** Purchases of the customers suite's million customers; `BENCH_FIGURES_PURCHASES` makes a smaller run. */
-const PURCHASES = Number(process.env.BENCH_FIGURES_PURCHASES ?? '2000000');
-const CUSTOMERS = 1_000_000;
+export const PURCHASES = Number(process.env.BENCH_FIGURES_PURCHASES ?? '2000000');
 const STORES = 20;
 const CHUNK = 200_000;
 
@@ -17,7 +16,7 @@ const CHUNK = 200_000;
  * over the last 365 days and 20 stores, each with its earned points in the history, inserted in bulk
  * chunks with SQL, written when they were paid so the rollup meets a year of history at once.
  */
-async function ensurePurchases(client: Client, log: BenchContext['log']): Promise<void> {
+export async function ensurePurchases(client: Client, log: BenchContext['log']): Promise<void> {
   const last = await client.query(`SELECT 1 FROM purchases WHERE external_purchase_id = $1`, [`bench-figures-${PURCHASES}`]);
   if (last.rowCount) return;
   log(`Generating ${PURCHASES} purchases over ${STORES} stores and a year, with their points...`);
@@ -63,7 +62,8 @@ async function ensurePurchases(client: Client, log: BenchContext['log']): Promis
   log(`Generated in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+export const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
 /** Calls `figures()` from `callers` loops for `seconds`; the latencies of every call, in milliseconds. */
 async function callFor(figures: ProgrammeFiguresService, query: FiguresQuery, callers: number, seconds: number): Promise<number[]> {

@@ -2,6 +2,7 @@ import { BenchSuite } from '../bench-suite';
 import { catalogueSuite } from './catalogue.bench';
 import { customersSuite } from './customers.bench';
 import { figuresSuite } from './figures.bench';
+import { pictureSuite } from './picture.bench';
 import { platformSuite } from './platform.bench';
 import { purchasesSuite } from './purchases.bench';
 import { loyaltySuite } from './loyalty.bench';
@@ -24,4 +25,5 @@ export const BENCH_SUITES: BenchSuite[] = [
   bookingsSuite,
   webhooksSuite,
   figuresSuite,
+  pictureSuite,
 ];
