@@ -1,5 +1,5 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { SchemaObject } from 'openapi3-ts';
 
 /** A JSON Schema, as class-validator-jsonschema writes it. */
@@ -18,35 +18,53 @@ const CUSTOM_RULES: Record<string, SchemaObject> = {
   } as SchemaObject,
 };
 
+type DtoClass = abstract new (...args: never[]) => object;
+
 /**
  * The JSON Schema of a definition file, generated from the DTO `define` validates with, so the two cannot
  * disagree; nested DTOs are written in place. Unknown fields are refused, as `define` refuses them.
+ *
+ * Each class is generated from its own constructor and its ancestors only: the generator's other entry
+ * point groups every class it has seen by name, so two DTOs of one name (or the order modules loaded
+ * in) could decide which fields a schema got.
  */
-export function definitionSchema(type: abstract new (...args: never[]) => object): DefinitionSchema {
-  const schemas = validationMetadatasToSchemas({
+export function definitionSchema(type: DtoClass): DefinitionSchema {
+  const schema = targetConstructorToSchema(type, {
     classTransformerMetadataStorage: defaultMetadataStorage,
     refPointerPrefix: REF_PREFIX,
     additionalConverters: CUSTOM_RULES,
   });
-  const schema = schemas[type.name];
-  if (!schema) throw new Error(`${type.name} has no validation decorators`);
-  return inlined(schema, schemas);
+  if (!schema.properties) throw new Error(`${type.name} has no validation decorators`);
+  return inlined(type, schema);
 }
 
-function inlined(schema: SchemaObject, schemas: Record<string, SchemaObject>): SchemaObject {
-  const reference = (schema as { $ref?: string }).$ref;
-  if (reference !== undefined) return inlined(schemas[reference.slice(REF_PREFIX.length)], schemas);
+function inlined(type: DtoClass, schema: SchemaObject): SchemaObject {
   const result: SchemaObject = { ...schema };
   if (schema.properties) {
     result.properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [name, inlined(property as SchemaObject, schemas)]),
+      Object.entries(schema.properties).map(([name, property]) => [name, withNested(type, name, property as SchemaObject)]),
     );
     result.additionalProperties = false;
     // A field with no rule of its own (@Allow) may be left out; the generator lists every field it sees as required.
     result.required = schema.required?.filter((name) => Object.keys(result.properties![name]).length > 0);
   }
-  if (schema.items) result.items = inlined(schema.items as SchemaObject, schemas);
   return result;
+}
+
+/** A property whose schema points at a nested DTO (`$ref`, or array items that do), with the DTO's schema in place. */
+function withNested(owner: DtoClass, name: string, property: SchemaObject): SchemaObject {
+  const nested = () => {
+    const typeFunction = defaultMetadataStorage.findTypeMetadata(owner, name)?.typeFunction;
+    if (!typeFunction) throw new Error(`${owner.name}.${name} is nested without @Type(() => ...)`);
+    return definitionSchema(typeFunction() as DtoClass);
+  };
+  if ((property as { $ref?: string }).$ref !== undefined) {
+    const { $ref: _reference, ...rest } = property as SchemaObject & { $ref: string };
+    return { ...nested(), ...rest };
+  }
+  const items = property.items as SchemaObject | undefined;
+  if (items && (items as { $ref?: string }).$ref !== undefined) return { ...property, items: nested() };
+  return property;
 }
 
 /** The fields of a definition file for `define --help`: a line per field, nested ones indented. */
