@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { TIMED_PROPERTY_DATA_TYPES } from '../../reference-data';
 
-export class EventPropertyItemDto {
+export class EventPropertyItemDefinitionDto {
   @ApiProperty({ description: 'The value events carry when this item is picked', example: 'web' })
   @IsDefined()
   @IsString()
@@ -64,7 +64,7 @@ export class EventPropertyDefinitionDto {
 
   @ApiPropertyOptional({
     description: 'The choices of an enum or multiselect property; items left out are deactivated',
-    type: [EventPropertyItemDto],
+    type: [EventPropertyItemDefinitionDto],
     example: [
       { id: 'web', name: 'Website' },
       { id: 'app', name: 'App' },
@@ -74,8 +74,8 @@ export class EventPropertyDefinitionDto {
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })
-  @Type(() => EventPropertyItemDto)
-  items?: EventPropertyItemDto[];
+  @Type(() => EventPropertyItemDefinitionDto)
+  items?: EventPropertyItemDefinitionDto[];
 }
 
 export class EventPropertyDefinitionViewDto extends EventPropertyDefinitionDto {
