@@ -342,15 +342,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID|TEXT_ID',
     listed: 'id, text id, group, state, icon, properties, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'event-property',
     description: 'The properties events may carry values of',
     load: () => import('./event-property.command').then((m) => m.eventPropertyCommand),
     noun: 'event property',
     key: 'PROPERTY_ID',
-    listed: 'id, data type, state, types, items, name',
-    defined: 'Create or replace (by property_id) an event property',
-    removed: 'Mark an event property deleted; stored values are kept',
+    listed: 'id, data type, required, unique, state, types, items, name',
   });
   definitionKind(program, leaf, {
     name: 'engagement-setup',

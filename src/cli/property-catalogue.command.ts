@@ -60,7 +60,7 @@ export const bookingTicketPropertyCommand = propertyCatalogueCommand({
 function propertyCatalogueCommand(catalogue: CatalogueCommand): CliCommandModule {
   return cliCommand(
     {
-      ...listAndShow(propertyListColumns(LIST_STYLE), async (context) =>
+      ...listAndShow(propertyListColumns(), async (context) =>
         [...(await context.get(catalogue.service).all()).values()].map((property) => propertyListRow(property, LIST_STYLE)),
       ),
       define: defineAction(PROPERTY_FILE, async (input, io) => {

@@ -50,21 +50,19 @@ export function toPropertyDefinition(input: PropertyDefinitionInputDto): Propert
   };
 }
 
-/** How a catalogue lists its properties: its own columns go before the items, as the name goes last. */
+/** How a catalogue lists its properties. */
 export interface PropertyListStyle {
-  /** Headers of the catalogue's own columns. */
-  extraColumns?: string[];
   /** The word for a removed property's state. */
   removed: string;
 }
 
 /** The list's headers; the name last, as it may hold spaces. */
-export function propertyListColumns({ extraColumns = [] }: PropertyListStyle): string[] {
-  return ['PROPERTY ID', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', ...extraColumns, 'ITEMS', 'NAME'];
+export function propertyListColumns(): string[] {
+  return ['PROPERTY ID', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'ITEMS', 'NAME'];
 }
 
-/** One property's row, with its active items; `extra` fills the catalogue's own columns. */
-export function propertyListRow(property: PropertyRow, style: PropertyListStyle, extra: string[] = []): string[] {
+/** One property's row, with its active items. */
+export function propertyListRow(property: PropertyRow, style: PropertyListStyle): string[] {
   const items = property.items.filter((item) => item.state !== PROPERTY_STATE.Deleted).map((item) => `${item.id}=${item.name}`);
   return [
     property.property_id,
@@ -72,7 +70,6 @@ export function propertyListRow(property: PropertyRow, style: PropertyListStyle,
     property.is_required ? 'yes' : 'no',
     property.is_unique ? 'yes' : 'no',
     property.state === PROPERTY_STATE.Deleted ? style.removed : 'active',
-    ...extra,
     items.join(', '),
     property.name,
   ];

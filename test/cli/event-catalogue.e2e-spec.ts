@@ -113,7 +113,7 @@ describe('tessera event-group, event-type and event-property', () => {
   });
 
   describe('event-property', () => {
-    it('creates and redefines a property with its items; the API serves it', async () => {
+    it('creates a property with its items, changes it by its id, and the API serves it', async () => {
       expect(
         await define('event-property', {
           property_id: 'visit_channel',
@@ -125,19 +125,19 @@ describe('tessera event-group, event-type and event-property', () => {
             { id: 'app', name: 'App' },
           ],
         }),
-      ).toEqual({ code: 0, stdout: 'Event property visit_channel created\n', stderr: '' });
-      expect(
-        await define('event-property', {
-          property_id: 'visit_channel',
-          name: 'Visit channel',
-          data_type: 'enum',
-          is_required: true,
-          items: [
-            { id: 'web', name: 'Website' },
-            { id: 'kiosk', name: 'Kiosk', resource_record_id: 'store-1' },
-          ],
-        }),
-      ).toEqual({ code: 0, stdout: 'Event property visit_channel updated\n', stderr: '' });
+      ).toEqual({ code: 0, stdout: 'visit_channel\n', stderr: '' });
+      const changed = await workspace.runWithFile(['event-property', 'change', 'visit_channel'], {
+        property_id: 'visit_channel',
+        name: 'Visit channel',
+        data_type: 'enum',
+        is_required: true,
+        items: [
+          { id: 'web', name: 'Website' },
+          { id: 'kiosk', name: 'Kiosk', resource_record_id: 'store-1' },
+        ],
+      });
+      expect(changed).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(changed.stdout)).toMatchObject({ property_id: 'visit_channel', name: 'Visit channel', state: 1 });
       expect((await ent('/event-properties/visit_channel')).body.data).toEqual({
         property_id: 'visit_channel',
         name: 'Visit channel',
@@ -154,9 +154,11 @@ describe('tessera event-group, event-type and event-property', () => {
       });
     });
 
-    it('changes the data type only while no event has a value, and removes a property keeping its values', async () => {
+    it('changes the data type only while no event has a value, and deactivates a property keeping its values', async () => {
+      const changeMood = (dataType: string) =>
+        workspace.runWithFile(['event-property', 'change', 'mood'], { property_id: 'mood', name: 'Mood', data_type: dataType });
       expect((await define('event-property', { property_id: 'mood', name: 'Mood', data_type: 'string' })).code).toBe(0);
-      expect((await define('event-property', { property_id: 'mood', name: 'Mood', data_type: 'integer' })).code).toBe(0);
+      expect((await changeMood('integer')).code).toBe(0);
       expect(
         (await define('event-type', { text_id: 'moody', name: 'Moody', event_group_text_id: 'vouchers', event_property_ids: ['mood'] }))
           .code,
@@ -170,7 +172,7 @@ describe('tessera event-group, event-type and event-property', () => {
         },
       });
       expect(posted.status).toBe(201);
-      const refused = await define('event-property', { property_id: 'mood', name: 'Mood', data_type: 'string' });
+      const refused = await changeMood('string');
       expect(refused).toEqual({
         code: 1,
         stdout: '',
@@ -179,12 +181,7 @@ describe('tessera event-group, event-type and event-property', () => {
 
       expect(await cli(['event-property', 'remove', 'mood'])).toEqual({
         code: 0,
-        stdout: 'Event property mood removed; the values events have are kept\n',
-        stderr: '',
-      });
-      expect(await cli(['event-property', 'remove', 'mood'])).toEqual({
-        code: 0,
-        stdout: 'Event property mood was removed already\n',
+        stdout: 'Deactivated event property mood (state 0)\n',
         stderr: '',
       });
       expect((await ent('/event-properties/mood')).body.data.state).toBe(0);
@@ -194,7 +191,7 @@ describe('tessera event-group, event-type and event-property', () => {
       expect(await cli(['event-property', 'remove', 'nothing'])).toEqual({
         code: 1,
         stdout: '',
-        stderr: 'Error: property_id: No event property has this id\n',
+        stderr: 'Error: No event-properties record has the id "nothing"\n',
       });
     });
 
@@ -205,7 +202,7 @@ describe('tessera event-group, event-type and event-property', () => {
       expect(lines[0]).toMatch(/^PROPERTY ID\s+DATA TYPE\s+REQUIRED\s+UNIQUE\s+STATE\s+TYPES\s+ITEMS\s+NAME$/);
       expect(lines).toHaveLength((await count('event_properties')) + 1);
       expect(list.stdout).toMatch(/^visit_channel\s+enum\s+yes\s+no\s+active\s+kiosk=Kiosk, web=Website\s+Visit channel$/m);
-      expect(list.stdout).toMatch(/^mood\s+integer\s+no\s+no\s+deleted\s+moody\s+Mood$/m);
+      expect(list.stdout).toMatch(/^mood\s+integer\s+no\s+no\s+deactivated\s+moody\s+Mood$/m);
     });
 
     it.each([

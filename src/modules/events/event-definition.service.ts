@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { newId } from '@tessera/core';
 import { CommonErrorCode, CommonException, InvalidParam, InvalidReason, invalidParam, textIdProblems, throwIfAny } from '@tessera/http';
-import { PropertyDefinition, PropertyRow } from '../reference-data';
+import { PropertyDefinition } from '../reference-data';
 import { OUTBOX_EVENT_TYPES } from '../../platform/outbox';
 import { EventCatalogueState, EventGroupEntity, EventTypeEntity } from './entities/event-catalogue.entity';
 import { EventPropertyService } from './event-property.service';
@@ -37,12 +37,6 @@ export type EventPropertyDefinition = PropertyDefinition;
 export interface DefineOutcome {
   id: string;
   created: boolean;
-}
-
-export interface EventPropertyOverview {
-  property: PropertyRow;
-  /** Text ids of the types that allow the property. */
-  typeTextIds: string[];
 }
 
 const { Deleted: DELETED, Active: ACTIVE } = EventCatalogueState;
@@ -226,17 +220,6 @@ export class EventDefinitionService {
   }
 
   // ---- properties ----
-
-  async listProperties(): Promise<EventPropertyOverview[]> {
-    const links: { property_id: string; text_id: string }[] = await this.dataSource.query(
-      `SELECT tp.property_id, t.text_id FROM event_type_properties tp JOIN event_types t ON t.event_type_id = tp.event_type_id
-       ORDER BY t.text_id`,
-    );
-    return [...(await this.properties.all()).values()].map((property) => ({
-      property,
-      typeTextIds: links.filter((link) => link.property_id === property.property_id).map((link) => link.text_id),
-    }));
-  }
 
   /**
    * Creates the property or replaces its whole definition, with the shared catalogue's rules: among

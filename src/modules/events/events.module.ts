@@ -7,6 +7,7 @@ import { CustomerEventEntity, EventPropertyRecordEntity } from './entities/custo
 import { EventGroupEntity, EventTypeEntity, EventTypePropertyEntity } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
 import { EventGroupDefinitionRepository } from './event-group-definition.repository';
+import { EventPropertyDefinitionRepository } from './event-property-definition.repository';
 import { EventTypeDefinitionRepository } from './event-type-definition.repository';
 import { EventDefinitionService } from './event-definition.service';
 import { EventPostService } from './event-post.service';
@@ -27,6 +28,7 @@ import { EventPropertyService } from './event-property.service';
     EventPropertyService,
     EventGroupDefinitionRepository,
     EventTypeDefinitionRepository,
+    EventPropertyDefinitionRepository,
   ],
   exports: [
     CustomerEventService,
@@ -35,6 +37,7 @@ import { EventPropertyService } from './event-property.service';
     EventDefinitionService,
     EventGroupDefinitionRepository,
     EventTypeDefinitionRepository,
+    EventPropertyDefinitionRepository,
   ],
 })
 export class EventsModule {}

@@ -177,41 +177,67 @@ export class PropertyCatalogue {
    * values may name them. The data type may change only while no record has a value of the property.
    */
   async define(definition: PropertyDefinition): Promise<'created' | 'updated'> {
-    const { properties } = this.tables;
     return this.dataSource.transaction(async (m) => {
-      const [existing]: { data_type: string }[] = await m.query(`SELECT data_type FROM ${properties} WHERE property_id = $1 FOR UPDATE`, [
-        definition.propertyId,
-      ]);
-      const problems = propertyDefinitionProblems(definition, { ...this.tables, isNew: !existing });
-      if (problems.length > 0) throw CommonException.invalidParams(problems);
-      if (
-        existing &&
-        existing.data_type !== definition.dataType &&
-        (await m.query<unknown[]>(this.tables.valuesOf, [definition.propertyId])).length > 0
-      ) {
-        throw CommonException.invalid(
-          'data_type',
-          InvalidReason.NotAllowedValue,
-          `${this.tables.valueHolders ?? 'Records'} already have values of this property as ${existing.data_type}`,
-          definition.dataType,
-        );
-      }
-      await m.query(
-        `INSERT INTO ${properties} (property_id, name, description, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (property_id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, data_type = EXCLUDED.data_type,
-           is_required = EXCLUDED.is_required, is_unique = EXCLUDED.is_unique, state = ${PROPERTY_STATE.Active}, last_change = now()`,
-        [
-          definition.propertyId,
-          definition.name.trim(),
-          definition.description ?? null,
-          definition.dataType,
-          definition.isRequired,
-          definition.isUnique,
-        ],
-      );
-      await this.replaceItems(definition, m);
-      return existing ? 'updated' : 'created';
+      const existed = await this.write(definition, m, { restore: true });
+      return existed ? 'updated' : 'created';
     });
+  }
+
+  /** Creates the property in the caller's transaction; another property with its id is refused, naming property_id. */
+  async insertIn(definition: PropertyDefinition, m: EntityManager): Promise<void> {
+    const [clash] = await m.query<unknown[]>(`SELECT 1 FROM ${this.tables.properties} WHERE property_id = $1`, [definition.propertyId]);
+    if (clash)
+      throw CommonException.invalid('property_id', InvalidReason.AlreadyExists, 'Another property has this id', definition.propertyId);
+    await this.write(definition, m, { restore: false });
+  }
+
+  /** Replaces the definition in the caller's transaction, leaving its state alone; its id never changes, as stored values name it. */
+  async updateIn(propertyId: string, definition: PropertyDefinition, m: EntityManager): Promise<void> {
+    if (definition.propertyId !== propertyId)
+      throw CommonException.invalid('property_id', InvalidReason.NotAllowedValue, 'A property keeps its id', definition.propertyId);
+    await this.write(definition, m, { restore: false });
+  }
+
+  async setStateIn(propertyId: string, state: number, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE ${this.tables.properties} SET state = $2, last_change = now() WHERE property_id = $1`, [propertyId, state]);
+  }
+
+  /** Checks and upserts the definition with its items; `restore` makes a removed property active again. True when it existed. */
+  private async write(definition: PropertyDefinition, m: EntityManager, { restore }: { restore: boolean }): Promise<boolean> {
+    const { properties } = this.tables;
+    const [existing]: { data_type: string }[] = await m.query(`SELECT data_type FROM ${properties} WHERE property_id = $1 FOR UPDATE`, [
+      definition.propertyId,
+    ]);
+    const problems = propertyDefinitionProblems(definition, { ...this.tables, isNew: !existing });
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    if (
+      existing &&
+      existing.data_type !== definition.dataType &&
+      (await m.query<unknown[]>(this.tables.valuesOf, [definition.propertyId])).length > 0
+    ) {
+      throw CommonException.invalid(
+        'data_type',
+        InvalidReason.NotAllowedValue,
+        `${this.tables.valueHolders ?? 'Records'} already have values of this property as ${existing.data_type}`,
+        definition.dataType,
+      );
+    }
+    await m.query(
+      `INSERT INTO ${properties} (property_id, name, description, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (property_id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, data_type = EXCLUDED.data_type,
+         is_required = EXCLUDED.is_required, is_unique = EXCLUDED.is_unique,
+         state = ${restore ? PROPERTY_STATE.Active : `${properties}.state`}, last_change = now()`,
+      [
+        definition.propertyId,
+        definition.name.trim(),
+        definition.description ?? null,
+        definition.dataType,
+        definition.isRequired,
+        definition.isUnique,
+      ],
+    );
+    await this.replaceItems(definition, m);
+    return Boolean(existing);
   }
 
   /** Marks the property removed; false when it was removed already, 404 when there is none. */
