@@ -554,6 +554,11 @@ function leafFactory(io: CliIo, run: ProgramRun): LeafFactory {
     };
 }
 
+/** The article before a noun in help text ("an application", "a tag"). */
+function aOrAn(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
+
 /** Lines of an `Examples:` section under a command's help. */
 function examples(command: Command, lines: string[]): Command {
   return command.addHelpText('after', `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}`);
@@ -617,11 +622,11 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
       .action(leaf(load, 'show')),
     [`tessera ${name} show ${sample}`, `tessera ${name} show ${sample} > ${name}.json`],
   );
-  defineCommand(kind, leaf, { ...spec, defined: `Create a ${noun} from a JSON file; prints its id`, jsonDefine: true });
+  defineCommand(kind, leaf, { ...spec, defined: `Create ${aOrAn(noun)} ${noun} from a JSON file; prints its id`, jsonDefine: true });
   examples(
     kind
       .command('change')
-      .description(`Replace a ${noun} with a JSON file (as \`show\` prints it, or as \`define\` takes it)`)
+      .description(`Replace ${aOrAn(noun)} ${noun} with a JSON file (as \`show\` prints it, or as \`define\` takes it)`)
       .argument(`<${key}>`, keyHelp)
       .argument('<FILE>', FILE_ARGUMENT)
       .action(leaf(load, 'change')),
@@ -630,7 +635,7 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
   examples(
     kind
       .command('remove')
-      .description(`Deactivate a ${noun} (state 0): kept, with what points at it, but no longer offered`)
+      .description(`Deactivate ${aOrAn(noun)} ${noun} (state 0): kept, with what points at it, but no longer offered`)
       .argument(`<${key}>`, keyHelp)
       .action(leaf(load, 'remove')),
     [`tessera ${name} remove ${sample}`],
