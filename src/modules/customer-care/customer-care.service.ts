@@ -101,16 +101,20 @@ export class CustomerCareService {
 
   /**
    * A new link to the customer's e-mail address; the hourly link limit applies as to the customer's
-   * own requests. The message is queued by its own service, so the audit row follows its commit.
+   * own requests. The link, its message and the audit row commit together; delivery starts after.
    */
   async resendPasswordSetup(actor: AuditActor, customerId: string): Promise<PasswordSetupResend> {
-    const sent = await this.passwordSetup.sendToCustomer(customerId);
-    return this.audit.audited(actor, async () => ({
-      value: { customer_id: customerId, sent },
-      targetType: 'customer',
-      targetId: customerId,
-      after: { password_setup_sent: sent },
-    }));
+    const resent = await this.audit.audited(actor, async (manager) => {
+      const sent = await this.passwordSetup.sendToCustomer(customerId, manager);
+      return {
+        value: { customer_id: customerId, sent },
+        targetType: 'customer',
+        targetId: customerId,
+        after: { password_setup_sent: sent },
+      };
+    });
+    if (resent.sent) this.passwordSetup.deliverQueued();
+    return resent;
   }
 
   private async setCardState(actor: AuditActor, cardId: string, state: CardState): Promise<CardStateChange> {

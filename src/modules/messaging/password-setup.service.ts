@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { hashSecret, newSecret } from '@tessera/core';
+import { DataSource, EntityManager } from 'typeorm';
+import { hashSecret, inTransaction, newSecret } from '@tessera/core';
 import { CommonException, DeviceActor, InvalidReason } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -50,16 +50,23 @@ export class PasswordSetupService {
   }
 
   /**
-   * Sends a live customer a link to their e-mail address on an operator's request, under the same hourly
-   * limit as the customer's own requests; answers whether a link went out (false: the limit was reached).
+   * Queues a link to a live customer's e-mail address on an operator's request, in the caller's
+   * transaction (with its audit row), under the same hourly limit as the customer's own requests;
+   * answers whether a link was queued (false: the limit was reached). The caller asks for delivery
+   * once it has committed (`deliverQueued`).
    */
-  async sendToCustomer(customerId: string): Promise<boolean> {
+  async sendToCustomer(customerId: string, manager: EntityManager): Promise<boolean> {
     this.requireLinkUrl();
     const contact = await this.customers.contactOf(customerId);
     if (!contact) throw customerNotFound(customerId, { inPath: true });
     if (!contact.email) throw CommonException.invalid('email', InvalidReason.Required, 'The customer has no e-mail address');
     await this.messages.requireDeliverableChannel(ChannelCode.Email, 'email');
-    return this.sendLink(customerId, contact.email, await this.linkTemplate(ChannelCode.Email, 'email'));
+    return this.queueLink(customerId, contact.email, await this.linkTemplate(ChannelCode.Email, 'email'), manager);
+  }
+
+  /** Wakes the message delivery for links queued in a transaction that has now committed. */
+  deliverQueued(): void {
+    this.messages.requestDelivery();
   }
 
   private requireLinkUrl(): void {
@@ -80,10 +87,17 @@ export class PasswordSetupService {
     return template;
   }
 
-  /** Records the link's message and token unless the customer had too many links this hour; answers whether it did. */
+  /** Records the link's message and token, and wakes the delivery once they are committed. */
   private async sendLink(customerId: string, recipient: string, template: MessageTemplateEntity): Promise<boolean> {
+    const sent = await this.queueLink(customerId, recipient, template);
+    if (sent) this.messages.requestDelivery();
+    return sent;
+  }
+
+  /** Records the link's message and token unless the customer had too many links this hour; answers whether it did. */
+  private async queueLink(customerId: string, recipient: string, template: MessageTemplateEntity, outer?: EntityManager): Promise<boolean> {
     const token = newSecret();
-    const sent = await this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, outer, async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`password-setup:${customerId}`]);
       const [recent]: { links: number }[] = await manager.query(
         `SELECT count(*)::int AS links FROM password_setup_tokens WHERE customer_id = $1 AND created_at > now() - interval '1 hour'`,
@@ -108,8 +122,6 @@ export class PasswordSetupService {
       });
       return true;
     });
-    if (sent) this.messages.requestDelivery();
-    return sent;
   }
 
   /** Sets the password of the link's customer; the link and every other open link of the customer are used up. */
