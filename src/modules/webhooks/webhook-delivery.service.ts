@@ -59,7 +59,9 @@ export class WebhookDeliveryService {
   async drain(): Promise<number> {
     await this.fanOut();
     // Only what is due when the run starts: a retry scheduled during the run waits for the next one.
-    const [{ now: startedAt }]: [{ now: Date }] = await this.dataSource.query(`SELECT now()`);
+    // Kept as PostgreSQL's text: a JS Date drops the microseconds, and a delivery queued by the fan-out
+    // in the same millisecond would then count as due after the run started, and wait for the next run.
+    const [{ now: startedAt }]: [{ now: string }] = await this.dataSource.query(`SELECT now()::text AS now`);
     let attempts = 0;
     for (;;) {
       const claimed = await this.claim(startedAt);
@@ -100,14 +102,14 @@ export class WebhookDeliveryService {
     );
   }
 
-  private async claim(dueBy: Date): Promise<ClaimedDelivery[]> {
+  private async claim(dueBy: string): Promise<ClaimedDelivery[]> {
     return this.dataSource.query(
       `WITH claimed AS (
          UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
           WHERE d.delivery_id IN (
             SELECT c.delivery_id FROM webhook_deliveries c
               JOIN webhook_endpoints w ON w.endpoint_id = c.endpoint_id AND w.state = ${WebhookEndpointState.Active}
-             WHERE c.status = ${WebhookDeliveryStatus.Pending} AND c.next_attempt_at <= $3
+             WHERE c.status = ${WebhookDeliveryStatus.Pending} AND c.next_attempt_at <= $3::timestamptz
                AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p
                                 WHERE p.endpoint_id = c.endpoint_id AND p.customer_id = c.customer_id
                                   AND p.status = ${WebhookDeliveryStatus.Pending} AND p.seq < c.seq)
