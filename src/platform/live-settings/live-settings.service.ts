@@ -22,6 +22,7 @@ export class LiveSettings implements OnApplicationBootstrap {
   /** Settings whose value came from the operator API at the last refresh: a reset one goes back to the file or default. */
   private saved = new Set<SettingKey>();
   private refreshes = 0;
+  private latest?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,11 +41,22 @@ export class LiveSettings implements OnApplicationBootstrap {
     await this.refresh();
   }
 
-  /** Reads the saved values and applies those that changed; a refresh that a later one overtook applies nothing. */
-  async refresh(): Promise<void> {
-    const refresh = ++this.refreshes;
+  /**
+   * Reads the saved values and applies those that changed. A refresh that a later one overtook applies
+   * nothing and resolves with the later one, so a caller always waits for a read made after its call.
+   */
+  refresh(): Promise<void> {
+    this.latest = this.load(++this.refreshes);
+    return this.latest;
+  }
+
+  private async load(refresh: number): Promise<void> {
     const saved = await this.feed.load((manager) => readOperatorSettings((sql, parameters) => manager.query(sql, parameters), LIVE_NAMES));
-    if (refresh !== this.refreshes) return;
+    if (refresh !== this.refreshes) return this.latest;
+    this.apply(saved);
+  }
+
+  private apply(saved: Record<string, string>): void {
     const changed = new Set<SettingKey>();
     const nowSaved = new Set<SettingKey>();
     for (const key of APPLIED_LIVE) {
