@@ -18,7 +18,11 @@ type Query = (sql: string, parameters: unknown[]) => Promise<unknown>;
  * The values saved through the operator API by environment variable name, `names` only when given.
  * Encrypted values (signing keys) are opened with `cipher`; without one they are left out.
  */
-export async function readOperatorSettings(query: Query, names?: readonly string[], cipher?: SecretCipher): Promise<Record<string, string>> {
+export async function readOperatorSettings(
+  query: Query,
+  names?: readonly string[],
+  cipher?: SecretCipher,
+): Promise<Record<string, string>> {
   const answer = await query(
     `SELECT name, value, encrypted FROM ${OPERATOR_SETTINGS_TABLE} WHERE $1::text[] IS NULL OR name = ANY($1::text[])`,
     [names ?? null],
@@ -36,7 +40,11 @@ export async function readOperatorSettings(query: Query, names?: readonly string
  * The configuration a server starts with once the database is reached: `config` (environment, file,
  * defaults) with the values saved through the operator API in their place, environment first.
  */
-export async function withOperatorSettings(config: AppConfig, databaseUrl: string, env: NodeJS.ProcessEnv = process.env): Promise<AppConfig> {
+export async function withOperatorSettings(
+  config: AppConfig,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AppConfig> {
   const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: config.databaseConnectTimeoutSeconds * 1000 });
   await client.connect();
   try {
