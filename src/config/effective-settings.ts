@@ -71,7 +71,11 @@ export function settingKeyOf(name: string): SettingKey | undefined {
 }
 
 /** Settings whose whole value is a key, and URLs that may carry a password: never shown as they are. */
-export const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env, SETTINGS.secretKey.env]);
+export const KEY_SETTINGS: ReadonlySet<string> = new Set([
+  SETTINGS.smsGatewaySecret.env,
+  SETTINGS.pushGatewaySecret.env,
+  SETTINGS.secretKey.env,
+]);
 // Every setting that is a URL may carry a user and password.
 const URL_SETTINGS: ReadonlySet<string> = new Set(
   [SETTINGS.databaseUrl, SETTINGS.smtpUrl, SETTINGS.redisUrl, SETTINGS.smsGatewayUrl, SETTINGS.pushGatewayUrl].map(

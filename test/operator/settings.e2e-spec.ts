@@ -28,8 +28,7 @@ describe('Operator API: settings', () => {
   const reset = (name: string) => t.operator('POST', `/settings/${name}/actions/reset`, { token: owner });
   const stored = async (name: string) =>
     (await t.dataSource.query(`SELECT value, encrypted FROM operator_settings WHERE name = $1`, [name]))[0] as
-      | { value: string; encrypted: boolean }
-      | undefined;
+      { value: string; encrypted: boolean } | undefined;
   const auditRows = async (name: string) =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_events WHERE target_type = 'setting' AND target_id = $1`, [name]))[0]
       .n as number;
@@ -54,7 +53,9 @@ describe('Operator API: settings', () => {
     const applicationId = await sibling.createApplication(ApiInterface.Enterprise);
     await sibling.createApiUser('carol', 'carol-password-1');
     const login = (password: string) =>
-      sibling.enterprise('POST', '/users/actions/login', { body: { user_external_application_id: applicationId, login: 'carol', password } });
+      sibling.enterprise('POST', '/users/actions/login', {
+        body: { user_external_application_id: applicationId, login: 'carol', password },
+      });
 
     const changed = await put('TESSERA_LOGIN_MAX_FAILURES', '2');
     expect(changed.status).toBe(200);
@@ -139,7 +140,10 @@ describe('Operator API: settings', () => {
   it('audits a change and a reset with the value before and after', async () => {
     await put('TESSERA_OTP_TTL', '10m');
     await reset('TESSERA_OTP_TTL');
-    const trail = await t.operator('GET', '/audit-events', { token: owner, query: { target_type: 'setting', target_id: 'TESSERA_OTP_TTL' } });
+    const trail = await t.operator('GET', '/audit-events', {
+      token: owner,
+      query: { target_type: 'setting', target_id: 'TESSERA_OTP_TTL' },
+    });
     const events = trail.body.data.audit_events;
     expect(events.map((event: any) => event.operation)).toEqual(['POST /settings/{name}/actions/reset', 'PUT /settings/{name}']);
     expect(events[1].before).toMatchObject({ value: '1h', source: 'default' });

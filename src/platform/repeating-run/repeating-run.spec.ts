@@ -55,7 +55,10 @@ describe('RepeatingRun', () => {
     jest.useFakeTimers();
     try {
       let runs = 0;
-      const run = new RepeatingRun(async () => void (runs += 1), () => undefined);
+      const run = new RepeatingRun(
+        async () => void (runs += 1),
+        () => undefined,
+      );
       run.start(1000);
       await jest.advanceTimersByTimeAsync(3000);
       expect(runs).toBe(4);

@@ -27,7 +27,7 @@ export class SettingsOperatorController {
   @ApiOperation({
     summary: 'Change a setting',
     description:
-      "Saves the value in the database for every server after checking it; running servers apply it at once where it can change under them. The answer lists the settings they take only when restarted, and those a value in the environment outranks.",
+      'Saves the value in the database for every server after checking it; running servers apply it at once where it can change under them. The answer lists the settings they take only when restarted, and those a value in the environment outranks.',
   })
   @ApiOkResponse({ type: SettingChangeResponseDto })
   async change(@OperatorWriter() actor: AuditActor, @Param('name') name: string, @Body() body: SettingValueDto) {
@@ -38,7 +38,8 @@ export class SettingsOperatorController {
   @OperatorAccess('settings:write')
   @ApiOperation({
     summary: 'Reset a setting',
-    description: 'Removes the value saved here, so the data directory\'s file or the default applies (unless the environment sets it); the answer lists what needs a restart.',
+    description:
+      "Removes the value saved here, so the data directory's file or the default applies (unless the environment sets it); the answer lists what needs a restart.",
   })
   @ApiOkResponse({ type: SettingChangeResponseDto })
   async reset(@OperatorWriter() actor: AuditActor, @Param('name') name: string) {
