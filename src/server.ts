@@ -10,6 +10,7 @@ import { DOCS_PATHS, OPERATOR_DOCS_PATH, closeGracefully, createHttpApp } from '
 import { GUIDE_PREFIX, findGuideSite } from './http/guide-site';
 import { TlsMaterial, loadTlsMaterial } from './http/tls';
 import { DemoCredentials } from './modules/auth';
+import { LiveSettings, withOperatorSettings } from './platform/live-settings';
 import { AppLogger } from './platform/logging/app-logger';
 import { ProjectSetupService } from './setup/project-setup.service';
 import { SetupModule } from './setup/setup.module';
@@ -26,14 +27,16 @@ interface Serving {
  * process or in `TESSERA_WORKERS` worker processes sharing the port.
  */
 export async function serve(): Promise<void> {
-  const config = loadConfig();
-  const logger = new AppLogger(config.logLevel, 'Tessera');
-  if (isPoolWorker()) return serveAsWorker(config, logger);
+  const startConfig = loadConfig();
+  const logger = new AppLogger(startConfig.logLevel, 'Tessera');
+  if (isPoolWorker()) return serveAsWorker(startConfig, logger);
 
   // The server drains its requests on SIGTERM/SIGINT before it stops an embedded PostgreSQL itself.
-  const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
+  const database = await connectDatabase(startConfig, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
   const applied = await runMigrations(database.url);
   logMigrations(logger, applied);
+  const config = await withOperatorSettings(startConfig, database.url);
+  logger.setLevel(config.logLevel);
   // Loaded before any worker starts, so that all of them find and share one self-signed certificate.
   const tls = config.plainHttp ? undefined : await loadTlsMaterial(config);
 
@@ -84,7 +87,8 @@ class ProjectSetupContextModule {
 }
 
 /** A worker of the pool: the primary has started and migrated the database (named by DATABASE_URL) and set the project up. */
-async function serveAsWorker(config: AppConfig, logger: AppLogger): Promise<void> {
+async function serveAsWorker(startConfig: AppConfig, logger: AppLogger): Promise<void> {
+  const config = await withOperatorSettings(startConfig, startConfig.databaseUrl);
   const tls = config.plainHttp ? undefined : await loadTlsMaterial(config);
   const app = await createHttpApp({ config, databaseUrl: config.databaseUrl, tls });
   await app.listen({ port: config.port, host: config.host });
@@ -96,12 +100,15 @@ async function serveAsWorker(config: AppConfig, logger: AppLogger): Promise<void
  * the senders apart from the servers (which then run with `TESSERA_WEBHOOK_POLL` and `TESSERA_MESSAGE_POLL` at 0).
  */
 export async function work(): Promise<void> {
-  const config = loadConfig();
-  const logger = new AppLogger(config.logLevel, 'Tessera');
-  const database = await connectDatabase(config, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
+  const startConfig = loadConfig();
+  const logger = new AppLogger(startConfig.logLevel, 'Tessera');
+  const database = await connectDatabase(startConfig, (line) => logger.debug(line, 'PostgreSQL'), { stopsOnSignals: true });
   const applied = await runMigrations(database.url);
   logMigrations(logger, applied);
+  const config = await withOperatorSettings(startConfig, database.url);
+  logger.setLevel(config.logLevel);
   const worker = await startBackgroundWorker(config, database.url, logger);
+  worker.get(LiveSettings).onChange(['logLevel'], () => logger.setLevel(config.logLevel));
   const every = (seconds: number) => (seconds > 0 ? `every ${seconds}s` : 'never (0)');
   process.stdout.write(
     `Tessera worker: webhooks ${every(config.webhookPollSeconds)}, messages ${every(config.messagePollSeconds)}` +

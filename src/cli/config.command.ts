@@ -1,4 +1,4 @@
-import { READ_AT_START_UP, resolveDataDir, SETTINGS, SettingKey } from '../config/app-config';
+import { resolveDataDir, SETTINGS, SettingKey } from '../config/app-config';
 import { effectiveSettings, EffectiveSetting, removeSetting, saveSetting, settingKeyOf, shownValue } from '../config/effective-settings';
 import { CliIo, UsageError } from './cli-io';
 import { cliCommand, JsonOption } from './cli-command';
@@ -50,9 +50,8 @@ function findSetting(name: string): SettingKey {
   return found;
 }
 
-/** Saving succeeds silently for a server already running, so say when it keeps the old value. */
+/** Servers read the file only when they start, so saving succeeds silently for one already running: say it keeps the old value. */
 function noteRestart(key: SettingKey, io: CliIo): void {
-  if (!READ_AT_START_UP.has(key)) return;
   io.stdout(`Running servers read ${SETTINGS[key].env} only at start-up: restart them for the change to take effect\n`);
 }
 

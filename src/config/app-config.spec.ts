@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, writeConfigFile } from './app-config';
+import { APPLIED_LIVE, BEFORE_DATABASE, ConfigError, loadConfig, resolveSetting, writeConfigFile } from './app-config';
 import { parseDurationSeconds } from './duration';
 
 describe('parseDurationSeconds', () => {
@@ -75,5 +75,50 @@ describe('loadConfig', () => {
     expect(config.rateLimit).toEqual({ limit: 600, windowSeconds: 60 });
     expect(config.anonymousRateLimit).toBeNull();
     expect(config.routeRateLimits).toEqual({ 'POST /customers': { limit: 30, windowSeconds: 60 } });
+  });
+});
+
+describe('resolveSetting', () => {
+  const name = 'TESSERA_LOGIN_LOCK';
+
+  it('takes the environment, then the operator API, then the file, then the default', () => {
+    const env = { [name]: '1m' };
+    const operator = { [name]: '2m' };
+    const file = { [name]: '3m' };
+    expect(resolveSetting('loginLockSeconds', env, operator, file)).toEqual({ value: '1m', source: 'env' });
+    expect(resolveSetting('loginLockSeconds', {}, operator, file)).toEqual({ value: '2m', source: 'operator' });
+    expect(resolveSetting('loginLockSeconds', {}, {}, file)).toEqual({ value: '3m', source: 'file' });
+    expect(resolveSetting('loginLockSeconds', {}, {}, {})).toEqual({ value: '5m', source: 'default' });
+  });
+
+  it('counts an empty environment variable as set', () => {
+    expect(resolveSetting('testCustomerId', { TESSERA_TEST_CUSTOMER_ID: '' }, { TESSERA_TEST_CUSTOMER_ID: 'x' }, {}).source).toBe('env');
+  });
+
+  it('never takes an operator value for a setting needed before the database is reached', () => {
+    const operator = { DATABASE_URL: 'postgres://elsewhere/db', TESSERA_SECRET_KEY: Buffer.alloc(32).toString('base64') };
+    expect(resolveSetting('databaseUrl', {}, operator, {})).toEqual({ value: '', source: 'default' });
+    expect(resolveSetting('secretKey', {}, operator, { TESSERA_SECRET_KEY: 'file-key' })).toEqual({ value: 'file-key', source: 'file' });
+  });
+
+  it('keeps the settings applied at once apart from those needed before the database', () => {
+    expect([...APPLIED_LIVE].filter((key) => BEFORE_DATABASE.has(key))).toEqual([]);
+  });
+});
+
+describe('loadConfig with operator values', () => {
+  it('takes them above the file and below the environment, and records what the environment gave', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-config-'));
+    writeConfigFile(dir, { TESSERA_LOGIN_MAX_FAILURES: '7', PORT: '9000' });
+    const config = loadConfig({ TESSERA_DATA_DIR: dir, PORT: '9001' }, { TESSERA_LOGIN_MAX_FAILURES: '3', PORT: '9002' });
+    expect(config).toMatchObject({ loginMaxFailures: 3, port: 9001 });
+    expect(config.environment).toEqual({ PORT: '9001' });
+  });
+
+  it('names an operator value that does not parse, and how to start anyway', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-config-'));
+    expect(() => loadConfig({ TESSERA_DATA_DIR: dir }, { TESSERA_LOGIN_LOCK: 'soon' })).toThrow(
+      /TESSERA_LOGIN_LOCK \(saved through the operator API; the environment outranks it\)/,
+    );
   });
 });

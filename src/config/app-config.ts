@@ -307,14 +307,69 @@ export const SETTINGS = {
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
-export type AppConfig = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[K]['parse']> } & { dataDir: string };
+export type AppConfig = { [K in SettingKey]: ReturnType<(typeof SETTINGS)[K]['parse']> } & {
+  dataDir: string;
+  /** The settings' environment variables as this process was given them: they outrank every saved value, then and later. */
+  environment: Readonly<Record<string, string>>;
+};
 
 /**
- * Settings a server reads once, at start-up, into the configuration it injects: a value saved or
- * removed later reaches running servers only when they restart. Every setting is read so today;
- * each `tessera` command loads them afresh.
+ * Settings every running instance takes as soon as a value saved through the operator API reaches it
+ * by the change feed (decision 29): each is read where it is used, or re-applied by a hook on
+ * `LiveSettings`. Tokens, sessions, one-time passwords and links already issued keep the lifetime they
+ * were issued with. Every other setting is read once, at start-up, and waits for a restart.
  */
-export const READ_AT_START_UP: ReadonlySet<SettingKey> = new Set(Object.keys(SETTINGS) as SettingKey[]);
+export const APPLIED_LIVE: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'logLevel',
+  'tokenLifetimeSeconds',
+  'authTokenLifetimeSeconds',
+  'operatorSessionLifetimeSeconds',
+  'loginMaxFailures',
+  'loginLockSeconds',
+  'disabledOperations',
+  'testCustomerId',
+  'auditRetentionSeconds',
+  'otpTtlSeconds',
+  'otpLength',
+  'passwordSetupTtlSeconds',
+  'messagePollSeconds',
+  'messageMaxAttempts',
+  'messageRetrySeconds',
+  'webhookPollSeconds',
+  'webhookRetrySeconds',
+  'webhookLeaseSeconds',
+  'webhookLogRetentionSeconds',
+  'figuresPollSeconds',
+  'recommendationThirdPartyWeight',
+]);
+
+/**
+ * Settings needed to reach the database, or to open the secrets it stores: they cannot be kept in it,
+ * so only the environment and the data directory's file (`tessera config set`) hold them.
+ */
+export const BEFORE_DATABASE: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'databaseUrl',
+  'embeddedPostgresPort',
+  'databaseConnectTimeoutSeconds',
+  'secretKey',
+]);
+
+/** Where a setting's value comes from, highest first: the environment, the operator API (the database), the data directory's file, the default. */
+export type SettingSource = 'env' | 'operator' | 'file' | 'default';
+
+/** The text in force for a setting and where it comes from; a value saved through the operator API never counts for `BEFORE_DATABASE`. */
+export function resolveSetting(
+  key: SettingKey,
+  env: Readonly<Record<string, string | undefined>>,
+  operator: Readonly<Record<string, string>>,
+  file: Readonly<Record<string, string>>,
+): { value: string; source: SettingSource } {
+  const name = SETTINGS[key].env;
+  if (env[name] !== undefined) return { value: env[name], source: 'env' };
+  if (operator[name] !== undefined && !BEFORE_DATABASE.has(key)) return { value: operator[name], source: 'operator' };
+  if (file[name] !== undefined) return { value: file[name], source: 'file' };
+  return { value: SETTINGS[key].default, source: 'default' };
+}
 
 export const DATA_DIR_ENV = 'TESSERA_DATA_DIR';
 export const CONFIG_FILE_NAME = 'tessera.json';
@@ -342,17 +397,23 @@ export function writeConfigFile(dataDir: string, values: Record<string, string>)
   writeFileSync(configFilePath(dataDir), JSON.stringify(values, null, 2) + '\n', { mode: 0o600 });
 }
 
-/** Environment first, then the data directory's config file, then defaults. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The environment first, then the values saved through the operator API (read from the database once
+ * it is reached; none before), then the data directory's config file, then the defaults.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, operator: Readonly<Record<string, string>> = {}): AppConfig {
   const dataDir = resolveDataDir(env);
   const saved = readConfigFile(dataDir);
-  const config: Record<string, unknown> = { dataDir };
-  for (const [key, setting] of Object.entries(SETTINGS)) {
-    const raw = env[setting.env] ?? saved[setting.env] ?? setting.default;
+  const environment: Record<string, string> = {};
+  const config: Record<string, unknown> = { dataDir, environment };
+  for (const [key, setting] of Object.entries(SETTINGS) as [SettingKey, (typeof SETTINGS)[SettingKey]][]) {
+    const { value, source } = resolveSetting(key, env, operator, saved);
+    if (source === 'env') environment[setting.env] = value;
     try {
-      config[key] = setting.parse(raw);
+      config[key] = setting.parse(value);
     } catch (error) {
-      throw new ConfigError(`${setting.env}: ${(error as Error).message}`);
+      const where = source === 'operator' ? ' (saved through the operator API; the environment outranks it)' : '';
+      throw new ConfigError(`${setting.env}${where}: ${(error as Error).message}`);
     }
   }
   return config as AppConfig;

@@ -1,7 +1,13 @@
-import { READ_AT_START_UP, readConfigFile, SETTINGS, SettingKey, settingByEnvName, writeConfigFile } from './app-config';
-
-/** Where a setting's value comes from; the environment outranks the saved file, which outranks the default. */
-export type SettingSource = 'env' | 'file' | 'default';
+import {
+  APPLIED_LIVE,
+  readConfigFile,
+  resolveSetting,
+  SETTINGS,
+  SettingKey,
+  settingByEnvName,
+  SettingSource,
+  writeConfigFile,
+} from './app-config';
 
 export interface EffectiveSetting {
   key: SettingKey;
@@ -12,34 +18,41 @@ export interface EffectiveSetting {
   help: string;
   /** Why the value does not parse, when it does not. */
   error?: string;
-  /** Running servers read it once at start-up: a change reaches them when they restart. */
-  readAtStartUp: boolean;
+  /** Running instances take a value saved through the operator API at once (`APPLIED_LIVE`); otherwise at their next start. */
+  appliesLive: boolean;
 }
 
-export function effectiveSettings(env: NodeJS.ProcessEnv, dataDir: string): EffectiveSetting[] {
+/**
+ * Every setting as a server starting now would take it: `env` is the environment, `operator` the
+ * values saved through the operator API (empty where the database is not read, as in `tessera config`).
+ */
+export function effectiveSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  dataDir: string,
+  operator: Readonly<Record<string, string>> = {},
+): EffectiveSetting[] {
   const saved = readConfigFile(dataDir);
   return (Object.entries(SETTINGS) as [SettingKey, (typeof SETTINGS)[SettingKey]][]).map(([key, setting]) => {
-    const source: SettingSource = env[setting.env] !== undefined ? 'env' : saved[setting.env] !== undefined ? 'file' : 'default';
-    const value = source === 'env' ? env[setting.env]! : source === 'file' ? saved[setting.env] : setting.default;
-    let error: string | undefined;
-    try {
-      setting.parse(value);
-    } catch (e) {
-      error = (e as Error).message;
-    }
-    return { key, env: setting.env, value, source, help: setting.help, error, readAtStartUp: READ_AT_START_UP.has(key) };
+    const { value, source } = resolveSetting(key, env, operator, saved);
+    return { key, env: setting.env, value, source, help: setting.help, error: parseError(key, value), appliesLive: APPLIED_LIVE.has(key) };
   });
+}
+
+/** Why `value` is not a valid value of the setting, or undefined when it is. */
+export function parseError(key: SettingKey, value: string): string | undefined {
+  try {
+    SETTINGS[key].parse(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** Saves a value in the data directory's file after checking it parses; the parse error's message otherwise. */
 export function saveSetting(dataDir: string, key: SettingKey, value: string): string | null {
-  const setting = SETTINGS[key];
-  try {
-    setting.parse(value);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  writeConfigFile(dataDir, { ...readConfigFile(dataDir), [setting.env]: value });
+  const problem = parseError(key, value);
+  if (problem) return problem;
+  writeConfigFile(dataDir, { ...readConfigFile(dataDir), [SETTINGS[key].env]: value });
   return null;
 }
 
@@ -58,7 +71,11 @@ export function settingKeyOf(name: string): SettingKey | undefined {
 }
 
 /** Settings whose whole value is a key, and URLs that may carry a password: never shown as they are. */
-const KEY_SETTINGS: ReadonlySet<string> = new Set([SETTINGS.smsGatewaySecret.env, SETTINGS.pushGatewaySecret.env, SETTINGS.secretKey.env]);
+export const KEY_SETTINGS: ReadonlySet<string> = new Set([
+  SETTINGS.smsGatewaySecret.env,
+  SETTINGS.pushGatewaySecret.env,
+  SETTINGS.secretKey.env,
+]);
 // Every setting that is a URL may carry a user and password.
 const URL_SETTINGS: ReadonlySet<string> = new Set(
   [SETTINGS.databaseUrl, SETTINGS.smtpUrl, SETTINGS.redisUrl, SETTINGS.smsGatewayUrl, SETTINGS.pushGatewayUrl].map(

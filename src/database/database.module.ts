@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
 import { CHANGE_FEED_DATABASE_URL, ChangeFeed } from '../platform/change-feed/change-feed.service';
+import { LiveSettings } from '../platform/live-settings/live-settings.service';
 import { DEFAULT_CONNECT_TIMEOUT_MS, POOL_SIZE } from './connection-limits';
 
 /** Names the pool's sessions in `pg_stat_activity`, so an operator can tell the server's connections from others. */
@@ -55,8 +56,9 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot({ ...dataSourceOptions(url, connectTimeoutSeconds * 1000), autoLoadEntities: true })],
-      providers: [{ provide: CHANGE_FEED_DATABASE_URL, useValue: url }, ChangeFeed],
-      exports: [ChangeFeed],
+      // Settings that apply at once follow the database's change feed wherever it is reached.
+      providers: [{ provide: CHANGE_FEED_DATABASE_URL, useValue: url }, ChangeFeed, LiveSettings],
+      exports: [ChangeFeed, LiveSettings],
     };
   }
 }

@@ -10,6 +10,7 @@ import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { operationKindOf } from '../modules/auth';
 import { ChangeFeed } from '../platform/change-feed';
+import { LiveSettings } from '../platform/live-settings';
 import { AppLogger } from '../platform/logging/app-logger';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
@@ -63,12 +64,18 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
     reply.header('x-request-id', request.id);
   });
 
+  const logger = new AppLogger(config.logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: new AppLogger(config.logLevel),
+    logger,
     abortOnError: false,
     bodyParser: false,
   });
   const changes = app.get(ChangeFeed);
+  app.get(LiveSettings).onChange(['logLevel'], () => {
+    logger.setLevel(config.logLevel);
+    // Each request's logger is a child made when the request arrives: new requests log at the new level.
+    fastify.log.level = config.logLevel;
+  });
   // Added before init registers the routes. A write is acknowledged only once this instance has
   // dropped what it replaced (decision 29).
   fastify.addHook('onSend', async (request) => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { LiveSettings } from '../../platform/live-settings';
 import { RepeatingRun, runFailureLog } from '../../platform/repeating-run';
 import { AuditModule } from './audit.module';
 import { AuditTrail } from './audit-trail.service';
@@ -21,12 +22,18 @@ export class AuditRetentionWorker implements OnApplicationBootstrap, OnApplicati
   constructor(
     audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    live: LiveSettings,
   ) {
     this.runs = new RepeatingRun(() => audit.purgeExpired(), runFailureLog(this.logger, 'Audit retention run'));
+    live.onChange(['auditRetentionSeconds'], () => this.schedule());
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.auditRetentionSeconds > 0) this.runs.start(PURGE_INTERVAL_MS);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.runs.start(this.config.auditRetentionSeconds > 0 ? PURGE_INTERVAL_MS : 0);
   }
 
   onApplicationShutdown(): Promise<void> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
+import { LiveSettings } from '../../platform/live-settings';
 import { RepeatingRun, runFailureLog } from '../../platform/repeating-run';
 import { FiguresRollupService } from './figures-rollup.service';
 
@@ -16,13 +17,18 @@ export class FiguresRollupWorker implements OnApplicationBootstrap, OnApplicatio
   constructor(
     rollup: FiguresRollupService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    live: LiveSettings,
   ) {
     this.runs = new RepeatingRun(() => rollup.run(), runFailureLog(this.logger, 'Figures rollup'));
+    live.onChange(['figuresPollSeconds'], () => this.schedule());
   }
 
   onApplicationBootstrap(): void {
-    const seconds = this.config.figuresPollSeconds;
-    if (seconds > 0) this.runs.start(seconds * 1000);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.runs.start(this.config.figuresPollSeconds * 1000);
   }
 
   onApplicationShutdown(): Promise<void> {

@@ -29,6 +29,11 @@ export class AppLogger extends ConsoleLogger {
     else super(context, options);
   }
 
+  /** Takes a new `TESSERA_LOG_LEVEL` while running. */
+  setLevel(level: string): void {
+    this.setLogLevels(nestLogLevels(level));
+  }
+
   override log(message: unknown, ...optionalParams: unknown[]): void {
     const context = optionalParams.at(-1);
     if (typeof context === 'string' && NEST_START_UP_CONTEXTS.has(context)) super.debug(message, ...optionalParams);

@@ -50,4 +50,30 @@ describe('RepeatingRun', () => {
     expect(calls).toBe(2);
     expect(errors).toEqual([new Error('down')]);
   });
+
+  it('takes a new interval in place of the old one, and stops its timer at 0', async () => {
+    jest.useFakeTimers();
+    try {
+      let runs = 0;
+      const run = new RepeatingRun(
+        async () => void (runs += 1),
+        () => undefined,
+      );
+      run.start(1000);
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(runs).toBe(4);
+      run.start(10_000);
+      await jest.advanceTimersByTimeAsync(9000);
+      expect(runs).toBe(5);
+      run.start(0);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(runs).toBe(5);
+      await run.stop();
+      run.start(1000);
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(runs).toBe(5);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -14,8 +14,14 @@ export class RepeatingRun {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** Runs at once, then every `intervalMs`; the timer does not keep the process alive. */
+  /**
+   * Runs at once, then every `intervalMs`, in place of any interval set before; 0 stops the timer (a run
+   * under way finishes). The timer does not keep the process alive.
+   */
   start(intervalMs: number): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    if (intervalMs <= 0 || this.stopped) return;
     this.timer = setInterval(() => this.request(), intervalMs);
     this.timer.unref();
     this.request();

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiInterface, ApiOperation, apiOperationOf, CommonException, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { LiveSettings } from '../../../platform/live-settings';
 import { AuthException } from '../auth.exceptions';
 import { ApplicationPermissionService, PermittedActor } from '../permissions/application-permission.service';
 import { operationPermitted } from '../permissions/operation-permissions';
@@ -29,7 +30,7 @@ const NAMED_APPLICATION_FIELDS: Readonly<Record<string, string>> = {
 export class InterfaceAuthGuard implements CanActivate {
   private readonly enterprise: CanActivate;
   private readonly customer: CanActivate;
-  private readonly disabled: Set<string>;
+  private disabled: Set<string>;
 
   constructor(
     private readonly reflector: Reflector,
@@ -37,8 +38,10 @@ export class InterfaceAuthGuard implements CanActivate {
     enterpriseStrategy: EnterpriseBearerStrategy,
     customerStrategy: CustomerBearerStrategy,
     private readonly permissions: ApplicationPermissionService,
+    live: LiveSettings,
   ) {
     this.disabled = new Set(config.disabledOperations);
+    live.onChange(['disabledOperations'], () => (this.disabled = new Set(config.disabledOperations)));
     // This application's own strategy instances, not whichever instance registered the shared name last.
     this.enterprise = new (AuthGuard(enterpriseStrategy.instanceName))();
     this.customer = new (AuthGuard(customerStrategy.instanceName))();

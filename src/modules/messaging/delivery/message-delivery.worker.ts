@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
+import { LiveSettings } from '../../../platform/live-settings';
 import { RepeatingRun, runFailureLog } from '../../../platform/repeating-run';
 import { DeliveryRequests } from './delivery-requests';
 import { MessageDeliveryService } from './message-delivery.service';
@@ -19,15 +20,22 @@ export class MessageDeliveryWorker implements OnApplicationBootstrap, OnApplicat
     delivery: MessageDeliveryService,
     private readonly requests: DeliveryRequests,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    live: LiveSettings,
   ) {
     this.runs = new RepeatingRun(() => delivery.drain(), runFailureLog(this.logger, 'Delivery run'));
+    live.onChange(['messagePollSeconds'], () => this.schedule());
   }
 
   onApplicationBootstrap(): void {
-    const seconds = this.config.messagePollSeconds;
-    if (seconds <= 0) return;
-    this.requests.subscribe(() => this.runs.request());
-    this.runs.start(seconds * 1000);
+    // A server polling at 0 delivers nothing, not even what it queued itself.
+    this.requests.subscribe(() => {
+      if (this.config.messagePollSeconds > 0) this.runs.request();
+    });
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.runs.start(this.config.messagePollSeconds * 1000);
   }
 
   onApplicationShutdown(): Promise<void> {

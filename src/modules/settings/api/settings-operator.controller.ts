@@ -14,11 +14,11 @@ export class SettingsOperatorController {
   @ApiOperation({
     summary: 'Settings',
     description:
-      'Every setting of this server with its value, where the value comes from and whether a change applies at once or at a restart; keys and passwords masked.',
+      'Every setting with the value a server starting now takes, where it comes from (environment, operator, file or default) and whether a change reaches running servers at once or at their restart; keys and passwords masked.',
   })
   @ApiOkResponse({ type: SettingListResponseDto })
-  list() {
-    const settings = this.settings.list();
+  async list() {
+    const settings = await this.settings.list();
     return { data: { settings, total_items: settings.length } };
   }
 
@@ -27,7 +27,7 @@ export class SettingsOperatorController {
   @ApiOperation({
     summary: 'Change a setting',
     description:
-      "Saves the value in this server's data directory after checking it; the answer lists the settings running servers take only when restarted. A value in the environment still outranks it.",
+      'Saves the value in the database for every server after checking it; running servers apply it at once where it can change under them. The answer lists the settings they take only when restarted, and those a value in the environment outranks.',
   })
   @ApiOkResponse({ type: SettingChangeResponseDto })
   async change(@OperatorWriter() actor: AuditActor, @Param('name') name: string, @Body() body: SettingValueDto) {
@@ -38,7 +38,8 @@ export class SettingsOperatorController {
   @OperatorAccess('settings:write')
   @ApiOperation({
     summary: 'Reset a setting',
-    description: 'Removes the saved value, so the default (or the environment) applies; the answer lists what needs a restart.',
+    description:
+      "Removes the value saved here, so the data directory's file or the default applies (unless the environment sets it); the answer lists what needs a restart.",
   })
   @ApiOkResponse({ type: SettingChangeResponseDto })
   async reset(@OperatorWriter() actor: AuditActor, @Param('name') name: string) {
