@@ -13,6 +13,7 @@ import { ChangeFeed } from '../platform/change-feed';
 import { AppLogger } from '../platform/logging/app-logger';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
+import { serveConsole } from './console-site';
 import { serveGuideSite } from './guide-site';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
 import { httpLoggerOptions } from './request-logging';
@@ -31,7 +32,7 @@ export interface HttpAppOptions {
   tls?: TlsMaterial;
 }
 
-/** Builds the Nest application on Fastify with both interfaces, their docs, the guide site (when built), and the API's transport rules. */
+/** Builds the Nest application on Fastify with both interfaces, their docs, the guide site and the console (when built), and the API's transport rules. */
 export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     https: tls ? { key: tls.key, cert: tls.cert } : null,
@@ -78,6 +79,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   setUpApiDocs(app);
   setUpOperatorDocs(app);
   await serveGuideSite(fastify);
+  await serveConsole(fastify);
   await app.init();
   return app;
 }

@@ -1,0 +1,28 @@
+import { Datagrid, EmailField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="console.customers.search" />];
+
+function Hint() {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate('console.customers.search_hint')}
+    </Typography>
+  );
+}
+
+/** Customers found by e-mail, phone, card number or name: the server searches, nothing lists them all. */
+export function CustomerList() {
+  return (
+    <List filters={filters} pagination={false} perPage={50} empty={<Hint />} exporter={false} disableSyncWithLocation>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<Hint />}>
+        <TextField source="first_name" sortable={false} />
+        <TextField source="last_name" sortable={false} />
+        <EmailField source="email" sortable={false} />
+        <TextField source="phone" sortable={false} />
+        <TextField source="matched_card_numbers" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
