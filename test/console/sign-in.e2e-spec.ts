@@ -7,8 +7,8 @@ describeInBrowser('Console: signing in', () => {
 
   beforeAll(async () => {
     b = await ConsoleBrowser.start();
-  });
-  afterAll(() => b?.close());
+  }, 120_000);
+  afterAll(() => b?.close(), 120_000);
 
   it('serves the page uncached with a strict policy and the hashed assets cached for a year', async () => {
     const page = await fetch(`${b.baseUrl}/console/`);

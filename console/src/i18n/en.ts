@@ -82,6 +82,10 @@ export const en = {
     dashboard: {
       welcome: 'Welcome, %{name}',
     },
+    fields: {
+      language_code: 'Language',
+      text: 'Text',
+    },
     errors: {
       json: 'This is not valid JSON',
       pattern: 'Lowercase letters, digits, - and _ only',
@@ -94,6 +98,31 @@ export const en = {
       name: 'Customer |||| Customers',
       fields: { first_name: 'First name', last_name: 'Last name', email: 'E-mail', phone: 'Phone', matched_card_numbers: 'Matching cards' },
     },
+    rewards: {
+      name: 'Reward |||| Rewards',
+      fields: {
+        code: 'Code',
+        names: 'Names',
+        notes: 'Notes',
+        reward_group: 'Reward group',
+        reward_type_id: 'Reward type',
+        reward_type_value: 'Discount, price or balance',
+        points_cost: 'Points cost',
+        valid_date_from: 'Valid from (YYYY-MM-DD)',
+        valid_date_to: 'Valid to (YYYY-MM-DD)',
+        is_automated: 'Applied automatically',
+      },
+    },
+    segments: {
+      name: 'Segment |||| Segments',
+      fields: { name: 'Name', segment_group_id: 'Segment group', note: 'Note', priority: 'Priority' },
+    },
+    'segment-groups': { name: 'Segment group |||| Segment groups' },
+    'loyalty-rules': { name: 'Loyalty rule |||| Loyalty rules' },
+    'stamper-campaigns': { name: 'Stamp-card campaign |||| Stamp-card campaigns' },
+    'message-templates': { name: 'Message template |||| Message templates' },
+    'user-roles': { name: 'Role |||| Roles' },
+    'audit-events': { name: 'Audit event |||| Audit trail' },
     tags: { name: 'Tag |||| Tags', fields: { text_id: 'Text id', names: { en: 'Name (English)' } } },
   },
 };

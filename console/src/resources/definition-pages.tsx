@@ -20,7 +20,6 @@ import {
   ReferenceField,
   ReferenceInput,
   SaveButton,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleForm,
@@ -119,8 +118,8 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
       return (
         <ArrayInput key={field.source} source={field.source} validate={validate}>
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="language_code" validate={required()} sx={{ width: 120 }} />
-            <TextInput source="text" validate={required()} />
+            <TextInput source="language_code" label="console.fields.language_code" validate={required()} sx={{ width: 120 }} />
+            <TextInput source="text" label="console.fields.text" validate={required()} />
           </SimpleFormIterator>
         </ArrayInput>
       );
@@ -200,7 +199,7 @@ function FormToolbar() {
 export function definitionPages(config: ResourceConfig, referenceTitle: (resource: string) => string) {
   const listed = config.fields.filter((field) => field.list);
   const filters = [
-    ...(config.search ? [<SearchInput key="q" source="q" alwaysOn placeholder="console.lifecycle.search" />] : []),
+    ...(config.search ? [<TextInput key="q" source="q" alwaysOn label="console.lifecycle.search" resettable />] : []),
     ...(config.lifecycle
       ? [<SelectInput key="state" source="state" label="console.lifecycle.state" choices={STATE_CHOICES} alwaysOn />]
       : []),
