@@ -17,8 +17,8 @@ describeInBrowser('Console: customer care', () => {
     await page.getByRole('cell', { name: 'Novakova' }).click();
     await page.getByRole('heading', { name: 'Jana Novakova' }).waitFor();
     await page.getByRole('button', { name: 'Adjust points' }).click();
-    await page.getByLabel('Points').fill('250');
-    await page.getByLabel('Reason').fill('Goodwill after a late delivery');
+    await page.getByRole('dialog').getByLabel('Points').fill('250');
+    await page.getByRole('dialog').getByLabel('Reason').fill('Goodwill after a late delivery');
     await page.getByRole('button', { name: 'Adjust', exact: true }).click();
     await page.getByText('Points adjusted').waitFor();
     await b.screenshot(page, 'customer-picture');
