@@ -49,7 +49,20 @@ const apiPolicies = CONTEXT_LAYERS.flatMap((layer, depth) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'bench-results/', 'docs/.vitepress/dist/', 'docs/.vitepress/cache/'] },
+  // The console (a React app for the browser) is type-checked on its own by `npm run typecheck` (console/tsconfig.json).
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'coverage/',
+      'node_modules/',
+      'bench-results/',
+      'reports/',
+      'docs/.vitepress/dist/',
+      'docs/.vitepress/cache/',
+      'console/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -32,6 +32,7 @@ export default defineConfig({
           items: guide('programme', [
             ['Overview', ''],
             ['The operator API, roles and the audit trail', 'operator-api'],
+            ['The web console', 'console'],
             ['Customer care and privacy requests', 'customer-care'],
             ['Loyalty rules and statuses', 'loyalty-rules'],
             ['Rewards and vouchers', 'rewards'],

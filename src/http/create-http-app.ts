@@ -14,6 +14,7 @@ import { LiveSettings } from '../platform/live-settings';
 import { AppLogger } from '../platform/logging/app-logger';
 import { BODY_LIMITS, clientErrorHandler, configureBodyParsing } from './body-parsing';
 import { InFlightRequests } from './in-flight-requests';
+import { serveConsole } from './console-site';
 import { serveGuideSite } from './guide-site';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
 import { httpLoggerOptions } from './request-logging';
@@ -32,7 +33,7 @@ export interface HttpAppOptions {
   tls?: TlsMaterial;
 }
 
-/** Builds the Nest application on Fastify with both interfaces, their docs, the guide site (when built), and the API's transport rules. */
+/** Builds the Nest application on Fastify with both interfaces, their docs, the guide site and the console (when built), and the API's transport rules. */
 export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     https: tls ? { key: tls.key, cert: tls.cert } : null,
@@ -85,6 +86,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   setUpApiDocs(app);
   setUpOperatorDocs(app);
   await serveGuideSite(fastify);
+  await serveConsole(fastify);
   await app.init();
   return app;
 }
