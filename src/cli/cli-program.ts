@@ -238,6 +238,30 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, default, prefix, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'point-type',
+    description: 'The kinds of points customers hold, exactly one of them the default',
+    load: () => import('./loyalty-type.command').then((m) => m.pointTypeCommand),
+    noun: 'point type',
+    key: 'ID',
+    listed: 'id, state, default, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'credit-type',
+    description: 'The kinds of credits customers hold, exactly one of them the default',
+    load: () => import('./loyalty-type.command').then((m) => m.creditTypeCommand),
+    noun: 'credit type',
+    key: 'ID',
+    listed: 'id, state, default, currency, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'reward-type',
+    description: 'The types rewards are given, each of a kind the rules apply',
+    load: () => import('./loyalty-type.command').then((m) => m.rewardTypeCommand),
+    noun: 'reward type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, kind, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
     load: () => import('./reward.command').then((m) => m.rewardCommand),
