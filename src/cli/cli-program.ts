@@ -177,6 +177,22 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'customer-relation-type',
+    description: 'The kinds of relation between customer accounts',
+    load: () => import('./customer-relation-type.command').then((m) => m.customerRelationTypeCommand),
+    noun: 'customer relation type',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'customer-address-type',
+    description: 'The kinds of additional customer address',
+    load: () => import('./customer-address-type.command').then((m) => m.customerAddressTypeCommand),
+    noun: 'customer address type',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'segment-group',
     description: 'The groups segments sit in',
     load: () => import('./segment-group.command').then((m) => m.segmentGroupCommand),
