@@ -270,20 +270,20 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'id, state, default, currency, name',
   });
   lifecycleKind(program, leaf, {
-    name: 'reward-type',
-    description: 'The types rewards are given, each of a kind the rules apply',
-    load: () => import('./loyalty-type.command').then((m) => m.rewardTypeCommand),
-    noun: 'reward type',
-    key: 'ID|TEXT_ID',
-    listed: 'text id, id, state, kind, name',
-  });
-  lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
     load: () => import('./reward.command').then((m) => m.rewardCommand),
     noun: 'reward',
     key: 'ID|CODE',
     listed: 'code, id, group, type id, points, validity, state',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'reward-type',
+    description: 'The types rewards are given, each of a kind the rules apply',
+    load: () => import('./loyalty-type.command').then((m) => m.rewardTypeCommand),
+    noun: 'reward type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, kind, name',
   });
   lifecycleKind(program, leaf, {
     name: 'stamper-campaign',

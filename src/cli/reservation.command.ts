@@ -38,7 +38,7 @@ export const reservationPriceCommand = lifecycleCommand<ReservationPriceDefiniti
   file: {
     type: ReservationPriceDefinitionDto,
     what: 'reservation price',
-    example: { product_id: 'BASKET', store_id: null, currency_id: 'EUR', value: 9.5 },
+    example: { product_id: 'BASKET', currency_id: 'EUR', value: 9.5 },
   },
   columns: ['PRICE ID', 'STATE', 'PRODUCT ID', 'STORE ID', 'CURRENCY ID', 'VALUE'],
   row: (price) => [
