@@ -3,6 +3,7 @@ import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
 import { CampaignsOperatorApiModule } from '../modules/campaigns/api/campaigns-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
+import { ProductReservationsOperatorApiModule } from '../modules/product-reservations/api/product-reservations-operator-api.module';
 import { ProgrammeFiguresOperatorApiModule } from '../modules/programme-figures/api/programme-figures-operator-api.module';
 import { CustomerCareOperatorApiModule } from '../modules/customer-care/api/customer-care-operator-api.module';
 import { PurchaseDefinitionsOperatorApiModule } from '../modules/purchases/definitions/api/purchase-definitions-operator-api.module';
@@ -43,6 +44,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   StamperOperatorApiModule,
   TasksOperatorApiModule,
   WebhooksOperatorApiModule,
+  ProductReservationsOperatorApiModule,
 ];
 
 @Module({ imports: OPERATOR_API_MODULES })

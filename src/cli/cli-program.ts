@@ -177,6 +177,22 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'customer-relation-type',
+    description: 'The kinds of relation between customer accounts',
+    load: () => import('./customer-relation-type.command').then((m) => m.customerRelationTypeCommand),
+    noun: 'customer relation type',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'customer-address-type',
+    description: 'The kinds of additional customer address',
+    load: () => import('./customer-address-type.command').then((m) => m.customerAddressTypeCommand),
+    noun: 'customer address type',
+    key: 'ID',
+    listed: 'id, state, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'segment-group',
     description: 'The groups segments sit in',
     load: () => import('./segment-group.command').then((m) => m.segmentGroupCommand),
@@ -238,12 +254,36 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, default, prefix, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'point-type',
+    description: 'The kinds of points customers hold, exactly one of them the default',
+    load: () => import('./loyalty-type.command').then((m) => m.pointTypeCommand),
+    noun: 'point type',
+    key: 'ID',
+    listed: 'id, state, default, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'credit-type',
+    description: 'The kinds of credits customers hold, exactly one of them the default',
+    load: () => import('./loyalty-type.command').then((m) => m.creditTypeCommand),
+    noun: 'credit type',
+    key: 'ID',
+    listed: 'id, state, default, currency, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'reward',
     description: 'Rewards of every group and kind',
     load: () => import('./reward.command').then((m) => m.rewardCommand),
     noun: 'reward',
     key: 'ID|CODE',
     listed: 'code, id, group, type id, points, validity, state',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'reward-type',
+    description: 'The types rewards are given, each of a kind the rules apply',
+    load: () => import('./loyalty-type.command').then((m) => m.rewardTypeCommand),
+    noun: 'reward type',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, state, kind, name',
   });
   lifecycleKind(program, leaf, {
     name: 'stamper-campaign',
@@ -438,46 +478,37 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     ['tessera order move ORDER_ID shipped'],
   );
   entranceCommand(program.command('entrance').description('Charged entrances, which the API reads and partly updates'), leaf);
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'reservable-product',
     description: 'Which products can be reserved, and their stock',
     load: () => import('./reservation.command').then((m) => m.reservableProductCommand),
     noun: 'reservable product',
-    key: 'PRODUCT_ID',
-    listed: 'product id, stock left, code, name',
-    defined: 'Make a product reservable ({"product_id", "stock"}; no stock is no limit), or set the stock of one that is',
-    removed: 'Stop reservations of a product; existing ones are kept',
+    key: 'PRODUCT_ID|CODE',
+    listed: 'product id, state, stock left, code, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'reservation-price',
-    description: 'Reservation prices, written as the price batch writes them',
+    description: 'Reservation prices per product, store and currency',
     load: () => import('./reservation.command').then((m) => m.reservationPriceCommand),
     noun: 'reservation price',
     key: 'PRICE_ID',
-    listed: 'id, product, store, currency, value',
-    defined: 'Create or update a price from a price batch record and print its id',
-    noSchema: true,
-    removed: 'Mark a reservation price deleted',
+    listed: 'id, state, product, store, currency, value',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'reservation-source',
     description: 'Where reservations come from',
     load: () => import('./reservation.command').then((m) => m.reservationSourceCommand),
     noun: 'reservation source',
     key: 'ID|TEXT_ID',
-    listed: 'id, text id, state, names',
-    defined: 'Create a source and print its id; an existing text_id gets the new names',
-    removed: 'Mark a source deleted; reservations keep it',
+    listed: 'text id, id, state, names',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'reservation-list-type',
     description: 'The kinds of external reservation codes',
     load: () => import('./reservation.command').then((m) => m.reservationListTypeCommand),
     noun: 'external list type',
     key: 'ID|TEXT_ID',
-    listed: 'id, text id, state, name',
-    defined: 'Create a list type and print its id; an existing text_id is renamed',
-    removed: 'Mark an external list type deleted',
+    listed: 'text id, id, state, name',
   });
   definitionKind(program, leaf, {
     name: 'booking-status',

@@ -1,155 +1,77 @@
-import { IsDefined, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { CommonException, InvalidReason, TEXT_ID_PATTERN, TEXT_ID_RULE } from '@tessera/http';
-import { ReservableProductService, ReservationDefinitionService, ReservationPriceService } from '../modules/product-reservations';
-import { withAdminSession } from './admin-session';
-import { cliCommand, DefinitionFile } from './cli-command';
-import { defineAction, listAndShow, removeAction } from './command-actions';
-import { readJsonDefinition } from './json-definition';
+import {
+  ExternalListTypeDefinitionDto,
+  ExternalListTypeDefinitionRepository,
+  type ExternalListTypeDefinitionView,
+  ReservableProductDefinitionDto,
+  ReservableProductDefinitionRepository,
+  type ReservableProductDefinitionView,
+  ReservationPriceDefinitionDto,
+  ReservationPriceDefinitionRepository,
+  type ReservationPriceDefinitionView,
+  ReservationSourceDefinitionDto,
+  ReservationSourceDefinitionRepository,
+  type ReservationSourceDefinitionView,
+} from '../modules/product-reservations';
+import { lifecycleCommand } from './lifecycle-command';
 
-/** Readable keys of sources and list types, as the seeded `e_shop` or `cash_desk`. */
-const TEXT_ID_MESSAGE = { message: `text_id: ${TEXT_ID_RULE}` };
-
-/** A reservable product: the product and the stock left to reserve; a null or absent stock has no limit. */
-class ReservableProductInputDto {
-  @IsDefined() @IsString() @IsNotEmpty() product_id!: string;
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 })
-  @Min(0)
-  @Max(99_999_999_999)
-  stock?: number | null;
-}
-
-class ReservationSourceInputDto {
-  @IsDefined() @IsString() @Matches(TEXT_ID_PATTERN, TEXT_ID_MESSAGE) text_id!: string;
-  /** The name per language code, as `{"en": "E-shop"}`. */
-  @IsDefined() @IsObject() names!: Record<string, string>;
-}
-
-class ReservationListTypeInputDto {
-  @IsDefined() @IsString() @Matches(TEXT_ID_PATTERN, TEXT_ID_MESSAGE) text_id!: string;
-  @IsDefined() @IsString() @IsNotEmpty() name!: string;
-}
-
-const RESERVABLE_PRODUCT_FILE: DefinitionFile<ReservableProductInputDto> = {
-  type: ReservableProductInputDto,
-  what: 'reservable product',
-  example: { product_id: 'PRODUCT_ID', stock: 25 },
-};
-
-/** `tessera reservable-product list|define|remove`: which products can be reserved, and their stock. */
-export const reservableProductCommand = cliCommand(
-  {
-    ...listAndShow(['PRODUCT ID', 'STOCK', 'CODE', 'NAME'], async (context) =>
-      (await context.get(ReservableProductService).listAll()).map((product) => [
-        product.productId,
-        product.stock ?? 'unlimited',
-        product.code ?? '',
-        product.name,
-      ]),
-    ),
-    define: defineAction(RESERVABLE_PRODUCT_FILE, async (input, io) => {
-      await withAdminSession(io, ({ context }) => context.get(ReservableProductService).define(input.product_id, input.stock ?? null));
-      return `Product ${input.product_id} is reservable; stock ${input.stock ?? 'unlimited'}`;
-    }),
-    remove: removeAction((context, productId) => context.get(ReservableProductService).remove(productId), {
-      removed: (productId) => `Product ${productId} can no longer be reserved`,
-      notRemoved: (productId) => `Product ${productId} was not reservable`,
-    }),
-  },
-  RESERVABLE_PRODUCT_FILE,
-);
-
-/** `tessera reservation-price list|define|remove`: reservation prices, written as the price batch writes them. */
-export const reservationPriceCommand = cliCommand({
-  ...listAndShow(['PRICE ID', 'PRODUCT ID', 'STORE ID', 'CURRENCY ID', 'VALUE'], async (context) =>
-    (await context.get(ReservationPriceService).listAll()).map(({ price }) => [
-      price.id,
-      price.productId,
-      price.storeId ?? 'every store',
-      price.currencyId,
-      price.value,
-    ]),
-  ),
-  // The service checks the record itself, as the price batch does.
-  define: async ([file], _options, io) => {
-    const json = await readJsonDefinition(file, io);
-    const priceId = await withAdminSession(io, ({ context }) => context.get(ReservationPriceService).define(json));
-    io.stdout(`${priceId}\n`);
-    return 0;
-  },
-  remove: removeAction((context, priceId) => context.get(ReservationPriceService).remove(priceId), {
-    removed: (priceId) => `Price ${priceId} removed`,
-    notRemoved: (priceId) => `No live price has the id ${priceId}`,
-    notRemovedFails: true,
-  }),
+/** `tessera reservable-product ...`: which products can be reserved, and their stock. */
+export const reservableProductCommand = lifecycleCommand<ReservableProductDefinitionDto, ReservableProductDefinitionView>({
+  name: 'reservable-product',
+  store: ReservableProductDefinitionRepository,
+  file: { type: ReservableProductDefinitionDto, what: 'reservable product', example: { product_id: 'BASKET', stock: 25 } },
+  columns: ['PRODUCT ID', 'STATE', 'STOCK', 'CODE', 'NAME'],
+  row: (product) => [
+    product.product_id,
+    String(product.state),
+    product.stock === null ? 'unlimited' : String(product.stock),
+    product.code ?? '',
+    product.name,
+  ],
+  viewOnly: ['code', 'name', 'state', 'last_change'],
+  idField: 'product_id',
 });
 
-const RESERVATION_SOURCE_FILE: DefinitionFile<ReservationSourceInputDto> = {
-  type: ReservationSourceInputDto,
-  what: 'reservation source',
-  example: { text_id: 'call_centre', names: { en: 'Call centre' } },
-};
-
-/** `tessera reservation-source list|define|remove`: where reservations come from. */
-export const reservationSourceCommand = cliCommand(
-  {
-    ...listAndShow(['SOURCE ID', 'TEXT ID', 'STATE', 'NAMES'], async (context) =>
-      (await context.get(ReservationDefinitionService).listAllSources()).map((source) => [
-        source.id,
-        source.textId,
-        source.state === 1 ? 'active' : 'deleted',
-        JSON.stringify(source.names),
-      ]),
-    ),
-    define: defineAction(RESERVATION_SOURCE_FILE, async (input, io) => {
-      if (Object.keys(input.names).length === 0 || Object.values(input.names).some((name) => typeof name !== 'string' || name === '')) {
-        throw CommonException.invalid(
-          'names',
-          InvalidReason.InvalidValueFormat,
-          'names maps language codes to non-empty names, as {"en": "E-shop"}',
-        );
-      }
-      return withAdminSession(io, ({ context }) =>
-        context.get(ReservationDefinitionService).defineSource({ textId: input.text_id, names: input.names }),
-      );
-    }),
-    remove: removeAction((context, key) => context.get(ReservationDefinitionService).removeSource(key), {
-      removed: (key) => `Source ${key} removed; reservations keep it`,
-      notRemoved: (key) => `No active source is ${key}`,
-      notRemovedFails: true,
-    }),
+/** `tessera reservation-price ...`: reservation prices per product, store and currency. */
+export const reservationPriceCommand = lifecycleCommand<ReservationPriceDefinitionDto, ReservationPriceDefinitionView>({
+  name: 'reservation-price',
+  store: ReservationPriceDefinitionRepository,
+  file: {
+    type: ReservationPriceDefinitionDto,
+    what: 'reservation price',
+    example: { product_id: 'BASKET', currency_id: 'EUR', value: 9.5 },
   },
-  RESERVATION_SOURCE_FILE,
-);
+  columns: ['PRICE ID', 'STATE', 'PRODUCT ID', 'STORE ID', 'CURRENCY ID', 'VALUE'],
+  row: (price) => [
+    price.product_reservation_price_id,
+    String(price.state),
+    price.product_id,
+    price.store_id ?? 'every store',
+    price.currency_id,
+    String(price.value),
+  ],
+  viewOnly: ['product_reservation_price_id', 'state', 'last_change'],
+});
 
-const RESERVATION_LIST_TYPE_FILE: DefinitionFile<ReservationListTypeInputDto> = {
-  type: ReservationListTypeInputDto,
-  what: 'external list type',
-  example: { text_id: 'ski_pass', name: 'Ski pass' },
-};
-
-/** `tessera reservation-list-type list|define|remove`: the kinds of external reservation codes. */
-export const reservationListTypeCommand = cliCommand(
-  {
-    ...listAndShow(['LIST TYPE ID', 'TEXT ID', 'STATE', 'NAME'], async (context) =>
-      (await context.get(ReservationDefinitionService).listAllListTypes()).map((listType) => [
-        listType.id,
-        listType.textId,
-        listType.state === 1 ? 'active' : 'deleted',
-        listType.name,
-      ]),
-    ),
-    define: defineAction(RESERVATION_LIST_TYPE_FILE, (input, io) =>
-      withAdminSession(io, ({ context }) =>
-        context.get(ReservationDefinitionService).defineListType({ textId: input.text_id, name: input.name }),
-      ),
-    ),
-    remove: removeAction((context, key) => context.get(ReservationDefinitionService).removeListType(key), {
-      removed: (key) => `External list type ${key} removed; codes of that type stay on their reservations`,
-      notRemoved: (key) => `No active external list type is ${key}`,
-      notRemovedFails: true,
-    }),
+/** `tessera reservation-source ...`: where reservations come from. */
+export const reservationSourceCommand = lifecycleCommand<ReservationSourceDefinitionDto, ReservationSourceDefinitionView>({
+  name: 'reservation-source',
+  store: ReservationSourceDefinitionRepository,
+  file: {
+    type: ReservationSourceDefinitionDto,
+    what: 'reservation source',
+    example: { text_id: 'call_centre', names: { en: 'Call centre' } },
   },
-  RESERVATION_LIST_TYPE_FILE,
-);
+  columns: ['TEXT ID', 'SOURCE ID', 'STATE', 'NAMES'],
+  row: (source) => [source.text_id, source.product_reservation_source_id, String(source.state), Object.values(source.names).join(' / ')],
+  viewOnly: ['product_reservation_source_id', 'state', 'last_change'],
+});
+
+/** `tessera reservation-list-type ...`: the kinds of external reservation codes. */
+export const reservationListTypeCommand = lifecycleCommand<ExternalListTypeDefinitionDto, ExternalListTypeDefinitionView>({
+  name: 'reservation-list-type',
+  store: ExternalListTypeDefinitionRepository,
+  file: { type: ExternalListTypeDefinitionDto, what: 'external list type', example: { text_id: 'ski_pass', name: 'Ski pass' } },
+  columns: ['TEXT ID', 'LIST TYPE ID', 'STATE', 'NAME'],
+  row: (listType) => [listType.text_id, listType.product_reservation_external_list_type_id, String(listType.state), listType.name],
+  viewOnly: ['product_reservation_external_list_type_id', 'state', 'last_change'],
+});

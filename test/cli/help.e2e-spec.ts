@@ -40,7 +40,7 @@ describe('tessera help', () => {
     const run = await cli();
     expect(run).toMatchObject({ code: 2, stdout: '' });
     expect(run.stderr).toContain('Usage: tessera <command> [options]');
-    expect(run.stderr).toContain('reward, stamper-campaign');
+    expect(run.stderr).toContain('reward, reward-type, stamper-campaign');
     expect(run.stderr.split('\n').length).toBeLessThan(20);
   });
 

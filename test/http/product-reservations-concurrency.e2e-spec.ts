@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ReservableProductService } from '../../src/modules/product-reservations';
 import { TestApp } from '../support/test-app';
 
 const STOCK = 5;
@@ -18,7 +17,7 @@ describe('Product reservations under concurrency (HTTP)', () => {
     const token = await t.enterpriseToken();
     const productId = randomBytes(13).toString('hex');
     await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Last-minute ticket')`, [productId]);
-    await t.service(ReservableProductService).define(productId, STOCK);
+    await t.dataSource.query(`INSERT INTO reservable_products (product_id, stock) VALUES ($1, $2)`, [productId, STOCK]);
     const [{ store_id: storeId }] = await t.dataSource.query(`SELECT store_id FROM stores ORDER BY store_id LIMIT 1`);
     const [{ product_reservation_source_id: sourceId }] = await t.dataSource.query(
       `SELECT product_reservation_source_id FROM product_reservation_sources WHERE text_id = 'store'`,

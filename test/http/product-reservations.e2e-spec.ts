@@ -1,6 +1,5 @@
 import crypto, { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
-import { ReservableProductService } from '../../src/modules/product-reservations';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(13).toString('hex');
@@ -98,10 +97,13 @@ describe('Product reservations (HTTP)', () => {
       ]);
     }
     await t.dataSource.query(`INSERT INTO product_tag_records (product_id, tag_id) VALUES ($1, $2)`, [product.chair, tagId]);
-    const reservable = t.service(ReservableProductService);
-    await reservable.define(product.mug, 1000);
-    await reservable.define(product.tea, 3);
-    await reservable.define(product.chair, null);
+    for (const [productId, stock] of [
+      [product.mug, 1000],
+      [product.tea, 3],
+      [product.chair, null],
+    ]) {
+      await t.dataSource.query(`INSERT INTO reservable_products (product_id, stock) VALUES ($1, $2)`, [productId, stock]);
+    }
   });
 
   afterAll(() => t.close());
@@ -444,7 +446,7 @@ describe('Product reservations (HTTP)', () => {
     it('sums the amounts of several items of one product exactly, as the decimal stock holds them', async () => {
       const productId = hex();
       await t.dataSource.query(`INSERT INTO products (product_id, name) VALUES ($1, 'Loose tea')`, [productId]);
-      await t.service(ReservableProductService).define(productId, 0.3);
+      await t.dataSource.query(`INSERT INTO reservable_products (product_id, stock) VALUES ($1, $2)`, [productId, 0.3]);
       await reserve({
         product_reservation_items: [
           { reservable_product_id: productId, amount: 0.1 },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { BookingTicketService } from '../../src/modules/bookings';
-import { ReservableProductService } from '../../src/modules/product-reservations';
 import { TestApp } from './test-app';
 
 /**
@@ -39,7 +38,7 @@ export async function orderInput(t: TestApp, customerId: string, variantId: stri
 export async function reservationInput(t: TestApp, customerId: string, productName: string): Promise<Record<string, unknown>> {
   const productId = randomBytes(8).toString('hex');
   await t.dataSource.query(`INSERT INTO products (product_id, name, code) VALUES ($1, $2, $3)`, [productId, productName, `P-${productId}`]);
-  await t.service(ReservableProductService).define(productId, 10);
+  await t.dataSource.query(`INSERT INTO reservable_products (product_id, stock) VALUES ($1, $2)`, [productId, 10]);
   const { store_id: storeId } = await one<{ store_id: string }>(t, `SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`);
   const { product_reservation_source_id: sourceId } = await one<{ product_reservation_source_id: string }>(
     t,

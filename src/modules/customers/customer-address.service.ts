@@ -64,11 +64,11 @@ export class CustomerAddressService {
   }
 
   private async check(input: AdditionalAddressInput): Promise<void> {
-    if (!(await this.definitions.addressTypeExists(input.address_type))) {
+    if (!(await this.definitions.activeAddressTypeExists(input.address_type))) {
       throw CommonException.invalid(
         'additional_address.address_type',
         InvalidReason.NotFound,
-        'No customer address type has this id',
+        'No active customer address type has this id',
         input.address_type,
       );
     }

@@ -108,8 +108,9 @@ export class CustomerDefinitionService {
   }
 
   async listAddressTypes(page: PageRequest<(typeof ADDRESS_TYPE_SORT_FIELDS)[number]>): Promise<Page<CustomerAddressTypeEntity>> {
+    // Deactivated types stay readable by id, as addresses name them, but are not offered.
     return fetchPage(
-      this.addressTypes.createQueryBuilder('d'),
+      this.addressTypes.createQueryBuilder('d').where('d.state = 1'),
       page,
       { address_type_id: 'd.id', name: 'd.name', last_change: 'd.lastChange' },
       'd.id',
@@ -125,8 +126,8 @@ export class CustomerDefinitionService {
     return type;
   }
 
-  addressTypeExists(typeId: string): Promise<boolean> {
-    return this.addressTypes.exists({ where: { id: typeId } });
+  activeAddressTypeExists(typeId: string): Promise<boolean> {
+    return this.addressTypes.exists({ where: { id: typeId, state: 1 } });
   }
 
   async listRelationTypes(page: PageRequest<(typeof RELATION_TYPE_SORT_FIELDS)[number]>): Promise<Page<CustomerRelationTypeEntity>> {

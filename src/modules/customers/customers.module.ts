@@ -18,6 +18,8 @@ import { CustomerSourceRecordService } from './customer-source-record.service';
 import { CustomerStatusService } from './customer-status.service';
 import { CustomerService } from './customer.service';
 import { CustomerTypeDefinitionRepository } from './customer-type-definition.repository';
+import { CustomerAddressTypeDefinitionRepository } from './customer-address-type-definition.repository';
+import { CustomerRelationTypeDefinitionRepository } from './customer-relation-type-definition.repository';
 import { InterestDefinitionRepository } from './interest-definition.repository';
 import {
   AgreementEntity,
@@ -60,6 +62,8 @@ const SERVICES = [
   InterestDefinitionRepository,
   AgreementDefinitionRepository,
   CustomerTypeDefinitionRepository,
+  CustomerRelationTypeDefinitionRepository,
+  CustomerAddressTypeDefinitionRepository,
 ];
 
 @Module({

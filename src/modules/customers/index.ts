@@ -27,6 +27,16 @@ export { CustomerPropertyDefinitionRepository } from './customer-property-defini
 export { InterestDefinitionRepository } from './interest-definition.repository';
 export { AgreementDefinitionRepository } from './agreement-definition.repository';
 export { CustomerTypeDefinitionRepository } from './customer-type-definition.repository';
+export { CustomerRelationTypeDefinitionRepository } from './customer-relation-type-definition.repository';
+export { CustomerAddressTypeDefinitionRepository } from './customer-address-type-definition.repository';
+export {
+  CustomerRelationTypeDefinitionDto,
+  CustomerRelationTypeDefinitionViewDto as CustomerRelationTypeDefinitionView,
+} from './dto/customer-relation-type-definition.dto';
+export {
+  CustomerAddressTypeDefinitionDto,
+  CustomerAddressTypeDefinitionViewDto as CustomerAddressTypeDefinitionView,
+} from './dto/customer-address-type-definition.dto';
 export {
   CustomerPropertyDefinitionDto,
   CustomerPropertyDefinitionViewDto as CustomerPropertyDefinitionView,

@@ -215,6 +215,7 @@ export class CreditLedgerService {
   async deposit(input: CreditMovementBodyDto, outer?: EntityManager): Promise<string> {
     return inTransaction(this.dataSource, outer, async (manager) => {
       const entry = await this.checkedEntry(manager, input.customer_id, 'customer_id', input, input.credit_type_id);
+      if (input.credit_type_id !== undefined) await this.types.requireActive(input.credit_type_id, 'credit_type_id');
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
       return this.addCredits({ ...entry, partnerId: input.partner_id }, manager);
     });

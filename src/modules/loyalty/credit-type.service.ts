@@ -21,13 +21,21 @@ export class CreditTypeService {
   }
 
   async list(page: PageRequest<CreditTypeSortField>): Promise<Page<CreditTypeEntity>> {
-    return pageInMemory((await this.definitions.get()).ranked, () => true, page, 'name');
+    // Deactivated types stay readable by id, as credits name them, but are not offered.
+    return pageInMemory((await this.definitions.get()).ranked, (type) => type.state === 1, page, 'name');
   }
 
   async get(creditTypeId: string): Promise<CreditTypeEntity> {
     const type = (await this.definitions.get()).byId.get(creditTypeId);
     if (!type) throw CommonException.recordNotFound('credit-types', creditTypeId);
     return type;
+  }
+
+  /** A credit type a request names for new credits: a deactivated one is a 400 naming `field`. */
+  async requireActive(creditTypeId: string, field: string): Promise<void> {
+    if ((await this.definitions.get()).byId.get(creditTypeId)?.state === 0) {
+      throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The credit type is deactivated', creditTypeId);
+    }
   }
 
   /** The named credit type, or the default one when none is named; a wrong id is a 400 naming `field`. */

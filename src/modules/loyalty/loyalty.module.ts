@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardTypeDefinitionRepository } from './card-type-definition.repository';
+import { CreditTypeDefinitionRepository } from './credit-type-definition.repository';
+import { PointTypeDefinitionRepository } from './point-type-definition.repository';
 import { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
 import { StatusDefinitionRepository } from './status-definition.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -46,6 +48,8 @@ const SERVICES = [
   StatusDefinitionRepository,
   LoyaltyRuleSettingRepository,
   CardTypeDefinitionRepository,
+  PointTypeDefinitionRepository,
+  CreditTypeDefinitionRepository,
 ];
 
 @Module({

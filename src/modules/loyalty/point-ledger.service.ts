@@ -276,6 +276,7 @@ export class PointLedgerService {
     return inTransaction(this.dataSource, outer, async (manager) => {
       await this.customers.requireCustomer(input.customer_id, { field: 'customer_id' }, manager);
       await this.partners.requirePartner(input.partner_id, 'partner_id', manager);
+      if (input.point_type_id !== undefined) await this.types.requireActive(input.point_type_id, 'point_type_id');
       const pointId = await this.addPoints(
         { customerId: input.customer_id, amount, pointTypeId: input.point_type_id, partnerId: input.partner_id, note: input.note },
         manager,

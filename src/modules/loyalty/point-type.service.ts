@@ -21,13 +21,21 @@ export class PointTypeService {
   }
 
   async list(page: PageRequest<PointTypeSortField>): Promise<Page<PointTypeEntity>> {
-    return pageInMemory((await this.definitions.get()).ranked, () => true, page, 'name');
+    // Deactivated types stay readable by id, as points name them, but are not offered.
+    return pageInMemory((await this.definitions.get()).ranked, (type) => type.state === 1, page, 'name');
   }
 
   async get(pointTypeId: string): Promise<PointTypeEntity> {
     const type = (await this.definitions.get()).byId.get(pointTypeId);
     if (!type) throw CommonException.recordNotFound('point-types', pointTypeId);
     return type;
+  }
+
+  /** A point type a request names for new points: a deactivated one is a 400 naming `field`. */
+  async requireActive(pointTypeId: string, field: string): Promise<void> {
+    if ((await this.definitions.get()).byId.get(pointTypeId)?.state === 0) {
+      throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The point type is deactivated', pointTypeId);
+    }
   }
 
   /** The named point type, or the default one when none is named; a wrong id is a 400 naming `field`. */

@@ -15,10 +15,25 @@ import {
   ProductReservationSourceEntity,
   ReservableProductEntity,
 } from './entities/reservation-definitions.entity';
+import { ExternalListTypeDefinitionRepository } from './external-list-type-definition.repository';
 import { ProductReservationService } from './product-reservation.service';
+import { ReservableProductDefinitionRepository } from './reservable-product-definition.repository';
 import { ReservableProductService } from './reservable-product.service';
 import { ReservationDefinitionService } from './reservation-definition.service';
+import { ReservationPriceDefinitionRepository } from './reservation-price-definition.repository';
 import { ReservationPriceService } from './reservation-price.service';
+import { ReservationSourceDefinitionRepository } from './reservation-source-definition.repository';
+
+const SERVICES = [
+  ProductReservationService,
+  ReservableProductService,
+  ReservationDefinitionService,
+  ReservationPriceService,
+  ReservableProductDefinitionRepository,
+  ReservationPriceDefinitionRepository,
+  ReservationSourceDefinitionRepository,
+  ExternalListTypeDefinitionRepository,
+];
 
 /** Reserve-and-collect: reservable products and their stock and prices, sources, external list types, reservations. */
 @Module({
@@ -37,7 +52,7 @@ import { ReservationPriceService } from './reservation-price.service';
     CustomersModule,
     ReferenceDataModule,
   ],
-  providers: [ProductReservationService, ReservableProductService, ReservationDefinitionService, ReservationPriceService],
-  exports: [ProductReservationService, ReservableProductService, ReservationDefinitionService, ReservationPriceService],
+  providers: SERVICES,
+  exports: SERVICES,
 })
 export class ProductReservationsModule {}

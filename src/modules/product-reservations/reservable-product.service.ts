@@ -23,15 +23,6 @@ export interface SearchResult {
   flags: { name: string; text_id: string }[];
 }
 
-/** What the operator sees of a reservable product: the product's name and code, and the stock left. */
-export interface ReservableProductOverview {
-  productId: string;
-  name: string;
-  code: string | null;
-  /** Null: no limit. */
-  stock: string | null;
-}
-
 /** One line of a reservation as the stock sees it. */
 export interface StockClaim {
   productId: string;
@@ -39,8 +30,9 @@ export interface StockClaim {
 }
 
 /**
- * The products that can be reserved and their stock. A product is reservable while it has a row in
- * `reservable_products`; its id there is its `product_id`. Taking stock is one conditional UPDATE per
+ * The products that can be reserved and their stock. A product is reservable while it has an active
+ * row in `reservable_products` (a deactivated one keeps its stock and its reservations, but takes no
+ * new ones); its id there is its `product_id`. Taking stock is one conditional UPDATE per
  * counter row, after locking the rows in a fixed order, so concurrent reservations neither oversell
  * nor deadlock.
  */
@@ -52,7 +44,7 @@ export class ReservableProductService {
   ) {}
 
   async list(filter: ReservableProductFilter, page: PageRequest<ProductSortField>, output: ResponseOutput): Promise<Page<ProductDto>> {
-    const conditions: string[] = [];
+    const conditions: string[] = ['r.state = 1'];
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
@@ -72,8 +64,7 @@ export class ReservableProductService {
       );
     }
     const rows: { product_id: string }[] = await this.dataSource.query(
-      `SELECT p.product_id FROM reservable_products r JOIN products p ON p.product_id = r.product_id
-        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`,
+      `SELECT p.product_id FROM reservable_products r JOIN products p ON p.product_id = r.product_id WHERE ${conditions.join(' AND ')}`,
       params,
     );
     return this.products.describePage(
@@ -94,6 +85,7 @@ export class ReservableProductService {
       {
         from: 'reservable_products r JOIN products p ON p.product_id = r.product_id',
         conditions: [
+          'r.state = 1',
           `(p.name ILIKE $1 OR p.code ILIKE $1
             OR EXISTS (SELECT 1 FROM product_plu_ids x WHERE x.product_id = p.product_id AND x.code ILIKE $1))`,
         ],
@@ -124,9 +116,10 @@ export class ReservableProductService {
   }
 
   async isReservable(productId: string, manager?: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await (manager ?? this.dataSource.manager).query(`SELECT 1 FROM reservable_products WHERE product_id = $1`, [
-      productId,
-    ]);
+    const rows: unknown[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT 1 FROM reservable_products WHERE product_id = $1 AND state = 1`,
+      [productId],
+    );
     return rows.length > 0;
   }
 
@@ -139,7 +132,7 @@ export class ReservableProductService {
     if (claims.length === 0) return;
     const productIds = [...new Set(claims.map((claim) => claim.productId))].sort();
     const locked: { product_id: string }[] = await manager.query(
-      `SELECT product_id FROM reservable_products WHERE product_id = ANY($1) ORDER BY product_id FOR UPDATE`,
+      `SELECT product_id FROM reservable_products WHERE product_id = ANY($1) AND state = 1 ORDER BY product_id FOR UPDATE`,
       [productIds],
     );
     const reservable = new Set(locked.map((row) => row.product_id));
@@ -174,7 +167,7 @@ export class ReservableProductService {
     }
   }
 
-  /** Gives a cancelled reservation's amounts back to the stock of the products that are still reservable. */
+  /** Gives a cancelled reservation's amounts back to the stock of its products, deactivated ones too (they keep their stock). */
   async giveBack(reservationId: string, manager: EntityManager): Promise<void> {
     await manager.query(
       `SELECT r.product_id FROM reservable_products r
@@ -188,33 +181,5 @@ export class ReservableProductService {
         WHERE r.product_id = i.product_id AND r.stock IS NOT NULL`,
       [reservationId],
     );
-  }
-
-  // ---- the operator's (admin CLI) ----
-
-  async listAll(): Promise<ReservableProductOverview[]> {
-    const rows: { product_id: string; name: string; code: string | null; stock: string | null }[] = await this.dataSource.query(
-      `SELECT p.product_id, p.name, p.code, r.stock::text AS stock
-         FROM reservable_products r JOIN products p ON p.product_id = r.product_id ORDER BY p.name, p.product_id`,
-    );
-    return rows.map((row) => ({ productId: row.product_id, name: row.name, code: row.code, stock: row.stock }));
-  }
-
-  /** Makes the product reservable with this stock (null: no limit), or sets the stock of one that is. */
-  async define(productId: string, stock: number | null): Promise<void> {
-    await this.products.requireExisting([productId], 'product_id');
-    await this.dataSource.query(
-      `INSERT INTO reservable_products (product_id, stock) VALUES ($1, $2)
-       ON CONFLICT (product_id) DO UPDATE SET stock = EXCLUDED.stock, last_change = now()`,
-      [productId, stock],
-    );
-  }
-
-  /** The product can no longer be reserved; its reservations and prices stay. False when it was not reservable. */
-  async remove(productId: string): Promise<boolean> {
-    const [, removed]: [unknown[], number] = await this.dataSource.query(`DELETE FROM reservable_products WHERE product_id = $1`, [
-      productId,
-    ]);
-    return removed > 0;
   }
 }

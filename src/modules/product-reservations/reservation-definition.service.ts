@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fetchPage, likePattern, newId } from '@tessera/core';
+import { fetchPage, likePattern } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { ProductReservationExternalListTypeEntity, ProductReservationSourceEntity } from './entities/reservation-definitions.entity';
 
@@ -20,22 +20,11 @@ const LIST_TYPE_SORT_COLUMNS = {
 export type ListTypeSortField = keyof typeof LIST_TYPE_SORT_COLUMNS;
 export const LIST_TYPE_SORT_FIELDS = Object.keys(LIST_TYPE_SORT_COLUMNS) as ListTypeSortField[];
 
-/** A source as the operator defines it: a readable key and the name in each language. */
-export interface SourceDefinition {
-  textId: string;
-  names: Record<string, string>;
-}
-
-/** An external list type as the operator defines it. */
-export interface ListTypeDefinition {
-  textId: string;
-  name: string;
-}
-
 /**
  * Where reservations come from and the kinds of external codes they carry: definitions the API only
- * lists and the operator maintains. Removing one marks it deleted (state 0): reservations keep
- * referring to it, the lists leave it out, and new reservations cannot use it.
+ * lists and the operator maintains (their repositories). A deactivated one (state 0) is what the
+ * contract calls deleted: reservations keep referring to it, the lists and reads leave it out, and new
+ * reservations cannot use it.
  */
 @Injectable()
 export class ReservationDefinitionService {
@@ -87,57 +76,5 @@ export class ReservationDefinitionService {
     if (missing >= 0) {
       throw CommonException.invalid(fieldOf(missing), InvalidReason.NotFound, 'No external list type has this id', listTypeIds[missing]);
     }
-  }
-
-  // ---- the operator's (admin CLI) ----
-
-  listAllSources(): Promise<ProductReservationSourceEntity[]> {
-    return this.sources.createQueryBuilder('s').orderBy('s.text_id').addOrderBy('s.id').getMany();
-  }
-
-  /** Creates the source, or replaces the names of the one with this key (bringing it back if removed); returns its id. */
-  async defineSource(definition: SourceDefinition): Promise<string> {
-    const [{ id }]: { id: string }[] = await this.sources.query(
-      `INSERT INTO product_reservation_sources (product_reservation_source_id, text_id, names) VALUES ($1, $2, $3)
-       ON CONFLICT (text_id) DO UPDATE SET names = EXCLUDED.names, state = 1, last_change = now()
-       RETURNING product_reservation_source_id AS id`,
-      [newId(), definition.textId, definition.names],
-    );
-    return id;
-  }
-
-  /** False when no active source has the id or key. */
-  async removeSource(idOrKey: string): Promise<boolean> {
-    const [, removed]: [unknown[], number] = await this.sources.query(
-      `UPDATE product_reservation_sources SET state = 0, last_change = now()
-        WHERE (product_reservation_source_id = $1 OR text_id = $1) AND state = 1`,
-      [idOrKey],
-    );
-    return removed > 0;
-  }
-
-  listAllListTypes(): Promise<ProductReservationExternalListTypeEntity[]> {
-    return this.listTypes.createQueryBuilder('t').orderBy('t.text_id').addOrderBy('t.id').getMany();
-  }
-
-  /** Creates the list type, or renames the one with this key (bringing it back if removed); returns its id. */
-  async defineListType(definition: ListTypeDefinition): Promise<string> {
-    const [{ id }]: { id: string }[] = await this.listTypes.query(
-      `INSERT INTO product_reservation_external_list_types (product_reservation_external_list_type_id, text_id, name) VALUES ($1, $2, $3)
-       ON CONFLICT (text_id) DO UPDATE SET name = EXCLUDED.name, state = 1, last_change = now()
-       RETURNING product_reservation_external_list_type_id AS id`,
-      [newId(), definition.textId, definition.name],
-    );
-    return id;
-  }
-
-  /** False when no active list type has the id or key. */
-  async removeListType(idOrKey: string): Promise<boolean> {
-    const [, removed]: [unknown[], number] = await this.listTypes.query(
-      `UPDATE product_reservation_external_list_types SET state = 0, last_change = now()
-        WHERE (product_reservation_external_list_type_id = $1 OR text_id = $1) AND state = 1`,
-      [idOrKey],
-    );
-    return removed > 0;
   }
 }

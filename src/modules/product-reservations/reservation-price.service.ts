@@ -95,28 +95,6 @@ export class ReservationPriceService {
     });
   }
 
-  /** One price, written as a batch record would be; returns its id. */
-  async define(raw: unknown): Promise<string> {
-    return this.dataSource.transaction((manager) => this.upsert(raw, 'price', manager));
-  }
-
-  /** False when no live price has the id. */
-  remove(priceId: string): Promise<boolean> {
-    return this.removeIn(this.dataSource.manager, priceId);
-  }
-
-  /** Every live price, by product, store and currency, for the operator. */
-  async listAll(): Promise<PriceView[]> {
-    const prices = await this.prices
-      .createQueryBuilder('x')
-      .where('x.state = 1')
-      .orderBy('x.product_id')
-      .addOrderBy('x.store_id', 'ASC', 'NULLS FIRST')
-      .addOrderBy('x.currency_id')
-      .getMany();
-    return this.views(prices);
-  }
-
   private async upsert(raw: unknown, prefix: string, manager: EntityManager): Promise<string> {
     const checked = validateBatchRecord(ReservationPriceRecordDto, raw, prefix);
     if (checked.params) throw CommonException.invalidParams(checked.params);

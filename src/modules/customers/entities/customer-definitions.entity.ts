@@ -14,6 +14,7 @@ export class InterestEntity {
 export class CustomerAddressTypeEntity {
   @PrimaryColumn({ name: 'address_type_id', type: 'varchar', length: 32 }) id!: string;
   @Column({ type: 'text' }) name!: string;
+  @Column({ type: 'smallint', default: 1 }) state!: number;
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' }) lastChange!: Date;
 }
 

@@ -12,6 +12,10 @@ export class PointTypeEntity {
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault!: boolean;
 
+  /** 1 active, 0 deactivated by the operator: kept for the records of its type, offered for no new ones. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'last_change', type: 'timestamptz', default: () => 'now()' })
   lastChange!: Date;
 }

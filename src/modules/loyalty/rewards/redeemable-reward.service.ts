@@ -130,7 +130,7 @@ export function validOn(reward: RedeemableReward, day: string): boolean {
 
 async function loadRedeemableRewards(manager: EntityManager): Promise<RedeemableRewards> {
   const rows: RedeemableRewardRow[] = await manager.query(
-    `SELECT r.reward_id, r.code, r.names, r.reward_group, rt.text_id AS kind, r.reward_type_value::text AS reward_type_value,
+    `SELECT r.reward_id, r.code, r.names, r.reward_group, rt.kind, r.reward_type_value::text AS reward_type_value,
             r.maximum_discount_value::text AS maximum_discount_value, r.minimum_purchase_value::text AS minimum_purchase_value,
             r.points_cost::text AS points_cost, r.is_automated, r.priority, r.valid_from::text AS valid_from, r.valid_to::text AS valid_to,
             r.valid_time_from, r.valid_time_to, r.valid_weekdays, r.global_reward, r.partner_id, r.state,

@@ -403,7 +403,7 @@ export class RewardService {
     const field = (name: string) => `simple_reward.${name}`;
     if (input.names.length === 0) throw CommonException.invalid(field('names'), InvalidReason.Empty, 'At least one name is required');
     const type = await this.types.require(input.reward_type_id, field('reward_type_id'));
-    if (!SIMPLE_REWARD_KINDS.includes(type.textId)) {
+    if (!SIMPLE_REWARD_KINDS.includes(type.kind)) {
       throw CommonException.invalid(
         field('reward_type_id'),
         InvalidReason.NotAllowedValue,
@@ -491,7 +491,7 @@ export class RewardService {
   private async checkedRow(definition: RewardDefinition, prefix: string, manager?: EntityManager) {
     const field = prefixedField(prefix);
     const type = await this.types.require(definition.rewardTypeId, field('reward_type_id'), manager);
-    const problem = rewardDefinitionProblem(definition, type.textId);
+    const problem = rewardDefinitionProblem(definition, type.kind);
     if (problem) throw CommonException.invalid(field(problem.field), problem.reason, problem.message, problem.value);
     const pointsCost = nonNegativeAmountUnits(definition.pointsCost ?? 0, POINT_SCALE);
     if (pointsCost === null) {

@@ -10,6 +10,7 @@ import { VoucherEntity } from './entities/voucher.entity';
 import { RedeemableRewardService } from './redeemable-reward.service';
 import { RewardPropertyService } from './reward-property.service';
 import { RewardDefinitionRepository } from './reward-definition.repository';
+import { RewardTypeDefinitionRepository } from './reward-type-definition.repository';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherRedemptionService } from './voucher-redemption.service';
@@ -19,6 +20,7 @@ import { ReferenceDataModule } from '../../reference-data';
 
 const SERVICES = [
   RewardTypeService,
+  RewardTypeDefinitionRepository,
   RewardPropertyService,
   RewardService,
   RedeemableRewardService,

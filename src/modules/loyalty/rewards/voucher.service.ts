@@ -667,7 +667,7 @@ export class VoucherService {
 function issueRefusal(reward: RewardEntity, custom: boolean, today: string): string | null {
   if (reward.state !== 1) return 'The reward is not active';
   if (custom) {
-    if (reward.rewardGroup !== 4 || !SIMPLE_REWARD_KINDS.includes(reward.rewardType.textId)) {
+    if (reward.rewardGroup !== 4 || !SIMPLE_REWARD_KINDS.includes(reward.rewardType.kind)) {
       return 'Custom vouchers exist only for simple rewards';
     }
   } else if (!VOUCHER_REWARD_GROUPS.includes(reward.rewardGroup)) {

@@ -9,6 +9,10 @@ export class ReservableProductEntity {
   @Column({ type: 'numeric', nullable: true })
   stock!: string | null;
 
+  /** 1 reservable, 0 deactivated by the operator: the stock waits for it to be activated again. */
+  @Column({ type: 'smallint', default: 1 })
+  state!: number;
+
   @Column({ name: 'last_change', type: 'timestamptz' })
   lastChange!: Date;
 }
