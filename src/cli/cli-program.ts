@@ -362,7 +362,22 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   });
 
   program.commandsGroup('Catalogues:');
-  purchasePropertyCommand(program.command('purchase-property').description('Properties of purchases and purchase items'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'purchase-property',
+    description: 'The custom fields of purchases',
+    load: () => import('./purchase-property.command').then((m) => m.purchasePropertyCommand),
+    noun: 'purchase property',
+    key: 'PROPERTY_ID',
+    listed: 'id, data type, required, unique, state, items, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'purchase-item-property',
+    description: 'The custom fields of purchase items (bill lines)',
+    load: () => import('./purchase-property.command').then((m) => m.purchaseItemPropertyCommand),
+    noun: 'purchase item property',
+    key: 'PROPERTY_ID',
+    listed: 'id, data type, required, unique, state, items, name',
+  });
   lifecycleKind(program, leaf, {
     name: 'payment-type',
     description: 'Payment types beside the built-in S, A, C and D, which stay as they are',
@@ -1146,47 +1161,6 @@ function recommendationsCommand(recommendations: Command, leaf: LeafFactory): vo
       .addOption(new Option('--json', 'print it as JSON (null before the first training)'))
       .action(leaf(load, 'status')),
     ['tessera recommendations status'],
-  );
-}
-
-function purchasePropertyCommand(properties: Command, leaf: LeafFactory): void {
-  const load = () => import('./purchase-property.command').then((m) => m.purchasePropertyCommand);
-  const resourceOption = () =>
-    new Option('--resource <RESOURCE>', 'what the property belongs to').choices(['purchase', 'purchase_item']).default('purchase');
-  examples(
-    properties
-      .command('list')
-      .description('Show the purchase and purchase item properties')
-      .addOption(jsonOption())
-      .action(leaf(load, 'list')),
-    ['tessera purchase-property list'],
-  );
-  examples(
-    properties
-      .command('define')
-      .description('Create or redefine a property; enum and multiselect list every active item')
-      .argument('<PROPERTY_ID>', 'the property')
-      .requiredOption('--name <NAME>', 'its name')
-      // The service checks the type, as it does for the API.
-      .requiredOption('--data-type <TYPE>', 'string, date, timestamp, integer, float, enum, multiselect or boolean')
-      .addOption(resourceOption())
-      .option('--required', 'every purchase (item) must have a value')
-      .option('--unique', 'no two may have the same value')
-      .option('--item <VALUE_ID=NAME>', 'an item of an enum or multiselect; repeat for each', (item: string, items: string[] = []) => [
-        ...items,
-        item,
-      ])
-      .action(leaf(load, 'define')),
-    ['tessera purchase-property define channel --name Channel --data-type enum --item web=Web --item shop=Shop'],
-  );
-  examples(
-    properties
-      .command('remove')
-      .description('Mark a property deleted; stored values are kept')
-      .argument('<PROPERTY_ID>', 'the property')
-      .addOption(resourceOption())
-      .action(leaf(load, 'remove')),
-    ['tessera purchase-property remove channel --resource purchase_item'],
   );
 }
 
