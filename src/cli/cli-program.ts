@@ -297,15 +297,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID',
     listed: 'id, state, campaign, product, value, validity, stores, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'audience',
     description: 'Audiences, which the Enterprise interface only reads',
     load: () => import('./audience.command').then((m) => m.audienceCommand),
     noun: 'audience',
     key: 'ID',
     listed: 'id, state, channel, name',
-    defined: 'Create an audience and print its id; with audience_id, replace that audience',
-    removed: 'Mark an audience removed',
   });
   lifecycleKind(program, leaf, {
     name: 'message-template',
