@@ -127,6 +127,14 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'store code, id, state, partner, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'communication-channel',
+    description: 'The channels messages travel by (their codes are fixed), and those audiences and consents name',
+    load: () => import('./communication-channel.command').then((m) => m.communicationChannelCommand),
+    noun: 'communication channel',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, code, state, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'store-group',
     description: 'Store groups, which stores join in their own definition',
     load: () => import('./store-group.command').then((m) => m.storeGroupCommand),
@@ -348,15 +356,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'PROPERTY_ID',
     listed: 'id, data type, required, unique, state, types, items, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'engagement-setup',
     description: 'Setups of the web tracking script',
     load: () => import('./engagement-setup.command').then((m) => m.engagementSetupCommand),
     noun: 'engagement setup',
     key: 'ID',
     listed: 'id, state, setup',
-    defined: 'Create a setup and print its id; with setup_id, replace that setup',
-    removed: 'Mark a setup removed',
   });
 
   program.commandsGroup('Catalogues:');
