@@ -15,7 +15,7 @@ export const communicationChannelCommand = lifecycleCommand<CommunicationChannel
   row: (channel) => [
     channel.text_id,
     channel.communication_channel_id,
-    channel.code === null ? '' : String(channel.code),
+    channel.code === undefined ? '' : String(channel.code),
     channel.state === 0 ? 'retired' : 'active',
     channel.name,
   ],

@@ -22,7 +22,7 @@ const toView = (row: ChannelRow): CommunicationChannelDefinitionViewDto => ({
   communication_channel_id: row.communication_channel_id,
   text_id: row.text_id,
   name: row.name,
-  code: row.code,
+  ...(row.code === null ? {} : { code: row.code }),
   state: row.state,
   last_change: new Date(row.last_change).toISOString(),
 });

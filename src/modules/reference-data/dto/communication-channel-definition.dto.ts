@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
 import { TEXT_ID_PATTERN, TEXT_ID_RULE } from '@tessera/http';
 
@@ -25,14 +25,13 @@ export class CommunicationChannelDefinitionDto {
 
 export class CommunicationChannelDefinitionViewDto extends CommunicationChannelDefinitionDto {
   @ApiProperty({ example: '3f9a1c7e5b2d4e6f8a0b1c2d3e4f5a6b' }) communication_channel_id!: string;
-  @ApiProperty({
+  @ApiPropertyOptional({
     type: 'integer',
-    nullable: true,
     description:
-      'The code messages, templates and one-time passwords use (1 e-mail, 2 SMS, 4 mobile push, 5 in-app, 9 Viber); null for a channel without one',
+      'The code messages, templates and one-time passwords use (1 e-mail, 2 SMS, 4 mobile push, 5 in-app, 9 Viber); left out for a channel without one',
     example: 1,
   })
-  code!: number | null;
+  code?: number;
   @ApiProperty({ description: '1 active, 0 deactivated (retired: the contract no longer lists or reads it)', enum: [0, 1], example: 1 })
   state!: number;
   @ApiProperty({ example: '2026-11-27T16:30:00.000Z' }) last_change!: string;
