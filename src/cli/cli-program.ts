@@ -127,6 +127,14 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'store code, id, state, partner, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'communication-channel',
+    description: 'The channels messages travel by (their codes are fixed), and those audiences and consents name',
+    load: () => import('./communication-channel.command').then((m) => m.communicationChannelCommand),
+    noun: 'communication channel',
+    key: 'ID|TEXT_ID',
+    listed: 'text id, id, code, state, name',
+  });
+  lifecycleKind(program, leaf, {
     name: 'store-group',
     description: 'Store groups, which stores join in their own definition',
     load: () => import('./store-group.command').then((m) => m.storeGroupCommand),
@@ -337,15 +345,13 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID',
     listed: 'id, state, campaign, product, value, validity, stores, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'audience',
     description: 'Audiences, which the Enterprise interface only reads',
     load: () => import('./audience.command').then((m) => m.audienceCommand),
     noun: 'audience',
     key: 'ID',
     listed: 'id, state, channel, name',
-    defined: 'Create an audience and print its id; with audience_id, replace that audience',
-    removed: 'Mark an audience removed',
   });
   lifecycleKind(program, leaf, {
     name: 'message-template',
@@ -390,19 +396,32 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'PROPERTY_ID',
     listed: 'id, data type, required, unique, state, types, items, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'engagement-setup',
     description: 'Setups of the web tracking script',
     load: () => import('./engagement-setup.command').then((m) => m.engagementSetupCommand),
     noun: 'engagement setup',
     key: 'ID',
     listed: 'id, state, setup',
-    defined: 'Create a setup and print its id; with setup_id, replace that setup',
-    removed: 'Mark a setup removed',
   });
 
   program.commandsGroup('Catalogues:');
-  purchasePropertyCommand(program.command('purchase-property').description('Properties of purchases and purchase items'), leaf);
+  lifecycleKind(program, leaf, {
+    name: 'purchase-property',
+    description: 'The custom fields of purchases',
+    load: () => import('./purchase-property.command').then((m) => m.purchasePropertyCommand),
+    noun: 'purchase property',
+    key: 'PROPERTY_ID',
+    listed: 'id, data type, required, unique, state, items, name',
+  });
+  lifecycleKind(program, leaf, {
+    name: 'purchase-item-property',
+    description: 'The custom fields of purchase items (bill lines)',
+    load: () => import('./purchase-property.command').then((m) => m.purchaseItemPropertyCommand),
+    noun: 'purchase item property',
+    key: 'PROPERTY_ID',
+    listed: 'id, data type, required, unique, state, items, name',
+  });
   lifecycleKind(program, leaf, {
     name: 'payment-type',
     description: 'Payment types beside the built-in S, A, C and D, which stay as they are',
@@ -1177,47 +1196,6 @@ function recommendationsCommand(recommendations: Command, leaf: LeafFactory): vo
       .addOption(new Option('--json', 'print it as JSON (null before the first training)'))
       .action(leaf(load, 'status')),
     ['tessera recommendations status'],
-  );
-}
-
-function purchasePropertyCommand(properties: Command, leaf: LeafFactory): void {
-  const load = () => import('./purchase-property.command').then((m) => m.purchasePropertyCommand);
-  const resourceOption = () =>
-    new Option('--resource <RESOURCE>', 'what the property belongs to').choices(['purchase', 'purchase_item']).default('purchase');
-  examples(
-    properties
-      .command('list')
-      .description('Show the purchase and purchase item properties')
-      .addOption(jsonOption())
-      .action(leaf(load, 'list')),
-    ['tessera purchase-property list'],
-  );
-  examples(
-    properties
-      .command('define')
-      .description('Create or redefine a property; enum and multiselect list every active item')
-      .argument('<PROPERTY_ID>', 'the property')
-      .requiredOption('--name <NAME>', 'its name')
-      // The service checks the type, as it does for the API.
-      .requiredOption('--data-type <TYPE>', 'string, date, timestamp, integer, float, enum, multiselect or boolean')
-      .addOption(resourceOption())
-      .option('--required', 'every purchase (item) must have a value')
-      .option('--unique', 'no two may have the same value')
-      .option('--item <VALUE_ID=NAME>', 'an item of an enum or multiselect; repeat for each', (item: string, items: string[] = []) => [
-        ...items,
-        item,
-      ])
-      .action(leaf(load, 'define')),
-    ['tessera purchase-property define channel --name Channel --data-type enum --item web=Web --item shop=Shop'],
-  );
-  examples(
-    properties
-      .command('remove')
-      .description('Mark a property deleted; stored values are kept')
-      .argument('<PROPERTY_ID>', 'the property')
-      .addOption(resourceOption())
-      .action(leaf(load, 'remove')),
-    ['tessera purchase-property remove channel --resource purchase_item'],
   );
 }
 

@@ -1,81 +1,58 @@
-import { PurchasePropertyResource, PurchasePropertyRow, PurchasePropertyService } from '../modules/purchases';
-import { withAdminSession } from './admin-session';
-import { UsageError } from './cli-io';
-import { cliCommand, JsonOption } from './cli-command';
-import { formatRows } from './text-table';
+import {
+  PurchaseItemPropertyDefinitionRepository,
+  PurchasePropertyDefinitionDto,
+  PurchasePropertyDefinitionRepository,
+  type PurchasePropertyDefinitionView,
+} from '../modules/purchases';
+import { LifecycleKind, lifecycleCommand } from './lifecycle-command';
 
-const PROPERTY_COLUMNS = ['RESOURCE', 'PROPERTY ID', 'NAME', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'ITEMS'];
+type PropertyKind = LifecycleKind<PurchasePropertyDefinitionDto, PurchasePropertyDefinitionView>;
 
-/** commander has checked `resource` is purchase or purchase_item, and gives the default. */
-interface ResourceOption {
-  resource: PurchasePropertyResource;
-}
-
-interface DefineOptions extends ResourceOption {
-  name: string;
-  dataType: string;
-  required?: boolean;
-  unique?: boolean;
-  /** Every `--item VALUE_ID=NAME`. */
-  item?: string[];
-}
-
-const DELETED = 0;
-
-/** `tessera purchase-property list|define|remove`: the additional properties of purchases and their items. */
-export const purchasePropertyCommand = cliCommand({
-  list: async (_args, options: JsonOption, io) => {
-    const properties = await withAdminSession(io, ({ context }) => context.get(PurchasePropertyService).listAll());
-    io.stdout(formatRows(PROPERTY_COLUMNS, properties.map(propertyRow), options.json, io.terminalColumns));
-    return 0;
-  },
-  define: async ([propertyId], values: DefineOptions, io) => {
-    const resource = values.resource;
-    const definition = {
-      resource,
-      propertyId,
-      name: values.name,
-      dataType: values.dataType,
-      isRequired: values.required ?? false,
-      isUnique: values.unique ?? false,
-      items: (values.item ?? []).map(itemOf),
-    };
-    const outcome = await withAdminSession(io, ({ context }) => context.get(PurchasePropertyService).define(definition));
-    io.stdout(`${describe(resource, propertyId)} ${outcome}\n`);
-    return 0;
-  },
-  remove: async ([propertyId], { resource }: ResourceOption, io) => {
-    const removed = await withAdminSession(io, ({ context }) => context.get(PurchasePropertyService).remove(resource, propertyId));
-    io.stdout(
-      removed
-        ? `${describe(resource, propertyId)} removed; the values purchases have are kept\n`
-        : `${describe(resource, propertyId)} was removed already\n`,
-    );
-    return 0;
-  },
-});
-
-/** `--item VALUE_ID=NAME`: the name may itself contain `=`. */
-function itemOf(option: string): { id: string; name: string } {
-  const separator = option.indexOf('=');
-  if (separator <= 0) throw new UsageError(`--item needs VALUE_ID=NAME, not "${option}"`);
-  return { id: option.slice(0, separator), name: option.slice(separator + 1) };
-}
-
-function describe(resource: PurchasePropertyResource, propertyId: string): string {
-  return `${resource === 'purchase' ? 'Purchase' : 'Purchase item'} property ${propertyId}`;
-}
-
-function propertyRow(property: PurchasePropertyRow): string[] {
-  const items = property.items.filter((item) => item.state !== DELETED).map((item) => `${item.id}=${item.name}`);
-  return [
-    property.resource,
+/** What both resources' commands share: the file, the columns (the name last, as it may hold spaces) and the view's own fields. */
+const shared = {
+  columns: ['PROPERTY ID', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'ITEMS', 'NAME'],
+  row: (property: PurchasePropertyDefinitionView) => [
     property.property_id,
-    property.name,
     property.data_type,
     property.is_required ? 'yes' : 'no',
     property.is_unique ? 'yes' : 'no',
-    property.state === DELETED ? 'deleted' : 'active',
-    items.join(', '),
-  ];
-}
+    property.state === 0 ? 'deactivated' : 'active',
+    (property.items ?? []).map((item) => `${item.id}=${item.name}`).join(', '),
+    property.name,
+  ],
+  viewOnly: ['state', 'last_change'],
+  idField: 'property_id',
+} satisfies Partial<PropertyKind>;
+
+/** `tessera purchase-property ...`: the additional properties of purchases. */
+export const purchasePropertyCommand = lifecycleCommand<PurchasePropertyDefinitionDto, PurchasePropertyDefinitionView>({
+  ...shared,
+  name: 'purchase-property',
+  store: PurchasePropertyDefinitionRepository,
+  file: {
+    type: PurchasePropertyDefinitionDto,
+    what: 'purchase property',
+    example: {
+      property_id: 'sales_channel',
+      name: 'Sales channel',
+      data_type: 'enum',
+      is_required: false,
+      items: [
+        { id: 'web', name: 'Website' },
+        { id: 'shop', name: 'Shop' },
+      ],
+    },
+  },
+});
+
+/** `tessera purchase-item-property ...`: the additional properties of purchase items (bill lines). */
+export const purchaseItemPropertyCommand = lifecycleCommand<PurchasePropertyDefinitionDto, PurchasePropertyDefinitionView>({
+  ...shared,
+  name: 'purchase-item-property',
+  store: PurchaseItemPropertyDefinitionRepository,
+  file: {
+    type: PurchasePropertyDefinitionDto,
+    what: 'purchase item property',
+    example: { property_id: 'serial_number', name: 'Serial number', data_type: 'string', is_unique: true },
+  },
+});

@@ -341,7 +341,7 @@ describe('tessera campaign, campaign-product and audience', () => {
   });
 
   describe('tessera audience', () => {
-    it('creates audiences with the channel given by id or by code, replaces them, lists them and removes them', async () => {
+    it('creates audiences with the channel given by id, code or text id, changes them, lists them, deactivates and activates them', async () => {
       const newsletter = await created('audience', { name: 'Zz newsletter', communication_channel_id: '1' });
       const sms = await created('audience', { name: 'Zz texting', communication_channel_id: smsChannel });
       const emailChannel = (await one(`SELECT communication_channel_id FROM communication_channels WHERE code = 1`))
@@ -354,18 +354,33 @@ describe('tessera campaign, campaign-product and audience', () => {
         last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       });
 
-      expect(await define('audience', { audience_id: sms, name: 'Zz texting regulars', communication_channel_id: '2' })).toEqual({
-        code: 0,
-        stdout: `Audience ${sms} updated\n`,
-        stderr: '',
+      const shown = await cli(['audience', 'show', sms]);
+      expect(JSON.parse(shown.stdout)).toMatchObject({ audience_id: sms, communication_channel_text_id: 'sms', state: 1 });
+      const changed = await workspace.runWithFile(['audience', 'change', sms], {
+        ...JSON.parse(shown.stdout),
+        name: 'Zz texting regulars',
+        communication_channel_id: 'sms',
       });
-      expect(await cli(['audience', 'remove', newsletter])).toEqual({ code: 0, stdout: `Audience ${newsletter} removed\n`, stderr: '' });
+      expect(changed).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(changed.stdout)).toMatchObject({
+        audience_id: sms,
+        name: 'Zz texting regulars',
+        communication_channel_id: smsChannel,
+      });
       expect(await cli(['audience', 'remove', newsletter])).toEqual({
         code: 0,
-        stdout: `Audience ${newsletter} was removed already\n`,
+        stdout: `Deactivated audience ${newsletter} (state 0)\n`,
         stderr: '',
       });
       expect((await ent(`/audiences/${newsletter}`)).body.data.state).toBe(0);
+      const trail = await t.dataSource.query(
+        `SELECT channel, operation FROM audit_events WHERE target_type = 'audience' AND target_id = $1 ORDER BY audit_event_id`,
+        [newsletter],
+      );
+      expect(trail).toEqual([
+        { channel: 'cli', operation: 'audience define' },
+        { channel: 'cli', operation: 'audience remove' },
+      ]);
 
       const list = await cli(['audience', 'list']);
       expect(list).toMatchObject({ code: 0, stderr: '' });
@@ -373,9 +388,11 @@ describe('tessera campaign, campaign-product and audience', () => {
       expect(lines[0]).toMatch(/^AUDIENCE ID\s+STATE\s+CHANNEL\s+NAME$/);
       expect(lines).toHaveLength((await count('audiences')) + 1);
       expect(lines.slice(-2)).toEqual([
-        expect.stringMatching(new RegExp(`^${newsletter}\\s+removed\\s+email\\s+Zz newsletter$`)),
+        expect.stringMatching(new RegExp(`^${newsletter}\\s+deactivated\\s+email\\s+Zz newsletter$`)),
         expect.stringMatching(new RegExp(`^${sms}\\s+active\\s+sms\\s+Zz texting regulars$`)),
       ]);
+      expect((await cli(['audience', 'activate', newsletter])).code).toBe(0);
+      expect((await ent(`/audiences/${newsletter}`)).body.data.state).toBe(1);
     });
 
     it.each([
@@ -385,9 +402,9 @@ describe('tessera campaign, campaign-product and audience', () => {
         { name: 'x', communication_channel_id: '77' },
         'communication_channel_id: No communication channel has this id',
       ],
-      ['an empty name', { name: '', communication_channel_id: '1' }, 'name: name should not be empty'],
+      ['an empty name', { name: '', communication_channel_id: '1' }, 'name: name needs more than spaces'],
       ['an unknown field', { name: 'x', communication_channel_id: '1', state: 1 }, 'state: property state should not exist'],
-      ['an unknown audience', { audience_id: 'nope', name: 'x', communication_channel_id: '1' }, 'audience_id: No audience has this id'],
+      ['an id', { audience_id: 'nope', name: 'x', communication_channel_id: '1' }, 'audience_id: property audience_id should not exist'],
     ])('refuses %s with exit code 1 and writes nothing', async (_, definition, message) => {
       const before = await count('audiences');
       const run = await define('audience', definition);

@@ -1,7 +1,7 @@
 import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestResponse } from '../support/test-app';
 
-describe('tessera partner-property, product-property, engagement-setup and app list|define|remove', () => {
+describe('tessera partner-property, product-property, engagement-setup and app', () => {
   let t: TestApp;
   let token: string;
   let workspace: CliWorkspace;
@@ -156,7 +156,7 @@ describe('tessera partner-property, product-property, engagement-setup and app l
   });
 
   describe('tessera engagement-setup', () => {
-    it('creates a setup from JSON or serialized JSON, replaces and removes it', async () => {
+    it('creates a setup from JSON or serialized JSON, changes, deactivates and activates it, auditing each write', async () => {
       const created = await define('engagement-setup', { setup: { site: 'shop.example.test', events: ['page_view'] } });
       expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
       const setupId = created.stdout.trim();
@@ -165,11 +165,12 @@ describe('tessera partner-property, product-property, engagement-setup and app l
         setup: '{"site":"shop.example.test","events":["page_view"]}',
         state: 1,
       });
-      const replaced = await cli(
-        ['engagement-setup', 'define', '-'],
+      const changed = await cli(
+        ['engagement-setup', 'change', setupId, '-'],
         JSON.stringify({ setup_id: setupId, setup: '{"site": "new.example.test"}', state: 2 }),
       );
-      expect(replaced).toEqual({ code: 0, stdout: `Engagement setup ${setupId} updated\n`, stderr: '' });
+      expect(changed).toMatchObject({ code: 0, stderr: '' });
+      expect(JSON.parse(changed.stdout)).toMatchObject({ setup_id: setupId, setup: '{"site": "new.example.test"}', state: 2 });
       expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data).toEqual({
         setup_id: setupId,
         setup: '{"site": "new.example.test"}',
@@ -180,11 +181,27 @@ describe('tessera partner-property, product-property, engagement-setup and app l
       );
       expect(await cli(['engagement-setup', 'remove', setupId])).toEqual({
         code: 0,
-        stdout: `Engagement setup ${setupId} removed\n`,
+        stdout: `Deactivated engagement setup ${setupId} (state 0)\n`,
         stderr: '',
       });
       expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data.state).toBe(0);
-      expect((await cli(['engagement-setup', 'remove', setupId])).stdout).toBe(`Engagement setup ${setupId} was removed already\n`);
+      // What show prints of a deactivated setup changes it and leaves it deactivated.
+      const shown = JSON.parse((await cli(['engagement-setup', 'show', setupId])).stdout);
+      expect((await workspace.runWithFile(['engagement-setup', 'change', setupId], { ...shown, setup: '[]' })).code).toBe(0);
+      expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data).toMatchObject({ setup: '[]', state: 0 });
+      expect((await cli(['engagement-setup', 'activate', setupId])).code).toBe(0);
+      expect((await t.customer('GET', `/customer-engagement-setups/${setupId}`)).body.data.state).toBe(1);
+      const trail = await t.dataSource.query(
+        `SELECT channel, operation FROM audit_events WHERE target_type = 'engagement_setup' AND target_id = $1 ORDER BY audit_event_id`,
+        [setupId],
+      );
+      expect(trail.map((event: { operation: string }) => event.operation)).toEqual([
+        'engagement-setup define',
+        'engagement-setup change',
+        'engagement-setup remove',
+        'engagement-setup change',
+        'engagement-setup activate',
+      ]);
     });
 
     it('refuses setups that are not JSON objects or arrays, and unknown fields, writing nothing', async () => {
@@ -196,16 +213,18 @@ describe('tessera partner-property, product-property, engagement-setup and app l
         {},
         { setup: {}, state: 0 },
         { setup: {}, name: 'x' },
+        { setup_id: '0123456789abcdef0123456789abcdef', setup: {} },
       ]) {
         const run = await define('engagement-setup', definition);
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(/setup|state|name/);
       }
-      const unknown = await cli(
-        ['engagement-setup', 'define', '-'],
-        JSON.stringify({ setup_id: '0123456789abcdef0123456789abcdef', setup: {} }),
-      );
-      expect(unknown.code).toBe(1);
+      const unknown = await cli(['engagement-setup', 'change', '0123456789abcdef0123456789abcdef', '-'], JSON.stringify({ setup: {} }));
+      expect(unknown).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: 'Error: No customer-engagement-setups record has the id "0123456789abcdef0123456789abcdef"\n',
+      });
       expect(await rowCount('customer_engagement_setups')).toBe(before);
     });
   });

@@ -2,7 +2,7 @@ import { cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { cloneTemplateDatabase } from '../support/test-database';
 import { Client } from 'pg';
 
-describe('tessera purchase-property', () => {
+describe('tessera purchase-property and purchase-item-property', () => {
   let database: { url: string; drop: () => Promise<void> };
   let workspace: CliWorkspace;
   let db: Client;
@@ -21,33 +21,31 @@ describe('tessera purchase-property', () => {
   });
 
   const cli = (...argv: string[]) => workspace.run(argv);
+  const define = (kind: string, definition: object) => workspace.runWithFile([kind, 'define'], definition);
+  const change = (kind: string, propertyId: string, definition: object) => workspace.runWithFile([kind, 'change', propertyId], definition);
 
   const rows = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows;
 
   it('defines a property of each resource and lists them', async () => {
     expect(
-      await cli('purchase-property', 'define', 'receipt_no', '--name', 'Receipt number', '--data-type', 'string', '--unique', '--required'),
-    ).toEqual({
-      code: 0,
-      stdout: 'Purchase property receipt_no created\n',
-      stderr: '',
+      await define('purchase-property', {
+        property_id: 'receipt_no',
+        name: 'Receipt number',
+        data_type: 'string',
+        is_unique: true,
+        is_required: true,
+      }),
+    ).toEqual({ code: 0, stdout: 'receipt_no\n', stderr: '' });
+    const size = await define('purchase-item-property', {
+      property_id: 'size',
+      name: 'Size',
+      data_type: 'enum',
+      items: [
+        { id: 'S', name: 'Small' },
+        { id: 'L', name: 'Large = big' },
+      ],
     });
-    const size = await cli(
-      'purchase-property',
-      'define',
-      'size',
-      '--resource',
-      'purchase_item',
-      '--name',
-      'Size',
-      '--data-type',
-      'enum',
-      '--item',
-      'S=Small',
-      '--item',
-      'L=Large = big',
-    );
-    expect(size).toEqual({ code: 0, stdout: 'Purchase item property size created\n', stderr: '' });
+    expect(size).toEqual({ code: 0, stdout: 'size\n', stderr: '' });
     expect(
       await rows(
         `SELECT resource, property_id, name, data_type, is_required, is_unique, state FROM purchase_properties ORDER BY resource, property_id`,
@@ -68,126 +66,130 @@ describe('tessera purchase-property', () => {
       { id: 'L', name: 'Large = big', state: 1 },
       { id: 'S', name: 'Small', state: 1 },
     ]);
+    expect(
+      await rows(`SELECT operation, target_type, target_id FROM audit_events WHERE target_type LIKE 'purchase%' ORDER BY audit_event_id`),
+    ).toEqual([
+      { operation: 'purchase-property define', target_type: 'purchase_property', target_id: 'receipt_no' },
+      { operation: 'purchase-item-property define', target_type: 'purchase_item_property', target_id: 'size' },
+    ]);
 
     const list = await cli('purchase-property', 'list');
     expect(list).toMatchObject({ code: 0, stderr: '' });
     expect(list.stdout.split('\n')).toEqual([
-      expect.stringMatching(/^RESOURCE\s+PROPERTY ID\s+NAME\s+DATA TYPE\s+REQUIRED\s+UNIQUE\s+STATE\s+ITEMS$/),
-      expect.stringMatching(/^purchase\s+receipt_no\s+Receipt number\s+string\s+yes\s+yes\s+active$/),
-      expect.stringMatching(/^purchase_item\s+size\s+Size\s+enum\s+no\s+no\s+active\s+L=Large = big, S=Small$/),
+      expect.stringMatching(/^PROPERTY ID\s+DATA TYPE\s+REQUIRED\s+UNIQUE\s+STATE\s+ITEMS\s+NAME$/),
+      expect.stringMatching(/^receipt_no\s+string\s+yes\s+yes\s+active\s+Receipt number$/),
       '',
     ]);
+    expect((await cli('purchase-item-property', 'list')).stdout).toMatch(
+      /^size\s+enum\s+no\s+no\s+active\s+L=Large = big, S=Small\s+Size$/m,
+    );
   });
 
-  it('redefines a property: new items replace the old ones, which stay as deleted', async () => {
-    const redefined = await cli(
-      'purchase-property',
-      'define',
-      'size',
-      '--resource',
-      'purchase_item',
-      '--name',
-      'Item size',
-      '--data-type',
-      'multiselect',
-      '--item',
-      'L=Large',
-      '--item',
-      'XL=Extra large',
-    );
-    expect(redefined).toEqual({ code: 0, stdout: 'Purchase item property size updated\n', stderr: '' });
+  it('changes a property from what show prints: new items replace the old ones, which stay as deleted', async () => {
+    const shown = await cli('purchase-item-property', 'show', 'size');
+    expect(shown.code).toBe(0);
+    const file = JSON.parse(shown.stdout);
+    expect(file).toMatchObject({ property_id: 'size', state: 1, items: [{ id: 'L' }, { id: 'S' }] });
+    const changed = await change('purchase-item-property', 'size', {
+      ...file,
+      name: 'Item size',
+      data_type: 'multiselect',
+      items: [
+        { id: 'L', name: 'Large' },
+        { id: 'XL', name: 'Extra large' },
+      ],
+    });
+    expect(changed).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(changed.stdout)).toMatchObject({ property_id: 'size', name: 'Item size', data_type: 'multiselect', state: 1 });
     expect(await rows(`SELECT id, name, state FROM purchase_property_items WHERE property_id = 'size' ORDER BY id`)).toEqual([
       { id: 'L', name: 'Large', state: 1 },
       { id: 'S', name: 'Small', state: 0 },
       { id: 'XL', name: 'Extra large', state: 1 },
     ]);
-    expect((await cli('purchase-property', 'list')).stdout).toMatch(
-      /purchase_item\s+size\s+Item size\s+multiselect\s+no\s+no\s+active\s+L=Large, XL=Extra large\n/,
+    expect((await cli('purchase-item-property', 'list')).stdout).toMatch(
+      /^size\s+multiselect\s+no\s+no\s+active\s+L=Large, XL=Extra large\s+Item size$/m,
     );
   });
 
-  it('removes a property by marking it deleted, keeping what purchases stored, and defining it again makes it active', async () => {
+  it('deactivates a property, keeping what purchases stored; change leaves it deactivated and activate restores it', async () => {
     expect(await cli('purchase-property', 'remove', 'receipt_no')).toEqual({
       code: 0,
-      stdout: 'Purchase property receipt_no removed; the values purchases have are kept\n',
-      stderr: '',
-    });
-    expect(await cli('purchase-property', 'remove', 'receipt_no')).toEqual({
-      code: 0,
-      stdout: 'Purchase property receipt_no was removed already\n',
+      stdout: 'Deactivated purchase property receipt_no (state 0)\n',
       stderr: '',
     });
     expect(await rows(`SELECT state FROM purchase_properties WHERE property_id = 'receipt_no'`)).toEqual([{ state: 0 }]);
-    expect((await cli('purchase-property', 'list')).stdout).toMatch(
-      /purchase\s+receipt_no\s+Receipt number\s+string\s+yes\s+yes\s+deleted\n/,
-    );
+    expect((await cli('purchase-property', 'list')).stdout).toMatch(/^receipt_no\s+string\s+yes\s+yes\s+deactivated\s+Receipt number$/m);
 
-    expect((await cli('purchase-property', 'define', 'receipt_no', '--name', 'Receipt number', '--data-type', 'string')).stdout).toBe(
-      'Purchase property receipt_no updated\n',
-    );
+    expect(
+      (await change('purchase-property', 'receipt_no', { property_id: 'receipt_no', name: 'Receipt number', data_type: 'string' })).code,
+    ).toBe(0);
     expect(await rows(`SELECT is_required, is_unique, state FROM purchase_properties WHERE property_id = 'receipt_no'`)).toEqual([
-      { is_required: false, is_unique: false, state: 1 },
+      { is_required: false, is_unique: false, state: 0 },
     ]);
+    expect(await cli('purchase-property', 'activate', 'receipt_no')).toEqual({
+      code: 0,
+      stdout: 'Activated purchase property receipt_no (state 1)\n',
+      stderr: '',
+    });
+    expect(await rows(`SELECT state FROM purchase_properties WHERE property_id = 'receipt_no'`)).toEqual([{ state: 1 }]);
   });
 
   it('keeps the data type of a property purchases have values of', async () => {
-    await cli('purchase-property', 'define', 'note', '--name', 'Note', '--data-type', 'string');
-    expect((await cli('purchase-property', 'define', 'note', '--name', 'Note', '--data-type', 'integer')).code).toBe(0);
+    const note = (dataType: string, name = 'Note') => ({ property_id: 'note', name, data_type: dataType });
+    expect((await define('purchase-property', note('string'))).code).toBe(0);
+    expect((await change('purchase-property', 'note', note('integer'))).code).toBe(0);
     const [{ purchase_id: purchaseId }] = await insertPurchase();
     await db.query(`INSERT INTO purchase_property_records (purchase_id, property_id, property_value) VALUES ($1, 'note', '7')`, [
       purchaseId,
     ]);
-    const refused = await cli('purchase-property', 'define', 'note', '--name', 'Note', '--data-type', 'string');
-    expect(refused).toEqual({
+    expect(await change('purchase-property', 'note', note('string'))).toEqual({
       code: 1,
       stdout: '',
       stderr: 'Error: data_type: Purchases already have values of this property as integer\n',
     });
-    expect((await cli('purchase-property', 'define', 'note', '--name', 'Renamed note', '--data-type', 'integer')).code).toBe(0);
+    expect((await change('purchase-property', 'note', note('integer', 'Renamed note'))).code).toBe(0);
   });
 
   it.each([
+    [{ property_id: 'x y', name: 'X', data_type: 'string' }, 'property_id: The id may contain only letters, digits, _, . and -'],
     [
-      ['purchase-property', 'define', 'x y', '--name', 'X', '--data-type', 'string'],
-      'property_id: The id may contain only letters, digits, _, . and -',
-    ],
-    [
-      ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'colour'],
+      { property_id: 'colour', name: 'Colour', data_type: 'colour' },
       'data_type: The data type must be one of: string, date, integer, float, enum, multiselect, boolean, timestamp',
     ],
+    [{ property_id: 'colour', name: 'Colour', data_type: 'enum' }, 'items: An enum property needs at least one item'],
     [
-      ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'enum'],
-      'items: An enum property needs at least one item',
-    ],
-    [
-      ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'string', '--item', 'R=Red'],
+      { property_id: 'colour', name: 'Colour', data_type: 'string', items: [{ id: 'R', name: 'Red' }] },
       'items: Only enum and multiselect properties have items',
     ],
     [
-      ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'enum', '--item', 'R=Red', '--item', 'L=Lime'],
+      {
+        property_id: 'colour',
+        name: 'Colour',
+        data_type: 'enum',
+        items: [
+          { id: 'R', name: 'Red' },
+          { id: 'L', name: 'Lime' },
+        ],
+      },
       'items.1.id: Another property has an item with this id',
     ],
-    [['purchase-property', 'remove', 'nope'], 'No purchase-properties record has the id "nope"'],
-    [
-      ['purchase-property', 'remove', 'receipt_no', '--resource', 'purchase_item'],
-      'No purchase-item-properties record has the id "receipt_no"',
-    ],
-  ])('fails with exit code 1 for %j', async (argv, message) => {
-    const run = await cli(...argv);
-    expect(run).toEqual({ code: 1, stdout: '', stderr: `Error: ${message}\n` });
+    [{ property_id: 'receipt_no', name: 'Again', data_type: 'string' }, 'property_id: Another property has this id'],
+  ])('refuses the definition %j with exit code 1, storing nothing', async (definition, message) => {
+    const before = await rows(`SELECT count(*)::int AS n FROM audit_events`);
+    expect(await define('purchase-property', definition)).toEqual({ code: 1, stdout: '', stderr: `Error: ${message}\n` });
     expect(await rows(`SELECT property_id FROM purchase_properties WHERE property_id = 'colour'`)).toEqual([]);
+    expect(await rows(`SELECT count(*)::int AS n FROM audit_events`)).toEqual(before);
   });
 
   it.each([
-    [['purchase-property', 'define', 'colour', '--data-type', 'string'], "required option '--name <NAME>' not specified"],
-    [
-      ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'string', '--resource', 'bill'],
-      "option '--resource <RESOURCE>' argument 'bill' is invalid",
-    ],
-    [
-      ['purchase-property', 'define', 'colour', '--name', 'Colour', '--data-type', 'enum', '--item', 'Red'],
-      '--item needs VALUE_ID=NAME, not "Red"',
-    ],
+    [['purchase-property', 'remove', 'nope'], 'No purchase-properties record has the id "nope"'],
+    [['purchase-item-property', 'remove', 'receipt_no'], 'No purchase-item-properties record has the id "receipt_no"'],
+  ])('fails with exit code 1 for %j', async (argv, message) => {
+    expect(await cli(...argv)).toEqual({ code: 1, stdout: '', stderr: `Error: ${message}\n` });
+  });
+
+  it.each([
+    [['purchase-property', 'define', 'colour', '--name', 'Colour'], "unknown option '--name'"],
     [['purchase-property', 'rename', 'colour'], "unknown command 'rename'"],
   ])('refuses the command line %j with exit code 2', async (argv, message) => {
     const run = await cli(...argv);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
-import { AudienceService } from '../../src/modules/campaigns';
+import { AudienceDefinitionRepository } from '../../src/modules/campaigns';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -637,11 +637,13 @@ describe('Campaigns, campaign products and audiences (HTTP)', () => {
     beforeAll(async () => {
       emailChannel = (await one(`SELECT communication_channel_id FROM communication_channels WHERE code = 1`)).communication_channel_id;
       smsChannel = (await one(`SELECT communication_channel_id FROM communication_channels WHERE code = 2`)).communication_channel_id;
-      const service = t.service(AudienceService);
-      audiences.news = await service.define({ name: 'Newsletter subscribers', communication_channel_id: '1' });
-      audiences.sms = await service.define({ name: 'SMS regulars', communication_channel_id: smsChannel });
-      audiences.gone = await service.define({ name: 'Lapsed newsletter readers', communication_channel_id: emailChannel });
-      await service.remove(audiences.gone);
+      const store = t.service(AudienceDefinitionRepository);
+      await t.dataSource.transaction(async (m) => {
+        audiences.news = await store.insert({ name: 'Newsletter subscribers', communication_channel_id: '1' }, m);
+        audiences.sms = await store.insert({ name: 'SMS regulars', communication_channel_id: smsChannel }, m);
+        audiences.gone = await store.insert({ name: 'Lapsed newsletter readers', communication_channel_id: emailChannel }, m);
+        await store.setState(audiences.gone, 0, m);
+      });
       await t.dataSource.query(`UPDATE audiences SET last_change = '2025-02-01 08:30:00+00' WHERE audience_id = $1`, [audiences.news]);
     });
 

@@ -1,4 +1,4 @@
-import { EngagementSetupService, EngagementSetupState } from '../../src/modules/reference-data';
+import { EngagementSetupDefinitionRepository, EngagementSetupState } from '../../src/modules/reference-data';
 import { TestApp, TestResponse } from '../support/test-app';
 
 type Iface = 'enterprise' | 'customer';
@@ -16,11 +16,13 @@ describe('Customer engagement setups (HTTP)', () => {
 
   beforeAll(async () => {
     t = await TestApp.create();
-    const setups = t.service(EngagementSetupService);
-    ids.shop = await setups.create({ setup: shopSetup });
-    ids.blog = await setups.create({ setup: '[{"site": "blog.example.test"}]', state: EngagementSetupState.Inactive });
-    ids.old = await setups.create({ setup: '{}' });
-    await setups.remove(ids.old);
+    const setups = t.service(EngagementSetupDefinitionRepository);
+    await t.dataSource.transaction(async (m) => {
+      ids.shop = await setups.insert({ setup: shopSetup }, m);
+      ids.blog = await setups.insert({ setup: '[{"site": "blog.example.test"}]', state: EngagementSetupState.Inactive }, m);
+      ids.old = await setups.insert({ setup: '{}' }, m);
+      await setups.setState(ids.old, EngagementSetupState.Deleted, m);
+    });
   });
 
   afterAll(() => t.close());
@@ -67,7 +69,9 @@ describe('Customer engagement setups (HTTP)', () => {
     });
 
     it('serves a change at once', async () => {
-      await t.service(EngagementSetupService).update(ids.blog, { setup: '{"site": "news.example.test"}' });
+      await t.dataSource.transaction((m) =>
+        t.service(EngagementSetupDefinitionRepository).update(ids.blog, { setup: '{"site": "news.example.test"}' }, m),
+      );
       expect((await get('customer', `/customer-engagement-setups/${ids.blog}`)).body.data).toEqual({
         setup_id: ids.blog,
         setup: '{"site": "news.example.test"}',

@@ -87,9 +87,11 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     [{ currency_id: currencyId }] = await t.dataSource.query(`SELECT currency_id FROM currencies WHERE code = 'EUR'`);
     const properties = t.service(PurchasePropertyService);
     const base = { isRequired: false, items: [], dataType: 'string' };
-    await properties.define({ ...base, resource: 'purchase', propertyId: receipt, name: 'Receipt number', isUnique: true });
-    await properties.define({ ...base, resource: 'purchase', propertyId: note, name: 'Note', isUnique: false });
-    await properties.define({ ...base, resource: 'purchase_item', propertyId: serial, name: 'Serial number', isUnique: true });
+    await t.dataSource.transaction(async (m) => {
+      await properties.insertIn({ ...base, resource: 'purchase', propertyId: receipt, name: 'Receipt number', isUnique: true }, m);
+      await properties.insertIn({ ...base, resource: 'purchase', propertyId: note, name: 'Note', isUnique: false }, m);
+      await properties.insertIn({ ...base, resource: 'purchase_item', propertyId: serial, name: 'Serial number', isUnique: true }, m);
+    });
   });
 
   afterAll(() => t.close());
@@ -167,8 +169,10 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
     const cashier = `cashier_${hex().slice(0, 8)}`;
     const lot = `lot_${hex().slice(0, 8)}`;
     const base = { isRequired: true, isUnique: false, items: [], dataType: 'string' };
-    await properties.define({ ...base, resource: 'purchase', propertyId: cashier, name: 'Cashier' });
-    await properties.define({ ...base, resource: 'purchase_item', propertyId: lot, name: 'Lot' });
+    await t.dataSource.transaction(async (m) => {
+      await properties.insertIn({ ...base, resource: 'purchase', propertyId: cashier, name: 'Cashier' }, m);
+      await properties.insertIn({ ...base, resource: 'purchase_item', propertyId: lot, name: 'Lot' }, m);
+    });
     const withLots = (bill: ReturnType<typeof finalBill>, lots: (string | null)[]) => ({
       ...bill,
       bill_items: bill.bill_items.map((item, index) => ({
@@ -195,8 +199,10 @@ describe('Required and unique purchase properties in send-purchase (HTTP)', () =
       await expectBooked(withLots(finalBill([{}, {}], { [cashier]: 'Ann' }), ['L-1', 'L-2']));
     } finally {
       // The other tests' bills do not carry these properties.
-      await properties.remove('purchase', cashier);
-      await properties.remove('purchase_item', lot);
+      await t.dataSource.transaction(async (m) => {
+        await properties.setStateIn('purchase', cashier, 0, m);
+        await properties.setStateIn('purchase_item', lot, 0, m);
+      });
     }
   });
 });

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
+import { AudienceDefinitionRepository } from './audience-definition.repository';
 import { AudienceService } from './audience.service';
 import { CampaignProductDefinitionRepository } from './campaign-product-definition.repository';
 import { CampaignProductRepository } from './campaign-product.repository';
@@ -18,6 +19,7 @@ const SERVICES = [
   CampaignService,
   CampaignProductService,
   AudienceService,
+  AudienceDefinitionRepository,
   CampaignDefinitionRepository,
   CampaignProductDefinitionRepository,
 ];

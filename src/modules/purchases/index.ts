@@ -1,7 +1,6 @@
 /** What other parts may use of purchases: their definitions and property service (the admin CLI, tests), and purchases as the API shows them. */
 export { PurchaseDefinitionsModule } from './definitions/purchase-definitions.module';
-export { PurchasePropertyService, type PurchasePropertyRow } from './definitions/purchase-property.service';
-export type { PurchasePropertyResource } from './definitions/purchase-property-definition';
+export { PurchasePropertyService } from './definitions/purchase-property.service';
 export { PaymentTypeService } from './definitions/payment-type.service';
 export { PurchaseItemTypeService } from './definitions/purchase-item-type.service';
 export { PurchaseTypeService } from './definitions/purchase-type.service';
@@ -20,3 +19,11 @@ export {
   PurchaseTypeDefinitionDto,
   PurchaseTypeDefinitionViewDto as PurchaseTypeDefinitionView,
 } from './definitions/dto/purchase-type-definition.dto';
+export {
+  PurchaseItemPropertyDefinitionRepository,
+  PurchasePropertyDefinitionRepository,
+} from './definitions/purchase-property-definition.repository';
+export {
+  PurchasePropertyDefinitionDto,
+  PurchasePropertyDefinitionViewDto as PurchasePropertyDefinitionView,
+} from './definitions/dto/purchase-property-definition.dto';

@@ -55,7 +55,17 @@ export {
 export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
 export { toPropertyDto } from './catalogue.mapper';
 export { PartnerPropertyService } from './partner-property.service';
-export { EngagementSetupService, EngagementSetupState, type EngagementSetupDefinition } from './engagement-setup.service';
+export { EngagementSetupService, EngagementSetupState } from './engagement-setup.service';
+export { EngagementSetupDefinitionRepository } from './engagement-setup-definition.repository';
+export {
+  EngagementSetupDefinitionDto,
+  EngagementSetupDefinitionViewDto as EngagementSetupDefinitionView,
+} from './dto/engagement-setup-definition.dto';
+export { CommunicationChannelDefinitionRepository } from './communication-channel-definition.repository';
+export {
+  CommunicationChannelDefinitionDto,
+  CommunicationChannelDefinitionViewDto as CommunicationChannelDefinitionView,
+} from './dto/communication-channel-definition.dto';
 export { StoreDefinitionRepository } from './store-definition.repository';
 export { StoreDefinitionDto, StoreDefinitionViewDto as StoreDefinitionView } from './dto/store-definition.dto';
 export { StoreGroupDefinitionRepository } from './store-group-definition.repository';

@@ -34,6 +34,8 @@ import { StoreGroupService } from './store-group.service';
 import { StorePropertyService } from './store-property.service';
 import { StoreService } from './store.service';
 import { PartnerDefinitionRepository } from './partner-definition.repository';
+import { CommunicationChannelDefinitionRepository } from './communication-channel-definition.repository';
+import { EngagementSetupDefinitionRepository } from './engagement-setup-definition.repository';
 import { StoreDefinitionRepository } from './store-definition.repository';
 import { StoreGroupDefinitionRepository } from './store-group-definition.repository';
 
@@ -56,6 +58,8 @@ const SERVICES = [
   StoreDefinitionRepository,
   StoreGroupDefinitionRepository,
   PartnerDefinitionRepository,
+  CommunicationChannelDefinitionRepository,
+  EngagementSetupDefinitionRepository,
 ];
 
 @Module({

@@ -5,6 +5,7 @@ import { PaymentTypeEntity, PurchaseItemTypeEntity, PurchaseTypeEntity } from '.
 import { PaymentTypeService } from './payment-type.service';
 import { PurchaseItemTypeService } from './purchase-item-type.service';
 import { PurchasePropertyService } from './purchase-property.service';
+import { PurchaseItemPropertyDefinitionRepository, PurchasePropertyDefinitionRepository } from './purchase-property-definition.repository';
 import { PurchaseTypeService } from './purchase-type.service';
 import { PaymentTypeDefinitionRepository } from './payment-type-definition.repository';
 import { PurchaseItemTypeDefinitionRepository, PurchaseTypeDefinitionRepository } from './purchase-type-definition.repository';
@@ -17,6 +18,8 @@ const SERVICES = [
   PaymentTypeDefinitionRepository,
   PurchaseTypeDefinitionRepository,
   PurchaseItemTypeDefinitionRepository,
+  PurchasePropertyDefinitionRepository,
+  PurchaseItemPropertyDefinitionRepository,
 ];
 
 /** Purchase, purchase item and payment types and purchase properties. */

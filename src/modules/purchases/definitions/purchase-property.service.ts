@@ -116,8 +116,8 @@ interface UniqueCandidate extends UniqueValue {
 }
 
 /**
- * Additional properties of purchases and purchase items. The operator defines them with the admin
- * CLI (the API only reads the definitions); purchases carry values checked here.
+ * Additional properties of purchases and purchase items. The operator defines them through the
+ * operator API and the CLI (the contract only reads the definitions); purchases carry values checked here.
  */
 @Injectable()
 export class PurchasePropertyService {
@@ -163,11 +163,6 @@ export class PurchasePropertyService {
     return { items: rows, total: Number(counted[0].total) };
   }
 
-  /** Every property of both resources, deleted ones included, purchase properties first. */
-  async listAll(): Promise<PurchasePropertyRow[]> {
-    return this.dataSource.query(`${PROPERTY_SELECT} ORDER BY p.resource, p.property_id`);
-  }
-
   async get(resource: PurchasePropertyResource, propertyId: string): Promise<PurchasePropertyRow> {
     const row = (await this.definitions.get())[resource].all.get(propertyId);
     if (!row)
@@ -175,51 +170,31 @@ export class PurchasePropertyService {
     return row;
   }
 
-  /**
-   * Creates a property or replaces its definition, making it active again if it was deleted. The items
-   * given are its active items; items it had before and no longer lists are marked deleted, as stored
-   * values may name them. The data type may change only while no purchase has a value of the property.
-   */
-  async define(definition: PurchasePropertyDefinition): Promise<'created' | 'updated'> {
-    const problems = purchasePropertyDefinitionProblems(definition);
-    if (problems.length > 0) throw CommonException.invalidParams(problems);
-    const { resource, propertyId } = definition;
-    return this.dataSource.transaction(async (m) => {
-      const [existing]: { data_type: string }[] = await m.query(
-        'SELECT data_type FROM purchase_properties WHERE resource = $1 AND property_id = $2 FOR UPDATE',
-        [resource, propertyId],
-      );
-      if (existing && existing.data_type !== definition.dataType && (await this.hasValues(resource, propertyId, m))) {
-        throw CommonException.invalid(
-          'data_type',
-          InvalidReason.NotAllowedValue,
-          `Purchases already have values of this property as ${existing.data_type}`,
-          definition.dataType,
-        );
-      }
-      await m.query(
-        `INSERT INTO purchase_properties (resource, property_id, name, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (resource, property_id) DO UPDATE SET name = EXCLUDED.name, data_type = EXCLUDED.data_type, is_required = EXCLUDED.is_required,
-           is_unique = EXCLUDED.is_unique, state = ${ACTIVE}, last_change = now()`,
-        [resource, propertyId, definition.name.trim(), definition.dataType, definition.isRequired, definition.isUnique],
-      );
-      await this.replaceItems(definition, m);
-      return existing ? 'updated' : 'created';
-    });
+  /** Creates the property in the caller's transaction; another property of the resource with its id is refused, naming property_id. */
+  async insertIn(definition: PurchasePropertyDefinition, m: EntityManager): Promise<void> {
+    const [clash] = await m.query<unknown[]>('SELECT 1 FROM purchase_properties WHERE resource = $1 AND property_id = $2', [
+      definition.resource,
+      definition.propertyId,
+    ]);
+    if (clash)
+      throw CommonException.invalid('property_id', InvalidReason.AlreadyExists, 'Another property has this id', definition.propertyId);
+    await this.write(definition, m);
   }
 
-  /** Marks a property deleted: requests can no longer send it, while the values purchases have stay. False when it was deleted already. */
-  async remove(resource: PurchasePropertyResource, propertyId: string): Promise<boolean> {
-    // Through a CTE: TypeORM answers a bare UPDATE with [rows, count] rather than the rows.
-    const [{ removed }]: { removed: number }[] = await this.dataSource.query(
-      `WITH updated AS (UPDATE purchase_properties SET state = ${DELETED}, last_change = now()
-                        WHERE resource = $1 AND property_id = $2 AND state <> ${DELETED} RETURNING 1)
-       SELECT count(*)::int AS removed FROM updated`,
-      [resource, propertyId],
-    );
-    if (removed > 0) return true;
-    await this.get(resource, propertyId);
-    return false;
+  /** Replaces the definition in the caller's transaction, leaving its state alone; its id never changes, as stored values name it. */
+  async updateIn(propertyId: string, definition: PurchasePropertyDefinition, m: EntityManager): Promise<void> {
+    if (definition.propertyId !== propertyId)
+      throw CommonException.invalid('property_id', InvalidReason.NotAllowedValue, 'A property keeps its id', definition.propertyId);
+    await this.write(definition, m);
+  }
+
+  /** Deleted (0): requests can no longer send it, while the values purchases have stay; active (1) again. */
+  async setStateIn(resource: PurchasePropertyResource, propertyId: string, state: number, m: EntityManager): Promise<void> {
+    await m.query('UPDATE purchase_properties SET state = $3, last_change = now() WHERE resource = $1 AND property_id = $2', [
+      resource,
+      propertyId,
+      state,
+    ]);
   }
 
   /**
@@ -349,6 +324,36 @@ export class PurchasePropertyService {
         return invalidParam(value.name, InvalidReason.AlreadyExists, `Another ${owner} has this value`, value.value);
       }),
     );
+  }
+
+  /**
+   * Checks and upserts the definition with its items, keeping a stored property's state. The items given
+   * are its active items; items it had before and no longer lists are marked deleted, as stored values
+   * may name them. The data type may change only while no purchase has a value of the property.
+   */
+  private async write(definition: PurchasePropertyDefinition, m: EntityManager): Promise<void> {
+    const problems = purchasePropertyDefinitionProblems(definition);
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    const { resource, propertyId } = definition;
+    const [existing]: { data_type: string }[] = await m.query(
+      'SELECT data_type FROM purchase_properties WHERE resource = $1 AND property_id = $2 FOR UPDATE',
+      [resource, propertyId],
+    );
+    if (existing && existing.data_type !== definition.dataType && (await this.hasValues(resource, propertyId, m))) {
+      throw CommonException.invalid(
+        'data_type',
+        InvalidReason.NotAllowedValue,
+        `Purchases already have values of this property as ${existing.data_type}`,
+        definition.dataType,
+      );
+    }
+    await m.query(
+      `INSERT INTO purchase_properties (resource, property_id, name, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (resource, property_id) DO UPDATE SET name = EXCLUDED.name, data_type = EXCLUDED.data_type, is_required = EXCLUDED.is_required,
+         is_unique = EXCLUDED.is_unique, last_change = now()`,
+      [resource, propertyId, definition.name.trim(), definition.dataType, definition.isRequired, definition.isUnique],
+    );
+    await this.replaceItems(definition, m);
   }
 
   private async hasValues(resource: PurchasePropertyResource, propertyId: string, m: EntityManager): Promise<boolean> {

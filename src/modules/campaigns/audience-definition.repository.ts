@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { likePattern, newId } from '@tessera/core';
+import { Page, PageRequest } from '@tessera/http';
+import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
+import { CommunicationChannelService } from '../reference-data';
+import { AudienceDefinitionDto, AudienceDefinitionViewDto } from './dto/audience-definition.dto';
+
+interface AudienceRow {
+  audience_id: string;
+  name: string;
+  communication_channel_id: string;
+  channel_text_id: string;
+  state: number;
+  last_change: Date;
+  total?: string;
+}
+
+const COLUMNS = 'a.audience_id, a.name, a.communication_channel_id, ch.text_id AS channel_text_id, a.state, a.last_change';
+const FROM = 'audiences a JOIN communication_channels ch ON ch.communication_channel_id = a.communication_channel_id';
+
+const toView = (row: AudienceRow): AudienceDefinitionViewDto => ({
+  audience_id: row.audience_id,
+  name: row.name,
+  communication_channel_id: row.communication_channel_id,
+  communication_channel_text_id: row.channel_text_id,
+  state: row.state,
+  last_change: new Date(row.last_change).toISOString(),
+});
+
+/**
+ * Audiences as the operator defines them: found by id, as they have no other key. Deactivated is the
+ * contract's deleted (state 0), which it still lists and reads.
+ */
+@Injectable()
+export class AudienceDefinitionRepository implements DefinitionStore<AudienceDefinitionDto, AudienceDefinitionViewDto> {
+  readonly kind = 'audience';
+  readonly resource = 'audiences';
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly channels: CommunicationChannelService,
+  ) {}
+
+  async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<AudienceDefinitionViewDto>> {
+    const rows = await this.dataSource.query<AudienceRow[]>(
+      `SELECT ${COLUMNS}, count(*) OVER () AS total
+         FROM ${FROM}
+        WHERE ($1::text IS NULL OR a.name ILIKE $1 OR ch.text_id ILIKE $1)
+          AND ($2::smallint IS NULL OR a.state = $2)
+        ORDER BY a.name, a.audience_id
+        LIMIT $3 OFFSET $4`,
+      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    );
+    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async find(key: string, manager: EntityManager): Promise<AudienceDefinitionViewDto | null> {
+    const [row] = await manager.query<AudienceRow[]>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.audience_id = $1`, [key]);
+    return row ? toView(row) : null;
+  }
+
+  idOf(view: AudienceDefinitionViewDto): string {
+    return view.audience_id;
+  }
+
+  async insert(input: AudienceDefinitionDto, manager: EntityManager): Promise<string> {
+    const channelId = await this.channelOf(input);
+    const id = newId();
+    await manager.query(`INSERT INTO audiences (audience_id, name, communication_channel_id) VALUES ($1, $2, $3)`, [
+      id,
+      input.name.trim(),
+      channelId,
+    ]);
+    return id;
+  }
+
+  async update(id: string, input: AudienceDefinitionDto, manager: EntityManager): Promise<void> {
+    const [stored] = await manager.query<{ communication_channel_id: string }[]>(
+      `SELECT communication_channel_id FROM audiences WHERE audience_id = $1`,
+      [id],
+    );
+    // An audience may keep a channel retired since; only a new choice must be an active one.
+    const channelId =
+      stored.communication_channel_id === input.communication_channel_id ? stored.communication_channel_id : await this.channelOf(input);
+    await manager.query(`UPDATE audiences SET name = $2, communication_channel_id = $3, last_change = now() WHERE audience_id = $1`, [
+      id,
+      input.name.trim(),
+      channelId,
+    ]);
+  }
+
+  async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE audiences SET state = $2, last_change = now() WHERE audience_id = $1`, [id, state]);
+  }
+
+  /** A retired channel is offered for no new audience; the refusal names communication_channel_id. */
+  private async channelOf(input: AudienceDefinitionDto): Promise<string> {
+    return (await this.channels.requireChannel(input.communication_channel_id, 'communication_channel_id')).id;
+  }
+}
