@@ -1,6 +1,7 @@
 import { Module, Type } from '@nestjs/common';
 import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.module';
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
+import { BookingsOperatorApiModule } from '../modules/bookings/api/bookings-operator-api.module';
 import { CampaignsOperatorApiModule } from '../modules/campaigns/api/campaigns-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { ProgrammeFiguresOperatorApiModule } from '../modules/programme-figures/api/programme-figures-operator-api.module';
@@ -42,6 +43,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   RewardsOperatorApiModule,
   StamperOperatorApiModule,
   TasksOperatorApiModule,
+  BookingsOperatorApiModule,
   WebhooksOperatorApiModule,
 ];
 

@@ -396,16 +396,17 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
       'booking tickets',
       () => import('./property-catalogue.command').then((m) => m.bookingTicketPropertyCommand),
     ],
+    ['store-property', 'stores', () => import('./property-catalogue.command').then((m) => m.storePropertyCommand)],
+    ['reward-property', 'rewards', () => import('./property-catalogue.command').then((m) => m.rewardPropertyCommand)],
+    ['voucher-property', 'vouchers', () => import('./property-catalogue.command').then((m) => m.voucherPropertyCommand)],
   ] as const) {
-    definitionKind(program, leaf, {
+    lifecycleKind(program, leaf, {
       name,
       description: `The custom fields of ${holders}`,
       load,
       noun: name.replace(/-/g, ' '),
       key: 'PROPERTY_ID',
       listed: 'id, data type, required, unique, state, items, name',
-      defined: `Create or redefine a property of ${holders} (keyed by property_id)`,
-      removed: `Mark a property removed; the values ${holders} have are kept`,
     });
   }
   lifecycleKind(program, leaf, {
@@ -479,25 +480,21 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     defined: 'Create a list type and print its id; an existing text_id is renamed',
     removed: 'Mark an external list type deleted',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'booking-status',
     description: 'The statuses of the booking workflow, which the API lists',
     load: () => import('./booking.command').then((m) => m.bookingStatusCommand),
     noun: 'booking status',
-    key: 'TEXT_ID',
+    key: 'ID|TEXT_ID',
     listed: 'id, text id, phase, default, state, bookings, name',
-    defined: 'Create or redefine a booking status (keyed by text_id)',
-    removed: 'Block a booking status; bookings that have it keep it',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'booking-ticket',
-    description: 'What can be booked, with its time slots and their capacity',
+    description: 'What can be booked, with its property values, time slots and their capacity',
     load: () => import('./booking.command').then((m) => m.bookingTicketCommand),
     noun: 'booking ticket',
     key: 'ID',
-    listed: 'id, state, slots, capacity, taken, validity, name',
-    defined: 'Create a booking ticket with its slots and print its id; with ticket_id, replace that ticket',
-    removed: 'Block a booking ticket; its bookings are kept',
+    listed: 'id, state, offered slots, their capacity, validity, name',
   });
 
   program.addHelpText(

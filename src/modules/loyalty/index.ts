@@ -36,6 +36,7 @@ export { RewardService, RewardRelation, textsByLanguage, type RewardDefinition, 
 export { toRewardDto } from './rewards/rewards.mapper';
 export { RewardTypeService } from './rewards/reward-type.service';
 export { RewardDefinitionRepository } from './rewards/reward-definition.repository';
+export { RewardPropertyDefinitionRepository, VoucherPropertyDefinitionRepository } from './rewards/reward-property-definition.repository';
 export { RewardDefinitionDto, RewardDefinitionViewDto as RewardDefinitionView } from './rewards/dto/reward-definition.dto';
 export {
   RewardListQueryDto,

@@ -55,6 +55,14 @@ export {
 export { PropertyDto, PropertyResponseDto } from './dto/property.dto';
 export { toPropertyDto } from './catalogue.mapper';
 export { PartnerPropertyService } from './partner-property.service';
+export { PropertyCatalogueDefinitionRepository } from './property-catalogue-definition.repository';
+export {
+  PropertyCatalogueDefinitionDto,
+  PropertyCatalogueDefinitionViewDto as PropertyCatalogueDefinitionView,
+} from './dto/property-catalogue-definition.dto';
+export { propertyCatalogueOperatorController } from './api/property-catalogue-operator.controller';
+export { PartnerPropertyDefinitionRepository } from './partner-property-definition.repository';
+export { StorePropertyDefinitionRepository } from './store-property-definition.repository';
 export { EngagementSetupService, EngagementSetupState, type EngagementSetupDefinition } from './engagement-setup.service';
 export { StoreDefinitionRepository } from './store-definition.repository';
 export { StoreDefinitionDto, StoreDefinitionViewDto as StoreDefinitionView } from './dto/store-definition.dto';

@@ -36,6 +36,9 @@ import { StoreService } from './store.service';
 import { PartnerDefinitionRepository } from './partner-definition.repository';
 import { StoreDefinitionRepository } from './store-definition.repository';
 import { StoreGroupDefinitionRepository } from './store-group-definition.repository';
+import { PartnerPropertyDefinitionRepository } from './partner-property-definition.repository';
+import { StorePropertyCatalogue } from './store-property-catalogue.service';
+import { StorePropertyDefinitionRepository } from './store-property-definition.repository';
 
 const SERVICES = [
   CountryService,
@@ -56,6 +59,9 @@ const SERVICES = [
   StoreDefinitionRepository,
   StoreGroupDefinitionRepository,
   PartnerDefinitionRepository,
+  StorePropertyCatalogue,
+  PartnerPropertyDefinitionRepository,
+  StorePropertyDefinitionRepository,
 ];
 
 @Module({

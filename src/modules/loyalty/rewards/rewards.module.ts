@@ -10,6 +10,8 @@ import { VoucherEntity } from './entities/voucher.entity';
 import { RedeemableRewardService } from './redeemable-reward.service';
 import { RewardPropertyService } from './reward-property.service';
 import { RewardDefinitionRepository } from './reward-definition.repository';
+import { RewardPropertyCatalogue, VoucherPropertyCatalogue } from './reward-property-catalogue.service';
+import { RewardPropertyDefinitionRepository, VoucherPropertyDefinitionRepository } from './reward-property-definition.repository';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherRedemptionService } from './voucher-redemption.service';
@@ -25,6 +27,10 @@ const SERVICES = [
   VoucherService,
   VoucherRedemptionService,
   RewardDefinitionRepository,
+  RewardPropertyCatalogue,
+  VoucherPropertyCatalogue,
+  RewardPropertyDefinitionRepository,
+  VoucherPropertyDefinitionRepository,
 ];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */

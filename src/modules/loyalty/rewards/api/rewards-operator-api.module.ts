@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../../audit';
 import { RewardsModule } from '../rewards.module';
+import { RewardPropertiesOperatorController } from './reward-properties-operator.controller';
 import { RewardsOperatorController } from './rewards-operator.controller';
+import { VoucherPropertiesOperatorController } from './voucher-properties-operator.controller';
 
-@Module({ imports: [RewardsModule, AuditModule], controllers: [RewardsOperatorController] })
+@Module({ imports: [RewardsModule, AuditModule], controllers: [RewardsOperatorController, RewardPropertiesOperatorController, VoucherPropertiesOperatorController] })
 export class RewardsOperatorApiModule {}
