@@ -33,53 +33,56 @@ describe('Operator API: property catalogues', () => {
   });
   afterAll(() => t.close());
 
-  it.each(CATALOGUES)('$resource: creates, lists, shows, changes, deactivates and activates, auditing each write', async ({ resource, kind }) => {
-    const body = {
-      property_id: 'shoe_size',
-      name: 'Shoe size',
-      description: 'European sizes',
-      data_type: 'enum',
-      items: [
-        { id: `${kind}_42`, name: 'EU 42' },
-        { id: `${kind}_43`, name: 'EU 43' },
-      ],
-    };
-    const created = await t.operator('POST', `/${resource}`, { token, body });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ ...body, is_required: false, is_unique: false, state: 1, last_change: expect.any(String) });
-    expect((await t.operator('GET', `/${resource}/shoe_size`, { token })).body.data.name).toBe('Shoe size');
-    expect((await t.operator('GET', `/${resource}/nothing`, { token })).status).toBe(404);
-    const listed = await t.operator('GET', `/${resource}`, { token, query: { q: 'shoe' } });
-    expect(listed.body.data[resource.replace(/-/g, '_')].map((property: any) => property.property_id)).toEqual(['shoe_size']);
+  it.each(CATALOGUES)(
+    '$resource: creates, lists, shows, changes, deactivates and activates, auditing each write',
+    async ({ resource, kind }) => {
+      const body = {
+        property_id: 'shoe_size',
+        name: 'Shoe size',
+        description: 'European sizes',
+        data_type: 'enum',
+        items: [
+          { id: `${kind}_42`, name: 'EU 42' },
+          { id: `${kind}_43`, name: 'EU 43' },
+        ],
+      };
+      const created = await t.operator('POST', `/${resource}`, { token, body });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toEqual({ ...body, is_required: false, is_unique: false, state: 1, last_change: expect.any(String) });
+      expect((await t.operator('GET', `/${resource}/shoe_size`, { token })).body.data.name).toBe('Shoe size');
+      expect((await t.operator('GET', `/${resource}/nothing`, { token })).status).toBe(404);
+      const listed = await t.operator('GET', `/${resource}`, { token, query: { q: 'shoe' } });
+      expect(listed.body.data[resource.replace(/-/g, '_')].map((property: any) => property.property_id)).toEqual(['shoe_size']);
 
-    const changed = await t.operator('PUT', `/${resource}/shoe_size`, {
-      token,
-      body: { ...body, name: 'Size', is_required: true, items: [{ id: `${kind}_43`, name: 'EU 43 wide' }] },
-    });
-    expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ name: 'Size', is_required: true, items: [{ id: `${kind}_43`, name: 'EU 43 wide' }] });
-    expect(await contractRead(resource, 'shoe_size')).toMatchObject({ name: 'Size', is_required: true, state: 1 });
+      const changed = await t.operator('PUT', `/${resource}/shoe_size`, {
+        token,
+        body: { ...body, name: 'Size', is_required: true, items: [{ id: `${kind}_43`, name: 'EU 43 wide' }] },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data).toMatchObject({ name: 'Size', is_required: true, items: [{ id: `${kind}_43`, name: 'EU 43 wide' }] });
+      expect(await contractRead(resource, 'shoe_size')).toMatchObject({ name: 'Size', is_required: true, state: 1 });
 
-    const deactivated = await t.operator('POST', `/${resource}/shoe_size/actions/deactivate`, { token });
-    expect(deactivated.status).toBe(200);
-    expect(deactivated.body.data.state).toBe(0);
-    expect((await t.operator('GET', `/${resource}`, { token, query: { state: '1', q: 'shoe' } })).body.data.total_items).toBe(0);
-    expect(await contractRead(resource, 'shoe_size')).toMatchObject({ state: 0 });
-    const activated = await t.operator('POST', `/${resource}/shoe_size/actions/activate`, { token });
-    expect(activated.status).toBe(200);
-    expect(activated.body.data.state).toBe(1);
+      const deactivated = await t.operator('POST', `/${resource}/shoe_size/actions/deactivate`, { token });
+      expect(deactivated.status).toBe(200);
+      expect(deactivated.body.data.state).toBe(0);
+      expect((await t.operator('GET', `/${resource}`, { token, query: { state: '1', q: 'shoe' } })).body.data.total_items).toBe(0);
+      expect(await contractRead(resource, 'shoe_size')).toMatchObject({ state: 0 });
+      const activated = await t.operator('POST', `/${resource}/shoe_size/actions/activate`, { token });
+      expect(activated.status).toBe(200);
+      expect(activated.body.data.state).toBe(1);
 
-    const owner = (await t.operatorToken(['owner'])).token;
-    const trail = await t.operator('GET', '/audit-events', { token: owner, query: { target_type: kind, target_id: 'shoe_size' } });
-    expect(trail.body.data.audit_events.map((event: any) => event.operation)).toEqual([
-      `POST /${resource}/{property_id}/actions/activate`,
-      `POST /${resource}/{property_id}/actions/deactivate`,
-      `PUT /${resource}/{property_id}`,
-      `POST /${resource}`,
-    ]);
-    expect(trail.body.data.audit_events[2].before).toMatchObject({ name: 'Shoe size', is_required: false });
-    expect(trail.body.data.audit_events[2].after).toMatchObject({ name: 'Size', is_required: true });
-  });
+      const owner = (await t.operatorToken(['owner'])).token;
+      const trail = await t.operator('GET', '/audit-events', { token: owner, query: { target_type: kind, target_id: 'shoe_size' } });
+      expect(trail.body.data.audit_events.map((event: any) => event.operation)).toEqual([
+        `POST /${resource}/{property_id}/actions/activate`,
+        `POST /${resource}/{property_id}/actions/deactivate`,
+        `PUT /${resource}/{property_id}`,
+        `POST /${resource}`,
+      ]);
+      expect(trail.body.data.audit_events[2].before).toMatchObject({ name: 'Shoe size', is_required: false });
+      expect(trail.body.data.audit_events[2].after).toMatchObject({ name: 'Size', is_required: true });
+    },
+  );
 
   it('keeps reward and voucher properties apart, though they share a table', async () => {
     expect((await t.operator('GET', '/reward-properties/shoe_size', { token })).body.data.items).toEqual([
@@ -98,7 +101,10 @@ describe('Operator API: property catalogues', () => {
 
   it('names the field in a refusal and changes nothing', async () => {
     const before = [await count('partner_properties'), await count('partner_property_items'), await count('audit_events')];
-    const unknownType = await t.operator('POST', '/partner-properties', { token, body: { property_id: 'p', name: 'P', data_type: 'colour' } });
+    const unknownType = await t.operator('POST', '/partner-properties', {
+      token,
+      body: { property_id: 'p', name: 'P', data_type: 'colour' },
+    });
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.error.error_data.invalid_params[0]).toMatchObject({ name: 'data_type', reason: 'not_allowed_value' });
     const clash = await t.operator('POST', '/partner-properties', {
