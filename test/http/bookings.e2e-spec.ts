@@ -59,12 +59,15 @@ describe('Bookings (HTTP)', () => {
     );
     for (const row of rows) status[row.text_id] = row.booking_status_id;
     const lifecycle = t.service(DefinitionLifecycle);
-    const statuses = t.service(BookingStatusDefinitionRepository);
+    // The store itself, not the test's proxy: the lifecycle calls it synchronously too.
+    const statuses = t.app.get(BookingStatusDefinitionRepository, { strict: false });
     const actor = cliAuditActor('booking-status define');
     status.waiting = (
       await lifecycle.create(actor, statuses, { text_id: 'waiting', names: { en: 'Waiting list', cs: 'Čeká' }, phase: 'pending' })
     ).booking_status_id;
-    status.blocked = (await lifecycle.create(actor, statuses, { text_id: 'old', names: { en: 'Old' }, phase: 'confirmed' })).booking_status_id;
+    status.blocked = (
+      await lifecycle.create(actor, statuses, { text_id: 'old', names: { en: 'Old' }, phase: 'confirmed' })
+    ).booking_status_id;
     await lifecycle.setState(actor, statuses, 'old', 0);
 
     await t.service(BookingTicketPropertyService).define({
