@@ -116,7 +116,9 @@ export class BookingStatusDefinitionRepository implements DefinitionStore<Bookin
   }
 
   async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {
-    const [row] = await manager.query<{ is_default: boolean }[]>(`SELECT is_default FROM booking_statuses WHERE booking_status_id = $1`, [id]);
+    const [row] = await manager.query<{ is_default: boolean }[]>(`SELECT is_default FROM booking_statuses WHERE booking_status_id = $1`, [
+      id,
+    ]);
     if (state === 0 && row.is_default) {
       throw CommonException.invalid(
         'is_default',
@@ -139,7 +141,8 @@ export class BookingStatusDefinitionRepository implements DefinitionStore<Bookin
       `SELECT 1 FROM booking_statuses WHERE text_id = $1 AND booking_status_id IS DISTINCT FROM $2`,
       [input.text_id, ownId],
     );
-    if (clash) throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, 'Another booking status has this text id', input.text_id);
+    if (clash)
+      throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, 'Another booking status has this text id', input.text_id);
   }
 
   private async takeOverDefault(manager: EntityManager): Promise<void> {

@@ -12,7 +12,15 @@ import { TagDefinitionRepository } from './tag-definition.repository';
 import { ProductPropertyDefinitionRepository } from './product-property-definition.repository';
 import { TagService } from './tag.service';
 
-const SERVICES = [ProductService, ProductGroupService, ProductBrandService, TagService, ProductPropertyService, TagDefinitionRepository, ProductPropertyDefinitionRepository];
+const SERVICES = [
+  ProductService,
+  ProductGroupService,
+  ProductBrandService,
+  TagService,
+  ProductPropertyService,
+  TagDefinitionRepository,
+  ProductPropertyDefinitionRepository,
+];
 
 /** Products, product groups, brands and tags. Other contexts check ids through the exported services. */
 @Module({

@@ -52,9 +52,10 @@ const toDefinition = (input: PropertyCatalogueDefinitionDto): PropertyDefinition
  * each context's repository is this one over its catalogue, and the writes are the catalogue's, so a
  * definition is checked the same way whichever catalogue holds it.
  */
-export abstract class PropertyCatalogueDefinitionRepository
-  implements DefinitionStore<PropertyCatalogueDefinitionDto, PropertyCatalogueDefinitionViewDto>
-{
+export abstract class PropertyCatalogueDefinitionRepository implements DefinitionStore<
+  PropertyCatalogueDefinitionDto,
+  PropertyCatalogueDefinitionViewDto
+> {
   readonly resource: string;
   private readonly select: string;
   private readonly scoped: string;

@@ -39,7 +39,8 @@ export class BookingStatusesOperatorController {
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Create a booking status',
-    description: 'A text id no other status has, names, and a workflow phase; `is_default` makes it the default in place of the current one.',
+    description:
+      'A text id no other status has, names, and a workflow phase; `is_default` makes it the default in place of the current one.',
   })
   @ApiCreatedResponse({ type: BookingStatusDefinitionResponseDto })
   async create(@OperatorWriter() actor: AuditActor, @Body() body: BookingStatusDefinitionDto) {

@@ -18,7 +18,10 @@ export class BookingTicketPropertyValueDefinitionDto {
 }
 
 export class BookingTimeSlotDefinitionDto {
-  @ApiPropertyOptional({ description: 'A slot the ticket has, to change it; a new slot without it', example: '5b2d4e6f8a0b1c2d3e4f5a6b3f9a1c7e' })
+  @ApiPropertyOptional({
+    description: 'A slot the ticket has, to change it; a new slot without it',
+    example: '5b2d4e6f8a0b1c2d3e4f5a6b3f9a1c7e',
+  })
   @IsOptional()
   @IsString()
   @IsNotEmpty()

@@ -5,5 +5,8 @@ import { RewardPropertiesOperatorController } from './reward-properties-operator
 import { RewardsOperatorController } from './rewards-operator.controller';
 import { VoucherPropertiesOperatorController } from './voucher-properties-operator.controller';
 
-@Module({ imports: [RewardsModule, AuditModule], controllers: [RewardsOperatorController, RewardPropertiesOperatorController, VoucherPropertiesOperatorController] })
+@Module({
+  imports: [RewardsModule, AuditModule],
+  controllers: [RewardsOperatorController, RewardPropertiesOperatorController, VoucherPropertiesOperatorController],
+})
 export class RewardsOperatorApiModule {}
