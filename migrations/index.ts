@@ -43,6 +43,7 @@ import { CustomerAndSegmentDefinitionStates1764600000500 } from './1764600000500
 import { StoreGroupState1764600000600 } from './1764600000600-store-group-state';
 import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-definition-state';
 import { WebhookEndpointLifecycle1764600000800 } from './1764600000800-webhook-endpoint-lifecycle';
+import { StorePropertyDescription1764600001100 } from './1764600001100-store-property-description';
 import { DefinitionLifecycleStates1764600001200 } from './1764600001200-definition-lifecycle-states';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
@@ -92,6 +93,7 @@ export const MIGRATIONS = [
   StoreGroupState1764600000600,
   PurchaseDefinitionState1764600000610,
   WebhookEndpointLifecycle1764600000800,
+  StorePropertyDescription1764600001100,
   DefinitionLifecycleStates1764600001200,
   OperatorSettings1764600001300,
 ];

@@ -1,6 +1,7 @@
 import { Module, Type } from '@nestjs/common';
 import { AuditOperatorApiModule } from '../modules/audit/api/audit-operator-api.module';
 import { AuthOperatorApiModule } from '../modules/auth/api/auth-operator-api.module';
+import { BookingsOperatorApiModule } from '../modules/bookings/api/bookings-operator-api.module';
 import { CampaignsOperatorApiModule } from '../modules/campaigns/api/campaigns-operator-api.module';
 import { CatalogueOperatorApiModule } from '../modules/catalogue/api/catalogue-operator-api.module';
 import { ProductReservationsOperatorApiModule } from '../modules/product-reservations/api/product-reservations-operator-api.module';
@@ -43,6 +44,7 @@ export const OPERATOR_API_MODULES: Type[] = [
   RewardsOperatorApiModule,
   StamperOperatorApiModule,
   TasksOperatorApiModule,
+  BookingsOperatorApiModule,
   WebhooksOperatorApiModule,
   ProductReservationsOperatorApiModule,
 ];

@@ -455,16 +455,17 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
       'booking tickets',
       () => import('./property-catalogue.command').then((m) => m.bookingTicketPropertyCommand),
     ],
+    ['store-property', 'stores', () => import('./property-catalogue.command').then((m) => m.storePropertyCommand)],
+    ['reward-property', 'rewards', () => import('./property-catalogue.command').then((m) => m.rewardPropertyCommand)],
+    ['voucher-property', 'vouchers', () => import('./property-catalogue.command').then((m) => m.voucherPropertyCommand)],
   ] as const) {
-    definitionKind(program, leaf, {
+    lifecycleKind(program, leaf, {
       name,
       description: `The custom fields of ${holders}`,
       load,
       noun: name.replace(/-/g, ' '),
       key: 'PROPERTY_ID',
       listed: 'id, data type, required, unique, state, items, name',
-      defined: `Create or redefine a property of ${holders} (keyed by property_id)`,
-      removed: `Mark a property removed; the values ${holders} have are kept`,
     });
   }
   lifecycleKind(program, leaf, {
@@ -529,25 +530,21 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     key: 'ID|TEXT_ID',
     listed: 'text id, id, state, name',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'booking-status',
     description: 'The statuses of the booking workflow, which the API lists',
     load: () => import('./booking.command').then((m) => m.bookingStatusCommand),
     noun: 'booking status',
-    key: 'TEXT_ID',
+    key: 'ID|TEXT_ID',
     listed: 'id, text id, phase, default, state, bookings, name',
-    defined: 'Create or redefine a booking status (keyed by text_id)',
-    removed: 'Block a booking status; bookings that have it keep it',
   });
-  definitionKind(program, leaf, {
+  lifecycleKind(program, leaf, {
     name: 'booking-ticket',
-    description: 'What can be booked, with its time slots and their capacity',
+    description: 'What can be booked, with its property values, time slots and their capacity',
     load: () => import('./booking.command').then((m) => m.bookingTicketCommand),
     noun: 'booking ticket',
     key: 'ID',
-    listed: 'id, state, slots, capacity, taken, validity, name',
-    defined: 'Create a booking ticket with its slots and print its id; with ticket_id, replace that ticket',
-    removed: 'Block a booking ticket; its bookings are kept',
+    listed: 'id, state, offered slots, their capacity, validity, name',
   });
 
   program.addHelpText(
@@ -635,14 +632,10 @@ interface DefinitionKindSpec {
   listed: string;
   /** What `define` does. */
   defined: string;
-  /** What `remove` does; absent when items cannot be removed. */
-  removed?: string;
   /** `define --json` prints the new id as JSON. */
   jsonDefine?: boolean;
   /** The service checks the file itself (no DTO), so there is no schema to describe nor example to print. */
   noSchema?: boolean;
-  /** Subcommands beyond list, show, define and remove. */
-  more?: (command: Command, load: ModuleLoader) => void;
 }
 
 type LifecycleKindSpec = Pick<DefinitionKindSpec, 'name' | 'description' | 'load' | 'noun' | 'key' | 'listed'> & {
@@ -699,37 +692,6 @@ function lifecycleKind(program: Command, leaf: LeafFactory, spec: LifecycleKindS
     [`tessera ${name} activate ${sample}`],
   );
   spec.more?.(kind, load, leaf);
-}
-
-/** A kind of definition: `list`, `show`, `define` (from a JSON file) and `remove`. */
-function definitionKind(program: Command, leaf: LeafFactory, spec: DefinitionKindSpec): void {
-  const { name, load, noun, key } = spec;
-  const kind = program.command(name).description(spec.description);
-  examples(kind.command('list').description(`Show every ${noun}: ${spec.listed}`).addOption(jsonOption()).action(leaf(load, 'list')), [
-    `tessera ${name} list`,
-    `tessera ${name} list --json`,
-  ]);
-  examples(
-    kind
-      .command('show')
-      .description(`Show one ${noun}, a line per column of \`list\``)
-      .argument(`<${key}>`, `the ${noun}'s ${key.toLowerCase().replace('|', ' or ').replace(/_/g, ' ')}`)
-      .addOption(jsonOption())
-      .action(leaf(load, 'show')),
-    [`tessera ${name} show ${key.split('|')[0]}`, `tessera ${name} show ${key.split('|')[0]} --json`],
-  );
-  defineCommand(kind, leaf, spec);
-  if (spec.removed) {
-    examples(
-      kind
-        .command('remove')
-        .description(spec.removed)
-        .argument(`<${key}>`, `the ${noun}'s ${key.toLowerCase().replace('|', ' or ').replace(/_/g, ' ')}`)
-        .action(leaf(load, 'remove')),
-      [`tessera ${name} remove ${key.split('|')[0]}`],
-    );
-  }
-  spec.more?.(kind, load);
 }
 
 /**

@@ -4,23 +4,9 @@ import { CliIo, UsageError } from './cli-io';
 import { CliHandler, DefinitionFile, JsonOption } from './cli-command';
 import { definitionSchema } from './definition-schema';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
-import { formatRows, rowsJson } from './text-table';
+import { rowsJson } from './text-table';
 
 type RowLoader = (context: INestApplicationContext) => Promise<string[][]>;
-
-/** `list` and `show` of the same rows. */
-export function listAndShow(columns: string[], load: RowLoader): { list: CliHandler<JsonOption>; show: CliHandler<JsonOption> } {
-  return { list: listAction(columns, load), show: showAction(columns, load) };
-}
-
-/** `list [--json]`: the rows `load` reads, under `columns`. */
-export function listAction(columns: string[], load: RowLoader): CliHandler<JsonOption> {
-  return async (_args, options, io) => {
-    const rows = await withAdminSession(io, ({ context }) => load(context));
-    io.stdout(formatRows(columns, rows, options.json, io.terminalColumns));
-    return 0;
-  };
-}
 
 /**
  * `show KEY [--json]`: the one row of `list` whose first column (the id) or `TEXT ID` column is KEY, a
@@ -75,25 +61,5 @@ export function defineAction<T extends object>(
     }
     io.stdout(`${await define(input, io, options)}\n`);
     return 0;
-  };
-}
-
-/** What `remove` prints, and whether finding nothing to remove fails the command. */
-export interface RemoveOutcome {
-  removed: (key: string) => string;
-  notRemoved: (key: string) => string;
-  /** Exit 1 when nothing was removed: the key named nothing live, which is not "removed already". */
-  notRemovedFails?: boolean;
-}
-
-/** `remove KEY`: `remove` says whether it removed something. */
-export function removeAction(
-  remove: (context: INestApplicationContext, key: string) => Promise<boolean>,
-  outcome: RemoveOutcome,
-): CliHandler {
-  return async ([key], _options, io) => {
-    const removed = await withAdminSession(io, ({ context }) => remove(context, key));
-    io.stdout(`${removed ? outcome.removed(key) : outcome.notRemoved(key)}\n`);
-    return removed || !outcome.notRemovedFails ? 0 : 1;
   };
 }

@@ -1,77 +1,64 @@
-import { BookingTicketPropertyService } from '../modules/bookings';
-import { ProductPropertyService } from '../modules/catalogue';
-import { PartnerPropertyService, PropertyCatalogue } from '../modules/reference-data';
-import { TaskPropertyService } from '../modules/tasks';
-import { withAdminSession } from './admin-session';
-import { cliCommand, CliCommandModule, DefinitionFile } from './cli-command';
-import { defineAction, listAndShow, removeAction } from './command-actions';
+import { Type } from '@nestjs/common';
+import { BookingTicketPropertyDefinitionRepository } from '../modules/bookings';
+import { ProductPropertyDefinitionRepository } from '../modules/catalogue';
+import { RewardPropertyDefinitionRepository, VoucherPropertyDefinitionRepository } from '../modules/loyalty';
 import {
-  PROPERTY_EXAMPLE,
-  PropertyDefinitionInputDto,
-  propertyListColumns,
-  propertyListRow,
-  PropertyListStyle,
-  toPropertyDefinition,
-} from './property-definition';
+  PartnerPropertyDefinitionRepository,
+  PropertyCatalogueDefinitionDto,
+  PropertyCatalogueDefinitionRepository,
+  type PropertyCatalogueDefinitionView,
+  StorePropertyDefinitionRepository,
+} from '../modules/reference-data';
+import { TaskPropertyDefinitionRepository } from '../modules/tasks';
+import { CliCommandModule } from './cli-command';
+import { lifecycleCommand } from './lifecycle-command';
 
-const LIST_STYLE: PropertyListStyle = { removed: 'removed' };
-const PROPERTY_FILE: DefinitionFile<PropertyDefinitionInputDto> = {
-  type: PropertyDefinitionInputDto,
-  what: 'property',
-  example: PROPERTY_EXAMPLE,
-};
+/** `tessera partner-property ...`: the custom fields of partners. */
+export const partnerPropertyCommand = propertyCatalogueCommand('partner-property', PartnerPropertyDefinitionRepository);
+/** `tessera product-property ...`: the custom fields of products. */
+export const productPropertyCommand = propertyCatalogueCommand('product-property', ProductPropertyDefinitionRepository);
+/** `tessera task-property ...`: the custom fields of tasks. */
+export const taskPropertyCommand = propertyCatalogueCommand('task-property', TaskPropertyDefinitionRepository);
+/** `tessera booking-ticket-property ...`: the custom fields of booking tickets. */
+export const bookingTicketPropertyCommand = propertyCatalogueCommand('booking-ticket-property', BookingTicketPropertyDefinitionRepository);
+/** `tessera store-property ...`: the custom fields of stores. */
+export const storePropertyCommand = propertyCatalogueCommand('store-property', StorePropertyDefinitionRepository);
+/** `tessera reward-property ...`: the custom fields of rewards. */
+export const rewardPropertyCommand = propertyCatalogueCommand('reward-property', RewardPropertyDefinitionRepository);
+/** `tessera voucher-property ...`: the custom fields of vouchers. */
+export const voucherPropertyCommand = propertyCatalogueCommand('voucher-property', VoucherPropertyDefinitionRepository);
 
-interface CatalogueCommand {
-  /** "Partner property". */
-  label: string;
-  /** What keeps the values of a removed property. */
-  holders: string;
-  service: new (...args: never[]) => PropertyCatalogue;
-}
-
-/** `tessera partner-property list|define|remove`: the custom fields of partners. */
-export const partnerPropertyCommand = propertyCatalogueCommand({
-  label: 'Partner property',
-  holders: 'partners',
-  service: PartnerPropertyService,
-});
-
-/** `tessera product-property list|define|remove`: the custom fields of products. */
-export const productPropertyCommand = propertyCatalogueCommand({
-  label: 'Product property',
-  holders: 'products',
-  service: ProductPropertyService,
-});
-
-/** `tessera task-property list|define|remove`: the custom fields of tasks. */
-export const taskPropertyCommand = propertyCatalogueCommand({
-  label: 'Task property',
-  holders: 'tasks',
-  service: TaskPropertyService,
-});
-
-/** `tessera booking-ticket-property list|define|remove`: the custom fields of booking tickets. */
-export const bookingTicketPropertyCommand = propertyCatalogueCommand({
-  label: 'Booking ticket property',
-  holders: 'booking tickets',
-  service: BookingTicketPropertyService,
-});
-
-function propertyCatalogueCommand(catalogue: CatalogueCommand): CliCommandModule {
-  return cliCommand(
-    {
-      ...listAndShow(propertyListColumns(), async (context) =>
-        [...(await context.get(catalogue.service).all()).values()].map((property) => propertyListRow(property, LIST_STYLE)),
-      ),
-      define: defineAction(PROPERTY_FILE, async (input, io) => {
-        const outcome = await withAdminSession(io, ({ context }) => context.get(catalogue.service).define(toPropertyDefinition(input)));
-        return `${catalogue.label} ${input.property_id} ${outcome}`;
-      }),
-      remove: removeAction((context, propertyId) => context.get(catalogue.service).remove(propertyId), {
-        removed: (propertyId) => `${catalogue.label} ${propertyId} removed; the values ${catalogue.holders} have are kept`,
-        notRemoved: (propertyId) => `${catalogue.label} ${propertyId} was removed already`,
-      }),
+/** One catalogue's commands: the same lifecycle and file for every catalogue, through its own repository. */
+function propertyCatalogueCommand(name: string, store: Type<PropertyCatalogueDefinitionRepository>): CliCommandModule {
+  return lifecycleCommand<PropertyCatalogueDefinitionDto, PropertyCatalogueDefinitionView>({
+    name,
+    store,
+    file: {
+      type: PropertyCatalogueDefinitionDto,
+      what: name.replace(/-/g, ' '),
+      example: {
+        property_id: 'shoe_size',
+        name: 'Shoe size',
+        description: 'European sizes',
+        data_type: 'enum',
+        is_required: false,
+        items: [
+          { id: '42', name: 'EU 42' },
+          { id: '43', name: 'EU 43' },
+        ],
+      },
     },
-    PROPERTY_FILE,
-  );
+    columns: ['PROPERTY ID', 'DATA TYPE', 'REQUIRED', 'UNIQUE', 'STATE', 'ITEMS', 'NAME'],
+    row: (property) => [
+      property.property_id,
+      property.data_type,
+      property.is_required ? 'yes' : 'no',
+      property.is_unique ? 'yes' : 'no',
+      property.state === 0 ? 'deactivated' : 'active',
+      (property.items ?? []).map((item) => `${item.id}=${item.name}`).join(', '),
+      property.name,
+    ],
+    viewOnly: ['state', 'last_change'],
+    idField: 'property_id',
+  });
 }

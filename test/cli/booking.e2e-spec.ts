@@ -39,75 +39,61 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
       expect(listed.stdout).toMatch(/^[0-9a-f]{32}\s+cancelled\s+cancelled\s+no\s+active\s+0\s+Cancelled$/m);
     });
 
-    it('defines a status, makes it the default, redefines it by text id, and the API serves it', async () => {
+    it('defines a status, makes it the default, changes it, and the API serves it', async () => {
       const created = await define('booking-status', {
         text_id: 'requested',
-        names: [
-          { language_code: 'en', text: 'Requested' },
-          { language_code: 'de', text: 'Angefragt' },
-        ],
+        names: { en: 'Requested', de: 'Angefragt' },
         phase: 'pending',
         is_default: true,
       });
-      expect(created).toEqual({
-        code: 0,
-        stdout: expect.stringMatching(/^Booking status requested created \([0-9a-f]{32}\)\n$/),
-        stderr: '',
-      });
-      const id = /\(([0-9a-f]{32})\)/.exec(created.stdout)![1];
+      expect(created).toEqual({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/), stderr: '' });
+      const id = created.stdout.trim();
       const german = await t.enterprise('GET', `/booking-statuses/${id}`, { token, headers: { 'Accept-Language': 'de' } });
       expect(german.body.data).toMatchObject({ booking_status_id: id, name: 'Angefragt', state: 1 });
       const [{ defaults }] = await t.dataSource.query(`SELECT array_agg(text_id) AS defaults FROM booking_statuses WHERE is_default`);
       expect(defaults).toEqual(['requested']);
-      const updated = await cli(
-        ['booking-status', 'define', '-'],
-        JSON.stringify({ text_id: 'requested', names: [{ language_code: 'en', text: 'Asked' }], phase: 'confirmed' }),
+      const changed = await cli(
+        ['booking-status', 'change', 'requested', '-'],
+        JSON.stringify({ text_id: 'requested', names: { en: 'Asked' }, phase: 'confirmed', is_default: true }),
       );
-      expect(updated).toEqual({ code: 0, stdout: `Booking status requested updated (${id})\n`, stderr: '' });
+      expect(changed.code).toBe(0);
+      expect(JSON.parse(changed.stdout)).toMatchObject({ booking_status_id: id, names: { en: 'Asked' }, phase: 'confirmed' });
       expect((await ent(`/booking-statuses/${id}`)).body.data.name).toBe('Asked');
-      // The default stays the default until another status takes over, so it cannot be blocked now.
+      // The default stays the default until another status takes over, so it cannot be deactivated now.
       const blocked = await cli(['booking-status', 'remove', 'requested']);
       expect(blocked.code).toBe(1);
-      expect(blocked.stderr).toContain('text_id');
+      expect(blocked.stderr).toContain('is_default');
+      const pending = await cli(['booking-status', 'show', 'pending']);
       expect(
-        (
-          await define('booking-status', {
-            text_id: 'pending',
-            names: [{ language_code: 'en', text: 'Pending' }],
-            phase: 'pending',
-            is_default: true,
-          })
-        ).code,
+        (await cli(['booking-status', 'change', 'pending', '-'], JSON.stringify({ ...JSON.parse(pending.stdout), is_default: true }))).code,
       ).toBe(0);
       expect(await cli(['booking-status', 'remove', 'requested'])).toEqual({
         code: 0,
-        stdout: 'Booking status requested blocked; bookings that have it keep it\n',
-        stderr: '',
-      });
-      expect(await cli(['booking-status', 'remove', 'requested'])).toEqual({
-        code: 0,
-        stdout: 'Booking status requested was blocked already\n',
+        stdout: 'Deactivated booking status requested (state 0)\n',
         stderr: '',
       });
       expect((await ent(`/booking-statuses/${id}`)).body.data.state).toBe(0);
-      // Defining it again makes it active again.
-      expect(
-        (await define('booking-status', { text_id: 'requested', names: [{ language_code: 'en', text: 'Asked' }], phase: 'confirmed' }))
-          .code,
-      ).toBe(0);
+      expect((await cli(['booking-status', 'list'])).stdout).toMatch(
+        /^[0-9a-f]{32}\s+requested\s+confirmed\s+no\s+deactivated\s+0\s+Asked$/m,
+      );
+      expect(await cli(['booking-status', 'activate', id])).toEqual({
+        code: 0,
+        stdout: `Activated booking status ${id} (state 1)\n`,
+        stderr: '',
+      });
       expect((await ent(`/booking-statuses/${id}`)).body.data.state).toBe(1);
     });
 
     it('refuses a bad definition naming the fields, and a final phase for the default', async () => {
       const before = await rowCount('booking_statuses');
-      const bad = await define('booking-status', { text_id: 'x', names: [], phase: 'archived', colour: 'red' });
+      const bad = await define('booking-status', { text_id: 'x', names: { en: 'X' }, phase: 'archived', colour: 'red' });
       expect(bad.code).toBe(1);
-      for (const field of ['names', 'phase', 'colour']) expect(bad.stderr).toContain(field);
-      const format = await define('booking-status', { text_id: 'Bad Id', names: [{ language_code: 'en', text: 'Bad' }], phase: 'pending' });
+      for (const field of ['phase', 'colour']) expect(bad.stderr).toContain(field);
+      const format = await define('booking-status', { text_id: 'Bad Id', names: { en: 'Bad' }, phase: 'pending' });
       expect(format.stderr).toContain('text_id:');
       const finalDefault = await define('booking-status', {
         text_id: 'done',
-        names: [{ language_code: 'en', text: 'Done' }],
+        names: { en: 'Done' },
         phase: 'completed',
         is_default: true,
       });
@@ -132,10 +118,10 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
             { id: 'red', name: 'Red room' },
           ],
         }),
-      ).toEqual({ code: 0, stdout: 'Booking ticket property room created\n', stderr: '' });
+      ).toEqual({ code: 0, stdout: 'room\n', stderr: '' });
       expect((await ent('/booking-ticket-properties/room')).body.data.items).toHaveLength(2);
       const created = await define('booking-ticket', {
-        names: [{ language_code: 'en', text: 'Massage' }],
+        names: { en: 'Massage' },
         valid_from: '2030-01-01 00:00:00',
         property_records: [{ property_id: 'room', property_value: 'blue' }],
         time_slots: [
@@ -165,16 +151,16 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
         'STATE',
         'SLOTS',
         'CAPACITY',
-        'TAKEN',
         'VALID FROM',
         'VALID TO',
         'NAME',
       ]);
-      expect(listed.stdout).toMatch(new RegExp(`^${ticketId}\\s+active\\s+2\\s+5\\s+0\\s+2030-01-01 00:00:00\\s+-\\s+Massage$`, 'm'));
+      expect(listed.stdout).toMatch(new RegExp(`^${ticketId}\\s+active\\s+2\\s+5\\s+2030-01-01 00:00:00\\s+-\\s+Massage$`, 'm'));
     });
 
-    it('redefines a ticket: changes a slot, adds one, blocks the one left out, and keeps capacity above what is booked', async () => {
-      const slots = (await ent(`/booking-tickets/${ticketId}/time-slots`)).body.data.time_slots;
+    it('changes a ticket: changes a slot, adds one, drops an unbooked one, and refuses to drop or shrink a booked one', async () => {
+      const shown = JSON.parse((await cli(['booking-ticket', 'show', ticketId])).stdout);
+      const [nine, ten] = shown.time_slots;
       const customer = await t.createCustomer();
       const booked = await t.enterprise('POST', '/bookings', {
         token,
@@ -182,33 +168,30 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
           booking: {
             customer_id: customer.customerId,
             created_at: '2030-03-01 08:00:00',
-            booking_items: [{ time_slot_id: slots[0].time_slot_id, capacity_taken: 2 }],
+            booking_items: [{ time_slot_id: nine.time_slot_id, capacity_taken: 2 }],
           },
         },
       });
       expect(booked.status).toBe(201);
-      const tooSmall = await define('booking-ticket', {
-        ticket_id: ticketId,
-        names: [{ language_code: 'en', text: 'Massage' }],
-        time_slots: [
-          { time_slot_id: slots[0].time_slot_id, valid_from: '2030-03-04 09:00:00', valid_to: '2030-03-04 10:00:00', total_capacity: 1 },
-        ],
-      });
+      const change = (definition: object) => workspace.runWithFile(['booking-ticket', 'change', ticketId], definition);
+      const tooSmall = await change({ ...shown, time_slots: [{ ...nine, total_capacity: 1 }, ten] });
       expect(tooSmall.code).toBe(1);
       expect(tooSmall.stderr).toContain('time_slots.0.total_capacity');
-      const updated = await define('booking-ticket', {
-        ticket_id: ticketId,
-        names: [{ language_code: 'en', text: 'Massage (new)' }],
+      const dropped = await change({ ...shown, time_slots: [ten] });
+      expect(dropped.code).toBe(1);
+      expect(dropped.stderr).toContain('time_slots:');
+      const updated = await change({
+        names: { en: 'Massage (new)' },
         time_slots: [
-          { time_slot_id: slots[0].time_slot_id, valid_from: '2030-03-04 09:00:00', valid_to: '2030-03-04 10:00:00', total_capacity: 4 },
+          { ...nine, total_capacity: 4 },
           { valid_from: '2030-03-04 12:00:00', valid_to: '2030-03-04 13:00:00', total_capacity: 1 },
         ],
       });
-      expect(updated).toEqual({ code: 0, stdout: `Booking ticket ${ticketId} updated\n`, stderr: '' });
+      expect(updated.code).toBe(0);
+      expect(JSON.parse(updated.stdout)).toMatchObject({ ticket_id: ticketId, names: { en: 'Massage (new)' } });
       const after = (await ent(`/booking-tickets/${ticketId}/time-slots`)).body.data.time_slots;
       expect(after.map((slot: any) => [slot.valid_from, slot.total_capacity, slot.free_capacity, slot.state])).toEqual([
         ['2030-03-04 09:00:00', 4, 2, 1],
-        ['2030-03-04 10:00:00', 2, 2, 0],
         ['2030-03-04 12:00:00', 1, 1, 1],
       ]);
       // Property values are part of the definition: left out, the ticket has none.
@@ -220,7 +203,7 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
 
     it('keeps no value of a property given as null', async () => {
       const created = await define('booking-ticket', {
-        names: [{ language_code: 'en', text: 'Sauna' }],
+        names: { en: 'Sauna' },
         property_records: [{ property_id: 'room', property_value: null }],
         time_slots: [],
       });
@@ -231,10 +214,10 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
       expect(records).toEqual([]);
     });
 
-    it('refuses bad tickets naming the fields, and blocks and removes', async () => {
+    it('refuses bad tickets naming the fields, and deactivates', async () => {
       const before = await rowCount('booking_tickets');
       const bad = await define('booking-ticket', {
-        names: [{ language_code: 'en', text: 'Bad' }],
+        names: { en: 'Bad' },
         valid_from: 'soon',
         property_records: [
           { property_id: 'room', property_value: 'green' },
@@ -252,31 +235,22 @@ describe('tessera booking-status, booking-ticket and booking-ticket-property', (
       ]) {
         expect(bad.stderr).toContain(field);
       }
-      const unknown = await define('booking-ticket', {
-        ticket_id: 'feedfacefeedface',
-        names: [{ language_code: 'en', text: 'X' }],
-        time_slots: [],
-      });
-      expect(unknown.stderr).toContain('ticket_id:');
+      const unknown = await workspace.runWithFile(['booking-ticket', 'change', 'feedfacefeedface'], { names: { en: 'X' }, time_slots: [] });
+      expect(unknown.code).toBe(1);
       expect(await rowCount('booking_tickets')).toBe(before);
       expect(await cli(['booking-ticket', 'remove', ticketId])).toEqual({
         code: 0,
-        stdout: `Booking ticket ${ticketId} blocked; it takes no new bookings, and its bookings are kept\n`,
-        stderr: '',
-      });
-      expect(await cli(['booking-ticket', 'remove', ticketId])).toEqual({
-        code: 0,
-        stdout: `Booking ticket ${ticketId} was blocked already\n`,
+        stdout: `Deactivated booking ticket ${ticketId} (state 0)\n`,
         stderr: '',
       });
       expect((await ent(`/booking-tickets/${ticketId}`)).body.data.state).toBe(0);
       expect(await cli(['booking-ticket-property', 'remove', 'room'])).toEqual({
         code: 0,
-        stdout: 'Booking ticket property room removed; the values booking tickets have are kept\n',
+        stdout: 'Deactivated booking ticket property room (state 0)\n',
         stderr: '',
       });
       expect((await cli(['booking-ticket-property', 'list'])).stdout).toMatch(
-        /^room\s+enum\s+no\s+no\s+removed\s+blue=Blue room, red=Red room\s+Room$/m,
+        /^room\s+enum\s+no\s+no\s+deactivated\s+blue=Blue room, red=Red room\s+Room$/m,
       );
       expect((await cli(['booking-ticket', 'remove', 'feedfacefeedface'])).code).toBe(1);
     });

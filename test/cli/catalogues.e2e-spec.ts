@@ -1,7 +1,7 @@
 import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestResponse } from '../support/test-app';
 
-describe('tessera partner-property, product-property, engagement-setup and app', () => {
+describe('tessera partner-property, product-property (the property lifecycle), engagement-setup and app', () => {
   let t: TestApp;
   let token: string;
   let workspace: CliWorkspace;
@@ -23,10 +23,10 @@ describe('tessera partner-property, product-property, engagement-setup and app',
   });
 
   describe.each([
-    ['partner-property', 'partner-properties', 'partner_properties', 'Partner property'],
-    ['product-property', 'product-properties', 'product_properties', 'Product property'],
+    ['partner-property', 'partner-properties', 'partner_properties', 'partner property'],
+    ['product-property', 'product-properties', 'product_properties', 'product property'],
   ])('tessera %s', (command, path, table, label) => {
-    it('creates a property from a file, redefines it, and the API serves it', async () => {
+    it('creates a property from a file, changes it, and the API serves it', async () => {
       const created = await define(command, {
         property_id: 'size',
         name: 'Size',
@@ -37,7 +37,7 @@ describe('tessera partner-property, product-property, engagement-setup and app',
           { id: 'm', name: 'Medium', resource_record_id: 'rec-m' },
         ],
       });
-      expect(created).toEqual({ code: 0, stdout: `${label} size created\n`, stderr: '' });
+      expect(created).toEqual({ code: 0, stdout: 'size\n', stderr: '' });
       expect((await ent(`/${path}/size`)).body.data).toEqual({
         property_id: 'size',
         name: 'Size',
@@ -52,12 +52,16 @@ describe('tessera partner-property, product-property, engagement-setup and app',
         last_change: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
         state: 1,
       });
-      // The whole definition is replaced: an item left out is marked removed, the description and the item's record go.
+      expect((await define(command, { property_id: 'size', name: 'Other', data_type: 'string' })).stderr).toContain('property_id:');
+      // The whole definition is replaced: an item left out is deactivated, the description and the item's record go.
       const updated = await cli(
-        [command, 'define', '-'],
+        [command, 'change', 'size', '-'],
         JSON.stringify({ property_id: 'size', name: 'Size', data_type: 'enum', items: [{ id: 'm', name: 'M' }] }),
       );
-      expect(updated).toEqual({ code: 0, stdout: `${label} size updated\n`, stderr: '' });
+      expect(updated.code).toBe(0);
+      expect(JSON.parse(updated.stdout)).toMatchObject({ property_id: 'size', items: [{ id: 'm', name: 'M' }], state: 1 });
+      const shown = await cli([command, 'show', 'size']);
+      expect(JSON.parse(shown.stdout)).toMatchObject({ property_id: 'size', name: 'Size', state: 1 });
       const after = (await ent(`/${path}/size`)).body.data;
       expect(after.description).toBeUndefined();
       expect(after.items).toEqual([
@@ -66,7 +70,7 @@ describe('tessera partner-property, product-property, engagement-setup and app',
       ]);
     });
 
-    it('lists the properties and removes one, keeping its row', async () => {
+    it('lists the properties, deactivates one, keeping its row, and activates it again', async () => {
       expect((await define(command, { property_id: 'note', name: 'Staff note', data_type: 'string', is_required: true })).code).toBe(0);
       const listed = await cli([command, 'list']);
       expect(listed.code).toBe(0);
@@ -82,13 +86,13 @@ describe('tessera partner-property, product-property, engagement-setup and app',
       expect(listed.stdout).toMatch(/^note\s+string\s+yes\s+no\s+active\s+Staff note$/m);
       expect(listed.stdout).toMatch(/^size\s+enum\s+no\s+no\s+active\s+m=M\s+Size$/m);
 
-      expect(await cli([command, 'remove', 'note'])).toMatchObject({
-        code: 0,
-        stdout: expect.stringMatching(/^.* note removed; the values .* are kept\n$/),
-      });
-      expect(await cli([command, 'remove', 'note'])).toEqual({ code: 0, stdout: `${label} note was removed already\n`, stderr: '' });
+      expect(await cli([command, 'remove', 'note'])).toEqual({ code: 0, stdout: `Deactivated ${label} note (state 0)\n`, stderr: '' });
       expect((await ent(`/${path}/note`)).body.data.state).toBe(0);
-      expect((await cli([command, 'list'])).stdout).toMatch(/^note\s+string\s+yes\s+no\s+removed\s+Staff note$/m);
+      expect((await cli([command, 'list'])).stdout).toMatch(/^note\s+string\s+yes\s+no\s+deactivated\s+Staff note$/m);
+      expect(await cli([command, 'activate', 'note'])).toEqual({ code: 0, stdout: `Activated ${label} note (state 1)\n`, stderr: '' });
+      expect((await ent(`/${path}/note`)).body.data.state).toBe(1);
+      // Deactivated again, so that the required property binds no product the later tests store.
+      expect((await cli([command, 'remove', 'note'])).code).toBe(0);
       const unknown = await cli([command, 'remove', 'nothing']);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toMatch(/^Error: /);
@@ -149,7 +153,11 @@ describe('tessera partner-property, product-property, engagement-setup and app',
       },
     });
     expect(stored.status).toBe(204);
-    const changed = await define('product-property', { property_id: 'weight', name: 'Weight', data_type: 'float' });
+    const changed = await workspace.runWithFile(['product-property', 'change', 'weight'], {
+      property_id: 'weight',
+      name: 'Weight',
+      data_type: 'float',
+    });
     expect(changed.code).toBe(1);
     expect(changed.stderr).toContain('data_type:');
     expect((await ent('/product-properties/weight')).body.data.data_type).toBe('integer');

@@ -1,7 +1,7 @@
 import { CliRun, cliWorkspace, CliWorkspace } from '../support/cli-run';
 import { TestApp, TestResponse } from '../support/test-app';
 
-describe('tessera task-type and task-state list|show|define|change|remove|activate, and task-property list|define|remove', () => {
+describe('tessera task-type and task-state list|show|define|change|remove|activate, and task-property list|show|define|change|remove|activate', () => {
   let t: TestApp;
   let token: string;
   let workspace: CliWorkspace;
@@ -116,7 +116,7 @@ describe('tessera task-type and task-state list|show|define|change|remove|activa
   });
 
   describe('task-property', () => {
-    it('defines, lists and removes a task property, which the API serves', async () => {
+    it('defines, lists and deactivates a task property, which the API serves', async () => {
       const created = await define('task-property', {
         property_id: 'channel',
         name: 'Channel',
@@ -127,7 +127,7 @@ describe('tessera task-type and task-state list|show|define|change|remove|activa
           { id: 'phone', name: 'Phone' },
         ],
       });
-      expect(created).toEqual({ code: 0, stdout: 'Task property channel created\n', stderr: '' });
+      expect(created).toEqual({ code: 0, stdout: 'channel\n', stderr: '' });
       expect((await ent('/task-properties/channel')).body.data).toMatchObject({
         name: 'Channel',
         data_type: 'enum',
@@ -138,7 +138,7 @@ describe('tessera task-type and task-state list|show|define|change|remove|activa
       expect(list.stdout).toMatch(/channel\s+enum\s+yes\s+no\s+active\s+phone=Phone, web=Web\s+Channel/);
       expect(await cli(['task-property', 'remove', 'channel'])).toEqual({
         code: 0,
-        stdout: 'Task property channel removed; the values tasks have are kept\n',
+        stdout: 'Deactivated task property channel (state 0)\n',
         stderr: '',
       });
       expect((await ent('/task-properties/channel')).body.data.state).toBe(0);

@@ -1,4 +1,5 @@
-import { BookingStatusService, BookingTicketPropertyService, BookingTicketService } from '../../src/modules/bookings';
+import { cliAuditActor, DefinitionLifecycle } from '../../src/modules/audit';
+import { BookingStatusDefinitionRepository, BookingTicketPropertyService, BookingTicketService } from '../../src/modules/bookings';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
 /** 2030-03-04 is a Monday; slots are in UTC (the test project's time zone). */
@@ -57,10 +58,17 @@ describe('Bookings (HTTP)', () => {
       `SELECT booking_status_id, text_id FROM booking_statuses`,
     );
     for (const row of rows) status[row.text_id] = row.booking_status_id;
-    const statuses = t.service(BookingStatusService);
-    status.waiting = (await statuses.define({ textId: 'waiting', names: { en: 'Waiting list', cs: 'Čeká' }, phase: 'pending' })).id;
-    status.blocked = (await statuses.define({ textId: 'old', names: { en: 'Old' }, phase: 'confirmed' })).id;
-    await statuses.remove('old');
+    const lifecycle = t.service(DefinitionLifecycle);
+    // The store itself, not the test's proxy: the lifecycle calls it synchronously too.
+    const statuses = t.app.get(BookingStatusDefinitionRepository, { strict: false });
+    const actor = cliAuditActor('booking-status define');
+    status.waiting = (
+      await lifecycle.create(actor, statuses, { text_id: 'waiting', names: { en: 'Waiting list', cs: 'Čeká' }, phase: 'pending' })
+    ).booking_status_id;
+    status.blocked = (
+      await lifecycle.create(actor, statuses, { text_id: 'old', names: { en: 'Old' }, phase: 'confirmed' })
+    ).booking_status_id;
+    await lifecycle.setState(actor, statuses, 'old', 0);
 
     await t.service(BookingTicketPropertyService).define({
       propertyId: 'room',

@@ -78,20 +78,15 @@ export interface TimeSlotFilter {
 
 /** A ticket as the operator defines it: the whole ticket, its property values and its slots. */
 export interface BookingTicketDefinition {
+  /** The ticket the definition replaces; a new ticket without it. */
   ticketId?: string;
   names: Record<string, string>;
   validFrom?: string;
   validTo?: string;
+  /** A new ticket's state (active unless given); a replaced ticket keeps its own unless given. */
   state?: number;
   properties: { propertyId: string; value: unknown }[];
   slots: { timeSlotId?: string; validFrom: string; validTo: string; totalCapacity: number; state?: number }[];
-}
-
-export interface BookingTicketOverview {
-  ticket: BookingTicketRow;
-  slots: number;
-  capacity: number;
-  taken: number;
 }
 
 const TICKET_COLUMNS = `t.ticket_id, t.names, t.valid_from, t.valid_to, t.state, t.created_at, t.last_change`;
@@ -244,25 +239,15 @@ export class BookingTicketService {
     );
   }
 
-  // ---- the operator's (admin CLI) ----
-
-  /** Every ticket, blocked ones included, with its slots' count, total capacity and what is taken. */
-  async listAll(): Promise<BookingTicketOverview[]> {
-    const rows = await this.dataSource.query<(BookingTicketRow & { slots: number; capacity: number; taken: number })[]>(
-      `SELECT ${TICKET_COLUMNS}, count(s.time_slot_id)::int AS slots, coalesce(sum(s.total_capacity), 0)::int AS capacity,
-              coalesce(sum(s.taken), 0)::int AS taken
-         FROM booking_tickets t LEFT JOIN booking_time_slots s ON s.ticket_id = t.ticket_id AND s.state = ${TICKET_STATE.Active}
-        GROUP BY t.ticket_id ORDER BY t.created_at, t.ticket_id`,
-    );
-    return rows.map(({ slots, capacity, taken, ...ticket }) => ({ ticket, slots, capacity, taken }));
-  }
+  // ---- the operator's ----
 
   /**
-   * Creates a ticket or replaces its whole definition. Slots named by id are changed, slots without an
-   * id are added, and the ticket's slots the definition leaves out are blocked (bookings keep them). A
-   * slot's capacity cannot drop below what bookings hold on it.
+   * Creates a ticket or replaces its whole definition, in the caller's transaction when given one.
+   * Slots named by id are changed and slots without an id are added. A slot the definition leaves out
+   * is deleted, but one that bookings have is refused: it stays, blocked with state 0 if no longer
+   * offered. A slot's capacity cannot drop below what bookings hold on it.
    */
-  async define(definition: BookingTicketDefinition): Promise<{ id: string; outcome: 'created' | 'updated' }> {
+  async define(definition: BookingTicketDefinition, manager?: EntityManager): Promise<{ id: string; outcome: 'created' | 'updated' }> {
     const tz = this.config.timeZone;
     const problems: InvalidParam[] = [];
     if (Object.keys(definition.names).length === 0) problems.push(invalidParam('names', InvalidReason.Required, 'The ticket needs a name'));
@@ -295,13 +280,13 @@ export class BookingTicketService {
         from,
         to,
         capacity: slot.totalCapacity,
-        state: slot.state ?? 1,
+        state: slot.state ?? TICKET_STATE.Active,
       };
     });
     const values = await this.propertyValues(definition.properties, problems);
     if (problems.length > 0) throw CommonException.invalidParams(problems);
 
-    return this.dataSource.transaction(async (m) => {
+    const write = async (m: EntityManager) => {
       const ticketId = definition.ticketId ?? newId();
       const [existing] = definition.ticketId
         ? await m.query<{ ticket_id: string }[]>(`SELECT ticket_id FROM booking_tickets WHERE ticket_id = $1 FOR UPDATE`, [ticketId])
@@ -310,10 +295,10 @@ export class BookingTicketService {
         throw CommonException.invalid('ticket_id', InvalidReason.NotFound, 'No booking ticket has this id', definition.ticketId);
       }
       await m.query(
-        `INSERT INTO booking_tickets (ticket_id, names, valid_from, valid_to, state) VALUES ($1, $2::jsonb, $3, $4, $5)
+        `INSERT INTO booking_tickets (ticket_id, names, valid_from, valid_to, state) VALUES ($1, $2::jsonb, $3, $4, coalesce($5, ${TICKET_STATE.Active}))
          ON CONFLICT (ticket_id) DO UPDATE SET names = EXCLUDED.names, valid_from = EXCLUDED.valid_from, valid_to = EXCLUDED.valid_to,
-           state = EXCLUDED.state, last_change = now()`,
-        [ticketId, JSON.stringify(definition.names), validFrom, validTo, definition.state ?? TICKET_STATE.Active],
+           state = coalesce($5, booking_tickets.state), last_change = now()`,
+        [ticketId, JSON.stringify(definition.names), validFrom, validTo, definition.state ?? null],
       );
       await m.query(`DELETE FROM booking_ticket_property_records WHERE ticket_id = $1`, [ticketId]);
       if (values.length > 0) {
@@ -324,19 +309,14 @@ export class BookingTicketService {
         );
       }
       await this.writeSlots(ticketId, slots, m);
-      return { id: ticketId, outcome: existing ? 'updated' : 'created' };
-    });
+      return { id: ticketId, outcome: existing ? ('updated' as const) : ('created' as const) };
+    };
+    return manager ? write(manager) : this.dataSource.transaction(write);
   }
 
-  /** Blocks the ticket (state 0): no new bookings; existing ones stay. False when it was blocked already. */
-  async remove(ticketId: string): Promise<boolean> {
-    const [row] = await this.dataSource.query<{ state: number }[]>(`SELECT state FROM booking_tickets WHERE ticket_id = $1`, [ticketId]);
-    if (!row) throw CommonException.invalid('ticket_id', InvalidReason.NotFound, 'No booking ticket has this id', ticketId);
-    if (row.state === TICKET_STATE.Blocked) return false;
-    await this.dataSource.query(`UPDATE booking_tickets SET state = ${TICKET_STATE.Blocked}, last_change = now() WHERE ticket_id = $1`, [
-      ticketId,
-    ]);
-    return true;
+  /** Blocks (0) or activates (1) the ticket: a blocked one takes no new bookings; the bookings it has stay. */
+  async setState(ticketId: string, state: number, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE booking_tickets SET state = $2, last_change = now() WHERE ticket_id = $1`, [ticketId, state]);
   }
 
   /** The Customer interface filters by the logged-in customer only; the Enterprise interface by anyone. */
@@ -390,12 +370,25 @@ export class BookingTicketService {
         );
       }
     }
-    if (problems.length > 0) throw CommonException.invalidParams(problems);
-    await m.query(
-      `UPDATE booking_time_slots SET state = ${TICKET_STATE.Blocked}, last_change = now()
-        WHERE ticket_id = $1 AND NOT (time_slot_id = ANY($2)) AND state <> ${TICKET_STATE.Blocked}`,
+    const dropped = await m.query<{ time_slot_id: string; booked: boolean }[]>(
+      `SELECT s.time_slot_id, EXISTS (SELECT 1 FROM booking_items i WHERE i.time_slot_id = s.time_slot_id) AS booked
+         FROM booking_time_slots s WHERE s.ticket_id = $1 AND NOT (s.time_slot_id = ANY($2)) ORDER BY s.time_slot_id FOR UPDATE`,
       [ticketId, slots.map((slot) => slot.id)],
     );
+    for (const slot of dropped.filter((row) => row.booked)) {
+      problems.push(
+        invalidParam(
+          'time_slots',
+          InvalidReason.NotAllowedValue,
+          'Bookings have this slot, so it stays; give it with state 0 to stop offering it',
+          slot.time_slot_id,
+        ),
+      );
+    }
+    if (problems.length > 0) throw CommonException.invalidParams(problems);
+    if (dropped.length > 0) {
+      await m.query(`DELETE FROM booking_time_slots WHERE time_slot_id = ANY($1)`, [dropped.map((row) => row.time_slot_id)]);
+    }
     if (slots.length === 0) return;
     await m.query(
       `INSERT INTO booking_time_slots (time_slot_id, ticket_id, valid_from, valid_to, total_capacity, state)

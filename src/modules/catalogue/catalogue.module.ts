@@ -9,9 +9,18 @@ import { ProductGroupService } from './product-group.service';
 import { ProductService } from './product.service';
 import { ProductPropertyService } from './product-property.service';
 import { TagDefinitionRepository } from './tag-definition.repository';
+import { ProductPropertyDefinitionRepository } from './product-property-definition.repository';
 import { TagService } from './tag.service';
 
-const SERVICES = [ProductService, ProductGroupService, ProductBrandService, TagService, ProductPropertyService, TagDefinitionRepository];
+const SERVICES = [
+  ProductService,
+  ProductGroupService,
+  ProductBrandService,
+  TagService,
+  ProductPropertyService,
+  TagDefinitionRepository,
+  ProductPropertyDefinitionRepository,
+];
 
 /** Products, product groups, brands and tags. Other contexts check ids through the exported services. */
 @Module({

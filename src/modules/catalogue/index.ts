@@ -13,4 +13,5 @@ export { ProductPropertyService } from './product-property.service';
 export { PRODUCT_SORT_FIELDS, type ProductSortField } from './product.service';
 export { toProductDto } from './catalogue.mapper';
 export { TagDefinitionRepository } from './tag-definition.repository';
+export { ProductPropertyDefinitionRepository } from './product-property-definition.repository';
 export { TagDefinitionDto, TagDefinitionViewDto as TagDefinitionView } from './dto/tag-definition.dto';

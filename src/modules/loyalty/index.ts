@@ -42,6 +42,7 @@ export { RewardTypeService } from './rewards/reward-type.service';
 export { RewardTypeDefinitionRepository } from './rewards/reward-type-definition.repository';
 export { RewardTypeDefinitionDto, RewardTypeDefinitionViewDto as RewardTypeDefinitionView } from './rewards/dto/reward-type-definition.dto';
 export { RewardDefinitionRepository } from './rewards/reward-definition.repository';
+export { RewardPropertyDefinitionRepository, VoucherPropertyDefinitionRepository } from './rewards/reward-property-definition.repository';
 export { RewardDefinitionDto, RewardDefinitionViewDto as RewardDefinitionView } from './rewards/dto/reward-definition.dto';
 export {
   RewardListQueryDto,

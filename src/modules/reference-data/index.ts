@@ -66,6 +66,14 @@ export {
   CommunicationChannelDefinitionDto,
   CommunicationChannelDefinitionViewDto as CommunicationChannelDefinitionView,
 } from './dto/communication-channel-definition.dto';
+export { PropertyCatalogueDefinitionRepository } from './property-catalogue-definition.repository';
+export {
+  PropertyCatalogueDefinitionDto,
+  PropertyCatalogueDefinitionViewDto as PropertyCatalogueDefinitionView,
+} from './dto/property-catalogue-definition.dto';
+export { propertyCatalogueOperatorController } from './api/property-catalogue-operator.controller';
+export { PartnerPropertyDefinitionRepository } from './partner-property-definition.repository';
+export { StorePropertyDefinitionRepository } from './store-property-definition.repository';
 export { StoreDefinitionRepository } from './store-definition.repository';
 export { StoreDefinitionDto, StoreDefinitionViewDto as StoreDefinitionView } from './dto/store-definition.dto';
 export { StoreGroupDefinitionRepository } from './store-group-definition.repository';

@@ -58,6 +58,11 @@ export interface PropertyCatalogueTables {
   dataTypes?: readonly string[];
   /** Who holds the values, as refusals name them (`Events`); `Records` unless given. */
   valueHolders?: string;
+  /**
+   * Where two catalogues share their tables (rewards' and vouchers'): the column telling them apart and
+   * this catalogue's value of it. Its properties and items are keyed by it beside their ids.
+   */
+  scope?: { column: string; value: string };
 }
 
 /** Data types whose values are ids of the property's items. */
@@ -139,13 +144,17 @@ type LoadedRow = PropertyRow & Record<`${AnyPropertySortField}_place`, string>;
  */
 export class PropertyCatalogue {
   private readonly snapshot: MemorySnapshot<CatalogueSnapshot>;
+  /** ` AND <scope column> = '<value>'`, or nothing: code constants, never input. */
+  private readonly inScope: (alias?: string) => string;
 
   constructor(
     changes: ChangeFeed,
     private readonly dataSource: DataSource,
-    private readonly tables: PropertyCatalogueTables,
+    readonly tables: PropertyCatalogueTables,
   ) {
     this.snapshot = new MemorySnapshot(changes, [tables.properties, tables.items], (manager) => this.load(manager));
+    const { scope } = tables;
+    this.inScope = (alias) => (scope ? ` AND ${alias ? `${alias}.` : ''}${scope.column} = '${scope.value}'` : '');
   }
 
   /** `name`: part of the name, without regard to letter case. */
@@ -185,7 +194,9 @@ export class PropertyCatalogue {
 
   /** Creates the property in the caller's transaction; another property with its id is refused, naming property_id. */
   async insertIn(definition: PropertyDefinition, m: EntityManager): Promise<void> {
-    const [clash] = await m.query<unknown[]>(`SELECT 1 FROM ${this.tables.properties} WHERE property_id = $1`, [definition.propertyId]);
+    const [clash] = await m.query<unknown[]>(`SELECT 1 FROM ${this.tables.properties} WHERE property_id = $1${this.inScope()}`, [
+      definition.propertyId,
+    ]);
     if (clash)
       throw CommonException.invalid('property_id', InvalidReason.AlreadyExists, 'Another property has this id', definition.propertyId);
     await this.write(definition, m, { restore: false });
@@ -199,15 +210,19 @@ export class PropertyCatalogue {
   }
 
   async setStateIn(propertyId: string, state: number, m: EntityManager): Promise<void> {
-    await m.query(`UPDATE ${this.tables.properties} SET state = $2, last_change = now() WHERE property_id = $1`, [propertyId, state]);
+    await m.query(`UPDATE ${this.tables.properties} SET state = $2, last_change = now() WHERE property_id = $1${this.inScope()}`, [
+      propertyId,
+      state,
+    ]);
   }
 
   /** Checks and upserts the definition with its items; `restore` makes a removed property active again. True when it existed. */
   private async write(definition: PropertyDefinition, m: EntityManager, { restore }: { restore: boolean }): Promise<boolean> {
-    const { properties } = this.tables;
-    const [existing]: { data_type: string }[] = await m.query(`SELECT data_type FROM ${properties} WHERE property_id = $1 FOR UPDATE`, [
-      definition.propertyId,
-    ]);
+    const { properties, scope } = this.tables;
+    const [existing]: { data_type: string }[] = await m.query(
+      `SELECT data_type FROM ${properties} WHERE property_id = $1${this.inScope()} FOR UPDATE`,
+      [definition.propertyId],
+    );
     const problems = propertyDefinitionProblems(definition, { ...this.tables, isNew: !existing });
     if (problems.length > 0) throw CommonException.invalidParams(problems);
     if (
@@ -223,8 +238,9 @@ export class PropertyCatalogue {
       );
     }
     await m.query(
-      `INSERT INTO ${properties} (property_id, name, description, data_type, is_required, is_unique) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (property_id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, data_type = EXCLUDED.data_type,
+      `INSERT INTO ${properties} (${scope ? `${scope.column}, ` : ''}property_id, name, description, data_type, is_required, is_unique)
+       VALUES (${scope ? `'${scope.value}', ` : ''}$1, $2, $3, $4, $5, $6)
+       ON CONFLICT (${scope ? `${scope.column}, ` : ''}property_id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, data_type = EXCLUDED.data_type,
          is_required = EXCLUDED.is_required, is_unique = EXCLUDED.is_unique,
          state = ${restore ? PROPERTY_STATE.Active : `${properties}.state`}, last_change = now()`,
       [
@@ -245,7 +261,7 @@ export class PropertyCatalogue {
     // Through a CTE: TypeORM answers a bare UPDATE with [rows, count] rather than the rows.
     const [{ removed }]: { removed: number }[] = await this.dataSource.query(
       `WITH updated AS (UPDATE ${this.tables.properties} SET state = ${PROPERTY_STATE.Deleted}, last_change = now()
-                        WHERE property_id = $1 AND state <> ${PROPERTY_STATE.Deleted} RETURNING 1)
+                        WHERE property_id = $1${this.inScope()} AND state <> ${PROPERTY_STATE.Deleted} RETURNING 1)
        SELECT count(*)::int AS removed FROM updated`,
       [propertyId],
     );
@@ -259,13 +275,14 @@ export class PropertyCatalogue {
    * property: the upsert leaves another property's item alone and the id is refused.
    */
   private async replaceItems(definition: PropertyDefinition, m: EntityManager): Promise<void> {
-    const { items } = this.tables;
+    const { items, scope } = this.tables;
     const ids = definition.items.map((item) => item.id);
     const written: { id: string }[] = await m.query(
-      `INSERT INTO ${items} (id, property_id, name, resource_record_id)
-       SELECT id, $1, name, resource_record_id FROM unnest($2::text[], $3::text[], $4::text[]) AS u(id, name, resource_record_id)
+      `INSERT INTO ${items} (${scope ? `${scope.column}, ` : ''}id, property_id, name, resource_record_id)
+       SELECT ${scope ? `'${scope.value}', ` : ''}id, $1, name, resource_record_id
+         FROM unnest($2::text[], $3::text[], $4::text[]) AS u(id, name, resource_record_id)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, resource_record_id = EXCLUDED.resource_record_id, state = ${PROPERTY_STATE.Active}
-         WHERE ${items}.property_id = EXCLUDED.property_id
+         WHERE ${items}.property_id = EXCLUDED.property_id${scope ? ` AND ${items}.${scope.column} = EXCLUDED.${scope.column}` : ''}
        RETURNING id`,
       [
         definition.propertyId,
@@ -282,7 +299,8 @@ export class PropertyCatalogue {
     );
     if (foreign.length > 0) throw CommonException.invalidParams(foreign);
     await m.query(
-      `UPDATE ${items} SET state = ${PROPERTY_STATE.Deleted} WHERE property_id = $1 AND NOT (id = ANY($2)) AND state <> ${PROPERTY_STATE.Deleted}`,
+      `UPDATE ${items} SET state = ${PROPERTY_STATE.Deleted}
+        WHERE property_id = $1${this.inScope()} AND NOT (id = ANY($2)) AND state <> ${PROPERTY_STATE.Deleted}`,
       [definition.propertyId, ids],
     );
   }
@@ -295,9 +313,10 @@ export class PropertyCatalogue {
       `SELECT p.property_id, p.name, p.description, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
               coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'resource_record_id', i.resource_record_id, 'state', i.state)
                                         ORDER BY i.id)
-                          FROM ${items} i WHERE i.property_id = p.property_id), '[]') AS items,
+                          FROM ${items} i WHERE i.property_id = p.property_id${this.inScope('i')}), '[]') AS items,
               ${ALL_PROPERTY_SORT_FIELDS.map((field) => `${placeOf(field)} AS ${field}_place`).join(', ')}
          FROM ${table} p
+        WHERE true${this.inScope('p')}
         ORDER BY p.property_id`,
     );
     const properties = rows.map(({ property_id, name, description, data_type, is_required, is_unique, state, last_change, items }) => ({

@@ -38,6 +38,9 @@ import { CommunicationChannelDefinitionRepository } from './communication-channe
 import { EngagementSetupDefinitionRepository } from './engagement-setup-definition.repository';
 import { StoreDefinitionRepository } from './store-definition.repository';
 import { StoreGroupDefinitionRepository } from './store-group-definition.repository';
+import { PartnerPropertyDefinitionRepository } from './partner-property-definition.repository';
+import { StorePropertyCatalogue } from './store-property-catalogue.service';
+import { StorePropertyDefinitionRepository } from './store-property-definition.repository';
 
 const SERVICES = [
   CountryService,
@@ -60,6 +63,9 @@ const SERVICES = [
   PartnerDefinitionRepository,
   CommunicationChannelDefinitionRepository,
   EngagementSetupDefinitionRepository,
+  StorePropertyCatalogue,
+  PartnerPropertyDefinitionRepository,
+  StorePropertyDefinitionRepository,
 ];
 
 @Module({

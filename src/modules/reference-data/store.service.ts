@@ -11,6 +11,7 @@ import { StoreGroupRecordEntity } from './entities/store-group-record.entity';
 import { StorePropertyRecordEntity } from './entities/store-property-record.entity';
 import { OpeningDay, StoreEntity } from './entities/store.entity';
 import { validatePropertyValue } from './property-value';
+import { PROPERTY_STATE } from './property-catalogue';
 import { toStoreDto } from './store.mapper';
 import { StorePropertyService } from './store-property.service';
 
@@ -185,8 +186,8 @@ export class StoreService {
   }
 
   async replacePropertyRecord(storeId: string, recordId: string, input: PropertyRecordInput): Promise<void> {
-    await this.getPropertyRecord(storeId, recordId);
-    const value = await this.checkPropertyValue(input, recordId);
+    const current = await this.getPropertyRecord(storeId, recordId);
+    const value = await this.checkPropertyValue(input, current);
     await this.propertyRecords.update({ id: recordId }, { propertyId: input.property_id, propertyValue: value, lastChange: new Date() });
   }
 
@@ -208,13 +209,23 @@ export class StoreService {
     return record;
   }
 
-  private async checkPropertyValue(input: PropertyRecordInput, recordId: string | null) {
+  /** A deactivated property takes no new values; a record that has one may keep it. */
+  private async checkPropertyValue(input: PropertyRecordInput, current: StorePropertyRecordEntity | null) {
+    const recordId = current?.id ?? null;
     const property = await this.properties.find(input.property_id);
     if (!property) {
       throw CommonException.invalid(
         'property_record.property_id',
         InvalidReason.NotFound,
         'No store property has this id',
+        input.property_id,
+      );
+    }
+    if (property.state === PROPERTY_STATE.Deleted && current?.propertyId !== property.id) {
+      throw CommonException.invalid(
+        'property_record.property_id',
+        InvalidReason.Deleted,
+        'The store property is deactivated',
         input.property_id,
       );
     }

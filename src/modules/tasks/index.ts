@@ -10,6 +10,7 @@ export {
   TaskTypeDefinitionViewDto as TaskTypeDefinitionView,
 } from './dto/task-catalogue-definition.dto';
 export { TaskPropertyService } from './task-property.service';
+export { TaskPropertyDefinitionRepository } from './task-property-definition.repository';
 export { TaskCatalogueState } from './entities/task-catalogue.entity';
 export { TaskService } from './task.service';
 export { toTaskDto } from './tasks.mapper';

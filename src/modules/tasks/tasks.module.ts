@@ -7,6 +7,7 @@ import { TaskAssigneeEntity, TaskCommentEntity, TaskEntity, TaskPropertyRecordEn
 import { TaskCatalogueService } from './task-catalogue.service';
 import { TaskDiscussionService } from './task-discussion.service';
 import { TaskPropertyService } from './task-property.service';
+import { TaskPropertyDefinitionRepository } from './task-property-definition.repository';
 import { TaskService } from './task.service';
 import { TaskStateDefinitionRepository } from './task-state-definition.repository';
 import { TaskTypeDefinitionRepository } from './task-type-definition.repository';
@@ -30,6 +31,7 @@ import { TaskTypeDefinitionRepository } from './task-type-definition.repository'
     TaskTypeDefinitionRepository,
     TaskStateDefinitionRepository,
     TaskPropertyService,
+    TaskPropertyDefinitionRepository,
     TaskService,
     TaskDiscussionService,
   ],
@@ -38,6 +40,7 @@ import { TaskTypeDefinitionRepository } from './task-type-definition.repository'
     TaskTypeDefinitionRepository,
     TaskStateDefinitionRepository,
     TaskPropertyService,
+    TaskPropertyDefinitionRepository,
     TaskService,
     TaskDiscussionService,
   ],

@@ -11,6 +11,8 @@ import { RedeemableRewardService } from './redeemable-reward.service';
 import { RewardPropertyService } from './reward-property.service';
 import { RewardDefinitionRepository } from './reward-definition.repository';
 import { RewardTypeDefinitionRepository } from './reward-type-definition.repository';
+import { RewardPropertyCatalogue, VoucherPropertyCatalogue } from './reward-property-catalogue.service';
+import { RewardPropertyDefinitionRepository, VoucherPropertyDefinitionRepository } from './reward-property-definition.repository';
 import { RewardTypeService } from './reward-type.service';
 import { RewardService } from './reward.service';
 import { VoucherRedemptionService } from './voucher-redemption.service';
@@ -27,6 +29,10 @@ const SERVICES = [
   VoucherService,
   VoucherRedemptionService,
   RewardDefinitionRepository,
+  RewardPropertyCatalogue,
+  VoucherPropertyCatalogue,
+  RewardPropertyDefinitionRepository,
+  VoucherPropertyDefinitionRepository,
 ];
 
 /** Rewards, reward types and vouchers of the loyalty context; vouchers are paid through the points ledger. */
