@@ -133,6 +133,12 @@ describe('Operator API access matrix', () => {
     expect(answers.filter(([, anonymous, analyst]) => anonymous !== 401 || analyst !== 403)).toEqual([]);
   });
 
+  it('answers an action with 200 (204 when it has nothing to say), never the 201 of a POST that creates', () => {
+    const actions = routes.filter((route) => route.path.includes('/actions/'));
+    expect(actions.length).toBeGreaterThan(10);
+    expect(actions.filter((route) => route.successStatus !== 200 && route.successStatus !== 204).map((route) => route.key)).toEqual([]);
+  });
+
   it('changes nothing when it refuses', () => {
     expect(changedByRefusals).toEqual([]);
   });

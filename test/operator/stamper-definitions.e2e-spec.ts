@@ -131,7 +131,7 @@ describe('Operator API: stamp card campaigns and stamp cards', () => {
 
     const care = (await t.operatorToken(['customer_care'])).token;
     const blocked = await t.operator('POST', `/stamp-cards/${cardId}/actions/block`, { token: care });
-    expect(blocked.status).toBe(201);
+    expect(blocked.status).toBe(200);
     expect(blocked.body.data).toMatchObject({ stamper_card_id: cardId, customer_id: customer.customerId, state: 0 });
     const enterprise = await t.enterpriseToken();
     expect((await t.enterprise('GET', `/stamper-cards/${cardId}`, { token: enterprise })).body.data.state).toBe(0);

@@ -25,7 +25,9 @@ describe('Operator API: tags', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data.names).toEqual({ en: 'Organic food' });
 
-    expect((await t.operator('POST', `/tags/${tagId}/actions/deactivate`, { token })).body.data.state).toBe(0);
+    const deactivated = await t.operator('POST', `/tags/${tagId}/actions/deactivate`, { token });
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.body.data.state).toBe(0);
     expect((await t.operator('GET', '/tags', { token, query: { state: '1', q: 'organic' } })).body.data.total_items).toBe(0);
     expect((await t.operator('POST', `/tags/${tagId}/actions/activate`, { token })).body.data.state).toBe(1);
 

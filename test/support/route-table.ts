@@ -1,5 +1,5 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -45,6 +45,8 @@ export interface ApiRoute extends ApiOperation {
   queryFields: string[];
   /** The path parameters the handler reads with `@Param('x')` (held to the input limits by the validation pipe). */
   pathArguments: string[];
+  /** The status of a success: the handler's `@HttpCode`, else Nest's own (201 for a POST, 200 otherwise). */
+  successStatus: number;
 }
 
 type HandlerFacts = Omit<ApiRoute, keyof ApiOperation | 'routeUrl' | 'params'>;
@@ -125,6 +127,8 @@ function handlerFactsByOperation(app: NestFastifyApplication): Map<string, Handl
           bodyFields: dtoFields(body),
           queryFields: dtoFields(query),
           pathArguments: requestArguments(controller, name, RouteParamtypes.PARAM).flatMap((arg) => (arg.name ? [arg.name] : [])),
+          successStatus:
+            (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (requestMethod === RequestMethod.POST ? 201 : 200),
         };
         for (const controllerPath of controllerPaths) {
           for (const methodPath of [methodPaths].flat()) {

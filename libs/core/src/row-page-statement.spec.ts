@@ -31,6 +31,13 @@ describe('rowPageStatement', () => {
     );
   });
 
+  it('orders by every default column, then the id, each in the requested direction', () => {
+    const page = { limit: 5, offset: 0, sortDirection: 'DESC' as const };
+    expect(squeeze(rowPageStatement(select, [1], page, columns, 'card_id', ['length(card_number)', 'created_at']).sql)).toContain(
+      'ORDER BY length(card_number) DESC, created_at DESC, card_id DESC LIMIT',
+    );
+  });
+
   it('answers the facts of the whole list beside the total', () => {
     const { sql } = rowPageStatement(
       { ...select, listColumns: 'EXISTS (SELECT 1 FROM customers WHERE customer_id = $2) AS customer_exists' },

@@ -1,3 +1,4 @@
+import { EntityManager } from 'typeorm';
 import { Page, PageRequest } from '@tessera/http';
 
 /** What a list reads, in SQL text over one alias per table. */
@@ -23,9 +24,10 @@ export const TOTAL_COLUMN = 'total_items';
 
 /**
  * The statement reading one page and the list's total at once. `sortColumns` and `idColumn` are output
- * names of `select.columns`; the page is ordered by the requested column, or `defaultOrder`, with the
- * id as tie-break, as `fetchPage` orders. The page joins the count rather than the other way round, so a
- * page past the end is one row with the total and null page columns.
+ * names of `select.columns`; the page is ordered by the requested column, or `defaultOrder` (output
+ * names, or expressions over them), with the id as tie-break, as `fetchPage` orders. The page joins the
+ * count rather than the other way round, so a page past the end is one row with the total and null page
+ * columns.
  */
 export function rowPageStatement<TField extends string>(
   select: RowPageSelect,
@@ -33,11 +35,11 @@ export function rowPageStatement<TField extends string>(
   page: PageRequest<TField>,
   sortColumns: Record<TField, string>,
   idColumn: string,
-  defaultOrder?: string,
+  defaultOrder?: string | readonly string[],
 ): RowPageStatement {
-  const first = page.sortField ? sortColumns[page.sortField] : defaultOrder;
+  const first = page.sortField ? [sortColumns[page.sortField]] : typeof defaultOrder === 'string' ? [defaultOrder] : (defaultOrder ?? []);
   const direction = page.sortDirection === 'DESC' ? 'DESC' : 'ASC';
-  const order = (first && first !== idColumn ? [first, idColumn] : [idColumn]).map((column) => `${column} ${direction}`).join(', ');
+  const order = [...first.filter((column) => column && column !== idColumn), idColumn].map((column) => `${column} ${direction}`).join(', ');
   const where = select.conditions.length > 0 ? select.conditions.join(' AND ') : 'true';
   const listColumns = select.listColumns ? `, ${select.listColumns}` : '';
   const limit = `$${params.push(page.limit)}`;
@@ -58,4 +60,29 @@ export function toRowPage<TRow>(rows: (TRow & { [TOTAL_COLUMN]: number })[], idC
   const total = rows[0]?.[TOTAL_COLUMN] ?? 0;
   const items = rows.filter((row) => row[idColumn] !== null).map(({ [TOTAL_COLUMN]: _total, ...row }) => row as unknown as TRow);
   return { items, total };
+}
+
+/** A list in a fixed order, as `queryRowPage` reads it. */
+export interface RowPageList<TRow> extends RowPageSelect {
+  /** The values of the `$n` in `conditions` and `columns`. */
+  params: unknown[];
+  /** Output names (or expressions over them) the list is ordered by, before the id. */
+  orderBy: readonly string[];
+  /** Output name of the id: the last tie-break. */
+  id: keyof TRow & string;
+}
+
+/**
+ * One page of `list` and the list's total, in one statement whose total is right on every page, past
+ * the end too (a window count over the page's own rows is no count at all there). The request's
+ * direction applies to every column of the order.
+ */
+export async function queryRowPage<TRow>(
+  database: Pick<EntityManager, 'query'>,
+  list: RowPageList<TRow>,
+  page: PageRequest,
+): Promise<Page<TRow>> {
+  const { params, orderBy, id, ...select } = list;
+  const statement = rowPageStatement(select, [...params], { ...page, sortField: undefined }, {}, id, orderBy);
+  return toRowPage(await database.query<(TRow & { [TOTAL_COLUMN]: number })[]>(statement.sql, statement.params), id);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { ApiInterface, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { ApplicationDefinitionDto, ApplicationDefinitionViewDto } from './dto/application-definition.dto';
@@ -14,7 +14,6 @@ interface ApplicationRow {
   interface: ApiInterface;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: ApplicationRow): ApplicationDefinitionViewDto => ({
@@ -38,16 +37,19 @@ export class ApplicationDefinitionRepository implements DefinitionStore<Applicat
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<ApplicationDefinitionViewDto>> {
-    const rows = await this.dataSource.query<ApplicationRow[]>(
-      `SELECT external_application_id, name, text_id, interface, state, last_change, count(*) OVER () AS total
-         FROM external_applications
-        WHERE ($1::text IS NULL OR name ILIKE $1 OR text_id ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY interface, name, external_application_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<ApplicationRow>(
+      this.dataSource,
+      {
+        columns: 'external_application_id, name, text_id, interface, state, last_change',
+        from: 'external_applications',
+        conditions: ['($1::text IS NULL OR name ILIKE $1 OR text_id ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['interface', 'name'],
+        id: 'external_application_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<ApplicationDefinitionViewDto | null> {

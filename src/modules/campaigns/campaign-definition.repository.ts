@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CampaignService } from './campaign.service';
@@ -14,7 +14,6 @@ interface CampaignRow {
   parent_id: string | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const CAMPAIGN_COLUMNS = 'campaign_id, name, external_id, parent_id, state, last_change';
@@ -44,16 +43,19 @@ export class CampaignDefinitionRepository implements DefinitionStore<CampaignDef
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CampaignDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CampaignRow[]>(
-      `SELECT ${CAMPAIGN_COLUMNS}, count(*) OVER () AS total
-         FROM campaigns
-        WHERE ($1::text IS NULL OR name ILIKE $1 OR external_id ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, campaign_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CampaignRow>(
+      this.dataSource,
+      {
+        columns: CAMPAIGN_COLUMNS,
+        from: 'campaigns',
+        conditions: ['($1::text IS NULL OR name ILIKE $1 OR external_id ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'campaign_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CampaignDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { formatDateTime, Page, PageRequest } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -30,7 +30,6 @@ interface CampaignProductDefinitionRow {
   store_ids: string[];
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const COLUMNS = `cp.campaign_product_id, cp.campaign_id, cp.product_id, cp.currency_id, cp.customer_type_id, cp.value,
@@ -58,16 +57,19 @@ export class CampaignProductDefinitionRepository implements DefinitionStore<
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CampaignProductDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CampaignProductDefinitionRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM campaign_products cp
-        WHERE ($1::text IS NULL OR cp.presentation_name ILIKE $1)
-          AND ($2::smallint IS NULL OR cp.state = $2)
-        ORDER BY cp.campaign_id, cp.presentation_name, cp.campaign_product_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CampaignProductDefinitionRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'campaign_products cp',
+        conditions: ['($1::text IS NULL OR cp.presentation_name ILIKE $1)', '($2::smallint IS NULL OR cp.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['campaign_id', 'presentation_name'],
+        id: 'campaign_product_id',
+      },
+      page,
     );
-    return { items: rows.map((row) => this.toView(row)), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map((row) => this.toView(row)), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CampaignProductDefinitionViewDto | null> {

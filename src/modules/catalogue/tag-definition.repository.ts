@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { TagDefinitionDto, TagDefinitionViewDto } from './dto/tag-definition.dto';
@@ -12,7 +12,6 @@ interface TagRow {
   names: Record<string, string>;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: TagRow): TagDefinitionViewDto => ({
@@ -32,16 +31,22 @@ export class TagDefinitionRepository implements DefinitionStore<TagDefinitionDto
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<TagDefinitionViewDto>> {
-    const rows = await this.dataSource.query<TagRow[]>(
-      `SELECT t.tag_id, t.text_id, t.names, t.state, t.last_change, count(*) OVER () AS total
-         FROM tags t
-        WHERE ($1::text IS NULL OR t.text_id ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE $1))
-          AND ($2::smallint IS NULL OR t.state = $2)
-        ORDER BY t.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<TagRow>(
+      this.dataSource,
+      {
+        columns: 't.tag_id, t.text_id, t.names, t.state, t.last_change',
+        from: 'tags t',
+        conditions: [
+          '($1::text IS NULL OR t.text_id ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE $1))',
+          '($2::smallint IS NULL OR t.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'tag_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<TagDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CommunicationChannelService } from '../reference-data';
@@ -16,7 +16,6 @@ interface AgreementRow {
   communication_channel_id: string | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: AgreementRow): AgreementDefinitionViewDto => ({
@@ -44,15 +43,19 @@ export class AgreementDefinitionRepository implements DefinitionStore<AgreementD
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<AgreementDefinitionViewDto>> {
-    const rows = await this.dataSource.query<AgreementRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM agreements
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<AgreementRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'agreements',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'agreement_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<AgreementDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, invalidParam } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { propertyDefinitionProblems, PropertyItemRow } from '../reference-data';
@@ -16,7 +16,6 @@ interface PropertyRow {
   state: number;
   last_change: Date;
   items: PropertyItemRow[];
-  total?: string;
 }
 
 /** Deactivated items stay for the values that name them, but are no longer part of the definition. */
@@ -33,8 +32,8 @@ const toView = (row: PropertyRow): CustomerPropertyDefinitionViewDto => ({
   last_change: new Date(row.last_change).toISOString(),
 });
 
-const SELECT_PROPERTY = `
-  SELECT p.property_id, p.name, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
+const PROPERTY_COLUMNS = `
+  p.property_id, p.name, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
          coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'resource_record_id', i.resource_record_id, 'state', i.state)
                                    ORDER BY i.id)
                      FROM customer_property_items i WHERE i.property_id = p.property_id), '[]') AS items`;
@@ -51,20 +50,25 @@ export class CustomerPropertyDefinitionRepository implements DefinitionStore<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CustomerPropertyDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PropertyRow[]>(
-      `${SELECT_PROPERTY}, count(*) OVER () AS total
-         FROM customer_properties p
-        WHERE ($1::text IS NULL OR p.property_id ILIKE $1 OR p.name ILIKE $1)
-          AND ($2::smallint IS NULL OR p.state = $2)
-        ORDER BY p.property_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PropertyRow>(
+      this.dataSource,
+      {
+        columns: PROPERTY_COLUMNS,
+        from: 'customer_properties p',
+        conditions: ['($1::text IS NULL OR p.property_id ILIKE $1 OR p.name ILIKE $1)', '($2::smallint IS NULL OR p.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: [],
+        id: 'property_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CustomerPropertyDefinitionViewDto | null> {
-    const [row] = await manager.query<PropertyRow[]>(`${SELECT_PROPERTY} FROM customer_properties p WHERE p.property_id = $1`, [key]);
+    const [row] = await manager.query<PropertyRow[]>(`SELECT ${PROPERTY_COLUMNS} FROM customer_properties p WHERE p.property_id = $1`, [
+      key,
+    ]);
     return row ? toView(row) : null;
   }
 

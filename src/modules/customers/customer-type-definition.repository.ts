@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CustomerTypeDefinitionDto, CustomerTypeDefinitionViewDto } from './dto/customer-type-definition.dto';
@@ -12,7 +12,6 @@ interface CustomerTypeRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: CustomerTypeRow): CustomerTypeDefinitionViewDto => ({
@@ -32,15 +31,19 @@ export class CustomerTypeDefinitionRepository implements DefinitionStore<Custome
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CustomerTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CustomerTypeRow[]>(
-      `SELECT type_id, text_id, name, state, last_change, count(*) OVER () AS total
-         FROM customer_types
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CustomerTypeRow>(
+      this.dataSource,
+      {
+        columns: 'type_id, text_id, name, state, last_change',
+        from: 'customer_types',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CustomerTypeDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { InterestDefinitionDto, InterestDefinitionViewDto } from './dto/interest-definition.dto';
@@ -11,7 +11,6 @@ interface InterestRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: InterestRow): InterestDefinitionViewDto => ({
@@ -30,15 +29,19 @@ export class InterestDefinitionRepository implements DefinitionStore<InterestDef
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<InterestDefinitionViewDto>> {
-    const rows = await this.dataSource.query<InterestRow[]>(
-      `SELECT interest_id, name, state, last_change, count(*) OVER () AS total
-         FROM interests
-        WHERE ($1::text IS NULL OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, interest_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<InterestRow>(
+      this.dataSource,
+      {
+        columns: 'interest_id, name, state, last_change',
+        from: 'interests',
+        conditions: ['($1::text IS NULL OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'interest_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<InterestDefinitionViewDto | null> {

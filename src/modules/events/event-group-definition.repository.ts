@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { EventGroupDefinitionDto, EventGroupDefinitionViewDto } from './dto/event-group-definition.dto';
@@ -15,7 +15,6 @@ interface GroupRow {
   state: number;
   types: number;
   last_change: Date;
-  total?: string;
 }
 
 const GROUP_COLUMNS = `g.event_group_id, g.text_id, g.name, g.state, g.last_change,
@@ -42,16 +41,19 @@ export class EventGroupDefinitionRepository implements DefinitionStore<EventGrou
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<EventGroupDefinitionViewDto>> {
-    const rows = await this.dataSource.query<GroupRow[]>(
-      `SELECT ${GROUP_COLUMNS}, count(*) OVER () AS total
-         FROM event_groups g
-        WHERE ($1::text IS NULL OR g.text_id ILIKE $1 OR g.name ILIKE $1)
-          AND ($2::smallint IS NULL OR g.state = $2)
-        ORDER BY g.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<GroupRow>(
+      this.dataSource,
+      {
+        columns: GROUP_COLUMNS,
+        from: 'event_groups g',
+        conditions: ['($1::text IS NULL OR g.text_id ILIKE $1 OR g.name ILIKE $1)', '($2::smallint IS NULL OR g.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'event_group_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<EventGroupDefinitionViewDto | null> {

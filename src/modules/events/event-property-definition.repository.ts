@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { PROPERTY_STATE, PropertyDefinition, PropertyItemRow } from '../reference-data';
@@ -19,7 +19,6 @@ interface PropertyRow {
   last_change: Date;
   items: PropertyItemRow[];
   event_types: string[];
-  total?: string;
 }
 
 /** Deactivated items stay for the values that name them, but are no longer part of the definition. */
@@ -42,8 +41,8 @@ const toView = (row: PropertyRow): EventPropertyDefinitionViewDto => ({
   last_change: new Date(row.last_change).toISOString(),
 });
 
-const SELECT_PROPERTY = `
-  SELECT p.property_id, p.name, p.description, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
+const PROPERTY_COLUMNS = `
+  p.property_id, p.name, p.description, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
          coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'resource_record_id', i.resource_record_id, 'state', i.state)
                                    ORDER BY i.id)
                      FROM event_property_items i WHERE i.property_id = p.property_id), '[]') AS items,
@@ -72,20 +71,23 @@ export class EventPropertyDefinitionRepository implements DefinitionStore<EventP
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<EventPropertyDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PropertyRow[]>(
-      `${SELECT_PROPERTY}, count(*) OVER () AS total
-         FROM event_properties p
-        WHERE ($1::text IS NULL OR p.property_id ILIKE $1 OR p.name ILIKE $1)
-          AND ($2::smallint IS NULL OR p.state = $2)
-        ORDER BY p.property_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PropertyRow>(
+      this.dataSource,
+      {
+        columns: PROPERTY_COLUMNS,
+        from: 'event_properties p',
+        conditions: ['($1::text IS NULL OR p.property_id ILIKE $1 OR p.name ILIKE $1)', '($2::smallint IS NULL OR p.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: [],
+        id: 'property_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<EventPropertyDefinitionViewDto | null> {
-    const [row] = await manager.query<PropertyRow[]>(`${SELECT_PROPERTY} FROM event_properties p WHERE p.property_id = $1`, [key]);
+    const [row] = await manager.query<PropertyRow[]>(`SELECT ${PROPERTY_COLUMNS} FROM event_properties p WHERE p.property_id = $1`, [key]);
     return row ? toView(row) : null;
   }
 

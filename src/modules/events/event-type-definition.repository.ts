@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { EventTypeDefinitionDto, EventTypeDefinitionViewDto } from './dto/event-type-definition.dto';
@@ -17,7 +17,6 @@ interface TypeRow {
   state: number;
   property_ids: string[];
   last_change: Date;
-  total?: string;
 }
 
 const TYPE_COLUMNS = `t.event_type_id, t.text_id, t.name, t.event_group_id, g.text_id AS event_group_text_id, t.icon_name, t.state, t.last_change,
@@ -47,16 +46,19 @@ export class EventTypeDefinitionRepository implements DefinitionStore<EventTypeD
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<EventTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<TypeRow[]>(
-      `SELECT ${TYPE_COLUMNS}, count(*) OVER () AS total
-         FROM event_types t JOIN event_groups g ON g.event_group_id = t.event_group_id
-        WHERE ($1::text IS NULL OR t.text_id ILIKE $1 OR t.name ILIKE $1)
-          AND ($2::smallint IS NULL OR t.state = $2)
-        ORDER BY t.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<TypeRow>(
+      this.dataSource,
+      {
+        columns: TYPE_COLUMNS,
+        from: 'event_types t JOIN event_groups g ON g.event_group_id = t.event_group_id',
+        conditions: ['($1::text IS NULL OR t.text_id ILIKE $1 OR t.name ILIKE $1)', '($2::smallint IS NULL OR t.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'event_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<EventTypeDefinitionViewDto | null> {

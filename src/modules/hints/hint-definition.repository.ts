@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { HintDefinitionDto, HintDefinitionViewDto } from './dto/hint-definition.dto';
@@ -18,7 +18,6 @@ interface HintRow {
   state: number;
   customers: number;
   last_change: Date;
-  total?: string;
 }
 
 const HINT_COLUMNS = `h.hint_id, h.name, h.brief_description, h.detailed_description, h.content, h.picture_urls, h.web_url, h.state,
@@ -57,16 +56,19 @@ export class HintDefinitionRepository implements DefinitionStore<HintDefinitionD
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<HintDefinitionViewDto>> {
-    const rows = await this.dataSource.query<HintRow[]>(
-      `SELECT ${HINT_COLUMNS}, count(*) OVER () AS total
-         FROM hints h
-        WHERE ($1::text IS NULL OR h.name ILIKE $1)
-          AND ($2::smallint IS NULL OR h.state = $2)
-        ORDER BY h.name, h.hint_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<HintRow>(
+      this.dataSource,
+      {
+        columns: HINT_COLUMNS,
+        from: 'hints h',
+        conditions: ['($1::text IS NULL OR h.name ILIKE $1)', '($2::smallint IS NULL OR h.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'hint_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<HintDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CardTypeDefinitionDto, CardTypeDefinitionViewDto } from './dto/card-type-definition.dto';
@@ -14,10 +14,9 @@ interface CardTypeRow {
   is_default: boolean;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
-const toView = ({ total: _total, last_change, ...row }: CardTypeRow): CardTypeDefinitionViewDto => ({
+const toView = ({ last_change, ...row }: CardTypeRow): CardTypeDefinitionViewDto => ({
   ...row,
   last_change: new Date(last_change).toISOString(),
 });
@@ -37,13 +36,19 @@ export class CardTypeDefinitionRepository implements DefinitionStore<CardTypeDef
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CardTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CardTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM card_types
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1 OR prefix ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY text_id LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CardTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'card_types',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1 OR prefix ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'card_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CardTypeDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { StatusQualification } from '../reference-data';
@@ -26,7 +26,6 @@ interface StatusRow {
   overall_discount_on_discounted_purchase_items: boolean;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const STATUS_COLUMNS = `
@@ -36,7 +35,7 @@ const STATUS_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object('currency_id', t.currency_id, 'value', t.value::float8, 'currency_code', c.code) ORDER BY c.code), '[]')
      FROM status_qualification_turnovers t JOIN currencies c USING (currency_id) WHERE t.status_id = s.status_id) AS qualification_turnovers`;
 
-const toView = ({ total: _total, last_change, ...row }: StatusRow): StatusDefinitionViewDto => ({
+const toView = ({ last_change, ...row }: StatusRow): StatusDefinitionViewDto => ({
   ...row,
   last_change: new Date(last_change).toISOString(),
 });
@@ -55,16 +54,19 @@ export class StatusDefinitionRepository implements DefinitionStore<StatusDefinit
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<StatusDefinitionViewDto>> {
-    const rows = await this.dataSource.query<StatusRow[]>(
-      `SELECT ${STATUS_COLUMNS}, count(*) OVER () AS total
-         FROM statuses s
-        WHERE ($1::text IS NULL OR s.text_id ILIKE $1 OR s.name ILIKE $1)
-          AND ($2::smallint IS NULL OR s.state = $2)
-        ORDER BY s.tier, s.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<StatusRow>(
+      this.dataSource,
+      {
+        columns: STATUS_COLUMNS,
+        from: 'statuses s',
+        conditions: ['($1::text IS NULL OR s.text_id ILIKE $1 OR s.name ILIKE $1)', '($2::smallint IS NULL OR s.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['tier', 'text_id'],
+        id: 'status_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<StatusDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CommunicationChannelService } from '../reference-data';
@@ -25,7 +25,6 @@ interface TemplateRow {
   purpose: TemplatePurpose | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const TEMPLATE_COLUMNS = `message_template_id, name, communication_channel_code, message_template_group_id, consent_free, sender, subject,
@@ -66,16 +65,19 @@ export class MessageTemplateDefinitionRepository implements DefinitionStore<
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<MessageTemplateDefinitionViewDto>> {
-    const rows = await this.dataSource.query<TemplateRow[]>(
-      `SELECT ${TEMPLATE_COLUMNS}, count(*) OVER () AS total
-         FROM message_templates
-        WHERE ($1::text IS NULL OR name ILIKE $1 OR subject ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, message_template_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<TemplateRow>(
+      this.dataSource,
+      {
+        columns: TEMPLATE_COLUMNS,
+        from: 'message_templates',
+        conditions: ['($1::text IS NULL OR name ILIKE $1 OR subject ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'message_template_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<MessageTemplateDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { CustomerSourceDefinitionDto, CustomerSourceDefinitionViewDto } from './dto/customer-source-definition.dto';
 
@@ -11,7 +11,6 @@ interface CustomerSourceRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: CustomerSourceRow): CustomerSourceDefinitionViewDto => ({
@@ -37,15 +36,19 @@ export class CustomerSourceDefinitionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: { q?: string; state?: number }, page: PageRequest): Promise<Page<CustomerSourceDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CustomerSourceRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM customer_sources
-        WHERE ($1::text IS NULL OR customer_source_text_id ILIKE $1 OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY customer_source_text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CustomerSourceRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'customer_sources',
+        conditions: ['($1::text IS NULL OR customer_source_text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['customer_source_text_id'],
+        id: 'customer_source_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CustomerSourceDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, postalAddressColumns, PostalAddressRow } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { definitionAddress } from './definition-address';
@@ -17,7 +17,6 @@ interface PartnerRow extends PostalAddressRow {
   phone: string | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const COLUMNS = `partner_id, name, address1, address2, address3, address4, address5, address6, address7, zip, city, country_code,
@@ -47,16 +46,22 @@ export class PartnerDefinitionRepository implements DefinitionStore<PartnerDefin
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<PartnerDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PartnerRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM partners
-        WHERE ($1::text IS NULL OR name ILIKE $1 OR registration_id ILIKE $1 OR vat_id ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, partner_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PartnerRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'partners',
+        conditions: [
+          '($1::text IS NULL OR name ILIKE $1 OR registration_id ILIKE $1 OR vat_id ILIKE $1)',
+          '($2::smallint IS NULL OR state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'partner_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<PartnerDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { definitionAddress } from './definition-address';
@@ -10,17 +10,17 @@ import { storeOfJson, StoreJson } from './store.mapper';
 import { StoreService } from './store.service';
 
 interface StoreRow {
+  store_id: string;
+  store_code: string;
   store: StoreJson;
   store_group_ids: string[];
-  total?: string;
 }
 
 const DEACTIVATED = 0;
 
-/** The store's columns and its groups, as one row. */
-const STORE_SELECT = `SELECT to_jsonb(s) AS store,
-        coalesce((SELECT array_agg(r.store_group_id ORDER BY r.store_group_id) FROM store_group_records r WHERE r.store_id = s.store_id), '{}') AS store_group_ids
-   FROM stores s`;
+/** The store's columns and its groups, as one row; the id and code also apart, for a list to page by. */
+const STORE_COLUMNS = `s.store_id, s.store_code, to_jsonb(s) AS store,
+        coalesce((SELECT array_agg(r.store_group_id ORDER BY r.store_group_id) FROM store_group_records r WHERE r.store_id = s.store_id), '{}') AS store_group_ids`;
 
 function toView(row: StoreRow): StoreDefinitionViewDto {
   const store = storeOfJson(row.store);
@@ -61,20 +61,24 @@ export class StoreDefinitionRepository implements DefinitionStore<StoreDefinitio
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<StoreDefinitionViewDto>> {
-    const rows = await this.dataSource.query<StoreRow[]>(
-      `${STORE_SELECT.replace('AS store,', 'AS store, count(*) OVER () AS total,')}
-        WHERE ($1::text IS NULL OR s.store_code ILIKE $1 OR s.name ILIKE $1)
-          AND ($2::smallint IS NULL OR s.state = $2)
-        ORDER BY s.store_code
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<StoreRow>(
+      this.dataSource,
+      {
+        columns: STORE_COLUMNS,
+        from: 'stores s',
+        conditions: ['($1::text IS NULL OR s.store_code ILIKE $1 OR s.name ILIKE $1)', '($2::smallint IS NULL OR s.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['store_code'],
+        id: 'store_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<StoreDefinitionViewDto | null> {
     const [row] = await manager.query<StoreRow[]>(
-      `${STORE_SELECT} WHERE s.store_id = $1 OR s.store_code = $1 ORDER BY s.store_id = $1 DESC LIMIT 1`,
+      `SELECT ${STORE_COLUMNS} FROM stores s WHERE s.store_id = $1 OR s.store_code = $1 ORDER BY s.store_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

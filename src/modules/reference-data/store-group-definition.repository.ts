@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { StoreGroupDefinitionDto, StoreGroupDefinitionViewDto } from './dto/store-group-definition.dto';
@@ -11,7 +11,6 @@ interface StoreGroupRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: StoreGroupRow): StoreGroupDefinitionViewDto => ({
@@ -30,16 +29,19 @@ export class StoreGroupDefinitionRepository implements DefinitionStore<StoreGrou
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<StoreGroupDefinitionViewDto>> {
-    const rows = await this.dataSource.query<StoreGroupRow[]>(
-      `SELECT store_group_id, name, state, last_change, count(*) OVER () AS total
-         FROM store_groups
-        WHERE ($1::text IS NULL OR name ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, store_group_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<StoreGroupRow>(
+      this.dataSource,
+      {
+        columns: 'store_group_id, name, state, last_change',
+        from: 'store_groups',
+        conditions: ['($1::text IS NULL OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'store_group_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<StoreGroupDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { SegmentDefinitionDto, SegmentDefinitionViewDto } from './dto/segment-definition.dto';
@@ -16,7 +16,6 @@ interface SegmentRow {
   segment_picture_url: string | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: SegmentRow): SegmentDefinitionViewDto => ({
@@ -41,15 +40,19 @@ export class SegmentDefinitionRepository implements DefinitionStore<SegmentDefin
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<SegmentDefinitionViewDto>> {
-    const rows = await this.dataSource.query<SegmentRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM segments
-        WHERE ($1::text IS NULL OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, segment_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<SegmentRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'segments',
+        conditions: ['($1::text IS NULL OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'segment_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<SegmentDefinitionViewDto | null> {

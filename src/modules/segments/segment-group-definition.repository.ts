@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { SegmentGroupDefinitionDto, SegmentGroupDefinitionViewDto } from './dto/segment-group-definition.dto';
@@ -14,7 +14,6 @@ interface SegmentGroupRow {
   note: string | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: SegmentGroupRow): SegmentGroupDefinitionViewDto => ({
@@ -52,15 +51,19 @@ export class SegmentGroupDefinitionRepository implements DefinitionStore<Segment
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<SegmentGroupDefinitionViewDto>> {
-    const rows = await this.dataSource.query<SegmentGroupRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM segment_groups
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, segment_group_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<SegmentGroupRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'segment_groups',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'segment_group_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<SegmentGroupDefinitionViewDto | null> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { AuditActor, AuditTrail, DefinitionLifecycle } from '../audit';
 import { CustomerAccountService } from '../customers';
@@ -24,20 +25,25 @@ export class SegmentMembership {
   /** The segment's members, the longest-standing first. */
   async list(segmentKey: string, page: PageRequest): Promise<Page<SegmentMemberDto>> {
     const { segment_id } = await this.lifecycle.show(this.definitions, segmentKey);
-    const rows = await this.audit.manager.query<{ customer_id: string; created_at: Date; last_change: Date; total: string }[]>(
-      `SELECT customer_id, created_at, last_change, count(*) OVER () AS total
-         FROM segment_records WHERE segment_id = $1
-        ORDER BY created_at, customer_id
-        LIMIT $2 OFFSET $3`,
-      [segment_id, page.limit, page.offset],
+    const found = await queryRowPage<{ customer_id: string; created_at: Date; last_change: Date }>(
+      this.audit.manager,
+      {
+        columns: 'customer_id, created_at, last_change',
+        from: 'segment_records',
+        conditions: ['segment_id = $1'],
+        params: [segment_id],
+        orderBy: ['created_at'],
+        id: 'customer_id',
+      },
+      page,
     );
     return {
-      items: rows.map((row) => ({
+      items: found.items.map((row) => ({
         customer_id: row.customer_id,
         created_at: new Date(row.created_at).toISOString(),
         last_change: new Date(row.last_change).toISOString(),
       })),
-      total: Number(rows[0]?.total ?? 0),
+      total: found.total,
     };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { formatNullableDateTime, Page, PageRequest } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -23,7 +23,6 @@ interface CampaignRow {
   state: number;
   last_change: Date;
   card_count: number;
-  total?: string;
 }
 
 interface ConditionRow {
@@ -71,16 +70,22 @@ export class StamperCampaignDefinitionRepository implements DefinitionStore<
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<StamperCampaignDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CampaignRow[]>(
-      `SELECT ${CAMPAIGN_COLUMNS}, count(*) OVER () AS total
-         FROM stamper_campaigns c
-        WHERE ($1::text IS NULL OR EXISTS (SELECT 1 FROM jsonb_each_text(c.names) n WHERE n.value ILIKE $1))
-          AND ($2::smallint IS NULL OR c.state = $2)
-        ORDER BY c.stamper_campaign_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CampaignRow>(
+      this.dataSource,
+      {
+        columns: CAMPAIGN_COLUMNS,
+        from: 'stamper_campaigns c',
+        conditions: [
+          '($1::text IS NULL OR EXISTS (SELECT 1 FROM jsonb_each_text(c.names) n WHERE n.value ILIKE $1))',
+          '($2::smallint IS NULL OR c.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: [],
+        id: 'stamper_campaign_id',
+      },
+      page,
     );
-    return { items: await this.viewsOf(rows, this.dataSource.manager), total: Number(rows[0]?.total ?? 0) };
+    return { items: await this.viewsOf(found.items, this.dataSource.manager), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<StamperCampaignDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { TaskStateDefinitionDto, TaskStateDefinitionViewDto } from './dto/task-catalogue-definition.dto';
@@ -14,7 +14,6 @@ interface StateRow {
   state: number;
   is_final: boolean;
   last_change: Date;
-  total?: string;
 }
 
 const STATE_COLUMNS = 's.task_state_id, s.text_id, s.name, s.state, s.is_final, s.last_change';
@@ -40,16 +39,19 @@ export class TaskStateDefinitionRepository implements DefinitionStore<TaskStateD
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<TaskStateDefinitionViewDto>> {
-    const rows = await this.dataSource.query<StateRow[]>(
-      `SELECT ${STATE_COLUMNS}, count(*) OVER () AS total
-         FROM task_states s
-        WHERE ($1::text IS NULL OR s.text_id ILIKE $1 OR s.name ILIKE $1)
-          AND ($2::smallint IS NULL OR s.state = $2)
-        ORDER BY s.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<StateRow>(
+      this.dataSource,
+      {
+        columns: STATE_COLUMNS,
+        from: 'task_states s',
+        conditions: ['($1::text IS NULL OR s.text_id ILIKE $1 OR s.name ILIKE $1)', '($2::smallint IS NULL OR s.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'task_state_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<TaskStateDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { TaskTypeDefinitionDto, TaskTypeDefinitionViewDto } from './dto/task-catalogue-definition.dto';
@@ -13,7 +13,6 @@ interface TypeRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const TYPE_COLUMNS = 't.task_type_id, t.text_id, t.name, t.state, t.last_change';
@@ -38,16 +37,19 @@ export class TaskTypeDefinitionRepository implements DefinitionStore<TaskTypeDef
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<TaskTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<TypeRow[]>(
-      `SELECT ${TYPE_COLUMNS}, count(*) OVER () AS total
-         FROM task_types t
-        WHERE ($1::text IS NULL OR t.text_id ILIKE $1 OR t.name ILIKE $1)
-          AND ($2::smallint IS NULL OR t.state = $2)
-        ORDER BY t.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<TypeRow>(
+      this.dataSource,
+      {
+        columns: TYPE_COLUMNS,
+        from: 'task_types t',
+        conditions: ['($1::text IS NULL OR t.text_id ILIKE $1 OR t.name ILIKE $1)', '($2::smallint IS NULL OR t.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'task_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<TaskTypeDefinitionViewDto | null> {

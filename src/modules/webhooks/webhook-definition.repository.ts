@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { WebhookDefinitionDto, WebhookDefinitionViewDto } from './dto/webhook-definition.dto';
@@ -21,7 +21,6 @@ interface EndpointRow {
   previous_secret_until: Date | null;
   created_at: Date;
   last_change: Date;
-  total?: string;
 }
 
 const COLUMNS = `endpoint_id, url, event_types, state, disabled_reason, failing_since, secret IS NOT NULL AS secret_set,
@@ -57,16 +56,22 @@ export class WebhookDefinitionRepository implements DefinitionStore<WebhookEndpo
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<WebhookDefinitionViewDto>> {
-    const rows = await this.dataSource.query<EndpointRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM webhook_endpoints
-        WHERE ($1::text IS NULL OR url ILIKE $1 OR EXISTS (SELECT 1 FROM unnest(event_types) t WHERE t ILIKE $1))
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY created_at, endpoint_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<EndpointRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'webhook_endpoints',
+        conditions: [
+          '($1::text IS NULL OR url ILIKE $1 OR EXISTS (SELECT 1 FROM unnest(event_types) t WHERE t ILIKE $1))',
+          '($2::smallint IS NULL OR state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['created_at'],
+        id: 'endpoint_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<WebhookDefinitionViewDto | null> {

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -59,6 +59,7 @@ export class ApplicationsOperatorController {
   }
 
   @Post(':application_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('integrations:write')
   @ApiOperation({
     summary: 'Deactivate an external application',
@@ -70,6 +71,7 @@ export class ApplicationsOperatorController {
   }
 
   @Post(':application_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('integrations:write')
   @ApiOperation({ summary: 'Activate an external application', description: 'State 1 again: its tokens are accepted again.' })
   @ApiOkResponse({ type: ApplicationDefinitionResponseDto })

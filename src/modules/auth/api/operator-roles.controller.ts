@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
@@ -49,6 +49,7 @@ export class OperatorRolesController {
   }
 
   @Post(':role_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('users:write')
   @ApiOperation({ summary: 'Deactivate a role', description: 'The role stays on its holders, for history, but grants nothing.' })
   @ApiOkResponse({ type: OperatorRoleResponseDto })
@@ -57,6 +58,7 @@ export class OperatorRolesController {
   }
 
   @Post(':role_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('users:write')
   @ApiOperation({ summary: 'Activate a role', description: 'A deactivated role grants its permissions again.' })
   @ApiOkResponse({ type: OperatorRoleResponseDto })

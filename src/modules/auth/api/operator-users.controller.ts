@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
@@ -57,6 +57,7 @@ export class OperatorUsersController {
   }
 
   @Post(':user_key/actions/disable')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('users:write')
   @ApiOperation({
     summary: 'Disable an API user',
@@ -68,6 +69,7 @@ export class OperatorUsersController {
   }
 
   @Post(':user_key/actions/enable')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('users:write')
   @ApiOperation({ summary: 'Enable an API user', description: 'A disabled user may sign in again.' })
   @ApiOkResponse({ type: OperatorUserResponseDto })
@@ -76,6 +78,7 @@ export class OperatorUsersController {
   }
 
   @Post(':user_key/actions/reset-password')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('users:write')
   @ApiOperation({
     summary: 'Reset a password',
@@ -87,6 +90,7 @@ export class OperatorUsersController {
   }
 
   @Post(':user_key/actions/reset-second-factor')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('users:write')
   @ApiOperation({
     summary: "Remove a user's second factor",

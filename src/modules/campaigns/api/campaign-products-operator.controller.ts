@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -60,6 +60,7 @@ export class CampaignProductsOperatorController {
   }
 
   @Post(':campaign_product_id/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Block a campaign product',
@@ -71,6 +72,7 @@ export class CampaignProductsOperatorController {
   }
 
   @Post(':campaign_product_id/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a campaign product', description: 'State 1 again.' })
   @ApiOkResponse({ type: CampaignProductDefinitionResponseDto })

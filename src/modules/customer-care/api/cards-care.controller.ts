@@ -1,4 +1,4 @@
-import { Param, Post } from '@nestjs/common';
+import { HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
@@ -14,6 +14,7 @@ export class CardsCareController {
   constructor(private readonly care: CustomerCareService) {}
 
   @Post(':card_id/actions/block')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({ summary: 'Block a card', description: 'The card can no longer identify the customer; webhooks hear of it.' })
   @ApiOkResponse({ schema: { example: CARD_STATE_EXAMPLE } })
@@ -22,6 +23,7 @@ export class CardsCareController {
   }
 
   @Post(':card_id/actions/unblock')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({ summary: 'Unblock a card', description: 'The card is active again.' })
   @ApiOkResponse({ schema: { example: { data: { ...CARD_STATE_EXAMPLE.data, state: 1 } } } })

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
@@ -82,6 +82,7 @@ export class CustomerCareController {
   }
 
   @Post(':customer_id/actions/adjust-points')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({
     summary: 'Adjust points',
@@ -106,6 +107,7 @@ export class CustomerCareController {
   }
 
   @Post(':customer_id/actions/adjust-credits')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({
     summary: 'Adjust credits',
@@ -136,6 +138,7 @@ export class CustomerCareController {
   }
 
   @Post(':customer_id/actions/resend-password-setup')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({
     summary: 'Resend the password setup e-mail',
@@ -147,6 +150,7 @@ export class CustomerCareController {
   }
 
   @Post(':customer_id/actions/export-personal-data')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('privacy:write')
   @ApiOperation({
     summary: 'Export everything held about a customer',
@@ -164,6 +168,7 @@ export class CustomerCareController {
   }
 
   @Post(':customer_id/actions/erase')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('privacy:write')
   @ApiOperation({
     summary: 'Erase a customer',

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -56,6 +56,7 @@ export class CustomerSourcesOperatorController {
   }
 
   @Post(':customer_source_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Deactivate a customer source', description: 'State 0: customers and source records keep it.' })
   @ApiOkResponse({ type: CustomerSourceDefinitionResponseDto })
@@ -64,6 +65,7 @@ export class CustomerSourcesOperatorController {
   }
 
   @Post(':customer_source_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a customer source', description: 'State 1 again.' })
   @ApiOkResponse({ type: CustomerSourceDefinitionResponseDto })

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -54,6 +54,7 @@ export class HintsOperatorController {
   }
 
   @Post(':hint_id/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Deactivate a hint', description: 'State 0: customers no longer see it; its assignments are kept.' })
   @ApiOkResponse({ type: HintDefinitionResponseDto })
@@ -62,6 +63,7 @@ export class HintsOperatorController {
   }
 
   @Post(':hint_id/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a hint', description: 'State 1 again: shown to the customers it is assigned to.' })
   @ApiOkResponse({ type: HintDefinitionResponseDto })
@@ -70,6 +72,7 @@ export class HintsOperatorController {
   }
 
   @Post(':hint_id/actions/assign')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Assign a hint to customers',
@@ -81,6 +84,7 @@ export class HintsOperatorController {
   }
 
   @Post(':hint_id/actions/unassign')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Take a hint from customers', description: 'From those named who have it; the answer names those who did not.' })
   @ApiOkResponse({ type: HintUnassignedResponseDto })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../../audit';
 import { LanguageUrl } from './entities/reward.entity';
@@ -61,7 +61,6 @@ interface RewardDefinitionRow {
   products: { product_id: string; relation: RewardRelationName }[];
   product_groups: { product_group_id: string; relation: RewardRelationName }[];
   product_brands: { product_brand_id: string; relation: RewardRelationName }[];
-  total?: string;
 }
 
 const relationName = (column: string) => `CASE ${column} WHEN 0 THEN 'condition' ELSE 'bonus' END`;
@@ -157,16 +156,22 @@ export class RewardDefinitionRepository implements DefinitionStore<RewardDefinit
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<RewardDefinitionViewDto>> {
-    const rows = await this.dataSource.query<RewardDefinitionRow[]>(
-      `SELECT ${DEFINITION_COLUMNS}, count(*) OVER () AS total
-         FROM rewards r
-        WHERE ($1::text IS NULL OR r.code ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(r.names) n WHERE n.value ILIKE $1))
-          AND ($2::smallint IS NULL OR r.state = $2)
-        ORDER BY r.code
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<RewardDefinitionRow>(
+      this.dataSource,
+      {
+        columns: DEFINITION_COLUMNS,
+        from: 'rewards r',
+        conditions: [
+          '($1::text IS NULL OR r.code ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(r.names) n WHERE n.value ILIKE $1))',
+          '($2::smallint IS NULL OR r.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['code'],
+        id: 'reward_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<RewardDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../../audit';
 import { PaymentTypeDefinitionDto, PaymentTypeDefinitionViewDto } from './dto/payment-type-definition.dto';
@@ -17,7 +17,6 @@ interface PaymentTypeRow {
   pays_by_credits: boolean;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const COLUMNS = 'payment_type_id, name, collects_points, overall_discounts, pays_by_credits, state, last_change';
@@ -41,16 +40,19 @@ export class PaymentTypeDefinitionRepository implements DefinitionStore<PaymentT
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<PaymentTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PaymentTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM payment_types
-        WHERE ($1::text IS NULL OR name ILIKE $1 OR payment_type_id ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY length(payment_type_id), payment_type_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PaymentTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'payment_types',
+        conditions: ['($1::text IS NULL OR name ILIKE $1 OR payment_type_id ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['length(payment_type_id)'],
+        id: 'payment_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<PaymentTypeDefinitionViewDto | null> {

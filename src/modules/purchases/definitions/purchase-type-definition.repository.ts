@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../../audit';
 import {
@@ -21,7 +21,6 @@ interface TypeRow {
   rewards_apply?: boolean;
   payable_by_points?: boolean;
   points_payment_only?: boolean;
-  total?: string;
 }
 
 /** The SQL both type tables share: each has a text id, a name and a state, item types also their flags. */
@@ -44,16 +43,19 @@ abstract class TypeDefinitionRepository<TInput extends PurchaseTypeDefinitionDto
   }
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<TView>> {
-    const rows = await this.dataSource.query<TypeRow[]>(
-      `SELECT ${this.columns}, count(*) OVER () AS total
-         FROM ${this.table}
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<TypeRow>(
+      this.dataSource,
+      {
+        columns: this.columns,
+        from: this.table,
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'id',
+      },
+      page,
     );
-    return { items: rows.map((row) => this.toView(row)), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map((row) => this.toView(row)), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<TView | null> {

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -49,6 +49,7 @@ export class StoreGroupsOperatorController {
   }
 
   @Post(':store_group_id/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Deactivate a store group', description: 'State 0: its stores stay in it, but no store joins it anew.' })
   @ApiOkResponse({ type: StoreGroupDefinitionResponseDto })
@@ -57,6 +58,7 @@ export class StoreGroupsOperatorController {
   }
 
   @Post(':store_group_id/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a store group', description: 'State 1 again.' })
   @ApiOkResponse({ type: StoreGroupDefinitionResponseDto })

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -55,6 +55,7 @@ export class SegmentGroupsOperatorController {
   }
 
   @Post(':segment_group_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Deactivate a segment group',
@@ -66,6 +67,7 @@ export class SegmentGroupsOperatorController {
   }
 
   @Post(':segment_group_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a segment group', description: 'State 1 again.' })
   @ApiOkResponse({ type: SegmentGroupDefinitionResponseDto })

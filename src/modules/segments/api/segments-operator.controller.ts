@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import {
   DefinitionListQueryDto,
@@ -59,6 +59,7 @@ export class SegmentsOperatorController {
   }
 
   @Post(':segment_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Deactivate a segment',
@@ -70,6 +71,7 @@ export class SegmentsOperatorController {
   }
 
   @Post(':segment_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a segment', description: 'State 1 again.' })
   @ApiOkResponse({ type: SegmentDefinitionResponseDto })
@@ -98,6 +100,7 @@ export class SegmentsOperatorController {
   }
 
   @Post(':segment_key/members/actions/remove')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({
     summary: 'Remove customers from a segment',

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
@@ -35,6 +35,7 @@ export class SettingsOperatorController {
   }
 
   @Post(':name/actions/reset')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('settings:write')
   @ApiOperation({
     summary: 'Reset a setting',

@@ -1,4 +1,4 @@
-import { Param, Post } from '@nestjs/common';
+import { HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
@@ -22,6 +22,7 @@ export class StampCardsOperatorController {
   constructor(private readonly blocking: StampCardBlockingService) {}
 
   @Post(':stamper_card_id/actions/block')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({
     summary: 'Block a stamp card',
@@ -33,6 +34,7 @@ export class StampCardsOperatorController {
   }
 
   @Post(':stamper_card_id/actions/unblock')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('customers:write')
   @ApiOperation({ summary: 'Unblock a stamp card', description: 'State 1 again: the next purchases earn stamps on it. Audited.' })
   @ApiOkResponse({ type: StampCardStateResponseDto })

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -61,6 +61,7 @@ export class StamperCampaignsOperatorController {
   }
 
   @Post(':stamper_campaign_id/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Deactivate a stamp card campaign',
@@ -72,6 +73,7 @@ export class StamperCampaignsOperatorController {
   }
 
   @Post(':stamper_campaign_id/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a stamp card campaign', description: 'State 1 again: purchases earn its stamps.' })
   @ApiOkResponse({ type: StamperCampaignDefinitionResponseDto })

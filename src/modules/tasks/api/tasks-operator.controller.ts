@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -53,6 +53,7 @@ export class TaskTypesOperatorController {
   }
 
   @Post(':task_type_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Deactivate a task type', description: 'State 0 (removed): kept for the tasks that have it.' })
   @ApiOkResponse({ type: TaskTypeDefinitionResponseDto })
@@ -61,6 +62,7 @@ export class TaskTypesOperatorController {
   }
 
   @Post(':task_type_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a task type', description: 'State 1 again.' })
   @ApiOkResponse({ type: TaskTypeDefinitionResponseDto })
@@ -113,6 +115,7 @@ export class TaskStatesOperatorController {
   }
 
   @Post(':task_state_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Deactivate a task state', description: 'State 0 (removed): tasks in it stay there until moved.' })
   @ApiOkResponse({ type: TaskStateDefinitionResponseDto })
@@ -121,6 +124,7 @@ export class TaskStatesOperatorController {
   }
 
   @Post(':task_state_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a task state', description: 'State 1 again.' })
   @ApiOkResponse({ type: TaskStateDefinitionResponseDto })

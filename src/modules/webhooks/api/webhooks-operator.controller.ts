@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
@@ -66,6 +66,7 @@ export class WebhooksOperatorController {
   }
 
   @Post(':webhook_id/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('integrations:write')
   @ApiOperation({ summary: 'Deactivate a webhook', description: 'State 0: sent nothing; kept with its delivery log.' })
   @ApiOkResponse({ type: WebhookDefinitionResponseDto })
@@ -74,6 +75,7 @@ export class WebhooksOperatorController {
   }
 
   @Post(':webhook_id/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('integrations:write')
   @ApiOperation({
     summary: 'Activate a webhook',
@@ -85,6 +87,7 @@ export class WebhooksOperatorController {
   }
 
   @Post(':webhook_id/actions/rotate-secret')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('integrations:write')
   @ApiOperation({
     summary: "Rotate a webhook's secret",
@@ -96,6 +99,7 @@ export class WebhooksOperatorController {
   }
 
   @Post(':webhook_id/actions/replay')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('integrations:write')
   @ApiOperation({
     summary: "Replay a webhook's events",

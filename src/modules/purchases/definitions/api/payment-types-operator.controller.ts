@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../../audit';
@@ -55,6 +55,7 @@ export class PaymentTypesOperatorController {
   }
 
   @Post(':payment_type_id/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Deactivate a payment type',
@@ -66,6 +67,7 @@ export class PaymentTypesOperatorController {
   }
 
   @Post(':payment_type_id/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a payment type', description: 'State 1 again.' })
   @ApiOkResponse({ type: PaymentTypeDefinitionResponseDto })

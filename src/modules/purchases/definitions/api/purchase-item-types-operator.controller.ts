@@ -1,4 +1,4 @@
-import { Body, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../../audit';
@@ -62,6 +62,7 @@ export class PurchaseItemTypesOperatorController {
   }
 
   @Post(':purchase_item_type_key/actions/deactivate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Deactivate a purchase item type',
@@ -73,6 +74,7 @@ export class PurchaseItemTypesOperatorController {
   }
 
   @Post(':purchase_item_type_key/actions/activate')
+  @HttpCode(HttpStatus.OK)
   @OperatorAccess('definitions:write')
   @ApiOperation({ summary: 'Activate a purchase item type', description: 'State 1 again.' })
   @ApiOkResponse({ type: PurchaseItemTypeDefinitionResponseDto })
