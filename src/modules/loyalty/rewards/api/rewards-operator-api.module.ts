@@ -8,6 +8,11 @@ import { VoucherPropertiesOperatorController } from './voucher-properties-operat
 
 @Module({
   imports: [RewardsModule, AuditModule],
-  controllers: [RewardsOperatorController, RewardTypesOperatorController, RewardPropertiesOperatorController, VoucherPropertiesOperatorController],
+  controllers: [
+    RewardsOperatorController,
+    RewardTypesOperatorController,
+    RewardPropertiesOperatorController,
+    VoucherPropertiesOperatorController,
+  ],
 })
 export class RewardsOperatorApiModule {}
