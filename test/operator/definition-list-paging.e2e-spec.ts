@@ -11,6 +11,10 @@ describe('Operator API: paging definition lists', () => {
     for (const text_id of ['paging-a', 'paging-b', 'paging-c']) {
       expect((await t.operator('POST', '/tags', { token, body: { text_id, names: { en: text_id } } })).status).toBe(201);
     }
+    for (const text_id of ['paging_status_a', 'paging_status_b', 'paging_status_c']) {
+      const body = { text_id, names: { en: text_id }, phase: 'pending' };
+      expect((await t.operator('POST', '/booking-statuses', { token, body })).status).toBe(201);
+    }
   });
   afterAll(() => t.close());
 
@@ -41,5 +45,15 @@ describe('Operator API: paging definition lists', () => {
     expect(stores.total).toBeGreaterThan(0);
     expect(new Set(stores.ids).size).toBe(stores.total);
     expect(stores.past).toEqual({ status: 200, data: { stores: [], total_items: stores.total } });
+  });
+
+  it('answers a page past the end of the booking statuses with no statuses and the whole total, in either direction', async () => {
+    const statuses = await pages('/booking-statuses', 'booking_statuses', 'text_id', { q: 'paging_status_' });
+    expect(statuses.total).toBe(3);
+    expect(statuses.ids).toEqual(['paging_status_a', 'paging_status_b', 'paging_status_c']);
+    expect(statuses.past).toEqual({ status: 200, data: { booking_statuses: [], total_items: 3 } });
+    const descending = await pages('/booking-statuses', 'booking_statuses', 'text_id', { q: 'paging_status_', sort_direction: 'DESC' });
+    expect(descending.ids).toEqual(['paging_status_c', 'paging_status_b', 'paging_status_a']);
+    expect(descending.past).toEqual({ status: 200, data: { booking_statuses: [], total_items: 3 } });
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest, invalidParam, textIdProblems, throwIfAny } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { BookingStatusDefinitionDto, BookingStatusDefinitionViewDto } from './dto/booking-status-definition.dto';
@@ -15,7 +15,6 @@ interface StatusRow {
   state: number;
   bookings: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: StatusRow): BookingStatusDefinitionViewDto => ({
@@ -29,10 +28,9 @@ const toView = (row: StatusRow): BookingStatusDefinitionViewDto => ({
   last_change: new Date(row.last_change).toISOString(),
 });
 
-const SELECT_STATUS = `
-  SELECT s.booking_status_id, s.text_id, s.names, s.phase, s.is_default, s.state, s.last_change,
-         (SELECT count(*)::int FROM bookings b WHERE b.booking_status_id = s.booking_status_id) AS bookings
-    FROM booking_statuses s`;
+const STATUS_COLUMNS = `
+  s.booking_status_id, s.text_id, s.names, s.phase, s.is_default, s.state, s.last_change,
+         (SELECT count(*)::int FROM bookings b WHERE b.booking_status_id = s.booking_status_id) AS bookings`;
 
 /** The phases a default status may have: new bookings start in them. */
 const OPEN_PHASES: readonly string[] = ['pending', 'confirmed'];
@@ -49,20 +47,27 @@ export class BookingStatusDefinitionRepository implements DefinitionStore<Bookin
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<BookingStatusDefinitionViewDto>> {
-    const rows = await this.dataSource.query<StatusRow[]>(
-      `SELECT *, count(*) OVER () AS total FROM (${SELECT_STATUS}
-        WHERE ($1::text IS NULL OR s.text_id ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(s.names) n WHERE n.value ILIKE $1))
-          AND ($2::smallint IS NULL OR s.state = $2)) listed
-        ORDER BY text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<StatusRow>(
+      this.dataSource,
+      {
+        columns: STATUS_COLUMNS,
+        from: 'booking_statuses s',
+        conditions: [
+          '($1::text IS NULL OR s.text_id ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(s.names) n WHERE n.value ILIKE $1))',
+          '($2::smallint IS NULL OR s.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'booking_status_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<BookingStatusDefinitionViewDto | null> {
     const [row] = await manager.query<StatusRow[]>(
-      `${SELECT_STATUS} WHERE s.booking_status_id = $1 OR s.text_id = $1 ORDER BY s.booking_status_id = $1 DESC LIMIT 1`,
+      `SELECT ${STATUS_COLUMNS} FROM booking_statuses s WHERE s.booking_status_id = $1 OR s.text_id = $1 ORDER BY s.booking_status_id = $1 DESC LIMIT 1`,
       [key],
     );
     return row ? toView(row) : null;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest, formatDateTime } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
@@ -18,12 +18,12 @@ interface TicketRow {
   last_change: Date;
   property_records: { property_id: string; property_value: unknown }[];
   time_slots: { time_slot_id: string; valid_from: string; valid_to: string; total_capacity: number; state: number }[];
-  total?: string;
+  created_at: Date;
 }
 
 // Slots come out of json_agg as text; they are read back as dates to format them in the project's time zone.
 const TICKET_COLUMNS = `
-  t.ticket_id, t.names, t.valid_from, t.valid_to, t.state, t.last_change,
+  t.ticket_id, t.names, t.valid_from, t.valid_to, t.state, t.last_change, t.created_at,
          coalesce((SELECT json_agg(json_build_object('property_id', r.property_id, 'property_value', r.property_value) ORDER BY r.property_id)
                      FROM booking_ticket_property_records r WHERE r.ticket_id = t.ticket_id), '[]') AS property_records,
          coalesce((SELECT json_agg(json_build_object('time_slot_id', s.time_slot_id, 'valid_from', s.valid_from, 'valid_to', s.valid_to,
@@ -48,16 +48,22 @@ export class BookingTicketDefinitionRepository implements DefinitionStore<Bookin
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<BookingTicketDefinitionViewDto>> {
-    const rows = await this.dataSource.query<TicketRow[]>(
-      `SELECT ${TICKET_COLUMNS}, count(*) OVER () AS total
-         FROM booking_tickets t
-        WHERE ($1::text IS NULL OR t.ticket_id = $2 OR EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE $1))
-          AND ($3::smallint IS NULL OR t.state = $3)
-        ORDER BY t.created_at, t.ticket_id
-        LIMIT $4 OFFSET $5`,
-      [filter.q ? likePattern(filter.q) : null, filter.q ?? null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<TicketRow>(
+      this.dataSource,
+      {
+        columns: TICKET_COLUMNS,
+        from: 'booking_tickets t',
+        conditions: [
+          '($1::text IS NULL OR t.ticket_id = $2 OR EXISTS (SELECT 1 FROM jsonb_each_text(t.names) n WHERE n.value ILIKE $1))',
+          '($3::smallint IS NULL OR t.state = $3)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.q ?? null, filter.state ?? null],
+        orderBy: ['created_at'],
+        id: 'ticket_id',
+      },
+      page,
     );
-    return { items: rows.map((row) => this.toView(row)), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map((row) => this.toView(row)), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<BookingTicketDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CommunicationChannelService } from '../reference-data';
@@ -14,7 +14,6 @@ interface AudienceRow {
   channel_text_id: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const COLUMNS = 'a.audience_id, a.name, a.communication_channel_id, ch.text_id AS channel_text_id, a.state, a.last_change';
@@ -44,16 +43,19 @@ export class AudienceDefinitionRepository implements DefinitionStore<AudienceDef
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<AudienceDefinitionViewDto>> {
-    const rows = await this.dataSource.query<AudienceRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM ${FROM}
-        WHERE ($1::text IS NULL OR a.name ILIKE $1 OR ch.text_id ILIKE $1)
-          AND ($2::smallint IS NULL OR a.state = $2)
-        ORDER BY a.name, a.audience_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<AudienceRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: FROM,
+        conditions: ['($1::text IS NULL OR a.name ILIKE $1 OR ch.text_id ILIKE $1)', '($2::smallint IS NULL OR a.state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'audience_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<AudienceDefinitionViewDto | null> {

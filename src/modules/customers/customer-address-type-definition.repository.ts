@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CustomerAddressTypeDefinitionDto, CustomerAddressTypeDefinitionViewDto } from './dto/customer-address-type-definition.dto';
@@ -11,10 +11,9 @@ interface AddressTypeRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
-const toView = ({ total: _total, last_change, ...row }: AddressTypeRow): CustomerAddressTypeDefinitionViewDto => ({
+const toView = ({ last_change, ...row }: AddressTypeRow): CustomerAddressTypeDefinitionViewDto => ({
   ...row,
   last_change: new Date(last_change).toISOString(),
 });
@@ -33,13 +32,19 @@ export class CustomerAddressTypeDefinitionRepository implements DefinitionStore<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CustomerAddressTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<AddressTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM customer_address_types
-        WHERE ($1::text IS NULL OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, address_type_id LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<AddressTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'customer_address_types',
+        conditions: ['($1::text IS NULL OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'address_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CustomerAddressTypeDefinitionViewDto | null> {

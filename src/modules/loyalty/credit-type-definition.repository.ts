@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CurrencyService } from '../reference-data';
@@ -15,10 +15,9 @@ interface CreditTypeRow {
   is_default: boolean;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
-const toView = ({ total: _total, last_change, ...row }: CreditTypeRow): CreditTypeDefinitionViewDto => ({
+const toView = ({ last_change, ...row }: CreditTypeRow): CreditTypeDefinitionViewDto => ({
   ...row,
   last_change: new Date(last_change).toISOString(),
 });
@@ -43,13 +42,19 @@ export class CreditTypeDefinitionRepository implements DefinitionStore<CreditTyp
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CreditTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<CreditTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM credit_types
-        WHERE ($1::text IS NULL OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, credit_type_id LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<CreditTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'credit_types',
+        conditions: ['($1::text IS NULL OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'credit_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CreditTypeDefinitionViewDto | null> {

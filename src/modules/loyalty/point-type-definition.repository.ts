@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { PointTypeDefinitionDto, PointTypeDefinitionViewDto } from './dto/point-type-definition.dto';
@@ -13,10 +13,9 @@ interface PointTypeRow {
   is_default: boolean;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
-const toView = ({ total: _total, last_change, ...row }: PointTypeRow): PointTypeDefinitionViewDto => ({
+const toView = ({ last_change, ...row }: PointTypeRow): PointTypeDefinitionViewDto => ({
   ...row,
   last_change: new Date(last_change).toISOString(),
 });
@@ -37,13 +36,19 @@ export class PointTypeDefinitionRepository implements DefinitionStore<PointTypeD
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<PointTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PointTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM point_types
-        WHERE ($1::text IS NULL OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY name, point_type_id LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PointTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'point_types',
+        conditions: ['($1::text IS NULL OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'point_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<PointTypeDefinitionViewDto | null> {

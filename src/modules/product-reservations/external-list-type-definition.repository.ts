@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { ExternalListTypeDefinitionDto, ExternalListTypeDefinitionViewDto } from './dto/external-list-type-definition.dto';
@@ -12,7 +12,6 @@ interface ListTypeRow {
   name: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: ListTypeRow): ExternalListTypeDefinitionViewDto => ({
@@ -37,14 +36,19 @@ export class ExternalListTypeDefinitionRepository implements DefinitionStore<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<ExternalListTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<ListTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM product_reservation_external_list_types
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<ListTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'product_reservation_external_list_types',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'product_reservation_external_list_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<ExternalListTypeDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { ReservableProductDefinitionDto, ReservableProductDefinitionViewDto } from './dto/reservable-product-definition.dto';
@@ -13,7 +13,6 @@ interface ReservableProductRow {
   stock: string | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: ReservableProductRow): ReservableProductDefinitionViewDto => ({
@@ -43,15 +42,22 @@ export class ReservableProductDefinitionRepository implements DefinitionStore<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<ReservableProductDefinitionViewDto>> {
-    const rows = await this.dataSource.query<ReservableProductRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM reservable_products r JOIN products p ON p.product_id = r.product_id
-        WHERE ($1::text IS NULL OR p.name ILIKE $1 OR p.code ILIKE $1 OR r.product_id ILIKE $1) AND ($2::smallint IS NULL OR r.state = $2)
-        ORDER BY p.name, r.product_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<ReservableProductRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'reservable_products r JOIN products p ON p.product_id = r.product_id',
+        conditions: [
+          '($1::text IS NULL OR p.name ILIKE $1 OR p.code ILIKE $1 OR r.product_id ILIKE $1)',
+          '($2::smallint IS NULL OR r.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['name'],
+        id: 'product_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<ReservableProductDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CurrencyService, StoreService } from '../reference-data';
@@ -16,7 +16,6 @@ interface PriceRow {
   value: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: PriceRow): ReservationPriceDefinitionViewDto => ({
@@ -30,6 +29,12 @@ const toView = (row: PriceRow): ReservationPriceDefinitionViewDto => ({
 });
 
 const COLUMNS = `x.product_reservation_price_id, x.product_id, x.store_id, x.currency_id, x.value::text AS value, x.state, x.last_change`;
+
+/** A listed price also carries what the list is ordered by: its product's name, and whether it is one store's (every store's first). */
+interface ListedPriceRow extends PriceRow {
+  product_name: string;
+  for_store: boolean;
+}
 
 /** A price's references as ids, whatever human keys the operator typed. */
 interface ResolvedPrice {
@@ -60,15 +65,22 @@ export class ReservationPriceDefinitionRepository implements DefinitionStore<
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<ReservationPriceDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PriceRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM product_reservation_prices x JOIN products p ON p.product_id = x.product_id
-        WHERE ($1::text IS NULL OR p.name ILIKE $1 OR p.code ILIKE $1 OR x.product_id ILIKE $1) AND ($2::smallint IS NULL OR x.state = $2)
-        ORDER BY p.name, x.product_id, x.store_id NULLS FIRST, x.currency_id, x.product_reservation_price_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<ListedPriceRow>(
+      this.dataSource,
+      {
+        columns: `${COLUMNS}, p.name AS product_name, x.store_id IS NOT NULL AS for_store`,
+        from: 'product_reservation_prices x JOIN products p ON p.product_id = x.product_id',
+        conditions: [
+          '($1::text IS NULL OR p.name ILIKE $1 OR p.code ILIKE $1 OR x.product_id ILIKE $1)',
+          '($2::smallint IS NULL OR x.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['product_name', 'product_id', 'for_store', 'store_id', 'currency_id'],
+        id: 'product_reservation_price_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<ReservationPriceDefinitionViewDto | null> {

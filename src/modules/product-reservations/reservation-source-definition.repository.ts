@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { ReservationSourceDefinitionDto, ReservationSourceDefinitionViewDto } from './dto/reservation-source-definition.dto';
@@ -12,7 +12,6 @@ interface SourceRow {
   names: Record<string, string>;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: SourceRow): ReservationSourceDefinitionViewDto => ({
@@ -37,15 +36,22 @@ export class ReservationSourceDefinitionRepository implements DefinitionStore<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<ReservationSourceDefinitionViewDto>> {
-    const rows = await this.dataSource.query<SourceRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM product_reservation_sources s
-        WHERE ($1::text IS NULL OR s.text_id ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(s.names) n WHERE n.value ILIKE $1))
-          AND ($2::smallint IS NULL OR s.state = $2)
-        ORDER BY s.text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<SourceRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'product_reservation_sources s',
+        conditions: [
+          '($1::text IS NULL OR s.text_id ILIKE $1 OR EXISTS (SELECT 1 FROM jsonb_each_text(s.names) n WHERE n.value ILIKE $1))',
+          '($2::smallint IS NULL OR s.state = $2)',
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'product_reservation_source_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<ReservationSourceDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CommunicationChannelDefinitionDto, CommunicationChannelDefinitionViewDto } from './dto/communication-channel-definition.dto';
@@ -13,7 +13,6 @@ interface ChannelRow {
   code: number | null;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const COLUMNS = 'communication_channel_id, text_id, name, code, state, last_change';
@@ -45,16 +44,19 @@ export class CommunicationChannelDefinitionRepository implements DefinitionStore
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<CommunicationChannelDefinitionViewDto>> {
-    const rows = await this.dataSource.query<ChannelRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total
-         FROM communication_channels
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY code NULLS LAST, text_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<ChannelRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'communication_channels',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['code', 'text_id'],
+        id: 'communication_channel_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<CommunicationChannelDefinitionViewDto | null> {

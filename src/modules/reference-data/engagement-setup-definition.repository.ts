@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { EngagementSetupDefinitionDto, EngagementSetupDefinitionViewDto } from './dto/engagement-setup-definition.dto';
@@ -12,7 +12,6 @@ interface SetupRow {
   setup: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
 const toView = (row: SetupRow): EngagementSetupDefinitionViewDto => ({
@@ -38,16 +37,19 @@ export class EngagementSetupDefinitionRepository implements DefinitionStore<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<EngagementSetupDefinitionViewDto>> {
-    const rows = await this.dataSource.query<SetupRow[]>(
-      `SELECT setup_id, setup, state, last_change, count(*) OVER () AS total
-         FROM customer_engagement_setups
-        WHERE ($1::text IS NULL OR setup ILIKE $1)
-          AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY setup_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<SetupRow>(
+      this.dataSource,
+      {
+        columns: 'setup_id, setup, state, last_change',
+        from: 'customer_engagement_setups',
+        conditions: ['($1::text IS NULL OR setup ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: [],
+        id: 'setup_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<EngagementSetupDefinitionViewDto | null> {

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { PropertyCatalogueDefinitionDto, PropertyCatalogueDefinitionViewDto } from './dto/property-catalogue-definition.dto';
@@ -15,7 +15,6 @@ interface PropertyRow {
   state: number;
   last_change: Date;
   items: PropertyItemRow[];
-  total?: string;
 }
 
 /** Deactivated items stay for the values that name them, but are no longer part of the definition. */
@@ -57,8 +56,10 @@ export abstract class PropertyCatalogueDefinitionRepository implements Definitio
   PropertyCatalogueDefinitionViewDto
 > {
   readonly resource: string;
-  private readonly select: string;
-  private readonly scoped: string;
+  private readonly columns: string;
+  private readonly from: string;
+  /** The catalogue's share of a table that several catalogues hold, if it is such a table. */
+  private readonly scoped: string[];
 
   protected constructor(
     private readonly dataSource: DataSource,
@@ -69,30 +70,41 @@ export abstract class PropertyCatalogueDefinitionRepository implements Definitio
     const { resource, properties, items, scope } = catalogue.tables;
     this.resource = resource;
     // Table and column names are the catalogue's constants, never input.
-    this.scoped = scope ? ` AND p.${scope.column} = '${scope.value}'` : '';
+    this.scoped = scope ? [`p.${scope.column} = '${scope.value}'`] : [];
     const itemsScoped = scope ? ` AND i.${scope.column} = p.${scope.column}` : '';
-    this.select = `
-      SELECT p.property_id, p.name, p.description, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
+    this.columns = `
+      p.property_id, p.name, p.description, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
              coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'resource_record_id', i.resource_record_id, 'state', i.state)
                                        ORDER BY i.id)
-                         FROM ${items} i WHERE i.property_id = p.property_id${itemsScoped}), '[]') AS items
-        FROM ${properties} p`;
+                         FROM ${items} i WHERE i.property_id = p.property_id${itemsScoped}), '[]') AS items`;
+    this.from = `${properties} p`;
   }
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<PropertyCatalogueDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PropertyRow[]>(
-      `SELECT *, count(*) OVER () AS total FROM (${this.select}
-        WHERE ($1::text IS NULL OR p.property_id ILIKE $1 OR p.name ILIKE $1)
-          AND ($2::smallint IS NULL OR p.state = $2)${this.scoped}) listed
-        ORDER BY property_id
-        LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PropertyRow>(
+      this.dataSource,
+      {
+        columns: this.columns,
+        from: this.from,
+        conditions: [
+          '($1::text IS NULL OR p.property_id ILIKE $1 OR p.name ILIKE $1)',
+          '($2::smallint IS NULL OR p.state = $2)',
+          ...this.scoped,
+        ],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: [],
+        id: 'property_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<PropertyCatalogueDefinitionViewDto | null> {
-    const [row] = await manager.query<PropertyRow[]>(`${this.select} WHERE p.property_id = $1${this.scoped}`, [key]);
+    const [row] = await manager.query<PropertyRow[]>(
+      `SELECT ${this.columns} FROM ${this.from} WHERE ${['p.property_id = $1', ...this.scoped].join(' AND ')}`,
+      [key],
+    );
     return row ? toView(row) : null;
   }
 

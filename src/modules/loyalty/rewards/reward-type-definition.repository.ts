@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern, newId } from '@tessera/core';
+import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../../audit';
 import { RewardTypeDefinitionDto, RewardTypeDefinitionViewDto } from './dto/reward-type-definition.dto';
@@ -13,10 +13,9 @@ interface RewardTypeRow {
   kind: string;
   state: number;
   last_change: Date;
-  total?: string;
 }
 
-const toView = ({ total: _total, last_change, ...row }: RewardTypeRow): RewardTypeDefinitionViewDto => ({
+const toView = ({ last_change, ...row }: RewardTypeRow): RewardTypeDefinitionViewDto => ({
   ...row,
   last_change: new Date(last_change).toISOString(),
 });
@@ -36,13 +35,19 @@ export class RewardTypeDefinitionRepository implements DefinitionStore<RewardTyp
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<RewardTypeDefinitionViewDto>> {
-    const rows = await this.dataSource.query<RewardTypeRow[]>(
-      `SELECT ${COLUMNS}, count(*) OVER () AS total FROM reward_types
-        WHERE ($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1) AND ($2::smallint IS NULL OR state = $2)
-        ORDER BY text_id LIMIT $3 OFFSET $4`,
-      [filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<RewardTypeRow>(
+      this.dataSource,
+      {
+        columns: COLUMNS,
+        from: 'reward_types',
+        conditions: ['($1::text IS NULL OR text_id ILIKE $1 OR name ILIKE $1)', '($2::smallint IS NULL OR state = $2)'],
+        params: [filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: ['text_id'],
+        id: 'reward_type_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<RewardTypeDefinitionViewDto | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { likePattern } from '@tessera/core';
+import { likePattern, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../../audit';
 import { PurchasePropertyDefinitionDto, PurchasePropertyDefinitionViewDto } from './dto/purchase-property-definition.dto';
@@ -17,13 +17,12 @@ interface PropertyRow {
   state: number;
   last_change: Date;
   items: { id: string; name: string; state: number }[];
-  total?: string;
 }
 
 const ACTIVE = 1;
 
-const SELECT_PROPERTY = `
-  SELECT p.property_id, p.name, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
+const PROPERTY_COLUMNS = `
+  p.property_id, p.name, p.data_type, p.is_required, p.is_unique, p.state, p.last_change,
          coalesce((SELECT json_agg(json_build_object('id', i.id, 'name', i.name, 'state', i.state) ORDER BY i.id)
                      FROM purchase_property_items i WHERE i.resource = p.resource AND i.property_id = p.property_id), '[]') AS items`;
 
@@ -51,22 +50,28 @@ abstract class PropertyDefinitionRepository implements DefinitionStore<PurchaseP
   ) {}
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<PurchasePropertyDefinitionViewDto>> {
-    const rows = await this.dataSource.query<PropertyRow[]>(
-      `${SELECT_PROPERTY}, count(*) OVER () AS total
-         FROM purchase_properties p
-        WHERE p.resource = $1
-          AND ($2::text IS NULL OR p.property_id ILIKE $2 OR p.name ILIKE $2)
-          AND ($3::smallint IS NULL OR p.state = $3)
-        ORDER BY p.property_id
-        LIMIT $4 OFFSET $5`,
-      [this.of, filter.q ? likePattern(filter.q) : null, filter.state ?? null, page.limit, page.offset],
+    const found = await queryRowPage<PropertyRow>(
+      this.dataSource,
+      {
+        columns: PROPERTY_COLUMNS,
+        from: 'purchase_properties p',
+        conditions: [
+          'p.resource = $1',
+          '($2::text IS NULL OR p.property_id ILIKE $2 OR p.name ILIKE $2)',
+          '($3::smallint IS NULL OR p.state = $3)',
+        ],
+        params: [this.of, filter.q ? likePattern(filter.q) : null, filter.state ?? null],
+        orderBy: [],
+        id: 'property_id',
+      },
+      page,
     );
-    return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0) };
+    return { items: found.items.map(toView), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<PurchasePropertyDefinitionViewDto | null> {
     const [row] = await manager.query<PropertyRow[]>(
-      `${SELECT_PROPERTY} FROM purchase_properties p WHERE p.resource = $1 AND p.property_id = $2`,
+      `SELECT ${PROPERTY_COLUMNS} FROM purchase_properties p WHERE p.resource = $1 AND p.property_id = $2`,
       [this.of, key],
     );
     return row ? toView(row) : null;
