@@ -50,7 +50,7 @@ describe('shell completion scripts', () => {
     expect(execFileSync('bash', ['-c', 'source "$1"; complete -p tessera', 'bash', scriptFile('bash')], { encoding: 'utf8' })).toBe(
       'complete -o default -F _tessera_complete tessera\n',
     );
-    expect(offered('bash', ['rew'])).toEqual(['reward', 'reward-type']);
+    expect(offered('bash', ['rew'])).toEqual(['reward', 'reward-type', 'reward-property']);
     expect(offered('bash', ['reward', ''])).toEqual(['list', 'show', 'define', 'change', 'remove', 'activate', '--help']);
     expect(offered('bash', ['reward', 'define', '--d'])).toEqual(['--dry-run']);
     expect(offered('bash', ['reward', 'list', '--json', ''])).toEqual(['--json', '--help']);
