@@ -84,6 +84,20 @@ describe('Response caching (HTTP)', () => {
     expect(after.body.data.name).toBe('Renamed through the API');
   });
 
+  it('drops cached answers of a family when an operator changes it through the operator API', async () => {
+    const cached = await t.enterprise('GET', `/stores/${storeId}`, { token });
+    expect(cached.headers['cache-control']).toMatch(/^max-age=/);
+    const operator = (await t.operatorToken(['programme_manager'])).token;
+    const shown = await t.operator('GET', `/stores/${storeId}`, { token: operator });
+    const { store_id: _id, state: _state, last_change: _changed, ...definition } = shown.body.data;
+    const changed = await t.operator('PUT', `/stores/${storeId}`, {
+      token: operator,
+      body: { ...definition, name: 'Renamed by an operator' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.enterprise('GET', `/stores/${storeId}`, { token })).body.data.name).toBe('Renamed by an operator');
+  });
+
   it('caches only successful answers', async () => {
     const missing = await t.enterprise('GET', `/stores/${'0'.repeat(32)}`, { token });
     expect(missing.status).toBe(404);

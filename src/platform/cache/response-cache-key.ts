@@ -28,14 +28,32 @@ const ALSO_CHANGES: Record<string, string[]> = {
 };
 
 /** The resource family of an operation: the first segment of its path (`/stores/{store_id}` -> `stores`). */
-export function resourceFamily(operation: ApiOperation): string {
+export function resourceFamily(operation: Pick<ApiOperation, 'path'>): string {
   return operation.path.split('/')[1] ?? '';
 }
 
 /** Families whose cached answers a successful write to this operation makes stale. */
-export function familiesChangedBy(operation: ApiOperation): string[] {
+export function familiesChangedBy(operation: Pick<ApiOperation, 'path'>): string[] {
   const family = resourceFamily(operation);
   return [family, ...(ALSO_CHANGES[family] ?? [])];
+}
+
+/**
+ * What the operator API's customer care changes beyond the customer's own family: an adjustment moves
+ * points or credits, a blocked card or stamp card shows on the customer, an erasure changes everything
+ * the customer had.
+ */
+const OPERATOR_ALSO_CHANGES: Record<string, string[]> = {
+  customers: ['points', 'credits', 'wallet', 'cards', 'vouchers', 'events', 'segments'],
+  'stamp-cards': ['customers'],
+};
+
+/**
+ * Families whose cached answers a successful operator API write makes stale: the operator's paths name
+ * the contract's families (`/admin/api/v1/rewards/{reward_key}` writes `rewards`).
+ */
+export function familiesAnOperatorChanges(route: Pick<ApiOperation, 'path'>): string[] {
+  return [...new Set([...familiesChangedBy(route), ...(OPERATOR_ALSO_CHANGES[resourceFamily(route)] ?? [])])];
 }
 
 /**

@@ -1,10 +1,10 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { concatMap, from, lastValueFrom, Observable } from 'rxjs';
-import { ApiOperation, apiOperationOf } from '@tessera/http';
+import { ApiOperation, apiOperationOf, operatorRouteOf } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { familiesChangedBy, principalOf, resourceFamily, responseCacheKey } from './response-cache-key';
+import { familiesAnOperatorChanges, familiesChangedBy, principalOf, resourceFamily, responseCacheKey } from './response-cache-key';
 import { ResponseCacheService } from './response-cache.service';
 
 /**
@@ -30,15 +30,18 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const operation = apiOperationOf(request.method, request.routeOptions.url);
-    if (!operation) return next.handle();
     if (request.method !== 'GET') {
+      const operatorRoute = operation ? undefined : operatorRouteOf(request.method, request.routeOptions.url);
+      const families = operation ? familiesChangedBy(operation) : operatorRoute && familiesAnOperatorChanges(operatorRoute);
+      if (!families) return next.handle();
       return next.handle().pipe(
         concatMap(async (body: unknown) => {
-          await this.cache.invalidate(familiesChangedBy(operation));
+          await this.cache.invalidate(families);
           return body;
         }),
       );
     }
+    if (!operation) return next.handle();
     const ttl = this.ttls[operation.path];
     if (!ttl) return next.handle();
     return from(this.answer(request, reply, operation, ttl, () => lastValueFrom(next.handle())));
