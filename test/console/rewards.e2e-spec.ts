@@ -71,6 +71,8 @@ describeInBrowser('Console: rewards and segments', () => {
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Customers' }).count()).toBe(0);
     const status = await page.evaluate(async () => {
+      // Runs in the page, which has the DOM the test's own type library lacks.
+      const { sessionStorage } = globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } };
       const response = await fetch('/admin/api/v1/rewards', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionStorage.getItem('tessera.console.token')}` },
