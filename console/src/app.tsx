@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/login-page';
+import { WebhookEdit } from './webhooks/webhook-pages';
 import { definitionPages, valueAt } from './resources/definition-pages';
 import { RESOURCES, referenceTitle, resourceConfig } from './resources/registry';
 import type { OwnPages } from './resources/resource-config';
@@ -15,6 +16,7 @@ import type { OwnPages } from './resources/resource-config';
 /** The resources whose pages are their own rather than the registry's shared ones. */
 const OWN_PAGES: Record<string, OwnPages> = {
   customers: { list: CustomerList, show: CustomerPicture },
+  webhooks: { edit: WebhookEdit },
 };
 
 const dataProvider = operatorDataProvider((name) => ({

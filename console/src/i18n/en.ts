@@ -79,6 +79,23 @@ export const en = {
         last_name: 'Last name',
       },
     },
+    webhooks: {
+      deliveries: 'Deliveries',
+      no_deliveries: 'Nothing delivered yet',
+      since: 'Since',
+      since_hint: 'YYYY-MM-DD hh:mm:ss; empty, every event',
+      replay: 'Replay',
+      replayed: '%{smart_count} event queued again |||| %{smart_count} events queued again',
+      status: { 0: 'Pending', 1: 'Delivered', 2: 'Failed' },
+      columns: {
+        event_type: 'Event type',
+        status: 'Status',
+        attempts: 'Attempts',
+        last_status_code: 'Answer',
+        delivered_at: 'Delivered',
+        last_error: 'Error',
+      },
+    },
     dashboard: {
       welcome: 'Welcome, %{name}',
     },
@@ -169,6 +186,11 @@ export const en = {
     stores: {
       name: 'Store |||| Stores',
       fields: { partner_id: 'Partner', system_id: 'System id', store_group_ids: 'Store groups', url_address: 'Web address' },
+    },
+    'store-groups': { name: 'Store group |||| Store groups' },
+    'payment-types': {
+      name: 'Payment type |||| Payment types',
+      fields: { collects_points: 'Collects points', overall_discounts: 'Takes overall discounts', pays_by_credits: 'Pays by credits' },
     },
     partners: { name: 'Partner |||| Partners', fields: { vat_id: 'VAT id', email: 'E-mail' } },
     'purchase-types': { name: 'Purchase type |||| Purchase types', fields: { text_id: 'Text id' } },
