@@ -1,4 +1,6 @@
 import { Admin, Resource } from 'react-admin';
+import { CustomerList } from './customers/customer-list';
+import { CustomerPicture } from './customers/customer-picture';
 import { authProvider } from './api/auth-provider';
 import { operatorDataProvider } from './api/data-provider';
 import { Dashboard } from './dashboard/dashboard';
@@ -6,8 +8,16 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/login-page';
+import { WebhookEdit } from './webhooks/webhook-pages';
 import { definitionPages, valueAt } from './resources/definition-pages';
 import { RESOURCES, referenceTitle, resourceConfig } from './resources/registry';
+import type { OwnPages } from './resources/resource-config';
+
+/** The resources whose pages are their own rather than the registry's shared ones. */
+const OWN_PAGES: Record<string, OwnPages> = {
+  customers: { list: CustomerList, show: CustomerPicture },
+  webhooks: { edit: WebhookEdit },
+};
 
 const dataProvider = operatorDataProvider((name) => ({
   idField: resourceConfig(name)?.idField ?? 'id',
@@ -32,16 +42,17 @@ export function App() {
       {(permissions: string[]) =>
         RESOURCES.filter((config) => permissions.includes(config.read)).map((config) => {
           const pages = definitionPages(config, referenceTitle);
+          const own = OWN_PAGES[config.name];
           const canWrite = config.write !== undefined && permissions.includes(config.write);
           return (
             <Resource
               key={config.name}
               name={config.name}
               icon={config.icon}
-              list={config.pages?.list ?? pages.list}
-              show={config.pages?.show}
-              create={canWrite ? (config.pages?.create ?? pages.create) : undefined}
-              edit={canWrite ? (config.pages?.edit ?? pages.edit) : undefined}
+              list={own?.list ?? pages.list}
+              show={own?.show}
+              create={canWrite ? (own?.create ?? pages.create) : undefined}
+              edit={canWrite ? (own?.edit ?? pages.edit) : undefined}
               recordRepresentation={(record) => String(valueAt(record, config.titleField) ?? record.id)}
             />
           );

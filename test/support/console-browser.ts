@@ -44,9 +44,9 @@ export class ConsoleBrowser {
     private readonly browser: Browser,
   ) {}
 
-  static async start(): Promise<ConsoleBrowser> {
+  static async start(settings: Record<string, string> = {}): Promise<ConsoleBrowser> {
     if (!findConsoleSite()) throw new Error('The console is not built: run `npm run build` (npm ci does it).');
-    const t = await TestApp.create();
+    const t = await TestApp.create(settings);
     await t.app.listen(0, '127.0.0.1');
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });

@@ -6,6 +6,7 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
+  CheckboxGroupInput,
   Create,
   CreateButton,
   Datagrid,
@@ -16,6 +17,7 @@ import {
   List,
   NumberField,
   NumberInput,
+  PasswordInput,
   ReferenceArrayInput,
   ReferenceField,
   ReferenceInput,
@@ -61,6 +63,16 @@ function fieldFor(field: FieldConfig, referenceTitle: (resource: string) => stri
       return <DateField {...common} />;
     case 'select':
       return <SelectField {...common} choices={field.choices ?? []} />;
+    case 'choices':
+    case 'references':
+      return (
+        <FunctionField
+          key={field.source}
+          source={field.source}
+          sortable={false}
+          render={(record) => ((valueAt(record, field.source) as unknown[] | undefined) ?? []).join(', ')}
+        />
+      );
     case 'translations':
       return (
         <FunctionField
@@ -101,17 +113,23 @@ const validJson = (value: unknown) => (typeof value === 'string' ? 'console.erro
 /** The input a field's type asks for; a reference is an autocomplete searching the referenced kind by name. */
 export function inputFor(field: FieldConfig, referenceTitle: (resource: string) => string, creating: boolean): ReactElement | null {
   if (field.createOnly && !creating) return null;
+  if (field.readOnly) return creating ? null : <TextInput key={field.source} source={field.source} disabled fullWidth multiline />;
   const validate = [...(field.required ? [required()] : []), ...(field.pattern ? [regex(field.pattern, 'console.errors.pattern')] : [])];
   const common = { key: field.source, source: field.source, validate, fullWidth: true };
   switch (field.type) {
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':
-      return <BooleanInput {...common} />;
+      // The API takes false where nothing is ticked: a flag left alone is off, not missing.
+      return <BooleanInput {...common} defaultValue={false} />;
     case 'date':
       return <DateInput {...common} />;
     case 'select':
       return <SelectInput {...common} choices={field.choices ?? []} />;
+    case 'choices':
+      return <CheckboxGroupInput {...common} choices={field.choices ?? []} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} />;
     case 'translations':
@@ -133,6 +151,7 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
             validate={validate}
             fullWidth
             optionText={(record) => String(valueAt(record, title) ?? '')}
+            optionValue={field.referenceKey}
             filterToQuery={(q: string) => ({ q })}
           />
         </ReferenceInput>
@@ -146,6 +165,7 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
             validate={validate}
             fullWidth
             optionText={(record) => String(valueAt(record, title) ?? '')}
+            optionValue={field.referenceKey}
             filterToQuery={(q: string) => ({ q })}
           />
         </ReferenceArrayInput>
@@ -208,7 +228,7 @@ export function definitionPages(config: ResourceConfig, referenceTitle: (resourc
   function DefinitionList() {
     const canWrite = usePermitted(config.write);
     return (
-      <List filters={filters} actions={<TopToolbar>{canWrite && <CreateButton />}</TopToolbar>} perPage={25}>
+      <List filters={filters} actions={<TopToolbar>{canWrite && !config.editOnly && <CreateButton />}</TopToolbar>} perPage={25}>
         <Datagrid rowClick={canWrite ? 'edit' : false} bulkActionButtons={false}>
           {listed.map((field) => fieldFor(field, referenceTitle))}
           {config.lifecycle && <SelectField source="state" label="console.lifecycle.state" choices={STATE_CHOICES} sortable={false} />}
@@ -252,5 +272,9 @@ export function definitionPages(config: ResourceConfig, referenceTitle: (resourc
     );
   }
 
-  return { list: DefinitionList, create: config.write ? DefinitionCreate : undefined, edit: config.write ? DefinitionEdit : undefined };
+  return {
+    list: DefinitionList,
+    create: config.write && !config.editOnly ? DefinitionCreate : undefined,
+    edit: config.write ? DefinitionEdit : undefined,
+  };
 }

@@ -21,11 +21,28 @@ export type MenuGroup = 'customers' | 'programme' | 'catalogue' | 'messaging' | 
 export interface FieldConfig {
   /** The API's field, dotted for a nested one (`names.en`). */
   source: string;
-  /** `translations`: the API's `[{language_code, text}]` list. */
-  type: 'text' | 'longtext' | 'number' | 'boolean' | 'date' | 'select' | 'reference' | 'references' | 'translations' | 'json';
+  /**
+   * `translations`: the API's `[{language_code, text}]` list; `choices`: several of `choices`;
+   * `password`: typed hidden, never shown back.
+   */
+  type:
+    | 'text'
+    | 'longtext'
+    | 'number'
+    | 'boolean'
+    | 'date'
+    | 'select'
+    | 'choices'
+    | 'reference'
+    | 'references'
+    | 'translations'
+    | 'json'
+    | 'password';
   /** For `reference`/`references`: the operator API resource searched by name. */
   reference?: string;
-  /** For `select`. */
+  /** For `reference`/`references`: the referenced field the value holds when the API takes a human key (`text_id`), not the id. */
+  referenceKey?: string;
+  /** For `select` and `choices`: the values the API takes, each named by a key of the message catalogue. */
   choices?: { id: string | number; name: string }[];
   required?: boolean;
   /** Shown as a column of the list. */
@@ -36,11 +53,13 @@ export interface FieldConfig {
   createOnly?: boolean;
   /** Sortable on the server (the list's `sort_field`). */
   sortable?: boolean;
+  /** Shown, never written: a field of the API's answer that its write does not take. */
+  readOnly?: boolean;
 }
 
 /**
  * A resource of the operator API as the console shows it: a small declarative description that the
- * shared list, create and edit components render, unless the resource brings components of its own.
+ * shared list, create and edit components render, unless the resource brings pages of its own.
  */
 export interface ResourceConfig {
   /** The operator API path (`rewards`), also react-admin's resource name. */
@@ -57,8 +76,16 @@ export interface ResourceConfig {
   search?: boolean;
   /** A search (`q`, `limit`) rather than a paged list. */
   searchOnly?: boolean;
+  /** Records are changed, never created: the API has them all already (loyalty rules). */
+  editOnly?: boolean;
   fields: FieldConfig[];
   icon?: ComponentType;
-  /** Pages of its own in place of the shared ones. */
-  pages?: { list?: ComponentType; show?: ComponentType; edit?: ComponentType; create?: ComponentType };
+}
+
+/** Pages a resource brings of its own in place of the shared ones. */
+export interface OwnPages {
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
 }
