@@ -2,6 +2,7 @@ import { BenchSuite } from '../bench-suite';
 import { catalogueSuite } from './catalogue.bench';
 import { customersSuite } from './customers.bench';
 import { figuresSuite } from './figures.bench';
+import { operatorListsSuite } from './operator-lists.bench';
 import { pictureSuite } from './picture.bench';
 import { platformSuite } from './platform.bench';
 import { purchasesSuite } from './purchases.bench';
@@ -26,4 +27,5 @@ export const BENCH_SUITES: BenchSuite[] = [
   webhooksSuite,
   figuresSuite,
   pictureSuite,
+  operatorListsSuite,
 ];

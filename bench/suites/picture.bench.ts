@@ -1,11 +1,11 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { OPERATOR_BASE_PATH } from '@tessera/http';
 import { Client } from 'pg';
 import { CONNECTIONS, BENCH_SECONDS, WARM_UP_SECONDS } from '../bench-settings';
 import { BenchContext, BenchSuite, Measurement, MeasuredScenario } from '../bench-suite';
 import { StatementTally, whenQuiet } from '../statement-counter';
-import { ApiUserService } from '../../src/modules/auth';
+import { ownerHeaders } from '../operator-session';
 import { CustomerCareService } from '../../src/modules/customer-care';
 import { CUSTOMERS, PROBE, ensureCustomers } from './customers.bench';
 import { PURCHASES, ensurePurchases, percentile } from './figures.bench';
@@ -18,7 +18,7 @@ const customerId = (i: number) => createHash('md5').update(`bench-customer-${i}`
  * a card and a spendable point record for every bench customer, two vouchers for every tenth and one of
  * five segments for every fourth. The figures seed gives each customer purchases and point movements.
  */
-async function ensurePictureExtras(client: Client, log: BenchContext['log']): Promise<void> {
+export async function ensurePictureExtras(client: Client, log: BenchContext['log']): Promise<void> {
   const last = await client.query(`SELECT 1 FROM cards WHERE card_number = $1`, [`BENCH-PIC-${CUSTOMERS}`]);
   if (last.rowCount) return;
   log(`Giving ${CUSTOMERS} customers cards and points, every tenth vouchers, every fourth a segment...`);
@@ -108,21 +108,6 @@ function pictureScenario(name: string, care: CustomerCareService, log: BenchCont
       };
     },
   };
-}
-
-/** A fresh API user holding the operator role `owner`, signed in to the operator API; its headers. */
-async function ownerHeaders(app: BenchContext['app'], origin: string): Promise<Record<string, string>> {
-  const login = `bench-owner-${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('hex');
-  await app.get(ApiUserService).create({ login, password, roleTextIds: ['owner'] });
-  const response = await fetch(`${origin}/${OPERATOR_BASE_PATH}/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
-  if (response.status !== 201) throw new Error(`Operator sign-in failed: ${response.status} ${await response.text()}`);
-  const token = ((await response.json()) as { data: { token: string } }).data.token;
-  return { authorization: `Bearer ${token}` };
 }
 
 /** The customer-care picture of one customer (target: p99 under 50 ms) over the figures suite's customers and purchases. */
