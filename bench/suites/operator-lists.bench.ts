@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { OPERATOR_BASE_PATH } from '@tessera/http';
-import { Client } from 'pg';
 import { BenchContext, BenchSuite, Measurement, MeasuredScenario } from '../bench-suite';
 import { ownerHeaders } from '../operator-session';
 import { StatementTally, whenQuiet } from '../statement-counter';
-import { CUSTOMERS, PROBE, ensureCustomers } from './customers.bench';
-import { ensurePurchases, percentile } from './figures.bench';
-import { ensurePictureExtras } from './picture.bench';
+import { CUSTOMERS, PROBE } from './customers.bench';
+import { percentile } from './figures.bench';
+import { ensurePictureData } from './picture.bench';
 
 /** Sequential calls per list; the slowest of them is its p99 at this count. */
 const CALLS_PER_LIST = Number(process.env.BENCH_LIST_CALLS ?? '40');
@@ -99,15 +98,7 @@ function everyListScenario(origin: string, headers: Record<string, string>, log:
 export const operatorListsSuite: BenchSuite = {
   name: 'operator-lists',
   async prepare({ app, api, databaseUrl, log }) {
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await ensureCustomers(client, log);
-      await ensurePurchases(client, log);
-      await ensurePictureExtras(client, log);
-    } finally {
-      await client.end();
-    }
+    await ensurePictureData(databaseUrl, log);
     const origin = new URL(api).origin;
     const headers = await ownerHeaders(app, origin);
     const search = (term: string) => `${origin}/${OPERATOR_BASE_PATH}/customers?q=${encodeURIComponent(term)}`;

@@ -18,7 +18,7 @@ const customerId = (i: number) => createHash('md5').update(`bench-customer-${i}`
  * a card and a spendable point record for every bench customer, two vouchers for every tenth and one of
  * five segments for every fourth. The figures seed gives each customer purchases and point movements.
  */
-export async function ensurePictureExtras(client: Client, log: BenchContext['log']): Promise<void> {
+async function ensurePictureExtras(client: Client, log: BenchContext['log']): Promise<void> {
   const last = await client.query(`SELECT 1 FROM cards WHERE card_number = $1`, [`BENCH-PIC-${CUSTOMERS}`]);
   if (last.rowCount) return;
   log(`Giving ${CUSTOMERS} customers cards and points, every tenth vouchers, every fourth a segment...`);
@@ -110,19 +110,24 @@ function pictureScenario(name: string, care: CustomerCareService, log: BenchCont
   };
 }
 
+/** The million customers, their purchases and what a care picture shows besides, each generated when missing. */
+export async function ensurePictureData(databaseUrl: string, log: BenchContext['log']): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await ensureCustomers(client, log);
+    await ensurePurchases(client, log);
+    await ensurePictureExtras(client, log);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The customer-care picture of one customer (target: p99 under 50 ms) over the figures suite's customers and purchases. */
 export const pictureSuite: BenchSuite = {
   name: 'picture',
   async prepare({ app, api, databaseUrl, log }) {
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await ensureCustomers(client, log);
-      await ensurePurchases(client, log);
-      await ensurePictureExtras(client, log);
-    } finally {
-      await client.end();
-    }
+    await ensurePictureData(databaseUrl, log);
     const care = app.get(CustomerCareService);
     const sample = await care.picture(customerId(40));
     log(
