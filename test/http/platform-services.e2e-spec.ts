@@ -1,6 +1,7 @@
 import { createServer, Server, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { ApiInterface } from '@tessera/http';
+import { CACHED_TABLES } from '../../src/platform/cache/table-families';
 import { TestApp, TestResponse } from '../support/test-app';
 
 /** A TCP relay to Redis that a test can cut, to lose Redis while the app runs. */
@@ -62,14 +63,41 @@ describe('Response caching (HTTP)', () => {
   });
 
   it('answers a repeated request from the cache and a different language or query afresh', async () => {
-    const first = await t.enterprise('GET', `/stores/${storeId}`, { token, headers: { 'accept-language': 'en' } });
-    expect(first.headers['cache-control']).toBe('max-age=300');
-    await t.dataSource.query(`UPDATE stores SET name = 'Changed behind the cache' WHERE store_id = $1`, [storeId]);
-    const hit = await t.enterprise('GET', `/stores/${storeId}`, { token, headers: { 'accept-language': 'en' } });
+    // A customer's own data changed behind the API: no operation dropped it and the change feed leaves customers to their operations.
+    const customer = await t.createCustomer({ firstName: 'Before' });
+    const device = await t.deviceToken(customer);
+    const first = await t.customer('GET', '/customers', { token: device, headers: { 'accept-language': 'en' } });
+    expect(first.headers['cache-control']).toBe('max-age=600');
+    await t.dataSource.query(`UPDATE customers SET first_name = 'Changed behind the cache' WHERE customer_id = $1`, [customer.customerId]);
+    const hit = await t.customer('GET', '/customers', { token: device, headers: { 'accept-language': 'en' } });
     expect(hit.body).toEqual(first.body);
-    expect(hit.headers['cache-control']).toMatch(/^max-age=(29\d|300)$/);
-    const otherLanguage = await t.enterprise('GET', `/stores/${storeId}`, { token, headers: { 'accept-language': 'de' } });
-    expect(otherLanguage.body.data.name).toBe('Changed behind the cache');
+    expect(hit.headers['cache-control']).toMatch(/^max-age=(59\d|600)$/);
+    const otherLanguage = await t.customer('GET', '/customers', { token: device, headers: { 'accept-language': 'de' } });
+    expect(JSON.stringify(hit.body)).not.toContain('Changed behind the cache');
+    expect(JSON.stringify(otherLanguage.body)).toContain('Changed behind the cache');
+  });
+
+  it('drops cached answers of a definition changed outside the API (the CLI, SQL, an instance with its own cache)', async () => {
+    const cached = await t.enterprise('GET', `/stores/${storeId}`, { token });
+    expect(cached.headers['cache-control']).toMatch(/^max-age=/);
+    await t.dataSource.query(`UPDATE stores SET name = 'Renamed by the CLI' WHERE store_id = $1`, [storeId]);
+    // The change feed reports the commit within milliseconds; the tests hold it to a second.
+    const deadline = Date.now() + 1000;
+    let name = cached.body.data.name;
+    while (name !== 'Renamed by the CLI' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      name = (await t.enterprise('GET', `/stores/${storeId}`, { token })).body.data.name;
+    }
+    expect(name).toBe('Renamed by the CLI');
+  });
+
+  it('listens for every table whose changes make cached answers stale', async () => {
+    const missing: { table: string }[] = await t.dataSource.query(
+      `SELECT table_name AS table FROM unnest($1::text[]) AS table_name
+        WHERE NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = table_name || '_notify_change')`,
+      [CACHED_TABLES],
+    );
+    expect(missing).toEqual([]);
   });
 
   it('drops cached answers of a family when the server itself changes it', async () => {
@@ -181,15 +209,20 @@ describe('Rate limiting (HTTP)', () => {
 
 describe('Redis lost or unreachable', () => {
   it('keeps serving with in-memory cache and limits, and reports not ready', async () => {
-    const t = await TestApp.create({ REDIS_URL: UNREACHABLE_REDIS, TESSERA_CACHE: '/stores/{store_id}=1m', TESSERA_RATE_LIMIT: '4/1m' });
+    const t = await TestApp.create({
+      REDIS_URL: UNREACHABLE_REDIS,
+      TESSERA_CACHE: '/customers/{customer_id}=1m',
+      TESSERA_RATE_LIMIT: '4/1m',
+    });
     try {
       const token = await t.enterpriseToken();
-      const storeId = (await t.dataSource.query(`SELECT store_id FROM stores LIMIT 1`))[0].store_id;
-      const first = await t.enterprise('GET', `/stores/${storeId}`, { token });
+      const { customerId } = await t.createCustomer({ firstName: 'Before' });
+      const first = await t.enterprise('GET', `/customers/${customerId}`, { token });
       expect(first.status).toBe(200);
       expect(first.headers['cache-control']).toBe('max-age=60');
-      await t.dataSource.query(`UPDATE stores SET name = 'Changed' WHERE store_id = $1`, [storeId]);
-      expect((await t.enterprise('GET', `/stores/${storeId}`, { token })).body).toEqual(first.body);
+      // Customers changed behind the API stay cached until their time-to-live: the hit proves the memory cache.
+      await t.dataSource.query(`UPDATE customers SET first_name = 'Changed' WHERE customer_id = $1`, [customerId]);
+      expect((await t.enterprise('GET', `/customers/${customerId}`, { token })).body).toEqual(first.body);
       expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
       expect((await t.enterprise('GET', '/countries', { token })).status).toBe(200);
       expectTooManyRequests(await t.enterprise('GET', '/countries', { token }));
@@ -210,25 +243,28 @@ describe('Redis lost or unreachable', () => {
     const settings = {
       REDIS_URL: SHARED_REDIS as string,
       TESSERA_REDIS_PREFIX: prefix(),
-      TESSERA_RATE_LIMIT: '4/1m',
-      TESSERA_CACHE: '/stores/{store_id}=1m',
+      TESSERA_RATE_LIMIT: '5/1m',
+      TESSERA_CACHE: '/stores/{store_id}=1m, /customers/{customer_id}=1m',
     };
     const a = await TestApp.create(settings);
     const b = await a.sibling(settings);
     try {
       expect((await a.request('GET', '/ready')).body).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
       const token = await a.enterpriseToken();
+      const { customerId } = await a.createCustomer({ firstName: 'Before' });
+      const cachedOnA = await a.enterprise('GET', `/customers/${customerId}`, { token });
+      // Changed behind the API, a customer stays cached: b answering a's answer proves the cache is shared.
+      await a.dataSource.query(`UPDATE customers SET first_name = 'Changed behind the cache' WHERE customer_id = $1`, [customerId]);
+      expect((await b.enterprise('GET', `/customers/${customerId}`, { token })).body).toEqual(cachedOnA.body);
       const storeId = (await a.dataSource.query(`SELECT store_id FROM stores LIMIT 1`))[0].store_id;
       const cached = await a.enterprise('GET', `/stores/${storeId}`, { token });
-      await a.dataSource.query(`UPDATE stores SET name = 'Changed behind the cache' WHERE store_id = $1`, [storeId]);
-      expect((await b.enterprise('GET', `/stores/${storeId}`, { token })).body).toEqual(cached.body);
       const { store_id: _id, last_change: _changed, ...store } = cached.body.data;
       expect((await b.enterprise('PUT', `/stores/${storeId}`, { token, body: { store: { ...store, name: 'Renamed on b' } } })).status).toBe(
         204,
       );
       const fresh = await a.enterprise('GET', `/stores/${storeId}`, { token });
       expect(fresh.body.data.name).toBe('Renamed on b');
-      // Four requests so far across both instances: the shared budget of four is spent on either.
+      // Five requests so far across both instances: the shared budget of five is spent on either.
       expectTooManyRequests(await b.enterprise('GET', '/countries', { token }));
       expectTooManyRequests(await a.enterprise('GET', '/countries', { token }));
     } finally {

@@ -5,6 +5,7 @@ import { Keyv } from 'keyv';
 import { AppConfig } from '../../config/app-config';
 import { RedisConnection } from '../redis/redis-connection';
 import { BoundedMemoryStore, RedisCacheStore } from './redis-cache.store';
+import { ResponseCacheFreshness } from './response-cache-freshness.service';
 import { ResponseCacheInterceptor } from './response-cache.interceptor';
 import { MEMORY_CACHE_MAX_ENTRIES, ResponseCacheService } from './response-cache.service';
 
@@ -30,7 +31,7 @@ export class ResponseCacheModule {
           }),
         }),
       ],
-      providers: [ResponseCacheService, { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor }],
+      providers: [ResponseCacheService, ResponseCacheFreshness, { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor }],
     };
   }
 }
