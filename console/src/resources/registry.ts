@@ -248,6 +248,7 @@ export const RESOURCES: ResourceConfig[] = [
       { source: 'vat_id', type: 'text' },
       { source: 'email', type: 'text' },
       { source: 'phone', type: 'text' },
+      { source: 'address', type: 'address' },
     ],
   },
   {

@@ -26,16 +26,15 @@ export function AddressInput({ source }: { source: string }) {
       {ADDRESS_LINES.map((line) => (
         <TextInput key={line} source={`${source}.${line}`} label={`console.address.${line}`} fullWidth />
       ))}
-      <Box sx={{ display: 'flex', gap: 2 }}>
-        <TextInput source={`${source}.zip`} label="console.address.zip" />
-        <TextInput source={`${source}.city`} label="console.address.city" sx={{ flex: 1 }} />
-        <TextInput
-          source={`${source}.country_code`}
-          label="console.address.country_code"
-          validate={(value: unknown) => (value && !/^[A-Za-z]{2}$/.test(String(value)) ? 'console.errors.country_code' : undefined)}
-          helperText="console.address.country_code_hint"
-        />
-      </Box>
+      <TextInput source={`${source}.zip`} label="console.address.zip" fullWidth />
+      <TextInput source={`${source}.city`} label="console.address.city" fullWidth />
+      <TextInput
+        source={`${source}.country_code`}
+        label="console.address.country_code"
+        validate={(value: unknown) => (value && !/^[A-Za-z]{2}$/.test(String(value)) ? 'console.errors.country_code' : undefined)}
+        helperText="console.address.country_code_hint"
+        fullWidth
+      />
     </Box>
   );
 }
