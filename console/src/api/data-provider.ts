@@ -106,7 +106,8 @@ export function operatorDataProvider(shapeOf: (resource: string) => ResourceShap
       return { data: await getOne(resource, params.id) } as never;
     },
     async getMany(resource, params) {
-      return { data: await Promise.all(params.ids.map((id) => getOne(resource, id))) } as never;
+      // A reference may hold another key the API answers to (a channel's code): the record keeps the key it was asked by.
+      return { data: await Promise.all(params.ids.map(async (id) => ({ ...(await getOne(resource, id)), id }))) } as never;
     },
     async getManyReference(resource, params) {
       return provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
