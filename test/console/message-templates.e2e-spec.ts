@@ -21,7 +21,10 @@ describeInBrowser('Console: message templates', () => {
     await page.getByRole('textbox', { name: 'Subject' }).fill('Welcome aboard');
     await b.screenshot(page, 'message-template-channel');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('row', { name: /Welcome/ }).getByRole('cell', { name: 'E-mail' }).waitFor();
+    await page
+      .getByRole('row', { name: /Welcome/ })
+      .getByRole('cell', { name: 'E-mail' })
+      .waitFor();
 
     const { token } = await b.t.operatorToken(['owner']);
     const templates = (await b.t.operator('GET', '/message-templates', { token, query: { q: 'Welcome' } })).body.data.message_templates;

@@ -76,6 +76,19 @@ describeInBrowser('Console: webhooks', () => {
     await log.getByRole('cell', { name: 'Pending' }).waitFor();
     expect(await b.t.service(WebhookDeliveryService).drain()).toBe(1);
     expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId, eventId]);
+
+    // A new secret is shown once too, and signs what is delivered from then on.
+    await page.getByRole('button', { name: 'New signing secret' }).click();
+    const rotated = page.getByRole('dialog', { name: 'Signing secret' });
+    const next = await rotated.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(next).toMatch(/^whsec_/);
+    expect(next).not.toBe(secret);
+    await rotated.getByRole('button', { name: 'I have copied it' }).click();
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await log.getByRole('cell', { name: 'Pending' }).waitFor();
+    expect(await b.t.service(WebhookDeliveryService).drain()).toBe(1);
+    const redelivered = receiver.requests[receiver.requests.length - 1];
+    expect(() => new Webhook(next).verify(redelivered.body, redelivered.headers as Record<string, string>)).not.toThrow();
     expect(b.errors()).toEqual([]);
     await context.close();
   });

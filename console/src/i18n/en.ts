@@ -149,6 +149,7 @@ export const en = {
       },
     },
     webhooks: {
+      rotate_secret: 'New signing secret',
       deliveries: 'Deliveries',
       no_deliveries: 'Nothing delivered yet',
       since: 'Since',
