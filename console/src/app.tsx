@@ -2,14 +2,17 @@ import { Admin, Resource } from 'react-admin';
 import { CustomerList } from './customers/customer-list';
 import { CustomerPicture } from './customers/customer-picture';
 import { authProvider } from './api/auth-provider';
+import { AuditList, AuditShow } from './audit/audit-pages';
 import { operatorDataProvider } from './api/data-provider';
 import { Dashboard } from './dashboard/dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/login-page';
+import { UserEdit } from './users/user-pages';
 import { WebhookEdit } from './webhooks/webhook-pages';
-import { definitionPages, valueAt } from './resources/definition-pages';
+import { definitionPages } from './resources/definition-pages';
+import { valueAt } from './resources/record-values';
 import { RESOURCES, referenceTitle, resourceConfig } from './resources/registry';
 import type { OwnPages } from './resources/resource-config';
 
@@ -17,12 +20,20 @@ import type { OwnPages } from './resources/resource-config';
 const OWN_PAGES: Record<string, OwnPages> = {
   customers: { list: CustomerList, show: CustomerPicture },
   webhooks: { edit: WebhookEdit },
+  users: { edit: UserEdit },
+  'audit-events': { list: AuditList, show: AuditShow },
 };
 
-const dataProvider = operatorDataProvider((name) => ({
-  idField: resourceConfig(name)?.idField ?? 'id',
-  searchOnly: resourceConfig(name)?.searchOnly,
-}));
+const dataProvider = operatorDataProvider((name) => {
+  const config = resourceConfig(name);
+  return {
+    idField: config?.idField ?? 'id',
+    searchOnly: config?.searchOnly,
+    wholeList: config?.wholeList,
+    titleField: config?.titleField,
+    createdRecordIn: config?.createdRecordIn,
+  };
+});
 
 /** The console: one resource per operator API resource the signed-in operator's roles may read. */
 export function App() {

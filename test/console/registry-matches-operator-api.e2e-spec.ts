@@ -103,7 +103,9 @@ describe('Console registry and the operator API', () => {
     if (!list) problems.push(`GET /${config.name} does not exist`);
     const listParameters = ((list?.parameters ?? []) as ParameterObject[]).map((parameter) => parameter.name);
     if (config.search && !listParameters.includes('q')) problems.push('the list takes no q');
-    if (config.lifecycle && !listParameters.includes('state')) problems.push('the list takes no state');
+    // A whole list is filtered by state in the browser.
+    if (config.lifecycle && !config.wholeList && !listParameters.includes('state')) problems.push('the list takes no state');
+    if (config.wholeList && listParameters.length > 0) problems.push(`the list takes ${listParameters.join(', ')}: it is no whole list`);
 
     const item = itemPath(config.name);
     const shown = config.searchOnly ? undefined : (shownRecord(config.name) ?? listedRecord(config.name));
@@ -114,7 +116,7 @@ describe('Console registry and the operator API', () => {
       if (!shown?.properties?.[title] && !listed?.properties?.[title]) problems.push(`no title field ${title}`);
     }
     if (config.lifecycle) {
-      for (const action of ['deactivate', 'activate'])
+      for (const action of config.lifecycleActions ?? ['deactivate', 'activate'])
         if (!item || !operation(`${item}/actions/${action}`, 'post')) problems.push(`no ${action} action`);
     }
 

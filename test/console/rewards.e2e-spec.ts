@@ -19,7 +19,8 @@ describeInBrowser('Console: rewards and segments', () => {
     await page.getByLabel('Text').first().fill('Coffee for ten');
     await page.getByLabel('Reward group').click();
     await page.getByRole('option', { name: 'Simple reward' }).click();
-    await page.getByLabel('Reward type').click();
+    // Reward types are searched by name, as every reference is.
+    await page.getByRole('combobox', { name: 'Reward type' }).fill('catalogue');
     await page.getByRole('option', { name: 'Catalogue item for points' }).click();
     await page.getByLabel('Points cost').fill('100');
     await b.screenshot(page, 'reward-create');

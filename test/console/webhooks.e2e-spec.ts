@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { writeOutboxEvent } from '../../src/platform/outbox';
 import { WebhookDeliveryService } from '../../src/modules/webhooks';
 import { ConsoleBrowser, describeInBrowser } from '../support/console-browser';
@@ -22,12 +23,29 @@ describeInBrowser('Console: webhooks', () => {
     await receiver?.close();
   }, 120_000);
 
-  it('subscribes a webhook, shows the delivery of an event in its log, and replays it', async () => {
+  it('subscribes a webhook and shows its signing secret once, shows the delivery of an event in its log, and replays it', async () => {
     const { page, context } = await b.signedIn(['owner']);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('menuitem', { name: 'Webhooks' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('URL').fill('not a url');
+    await page.getByText('An address starting with http:// or https://').waitFor();
     await page.getByLabel('URL').fill(receiver.url);
     await page.getByRole('button', { name: 'Save' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Signing secret' });
+    await shown.getByText('it will not be shown again').waitFor();
+    const secret = await shown.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await shown.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied').waitFor();
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
+      ),
+    ).toBe(secret);
+    await b.screenshot(page, 'webhook-secret-once');
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
     await page.getByRole('cell', { name: receiver.url }).waitFor();
 
     const customer = await b.t.createCustomer();
@@ -42,6 +60,9 @@ describeInBrowser('Console: webhooks', () => {
     receiver.requests.length = 0;
     expect(await b.t.service(WebhookDeliveryService).drain()).toBe(1);
     expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId]);
+    // The secret the page showed is the one the deliveries are signed with.
+    const [delivered] = receiver.requests;
+    expect(() => new Webhook(secret).verify(delivered.body, delivered.headers as Record<string, string>)).not.toThrow();
 
     await page.getByRole('cell', { name: receiver.url }).click();
     const log = page.getByRole('table', { name: 'Deliveries' });
@@ -55,6 +76,19 @@ describeInBrowser('Console: webhooks', () => {
     await log.getByRole('cell', { name: 'Pending' }).waitFor();
     expect(await b.t.service(WebhookDeliveryService).drain()).toBe(1);
     expect(receiver.requests.map((request) => request.headers['webhook-id'])).toEqual([eventId, eventId]);
+
+    // A new secret is shown once too, and signs what is delivered from then on.
+    await page.getByRole('button', { name: 'New signing secret' }).click();
+    const rotated = page.getByRole('dialog', { name: 'Signing secret' });
+    const next = await rotated.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(next).toMatch(/^whsec_/);
+    expect(next).not.toBe(secret);
+    await rotated.getByRole('button', { name: 'I have copied it' }).click();
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await log.getByRole('cell', { name: 'Pending' }).waitFor();
+    expect(await b.t.service(WebhookDeliveryService).drain()).toBe(1);
+    const redelivered = receiver.requests[receiver.requests.length - 1];
+    expect(() => new Webhook(next).verify(redelivered.body, redelivered.headers as Record<string, string>)).not.toThrow();
     expect(b.errors()).toEqual([]);
     await context.close();
   });

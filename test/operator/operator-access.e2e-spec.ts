@@ -147,6 +147,11 @@ describe('Operator API: sign-in, roles and the audit trail', () => {
     expect(events[0]).toMatchObject({ channel: 'operator_api', user_id: owner.userId, actor: owner.login });
     expect(events[0].before.name).toBe('Auditor');
     expect(events[0].after.name).toBe('Auditors');
+    const one = await t.operator('GET', `/audit-events/${events[0].audit_event_id}`, { token: owner.token });
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual(events[0]);
+    for (const missing of ['999999999', 'abc'])
+      expect((await t.operator('GET', `/audit-events/${missing}`, { token: owner.token })).status).toBe(404);
   });
 
   it('keeps the audit trail append-only in the database itself', async () => {

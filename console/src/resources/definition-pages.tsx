@@ -1,5 +1,6 @@
 import { Button as MuiButton } from '@mui/material';
-import type { ReactElement } from 'react';
+import { useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -34,23 +35,47 @@ import {
   required,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { operatorRequest } from '../api/operator-client';
 import { usePermitted } from '../layout/use-permitted';
+import { OnceShownSecret } from './once-shown-secret';
+import { valueAt } from './record-values';
 import type { FieldConfig, ResourceConfig } from './resource-config';
+import { AddressInput, GpsInput, OpeningHoursInput } from './structured-inputs';
 
-/** A value at a dotted path (`names.en`). */
-export function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+const DEFAULT_ACTIONS = ['deactivate', 'activate'] as const;
+
+/** A record's state as its lifecycle names it: 0 is `deactivated`, or `disabled` for users. */
+function stateChoices(actions: readonly [string, string] = DEFAULT_ACTIONS) {
+  return [
+    { id: 1, name: 'console.lifecycle.active' },
+    { id: 0, name: `console.lifecycle.after.${actions[0]}` },
+  ];
 }
 
-const STATE_CHOICES = [
-  { id: 1, name: 'console.lifecycle.active' },
-  { id: 0, name: 'console.lifecycle.deactivated' },
-];
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isEmpty));
+
+/**
+ * The form's values as the API takes them: an address or a GPS pair left blank is none at all (not an
+ * object of empty fields, which the API refuses), and a password left empty is not sent, so one is generated.
+ */
+export function tidyForWrite(config: ResourceConfig, data: RaRecord): RaRecord {
+  const tidy: RaRecord = { ...data };
+  for (const field of config.fields) {
+    if ((field.type === 'address' || field.type === 'gps') && isEmpty(tidy[field.source])) tidy[field.source] = null;
+    if (field.type === 'password' && isEmpty(tidy[field.source])) delete tidy[field.source];
+  }
+  return tidy;
+}
 
 function fieldFor(field: FieldConfig, referenceTitle: (resource: string) => string): ReactElement {
   const common = { key: field.source, source: field.source, sortable: field.sortable ?? false };
@@ -113,10 +138,23 @@ const validJson = (value: unknown) => (typeof value === 'string' ? 'console.erro
 /** The input a field's type asks for; a reference is an autocomplete searching the referenced kind by name. */
 export function inputFor(field: FieldConfig, referenceTitle: (resource: string) => string, creating: boolean): ReactElement | null {
   if (field.createOnly && !creating) return null;
-  if (field.readOnly) return creating ? null : <TextInput key={field.source} source={field.source} disabled fullWidth multiline />;
-  const validate = [...(field.required ? [required()] : []), ...(field.pattern ? [regex(field.pattern, 'console.errors.pattern')] : [])];
-  const common = { key: field.source, source: field.source, validate, fullWidth: true };
+  if (field.readOnly) {
+    if (creating) return null;
+    if (field.type === 'boolean') return <BooleanInput key={field.source} source={field.source} disabled />;
+    return <TextInput key={field.source} source={field.source} disabled fullWidth multiline />;
+  }
+  const validate = [
+    ...(field.required ? [required()] : []),
+    ...(field.pattern ? [regex(field.pattern, field.patternMessage ?? 'console.errors.pattern')] : []),
+  ];
+  const common = { key: field.source, source: field.source, validate, fullWidth: true, helperText: field.helper };
   switch (field.type) {
+    case 'address':
+      return <AddressInput key={field.source} source={field.source} />;
+    case 'gps':
+      return <GpsInput key={field.source} source={field.source} />;
+    case 'opening-hours':
+      return <OpeningHoursInput key={field.source} source={field.source} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':
@@ -176,8 +214,8 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
   }
 }
 
-/** Deactivates an active definition, activates a deactivated one: the lifecycle's own actions. */
-export function LifecycleButton() {
+/** Deactivates an active definition, activates a deactivated one: the lifecycle's own actions (a user's: disable, enable). */
+export function LifecycleButton({ actions = DEFAULT_ACTIONS }: { actions?: readonly [string, string] }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
@@ -185,10 +223,11 @@ export function LifecycleButton() {
   const translate = useTranslate();
   if (!record || !resource) return null;
   const active = record.state !== 0;
+  const action = active ? actions[0] : actions[1];
   const act = async () => {
     try {
-      await operatorRequest('POST', `/${resource}/${encodeURIComponent(String(record.id))}/actions/${active ? 'deactivate' : 'activate'}`);
-      notify(active ? 'console.lifecycle.deactivated_done' : 'console.lifecycle.activated_done', { type: 'info' });
+      await operatorRequest('POST', `/${resource}/${encodeURIComponent(String(record.id))}/actions/${action}`);
+      notify(`console.lifecycle.done.${action}`, { type: 'info' });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -202,7 +241,7 @@ export function LifecycleButton() {
         void act();
       }}
     >
-      {translate(active ? 'console.lifecycle.deactivate' : 'console.lifecycle.activate')}
+      {translate(`console.lifecycle.${action}`)}
     </MuiButton>
   );
 }
@@ -215,11 +254,19 @@ function FormToolbar() {
   );
 }
 
-/** The shared list, create and edit pages of a resource, from its configuration. */
-export function definitionPages(config: ResourceConfig, referenceTitle: (resource: string) => string) {
+/**
+ * The shared list, create and edit pages of a resource, from its configuration; `editActions` are buttons
+ * of a resource's own beside the lifecycle's on its edit page (a user's password reset).
+ */
+export function definitionPages(
+  config: ResourceConfig,
+  referenceTitle: (resource: string) => string,
+  { editActions }: { editActions?: ReactNode } = {},
+) {
   const listed = config.fields.filter((field) => field.list);
+  const STATE_CHOICES = stateChoices(config.lifecycleActions);
   const filters = [
-    ...(config.search ? [<TextInput key="q" source="q" alwaysOn label="console.lifecycle.search" resettable />] : []),
+    ...(config.search || config.wholeList ? [<TextInput key="q" source="q" alwaysOn label="console.lifecycle.search" resettable />] : []),
     ...(config.lifecycle
       ? [<SelectInput key="state" source="state" label="console.lifecycle.state" choices={STATE_CHOICES} alwaysOn />]
       : []),
@@ -232,7 +279,7 @@ export function definitionPages(config: ResourceConfig, referenceTitle: (resourc
         <Datagrid rowClick={canWrite ? 'edit' : false} bulkActionButtons={false}>
           {listed.map((field) => fieldFor(field, referenceTitle))}
           {config.lifecycle && <SelectField source="state" label="console.lifecycle.state" choices={STATE_CHOICES} sortable={false} />}
-          {config.lifecycle && canWrite && <LifecycleButton />}
+          {config.lifecycle && canWrite && <LifecycleButton actions={config.lifecycleActions} />}
         </Datagrid>
       </List>
     );
@@ -244,11 +291,45 @@ export function definitionPages(config: ResourceConfig, referenceTitle: (resourc
     </SimpleForm>
   );
 
+  const transform = (data: RaRecord) => tidyForWrite(config, data);
+
   function DefinitionCreate() {
+    const notify = useNotify();
+    const redirect = useRedirect();
+    const [secret, setSecret] = useState<string | undefined>();
+    const onceShown = config.onceShown;
     return (
-      <Create redirect="list" mutationMode="pessimistic">
-        {form(true)}
-      </Create>
+      <>
+        <Create
+          redirect="list"
+          mutationMode="pessimistic"
+          transform={transform}
+          mutationOptions={
+            onceShown
+              ? {
+                  onSuccess: (record: RaRecord) => {
+                    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+                    // The API answers the value this once; without it (a password the operator typed) there is nothing to show.
+                    if (typeof record[onceShown] === 'string') setSecret(record[onceShown]);
+                    else redirect('list', config.name);
+                  },
+                }
+              : undefined
+          }
+        >
+          {form(true)}
+        </Create>
+        {onceShown && (
+          <OnceShownSecret
+            title={`console.secret.${config.name}`}
+            value={secret}
+            onClose={() => {
+              setSecret(undefined);
+              redirect('list', config.name);
+            }}
+          />
+        )}
+      </>
     );
   }
 
@@ -257,10 +338,12 @@ export function definitionPages(config: ResourceConfig, referenceTitle: (resourc
       <Edit
         mutationMode="pessimistic"
         redirect="list"
+        transform={transform}
         actions={
-          config.lifecycle ? (
+          config.lifecycle || editActions ? (
             <TopToolbar>
-              <LifecycleButton />
+              {editActions}
+              {config.lifecycle && <LifecycleButton actions={config.lifecycleActions} />}
             </TopToolbar>
           ) : (
             false

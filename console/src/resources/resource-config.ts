@@ -23,7 +23,8 @@ export interface FieldConfig {
   source: string;
   /**
    * `translations`: the API's `[{language_code, text}]` list; `choices`: several of `choices`;
-   * `password`: typed hidden, never shown back.
+   * `password`: typed hidden, never shown back. `address`: the API's postal address object;
+   * `gps`: `{gps_latitude, gps_longitude}`; `opening-hours`: `[{day_id, time_intervals: [{from, to}]}]`.
    */
   type:
     | 'text'
@@ -37,7 +38,10 @@ export interface FieldConfig {
     | 'references'
     | 'translations'
     | 'json'
-    | 'password';
+    | 'password'
+    | 'address'
+    | 'gps'
+    | 'opening-hours';
   /** For `reference`/`references`: the operator API resource searched by name. */
   reference?: string;
   /** For `reference`/`references`: the referenced field the value holds when the API takes a human key (`text_id`), not the id. */
@@ -49,12 +53,16 @@ export interface FieldConfig {
   list?: boolean;
   /** A pattern the value must match, checked as it is typed. */
   pattern?: RegExp;
+  /** The catalogue key of what the pattern asks for, when it is not a text id's. */
+  patternMessage?: string;
   /** Only when creating (a field the API does not let change). */
   createOnly?: boolean;
   /** Sortable on the server (the list's `sort_field`). */
   sortable?: boolean;
   /** Shown, never written: a field of the API's answer that its write does not take. */
   readOnly?: boolean;
+  /** A catalogue key of a hint shown beneath the input. */
+  helper?: string;
 }
 
 /**
@@ -78,6 +86,17 @@ export interface ResourceConfig {
   searchOnly?: boolean;
   /** Records are changed, never created: the API has them all already (loyalty rules). */
   editOnly?: boolean;
+  /**
+   * The list answers every record at once, without paging, sorting or `q` (users, roles): the console
+   * searches, filters and pages it in the browser.
+   */
+  wholeList?: boolean;
+  /** The actions that take a record out of use and back (`deactivate`, `activate` unless said otherwise). */
+  lifecycleActions?: readonly [off: string, on: string];
+  /** A field of the create's answer shown once, as the API never shows it again (a webhook's signing secret). */
+  onceShown?: string;
+  /** The create answers the record inside this field, beside the once-shown one (`{user, password}`). */
+  createdRecordIn?: string;
   fields: FieldConfig[];
   icon?: ComponentType;
 }

@@ -14,10 +14,11 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetRecordId, useNotify, useTranslate } from 'react-admin';
+import { useGetRecordId, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { operatorRequest } from '../api/operator-client';
 import { usePermitted } from '../layout/use-permitted';
 import { definitionPages } from '../resources/definition-pages';
+import { OnceShownSecret } from '../resources/once-shown-secret';
 import { referenceTitle, resourceConfig } from '../resources/registry';
 
 interface Delivery {
@@ -31,7 +32,43 @@ interface Delivery {
   next_attempt_at: string;
 }
 
-const shared = definitionPages(resourceConfig('webhooks')!, referenceTitle);
+/** A new signing secret, shown once; the previous one keeps signing for a while so receivers can switch over. */
+function RotateSecretButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [secret, setSecret] = useState<string | undefined>();
+  if (!record) return null;
+  const rotate = async () => {
+    try {
+      const answer = await operatorRequest<{ data: { secret: string } }>(
+        'POST',
+        `/webhooks/${encodeURIComponent(String(record.id))}/actions/rotate-secret`,
+      );
+      setSecret(answer.data.secret);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  return (
+    <>
+      <Button size="small" onClick={() => void rotate()}>
+        {translate('console.webhooks.rotate_secret')}
+      </Button>
+      <OnceShownSecret
+        title="console.secret.webhooks"
+        value={secret}
+        onClose={() => {
+          setSecret(undefined);
+          refresh();
+        }}
+      />
+    </>
+  );
+}
+
+const shared = definitionPages(resourceConfig('webhooks')!, referenceTitle, { editActions: <RotateSecretButton /> });
 
 /** The webhook's delivery log, newest first, and a replay of its events since a time (or all of them). */
 function WebhookDeliveries({ webhookId }: { webhookId: string }) {

@@ -91,6 +91,12 @@ export class AuditTrail {
     return { items, total };
   }
 
+  /** One row of the trail; undefined when `id` names none (ids are the row's sequence number). */
+  async find(id: string): Promise<AuditEventEntity | undefined> {
+    if (!/^[1-9]\d{0,18}$/.test(id)) return undefined;
+    return (await this.events.findOneBy({ id })) ?? undefined;
+  }
+
   /**
    * Removes rows older than the retention setting; the database's own guard lets this transaction
    * remove those rows and no others. Returns how many went; none when retention is off (0).

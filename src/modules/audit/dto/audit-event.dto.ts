@@ -56,3 +56,7 @@ class AuditEventListDto {
 export class AuditEventListResponseDto {
   @ApiProperty({ type: AuditEventListDto }) data!: AuditEventListDto;
 }
+
+export class AuditEventResponseDto {
+  @ApiProperty({ type: AuditEventDto }) data!: AuditEventDto;
+}
