@@ -29,8 +29,6 @@ const dataProvider = operatorDataProvider((name) => {
   return {
     idField: config?.idField ?? 'id',
     searchOnly: config?.searchOnly,
-    wholeList: config?.wholeList,
-    titleField: config?.titleField,
     createdRecordIn: config?.createdRecordIn,
   };
 });

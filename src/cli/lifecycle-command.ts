@@ -1,5 +1,5 @@
 import { INestApplicationContext, Type } from '@nestjs/common';
-import { MAX_PAGE_SIZE } from '@tessera/http';
+import { MAX_PAGE_SIZE, Page, PageRequest } from '@tessera/http';
 import { cliAuditActor, DefinitionLifecycle, DefinitionStore } from '../modules/audit';
 import { withAdminSession } from './admin-session';
 import { CliIo, recordJson, UsageError } from './cli-io';
@@ -85,11 +85,16 @@ function storeOf<TInput, TView>(
   return context.get(type, { strict: false });
 }
 
-async function allOf<TView>(store: DefinitionStore<unknown, TView>): Promise<TView[]> {
-  const views: TView[] = [];
+function allOf<TView>(store: DefinitionStore<unknown, TView>): Promise<TView[]> {
+  return everyPage((page) => store.list({}, page));
+}
+
+/** Every item of a paged list, read a largest page at a time. */
+export async function everyPage<TItem>(list: (page: PageRequest) => Promise<Page<TItem>>): Promise<TItem[]> {
+  const items: TItem[] = [];
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
-    const page = await store.list({}, { limit: MAX_PAGE_SIZE, offset, sortDirection: 'ASC' });
-    views.push(...page.items);
-    if (offset + MAX_PAGE_SIZE >= page.total) return views;
+    const page = await list({ limit: MAX_PAGE_SIZE, offset, sortDirection: 'ASC' });
+    items.push(...page.items);
+    if (offset + MAX_PAGE_SIZE >= page.total) return items;
   }
 }

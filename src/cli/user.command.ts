@@ -3,6 +3,7 @@ import { OperatorDirectoryService, OperatorRoleInputDto, type UserView } from '.
 import { withAdminSession } from './admin-session';
 import { CliIo, recordJson, UsageError } from './cli-io';
 import { cliCommand, JsonOption } from './cli-command';
+import { everyPage } from './lifecycle-command';
 import { checkedDefinition, readJsonDefinition } from './json-definition';
 import { formatRows } from './text-table';
 
@@ -34,7 +35,7 @@ const directory = <T>(io: CliIo, work: (service: OperatorDirectoryService) => Pr
   withAdminSession(io, ({ context }) => work(context.get(OperatorDirectoryService)));
 
 async function listUsers(_args: string[], options: JsonOption, io: CliIo): Promise<number> {
-  const users = await directory(io, (service) => service.listUsers());
+  const users = await directory(io, (service) => everyPage((page) => service.listUsers({}, page)));
   const rows = users.map((user) => [
     user.login,
     user.user_id,
@@ -140,7 +141,7 @@ async function resetSecondFactor([key]: string[], _options: unknown, io: CliIo):
 }
 
 async function listRoles(_args: string[], options: JsonOption, io: CliIo): Promise<number> {
-  const roles = await directory(io, (service) => service.listRoles());
+  const roles = await directory(io, (service) => everyPage((page) => service.listRoles({}, page)));
   const rows = roles.map((role) => [role.text_id, role.user_role_id, String(role.state), role.permissions.join(', ')]);
   io.stdout(
     options.json

@@ -103,9 +103,7 @@ describe('Console registry and the operator API', () => {
     if (!list) problems.push(`GET /${config.name} does not exist`);
     const listParameters = ((list?.parameters ?? []) as ParameterObject[]).map((parameter) => parameter.name);
     if (config.search && !listParameters.includes('q')) problems.push('the list takes no q');
-    // A whole list is filtered by state in the browser.
-    if (config.lifecycle && !config.wholeList && !listParameters.includes('state')) problems.push('the list takes no state');
-    if (config.wholeList && listParameters.length > 0) problems.push(`the list takes ${listParameters.join(', ')}: it is no whole list`);
+    if (config.lifecycle && !listParameters.includes('state')) problems.push('the list takes no state');
 
     const item = itemPath(config.name);
     const shown = config.searchOnly ? undefined : (shownRecord(config.name) ?? listedRecord(config.name));

@@ -121,6 +121,22 @@ describe('Operator API: sign-in, roles and the audit trail', () => {
     expect(disabled.body.data.state).toBe(0);
     expect((await t.operator('GET', '/sessions/current', { token: lead })).status).toBe(401);
 
+    // The lists page and filter on the server, as every operator list does.
+    const leads = await t.operator('GET', '/users', { token: owner.token, query: { q: 'lead-', state: '0', count: '1' } });
+    expect(leads.body.data).toEqual({
+      users: [expect.objectContaining({ login: 'lead-one', roles: ['store_lead'], state: 0 })],
+      total_items: 1,
+    });
+    const active = await t.operator('GET', '/users', { token: owner.token, query: { q: 'lead-', state: '1' } });
+    expect(active.body.data).toEqual({ users: [], total_items: 0 });
+    const roles = await t.operator('GET', '/user-roles', { token: owner.token, query: { q: 'store_l' } });
+    expect(roles.body.data.user_roles).toEqual([
+      expect.objectContaining({ text_id: 'store_lead', permissions: ['audit:read', 'figures:read'], state: 0 }),
+    ]);
+    const everyRole = await t.operator('GET', '/user-roles', { token: owner.token, query: { count: '1', offset: '1' } });
+    expect(everyRole.body.data.user_roles).toHaveLength(1);
+    expect(everyRole.body.data.total_items).toBeGreaterThan(2);
+
     const bad = await t.operator('POST', '/user-roles', {
       token: owner.token,
       body: { text_id: 'x', name: 'X', permissions: ['everything'] },

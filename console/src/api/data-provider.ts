@@ -8,41 +8,11 @@ export interface ResourceShape {
   idField: string;
   /** A search rather than a list (customers): `q` and `limit`, no total, nothing without `q`. */
   searchOnly?: boolean;
-  /** The list answers every record at once: searched (`q` on `titleField`), filtered, sorted and paged here. */
-  wholeList?: boolean;
-  titleField?: string;
   /** The create answers the record inside this field, beside a value shown once (`{user, password}`). */
   createdRecordIn?: string;
 }
 
 type Record_ = Record<string, unknown>;
-
-/** A whole list's page as a paged list would answer it: `q` matches the title's text, other filters their field's value. */
-function pageOfWholeList(
-  items: Record_[],
-  titleField: string | undefined,
-  filter: Record<string, unknown>,
-  sort: { field: string; order: string } | undefined,
-  page: number,
-  perPage: number,
-): { data: Record_[]; total: number } {
-  const q = typeof filter.q === 'string' ? filter.q.trim().toLowerCase() : '';
-  const matching = items.filter(
-    (item) =>
-      (q === '' ||
-        String(item[titleField ?? 'name'] ?? '')
-          .toLowerCase()
-          .includes(q)) &&
-      Object.entries(filter).every(
-        ([field, value]) => field === 'q' || value === undefined || value === '' || String(item[field]) === String(value),
-      ),
-  );
-  if (sort?.field && sort.field !== 'id') {
-    const direction = sort.order === 'DESC' ? -1 : 1;
-    matching.sort((a, b) => direction * String(a[sort.field] ?? '').localeCompare(String(b[sort.field] ?? '')));
-  }
-  return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
-}
 
 const VIEW_ONLY = ['id', 'state', 'last_change', 'created_at', 'updated_at'];
 
@@ -82,11 +52,6 @@ export function operatorDataProvider(shapeOf: (resource: string) => ResourceShap
         });
         const items = (Object.values(found.data).find(Array.isArray) ?? []) as Record_[];
         return { data: items.map((item) => withId(resource, item)), total: items.length } as never;
-      }
-      if (shapeOf(resource).wholeList) {
-        const answer = await operatorRequest<{ data: Record<string, unknown> }>('GET', `/${resource}`);
-        const items = ((Object.values(answer.data).find(Array.isArray) ?? []) as Record_[]).map((item) => withId(resource, item));
-        return pageOfWholeList(items, shapeOf(resource).titleField, filter, params.sort, page, perPage) as never;
       }
       const sortField = params.sort?.field && params.sort.field !== 'id' ? params.sort.field : undefined;
       const answer = await operatorRequest<{ data: Record<string, unknown> }>('GET', `/${resource}`, {

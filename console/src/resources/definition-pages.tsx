@@ -266,7 +266,7 @@ export function definitionPages(
   const listed = config.fields.filter((field) => field.list);
   const STATE_CHOICES = stateChoices(config.lifecycleActions);
   const filters = [
-    ...(config.search || config.wholeList ? [<TextInput key="q" source="q" alwaysOn label="console.lifecycle.search" resettable />] : []),
+    ...(config.search ? [<TextInput key="q" source="q" alwaysOn label="console.lifecycle.search" resettable />] : []),
     ...(config.lifecycle
       ? [<SelectInput key="state" source="state" label="console.lifecycle.state" choices={STATE_CHOICES} alwaysOn />]
       : []),

@@ -86,11 +86,6 @@ export interface ResourceConfig {
   searchOnly?: boolean;
   /** Records are changed, never created: the API has them all already (loyalty rules). */
   editOnly?: boolean;
-  /**
-   * The list answers every record at once, without paging, sorting or `q` (users, roles): the console
-   * searches, filters and pages it in the browser.
-   */
-  wholeList?: boolean;
   /** The actions that take a record out of use and back (`deactivate`, `activate` unless said otherwise). */
   lifecycleActions?: readonly [off: string, on: string];
   /** A field of the create's answer shown once, as the API never shows it again (a webhook's signing secret). */

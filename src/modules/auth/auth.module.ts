@@ -22,6 +22,7 @@ import { LoginFailureEntity } from './entities/login-failure.entity';
 import { OperatorSessionEntity } from './entities/operator-session.entity';
 import { UserRolePermissionEntity } from './entities/user-role-permission.entity';
 import { OperatorAuthGuard, OperatorBearerStrategy } from './guards/operator-auth.guard';
+import { OperatorDirectoryRepository } from './operator/operator-directory.repository';
 import { OperatorDirectoryService } from './operator/operator-directory.service';
 import { OperatorSecondFactorService } from './operator/operator-second-factor.service';
 import { OperatorSessionService } from './operator/operator-session.service';
@@ -70,6 +71,7 @@ import { ApplicationPermissionService } from './permissions/application-permissi
     SecretCipher,
     OperatorSessionService,
     OperatorSecondFactorService,
+    OperatorDirectoryRepository,
     OperatorDirectoryService,
     OperatorBearerStrategy,
     OperatorAuthGuard,

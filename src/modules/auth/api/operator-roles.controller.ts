@@ -1,6 +1,6 @@
-import { Body, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
+import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
 import { OperatorRoleInputDto, OperatorRoleListResponseDto, OperatorRoleResponseDto } from '../dto/operator.dto';
 import { OperatorDirectoryService } from '../operator/operator-directory.service';
@@ -13,12 +13,12 @@ export class OperatorRolesController {
   @OperatorAccess('users:read')
   @ApiOperation({
     summary: 'User roles',
-    description: 'Every role with the operator API permissions it grants; deactivated ones grant nothing.',
+    description:
+      'The roles by name, with the operator API permissions each grants (a deactivated one grants nothing); q matches the name or text id.',
   })
   @ApiOkResponse({ type: OperatorRoleListResponseDto })
-  async list() {
-    const roles = await this.directory.listRoles();
-    return dataEnvelope({ user_roles: roles, total_items: roles.length });
+  async list(@Query() query: DefinitionListQueryDto) {
+    return listEnvelope('user_roles', await this.directory.listRoles(query, toPageRequest(query, [])), (role) => role);
   }
 
   @Get(':role_key')

@@ -1,6 +1,6 @@
-import { Body, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
+import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
 import {
   NewOperatorUserInputDto,
@@ -20,12 +20,12 @@ export class OperatorUsersController {
   @OperatorAccess('users:read')
   @ApiOperation({
     summary: 'API users',
-    description: 'Every API user with their roles, state and whether they sign in with a second factor.',
+    description:
+      'The API users by login, with their roles, state (1 active, 0 disabled) and whether they sign in with a second factor; q matches the login, names or e-mail.',
   })
   @ApiOkResponse({ type: OperatorUserListResponseDto })
-  async list() {
-    const users = await this.directory.listUsers();
-    return dataEnvelope({ users, total_items: users.length });
+  async list(@Query() query: DefinitionListQueryDto) {
+    return listEnvelope('users', await this.directory.listUsers(query, toPageRequest(query, [])), (user) => user);
   }
 
   @Get(':user_key')

@@ -3,14 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { hashPassword, newId } from '@tessera/core';
-import { CommonException, InvalidReason, OperatorPermission } from '@tessera/http';
-import { AuditActor, AuditTrail } from '../../audit';
+import { CommonException, InvalidReason, OperatorPermission, Page, PageRequest } from '@tessera/http';
+import { AuditActor, AuditTrail, DefinitionFilter } from '../../audit';
 import { ApiUserEntity } from '../entities/api-user.entity';
 import { ApiUserSessionEntity } from '../entities/api-user-session.entity';
 import { OperatorSessionEntity } from '../entities/operator-session.entity';
 import { UserRoleEntity } from '../entities/user-role.entity';
 import { UserRolePermissionEntity } from '../entities/user-role-permission.entity';
 import { MIN_API_USER_PASSWORD_LENGTH } from '../api-user.service';
+import { OperatorDirectoryRepository } from './operator-directory.repository';
 import { isOperatorPermission } from './operator-roles';
 
 /** A role as the operator API shows and takes it. */
@@ -68,13 +69,13 @@ export class OperatorDirectoryService {
     @InjectRepository(ApiUserEntity) private readonly users: Repository<ApiUserEntity>,
     @InjectRepository(UserRoleEntity) private readonly roles: Repository<UserRoleEntity>,
     private readonly audit: AuditTrail,
+    private readonly directory: OperatorDirectoryRepository,
   ) {}
 
   // ---- roles ----
 
-  async listRoles(): Promise<RoleView[]> {
-    const roles = await this.roles.find({ order: { name: 'ASC' } });
-    return Promise.all(roles.map((role) => this.roleView(role, this.roles.manager)));
+  listRoles(filter: DefinitionFilter, page: PageRequest): Promise<Page<RoleView>> {
+    return this.directory.listRoles(filter, page);
   }
 
   async showRole(key: string): Promise<RoleView> {
@@ -123,9 +124,8 @@ export class OperatorDirectoryService {
 
   // ---- users ----
 
-  async listUsers(): Promise<UserView[]> {
-    const users = await this.users.find({ relations: { roles: true }, order: { login: 'ASC' } });
-    return users.map(toUserView);
+  listUsers(filter: DefinitionFilter, page: PageRequest): Promise<Page<UserView>> {
+    return this.directory.listUsers(filter, page);
   }
 
   async showUser(key: string): Promise<UserView> {
