@@ -46,7 +46,8 @@ function Section({ title, rows, action }: { title: string; rows: Row[] | undefin
         {items.length === 0 ? (
           <Typography color="text.secondary">{translate('console.customers.none')}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          // Focusable, so that a keyboard can scroll a table wider than the window.
+          <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -62,7 +63,10 @@ function Section({ title, rows, action }: { title: string; rows: Row[] | undefin
                 {items.map((row, index) => (
                   <TableRow key={index}>
                     {columns.map((column) => (
-                      <TableCell key={column}>{cell(row[column])}</TableCell>
+                      // Long ids and event data break where they must rather than widen the page.
+                      <TableCell key={column} sx={{ overflowWrap: 'anywhere' }}>
+                        {cell(row[column])}
+                      </TableCell>
                     ))}
                     {action && <TableCell>{action(row)}</TableCell>}
                   </TableRow>
