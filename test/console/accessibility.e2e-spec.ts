@@ -45,6 +45,32 @@ async function sidewaysScroll(page: Page, name: string): Promise<string[]> {
   return content > window ? [`${name}: ${content} px wide in a ${window} px window`] : [];
 }
 
+/** The focused element (its tag, id and text) and the ring that shows it: its outline or its box shadow. */
+async function focused(page: Page): Promise<{ element: string; ring: string }> {
+  return page.evaluate(() => {
+    // Runs in the page; the test's own type library has no DOM.
+    interface Element {
+      tagName: string;
+      id: string;
+      textContent: string | null;
+    }
+    const { document, getComputedStyle } = globalThis as unknown as {
+      document: { activeElement: Element | null };
+      getComputedStyle: (element: Element) => { outlineStyle: string; outlineWidth: string; boxShadow: string };
+    };
+    const element = document.activeElement;
+    if (!element) return { element: 'nothing', ring: 'none' };
+    const style = getComputedStyle(element);
+    const outline =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle}` : '';
+    const shadow = style.boxShadow !== 'none' ? `shadow ${style.boxShadow}` : '';
+    return {
+      element: `${element.tagName.toLowerCase()}#${element.id} ${element.textContent ?? ''}`.trim(),
+      ring: outline || shadow || 'none',
+    };
+  });
+}
+
 /**
  * The console's main pages, signed in as an owner, checked by axe against WCAG 2 A and AA at the width
  * the console is designed for and on a tablet held upright; real data sits in every page, put there
@@ -160,5 +186,33 @@ describeInBrowser('Console: accessibility', () => {
 
   it('finds none on a tablet held upright either', async () => {
     expect(await checkEveryPage(TABLET, 'tablet')).toEqual([]);
+  });
+
+  it('signs in with the keyboard alone, the focus visible on each field and button on the way', async () => {
+    const user = await b.t.createApiUser(undefined, undefined, ['owner']);
+    const { page, context } = await b.open();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const visited: { element: string; ring: string }[] = [];
+    // The login field has the focus on arrival; Tab walks on to the password and the button, Shift+Tab back.
+    visited.push(await focused(page));
+    await page.keyboard.type(user.login);
+    await page.keyboard.press('Tab');
+    visited.push(await focused(page));
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Tab');
+    visited.push(await focused(page));
+    await page.keyboard.press('Shift+Tab');
+    expect(visited.map((stop) => stop.element)).toEqual(['input#login', 'input#password', 'button# Sign in']);
+    expect(visited.filter((stop) => stop.ring === 'none')).toEqual([]);
+    await b.screenshot(page, 'keyboard-sign-in');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+
+    // Signed in, the first Tab offers to skip the menu, and shows that it does.
+    await page.keyboard.press('Tab');
+    const skip = await focused(page);
+    expect(skip.element).toMatch(/Skip to content/i);
+    expect(skip.ring).not.toBe('none');
+    await context.close();
   });
 });

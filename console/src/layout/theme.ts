@@ -4,6 +4,8 @@ import type { RaThemeOptions } from 'react-admin';
 /** The focus ring, and the blue of links, labels and buttons: 6.6:1 on white, 5:1 on the form toolbar's grey. */
 const BLUE = '#1a56c4';
 
+const FOCUS_RING = { outline: `3px solid ${BLUE}`, outlineOffset: '2px' };
+
 /**
  * react-admin's theme with colours that keep WCAG AA contrast (4.5:1 for text) on every background the
  * console draws them on, where the stock blues and orange fall short, and a focus ring on everything the
@@ -31,8 +33,11 @@ export const theme: RaThemeOptions = {
     RaCreate: { styleOverrides: { root: { '& .RaCreate-card': { minWidth: 0 } } } },
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': { outline: `3px solid ${BLUE}`, outlineOffset: '2px' },
+        ':focus-visible': FOCUS_RING,
       },
     },
+    // Text fields take the outline away from their input and only recolour the underline; the ring
+    // round the whole field is easier to see.
+    MuiInputBase: { styleOverrides: { input: { '&:focus-visible': FOCUS_RING } } },
   },
 };
