@@ -65,13 +65,19 @@ export class ConsoleBrowser {
 
   /** A fresh browser profile (no token, nothing cached), at 1280 px unless `viewport` says otherwise, on the console's first page. */
   async open(path = '/console/', viewport: Viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+    const { page, context } = await this.blank(viewport);
+    await page.goto(`${this.baseUrl}${path}`);
+    return { page, context };
+  }
+
+  /** A fresh browser profile with an empty tab, for a test that times the navigation itself. */
+  async blank(viewport: Viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
     const context = await this.browser.newContext({ viewport, acceptDownloads: true });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') this.complaints.push(message.text());
     });
     page.on('pageerror', (error) => this.complaints.push(error.message));
-    await page.goto(`${this.baseUrl}${path}`);
     return { page, context };
   }
 
