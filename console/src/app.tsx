@@ -1,6 +1,6 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Admin, Resource } from 'react-admin';
-import { CustomerList } from './customers/customer-list';
-import { CustomerPicture } from './customers/customer-picture';
 import { authProvider } from './api/auth-provider';
 import { operatorDataProvider } from './api/data-provider';
 import { Dashboard } from './dashboard/dashboard';
@@ -8,16 +8,46 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { ConsoleLayout } from './layout/console-layout';
 import { theme } from './layout/theme';
 import { LoginPage } from './login/login-page';
-import { WebhookEdit } from './webhooks/webhook-pages';
-import { definitionPages, valueAt } from './resources/definition-pages';
 import { RESOURCES, referenceTitle, resourceConfig } from './resources/registry';
-import type { OwnPages } from './resources/resource-config';
+import { offersCreate, offersEdit, valueAt } from './resources/resource-config';
+import type { OwnPages, ResourceConfig } from './resources/resource-config';
+
+/**
+ * A page whose code the browser fetches on the first visit to it: the sign-in page and the dashboard
+ * load without the lists' and forms' code, which most of a session never needs all of.
+ */
+function onFirstVisit(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => ({ default: await load() }));
+}
 
 /** The resources whose pages are their own rather than the registry's shared ones. */
 const OWN_PAGES: Record<string, OwnPages> = {
-  customers: { list: CustomerList, show: CustomerPicture },
-  webhooks: { edit: WebhookEdit },
+  customers: {
+    list: onFirstVisit(async () => (await import('./customers/customer-list')).CustomerList),
+    show: onFirstVisit(async () => (await import('./customers/customer-picture')).CustomerPicture),
+  },
+  webhooks: { edit: onFirstVisit(async () => (await import('./webhooks/webhook-pages')).WebhookEdit) },
 };
+
+function sharedPage(config: ResourceConfig, page: 'list' | 'create' | 'edit'): ComponentType {
+  return onFirstVisit(async () => (await import('./resources/definition-pages')).definitionPages(config, referenceTitle)[page]!);
+}
+
+/** Each resource's pages, made once: a page made anew at each render would be fetched and mounted anew. */
+const PAGES = new Map<string, OwnPages>(
+  RESOURCES.map((config) => {
+    const own = OWN_PAGES[config.name];
+    return [
+      config.name,
+      {
+        list: own?.list ?? sharedPage(config, 'list'),
+        show: own?.show,
+        create: offersCreate(config) ? (own?.create ?? sharedPage(config, 'create')) : undefined,
+        edit: offersEdit(config) ? (own?.edit ?? sharedPage(config, 'edit')) : undefined,
+      },
+    ];
+  }),
+);
 
 const dataProvider = operatorDataProvider((name) => ({
   idField: resourceConfig(name)?.idField ?? 'id',
@@ -41,18 +71,17 @@ export function App() {
     >
       {(permissions: string[]) =>
         RESOURCES.filter((config) => permissions.includes(config.read)).map((config) => {
-          const pages = definitionPages(config, referenceTitle);
-          const own = OWN_PAGES[config.name];
+          const pages = PAGES.get(config.name)!;
           const canWrite = config.write !== undefined && permissions.includes(config.write);
           return (
             <Resource
               key={config.name}
               name={config.name}
               icon={config.icon}
-              list={own?.list ?? pages.list}
-              show={own?.show}
-              create={canWrite ? (own?.create ?? pages.create) : undefined}
-              edit={canWrite ? (own?.edit ?? pages.edit) : undefined}
+              list={pages.list}
+              show={pages.show}
+              create={canWrite ? pages.create : undefined}
+              edit={canWrite ? pages.edit : undefined}
               recordRepresentation={(record) => String(valueAt(record, config.titleField) ?? record.id)}
             />
           );

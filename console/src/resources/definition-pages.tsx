@@ -40,12 +40,8 @@ import {
 } from 'react-admin';
 import { operatorRequest } from '../api/operator-client';
 import { usePermitted } from '../layout/use-permitted';
+import { offersCreate, offersEdit, valueAt } from './resource-config';
 import type { FieldConfig, ResourceConfig } from './resource-config';
-
-/** A value at a dotted path (`names.en`). */
-export function valueAt(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
-}
 
 const STATE_CHOICES = [
   { id: 1, name: 'console.lifecycle.active' },
@@ -274,7 +270,7 @@ export function definitionPages(config: ResourceConfig, referenceTitle: (resourc
 
   return {
     list: DefinitionList,
-    create: config.write && !config.editOnly ? DefinitionCreate : undefined,
-    edit: config.write ? DefinitionEdit : undefined,
+    create: offersCreate(config) ? DefinitionCreate : undefined,
+    edit: offersEdit(config) ? DefinitionEdit : undefined,
   };
 }

@@ -82,6 +82,21 @@ export interface ResourceConfig {
   icon?: ComponentType;
 }
 
+/** Whether the shared pages offer a create form to an operator with the write permission. */
+export function offersCreate(config: ResourceConfig): boolean {
+  return config.write !== undefined && !config.editOnly;
+}
+
+/** Whether the shared pages offer an edit form to an operator with the write permission. */
+export function offersEdit(config: ResourceConfig): boolean {
+  return config.write !== undefined;
+}
+
+/** A value at a dotted path (`names.en`). */
+export function valueAt(record: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+}
+
 /** Pages a resource brings of its own in place of the shared ones. */
 export interface OwnPages {
   list?: ComponentType;
