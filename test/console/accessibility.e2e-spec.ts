@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { CustomerStatusService } from '../../src/modules/customers';
 import { FiguresRollupService } from '../../src/modules/programme-figures';
 import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
 import { ConsoleBrowser, DESKTOP, TABLET, describeInBrowser } from '../support/console-browser';
 import type { Viewport } from '../support/console-browser';
+
+/** The pages the README pictures (with the reward form that rewards.e2e-spec.ts fills in). */
+const README_PICTURES = ['dashboard', 'customer-picture'];
 
 type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
 
@@ -80,6 +84,7 @@ describeInBrowser('Console: accessibility', () => {
   let b: ConsoleBrowser;
   let customerId: string;
   let customerEmail: string;
+  let rewardId: string;
 
   beforeAll(async () => {
     b = await ConsoleBrowser.start({
@@ -92,8 +97,10 @@ describeInBrowser('Console: accessibility', () => {
     const setting = await purchaseSetting(b.t.dataSource);
     const enterprise = await b.t.enterpriseToken();
     // A fortnight of purchases, so the dashboard's chart has a course to draw.
+    const buyers: string[] = [];
     for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
       const buyer = daysAgo === 0 ? customer : await b.t.createCustomer();
+      buyers.push(buyer.customerId);
       for (let bill = 0; bill <= daysAgo % 4; bill++) {
         const paymentTime = new Date(Date.now() - daysAgo * 86_400_000 - bill * 3_600_000).toISOString();
         const sent = await b.t.enterprise('POST', '/purchases/actions/send-purchase', {
@@ -103,23 +110,35 @@ describeInBrowser('Console: accessibility', () => {
         expect(sent.status).toBe(201);
       }
     }
-    await b.t.service(FiguresRollupService).rebuild();
 
     const { token } = await b.t.operatorToken(['owner']);
     const write = async (path: string, body: Record<string, unknown>) => {
       const answer = await b.t.operator('POST', path, { token, body });
       expect([200, 201]).toContain(answer.status);
+      return answer.body.data as Record<string, string>;
     };
     await write(`/customers/${customerId}/actions/adjust-points`, { points: 250, reason: 'Welcome bonus' });
-    await write('/rewards', {
-      code: 'COFFEE10',
-      names: [{ language_code: 'en', text: 'Coffee for ten' }],
-      reward_group: 4,
-      reward_type_id: 'catalogue_item',
-      points_cost: 100,
-    });
-    await write('/segments', { name: 'Coffee lovers' });
+    rewardId = (
+      await write('/rewards', {
+        code: 'COFFEE10',
+        names: [{ language_code: 'en', text: 'Coffee for ten' }],
+        reward_group: 4,
+        reward_type_id: 'catalogue_item',
+        points_cost: 100,
+      })
+    ).reward_id;
+    // Two segments and each customer's status, for the dashboard's sizes.
+    const coffeeLovers = (await write('/segments', { name: 'Coffee lovers' })).segment_id;
+    await write(`/segments/${coffeeLovers}/members`, { customer_ids: buyers.slice(0, 9) });
+    const weekend = (await write('/segments', { name: 'Weekend shoppers' })).segment_id;
+    await write(`/segments/${weekend}/members`, { customer_ids: buyers.slice(5, 9) });
+    const statuses = await b.t.dataSource.query<{ status_id: string }[]>(
+      `SELECT status_id FROM statuses WHERE state = 1 ORDER BY status_id`,
+    );
+    for (const [index, buyer] of buyers.entries())
+      await b.t.service(CustomerStatusService).set({ customer_id: buyer, status_id: statuses[index % statuses.length].status_id });
     await write('/webhooks', { url: 'http://127.0.0.1:9/receiver' });
+    await b.t.service(FiguresRollupService).rebuild();
   }, 180_000);
   afterAll(() => b?.close(), 120_000);
 
@@ -138,9 +157,10 @@ describeInBrowser('Console: accessibility', () => {
     {
       name: 'customer-picture',
       path: () => `#/customers/${customerId}/show`,
-      ready: (page) => page.getByRole('heading', { name: 'Jana Novakova' }).waitFor(),
+      ready: (page) => page.getByRole('heading', { name: 'Jana Novakova', exact: true }).waitFor(),
     },
     { name: 'rewards', path: () => '#/rewards', ready: (page) => page.getByRole('cell', { name: 'COFFEE10' }).waitFor() },
+    { name: 'reward-edit', path: () => `#/rewards/${rewardId}`, ready: (page) => page.locator('input[value="COFFEE10"]').waitFor() },
     { name: 'reward-create', path: () => '#/rewards/create', ready: (page) => page.getByLabel('Points cost').waitFor() },
     { name: 'segments', path: () => '#/segments', ready: (page) => page.getByRole('cell', { name: 'Coffee lovers' }).waitFor() },
     { name: 'webhooks', path: () => '#/webhooks', ready: (page) => page.getByRole('cell', { name: /127\.0\.0\.1:9/ }).waitFor() },
@@ -174,6 +194,8 @@ describeInBrowser('Console: accessibility', () => {
       }
       found.push(...(await seriousViolations(page, `${name} ${suffix}`)), ...(await sidewaysScroll(page, `${name} ${suffix}`)));
       await b.screenshot(page, `a11y-${name}-${suffix}`);
+      // The README shows these as an operator first sees them (`npm run console:screenshots` copies them to docs/images/).
+      if (viewport === DESKTOP && README_PICTURES.includes(name)) await b.screenshot(page, `readme-${name}`, { fullPage: false });
     }
     expect(b.errors()).toEqual([]);
     await context.close();

@@ -104,8 +104,9 @@ export class ConsoleBrowser {
     return { page, context, login: user.login };
   }
 
-  async screenshot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  /** The whole page, or with `fullPage: false` what the window shows; transitions under way are taken as ended. */
+  async screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
   }
 
   async close(): Promise<void> {
