@@ -9,6 +9,15 @@ import { ConsoleBrowser, describeInBrowser } from '../support/console-browser';
 /** What the issue promises an operator: the sign-in page, and the dashboard after it, each within this. */
 const BUDGET_MS = 2000;
 
+/** A network line as Chromium emulates it. */
+interface Line {
+  megabits: number;
+  latencyMs: number;
+}
+
+/** A modest office or home line, where what the first page weighs counts as much as the machine's speed. */
+const OFFICE_LINE: Line = { megabits: 10, latencyMs: 40 };
+
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -38,8 +47,8 @@ const total = (assets: Asset[]) => ({
 /**
  * The console's first page timed in a fresh browser profile (nothing cached) against the real server:
  * from the navigation until the sign-in form takes input, then from the sign-in until the dashboard
- * shows its figures. It prints both times and the size of every built script and style, and of those the
- * first page loaded.
+ * shows its figures, on this machine and again over an emulated office line. It prints the times, the
+ * size of every built script and style, and of those the first page loaded.
  */
 describeInBrowser('Console: first-page speed', () => {
   let b: ConsoleBrowser;
@@ -57,9 +66,19 @@ describeInBrowser('Console: first-page speed', () => {
   }, 120_000);
   afterAll(() => b?.close(), 120_000);
 
-  it(`shows the sign-in form, and then the dashboard, each within ${BUDGET_MS} ms of asking`, async () => {
+  /** One cold visit: the sign-in form, then the dashboard; what the first page asked for and what the server sent. */
+  const visit = async (line?: Line) => {
     const user = await b.t.createApiUser(undefined, undefined, ['owner']);
     const { page, context } = await b.blank();
+    if (line) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: line.latencyMs,
+        downloadThroughput: (line.megabits * 1e6) / 8,
+        uploadThroughput: (line.megabits * 1e6) / 8,
+      });
+    }
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     // What crossed the wire for each request: headers and the body as sent, compressed or not.
@@ -85,6 +104,16 @@ describeInBrowser('Console: first-page speed', () => {
     const figuresDrawn = performance.now() - submitted;
     expect(b.errors()).toEqual([]);
     await context.close();
+    log(
+      `${line ? `On ${line.megabits} Mbit/s with ${line.latencyMs} ms latency` : 'On this machine'}: sign-in form usable ` +
+        `${Math.round(signInUsable)} ms after navigating; dashboard shown ${Math.round(dashboardShown)} ms after signing in, ` +
+        `its figures drawn after ${Math.round(figuresDrawn)} ms`,
+    );
+    return { signInUsable, figuresDrawn, firstPage, firstPageSent };
+  };
+
+  it(`shows the sign-in form, and then the dashboard, each within ${BUDGET_MS} ms of asking`, async () => {
+    const { signInUsable, figuresDrawn, firstPage, firstPageSent } = await visit();
 
     const assets = builtAssets();
     const width = Math.max(...assets.map((asset) => asset.name.length));
@@ -99,14 +128,16 @@ describeInBrowser('Console: first-page speed', () => {
       `First page loads ${loaded.length} of ${assets.length} files: ${kilobytes(first.raw)} raw, ${kilobytes(first.gzip)} gzip; ` +
         `the server sent ${kilobytes(firstPageSent)} in ${firstPage.length} answers`,
     );
-    log(
-      `Sign-in form usable ${Math.round(signInUsable)} ms after navigating; dashboard shown ${Math.round(dashboardShown)} ms ` +
-        `after signing in, its figures drawn after ${Math.round(figuresDrawn)} ms`,
-    );
 
     expect(loaded.length).toBeGreaterThan(0);
     // Chromium accepts brotli, so the scripts cross the wire compressed.
     expect(firstPageSent).toBeLessThan(first.gzip * 1.1);
+    expect(signInUsable).toBeLessThan(BUDGET_MS);
+    expect(figuresDrawn).toBeLessThan(BUDGET_MS);
+  });
+
+  it(`does so within ${BUDGET_MS} ms over an ordinary office line too`, async () => {
+    const { signInUsable, figuresDrawn } = await visit(OFFICE_LINE);
     expect(signInUsable).toBeLessThan(BUDGET_MS);
     expect(figuresDrawn).toBeLessThan(BUDGET_MS);
   });
