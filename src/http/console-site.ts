@@ -48,7 +48,9 @@ export function findConsoleSite(from: string = __dirname): string | undefined {
  * Serves the built console under /console/ when there is one; without a build nothing is registered
  * and /console answers 404 like any unknown path. Hashed assets are cached for a year, since a new
  * build names new files; the page itself is never cached, so a browser picks up a new build at once.
- * The router keeps its place in the URL's hash, so the page is the only document the server answers.
+ * Scripts and styles go out brotli- or gzip-compressed when the browser accepts it, as the build
+ * compressed them. The router keeps its place in the URL's hash, so the page is the only document the
+ * server answers.
  */
 export async function serveConsole<S extends RawServerBase>(
   fastify: FastifyInstance<S>,
@@ -80,6 +82,8 @@ export async function serveConsole<S extends RawServerBase>(
         decorateReply: false,
         index: false,
         cacheControl: false,
+        // The build writes each script and style compressed beside itself (console/vite.config.mts).
+        preCompressed: true,
         // The page goes out only with its nonce, from the route above.
         allowedPath: (path) => path !== '/index.html',
         setHeaders: (reply, path) => {

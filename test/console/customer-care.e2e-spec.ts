@@ -15,7 +15,7 @@ describeInBrowser('Console: customer care', () => {
     await page.getByRole('menuitem', { name: 'Customers' }).click();
     await page.getByLabel('E-mail, phone, card or name').fill(customer.email);
     await page.getByRole('cell', { name: 'Novakova' }).click();
-    await page.getByRole('heading', { name: 'Jana Novakova' }).waitFor();
+    await page.getByRole('heading', { name: 'Jana Novakova', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Adjust points' }).click();
     await page.getByRole('dialog').getByLabel('Points').fill('250');
     await page.getByRole('dialog').getByLabel('Reason').fill('Goodwill after a late delivery');
@@ -35,7 +35,7 @@ describeInBrowser('Console: customer care', () => {
     const customer = await b.t.createCustomer({ firstName: 'Petr', lastName: 'Svoboda' });
     const { page, context } = await b.signedIn(['owner']);
     await page.goto(`${b.baseUrl}/console/#/customers/${customer.customerId}/show`);
-    await page.getByRole('heading', { name: 'Petr Svoboda' }).waitFor();
+    await page.getByRole('heading', { name: 'Petr Svoboda', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Erase' }).click();
     await page.getByText('removed for good').waitFor();
     await b.screenshot(page, 'erase-confirmation');

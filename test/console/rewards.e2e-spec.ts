@@ -24,6 +24,11 @@ describeInBrowser('Console: rewards and segments', () => {
     await page.getByRole('option', { name: 'Catalogue item for points' }).click();
     await page.getByLabel('Points cost').fill('100');
     await b.screenshot(page, 'reward-create');
+    // The README shows its top as the window does (`npm run console:screenshots` copies it to docs/images/).
+    await page.getByLabel('Code').focus();
+    await page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
+    await page.locator('header').getByText('Create Reward').waitFor();
+    await b.screenshot(page, 'readme-reward-form', { fullPage: false });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: 'COFFEE10' }).waitFor();
 

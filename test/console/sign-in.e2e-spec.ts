@@ -10,7 +10,7 @@ describeInBrowser('Console: signing in', () => {
   }, 120_000);
   afterAll(() => b?.close(), 120_000);
 
-  it('serves the page uncached with a strict policy and the hashed assets cached for a year', async () => {
+  it('serves the page uncached with a strict policy and the hashed assets compressed and cached for a year', async () => {
     const page = await fetch(`${b.baseUrl}/console/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -25,6 +25,16 @@ describeInBrowser('Console: signing in', () => {
     const asset = await fetch(`${b.baseUrl}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Sent as the build compressed it to a browser that accepts it, whole to one that does not.
+    const plain = await fetch(`${b.baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(`${b.baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await compressed.text()).toBe(await plain.clone().text());
+    }
     // A new nonce with every answer of the page.
     expect((await fetch(`${b.baseUrl}/console/`)).headers.get('content-security-policy')).not.toBe(policy);
     expect((await fetch(`${b.baseUrl}/console`, { redirect: 'manual' })).headers.get('location')).toBe('/console/');

@@ -19,6 +19,15 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The width the console is designed for first, and a tablet held upright. */
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const TABLET: Viewport = { width: 820, height: 1180 };
+
 /** Where each browser test leaves its screenshots (git-ignored). */
 export const SCREENSHOTS = join(__dirname, '..', '..', 'reports', 'console');
 
@@ -54,15 +63,21 @@ export class ConsoleBrowser {
     return new ConsoleBrowser(t, `http://127.0.0.1:${port}`, browser);
   }
 
-  /** A fresh browser profile (no token kept) at 1280 px, on the console's first page. */
-  async open(path = '/console/'): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await this.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  /** A fresh browser profile (no token, nothing cached), at 1280 px unless `viewport` says otherwise, on the console's first page. */
+  async open(path = '/console/', viewport: Viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+    const { page, context } = await this.blank(viewport);
+    await page.goto(`${this.baseUrl}${path}`);
+    return { page, context };
+  }
+
+  /** A fresh browser profile with an empty tab, for a test that times the navigation itself. */
+  async blank(viewport: Viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await this.browser.newContext({ viewport, acceptDownloads: true });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') this.complaints.push(message.text());
     });
     page.on('pageerror', (error) => this.complaints.push(error.message));
-    await page.goto(`${this.baseUrl}${path}`);
     return { page, context };
   }
 
@@ -78,16 +93,20 @@ export class ConsoleBrowser {
   }
 
   /** A signed-in page for a fresh API user holding `roles`. */
-  async signedIn(roles: string[] = ['owner']): Promise<{ page: Page; context: BrowserContext; login: string }> {
+  async signedIn(
+    roles: string[] = ['owner'],
+    viewport: Viewport = DESKTOP,
+  ): Promise<{ page: Page; context: BrowserContext; login: string }> {
     const user = await this.t.createApiUser(undefined, undefined, roles);
-    const { page, context } = await this.open();
+    const { page, context } = await this.open('/console/', viewport);
     await this.signIn(page, user.login, user.password);
     await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     return { page, context, login: user.login };
   }
 
-  async screenshot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  /** The whole page, or with `fullPage: false` what the window shows; transitions under way are taken as ended. */
+  async screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage, animations: 'disabled' });
   }
 
   async close(): Promise<void> {

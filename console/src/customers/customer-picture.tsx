@@ -32,6 +32,14 @@ function cell(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Long values (ids, e-mail addresses, times, event data) break where they must rather than widen the page;
+ * names and other words stay whole.
+ */
+function breaksAnywhere(text: string): boolean {
+  return text.length > 20;
+}
+
 /** A section of the picture as a table of its own rows, whatever fields they carry. */
 function Section({ title, rows, action }: { title: string; rows: Row[] | undefined; action?: (row: Row) => ReactNode }) {
   const translate = useTranslate();
@@ -46,7 +54,8 @@ function Section({ title, rows, action }: { title: string; rows: Row[] | undefin
         {items.length === 0 ? (
           <Typography color="text.secondary">{translate('console.customers.none')}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          // Focusable, so that a keyboard can scroll a table wider than the window.
+          <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -62,7 +71,9 @@ function Section({ title, rows, action }: { title: string; rows: Row[] | undefin
                 {items.map((row, index) => (
                   <TableRow key={index}>
                     {columns.map((column) => (
-                      <TableCell key={column}>{cell(row[column])}</TableCell>
+                      <TableCell key={column} sx={{ overflowWrap: breaksAnywhere(cell(row[column])) ? 'anywhere' : undefined }}>
+                        {cell(row[column])}
+                      </TableCell>
                     ))}
                     {action && <TableCell>{action(row)}</TableCell>}
                   </TableRow>
@@ -196,6 +207,18 @@ function Privacy({ customerId }: { customerId: string }) {
   );
 }
 
+/** The customer's name (or e-mail) in the app bar, as on the page. */
+function PictureTitle() {
+  const picture = useRecordContext();
+  const translate = useTranslate();
+  return <>{picture ? translate('console.customers.title', { name: pictureName(picture) }) : ''}</>;
+}
+
+function pictureName(picture: Row): string {
+  const profile = (picture.profile ?? {}) as Row;
+  return [profile.first_name, profile.last_name].filter(Boolean).join(' ') || cell(profile.email);
+}
+
 function Picture() {
   const picture = useRecordContext();
   const translate = useTranslate();
@@ -206,7 +229,7 @@ function Picture() {
   const customerId = String(picture.id);
   const profile = (picture.profile ?? {}) as Row;
   const status = (picture.status ?? {}) as { current?: Row | null; next?: Row | null; progress?: Row[] };
-  const title = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || cell(profile.email);
+  const title = pictureName(picture);
   const blockCard = (card: Row) =>
     canWrite && card.state !== 0 ? (
       <Button
@@ -260,7 +283,7 @@ function Picture() {
 /** A customer's whole picture on one page (`GET /customers/{id}`), with what customer care does about it. */
 export function CustomerPicture() {
   return (
-    <Show actions={false} component="div">
+    <Show actions={false} component="div" title={<PictureTitle />}>
       <Picture />
     </Show>
   );

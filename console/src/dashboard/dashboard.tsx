@@ -33,9 +33,9 @@ function Chart({ option, label }: { option: EChartsOption; label: string }) {
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
-    void import('echarts').then((echarts) => {
+    void import('./charts').then(({ init }) => {
       if (disposed || !element.current) return;
-      const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
+      const chart = init(element.current, undefined, { renderer: 'svg' });
       chart.setOption(option);
       dispose = () => chart.dispose();
     });

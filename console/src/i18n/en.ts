@@ -110,6 +110,7 @@ export const en = {
     customers: {
       search: 'E-mail, phone, card or name',
       search_hint: 'Find a customer by e-mail, phone, card number or the start of a name.',
+      title: 'Customer %{name}',
       none: 'Nothing here',
       status: 'Status: %{name}',
       profile: 'Profile',

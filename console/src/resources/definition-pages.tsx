@@ -45,6 +45,7 @@ import { operatorRequest } from '../api/operator-client';
 import { usePermitted } from '../layout/use-permitted';
 import { OnceShownSecret } from './once-shown-secret';
 import { valueAt } from './record-values';
+import { offersCreate, offersEdit } from './resource-config';
 import type { FieldConfig, ResourceConfig } from './resource-config';
 import { AddressInput, GpsInput, OpeningHoursInput } from './structured-inputs';
 
@@ -357,7 +358,7 @@ export function definitionPages(
 
   return {
     list: DefinitionList,
-    create: config.write && !config.editOnly ? DefinitionCreate : undefined,
-    edit: config.write ? DefinitionEdit : undefined,
+    create: offersCreate(config) ? DefinitionCreate : undefined,
+    edit: offersEdit(config) ? DefinitionEdit : undefined,
   };
 }

@@ -96,6 +96,16 @@ export interface ResourceConfig {
   icon?: ComponentType;
 }
 
+/** Whether the shared pages offer a create form to an operator with the write permission. */
+export function offersCreate(config: ResourceConfig): boolean {
+  return config.write !== undefined && !config.editOnly;
+}
+
+/** Whether the shared pages offer an edit form to an operator with the write permission. */
+export function offersEdit(config: ResourceConfig): boolean {
+  return config.write !== undefined;
+}
+
 /** Pages a resource brings of its own in place of the shared ones. */
 export interface OwnPages {
   list?: ComponentType;
