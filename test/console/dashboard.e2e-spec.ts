@@ -1,6 +1,4 @@
-import { FiguresRollupService } from '../../src/modules/programme-figures';
-import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
-import { ConsoleBrowser, describeInBrowser } from '../support/console-browser';
+import { ConsoleBrowser, describeInBrowser, rolledUpPurchase } from '../support/console-browser';
 
 /** The dashboard draws the programme's rolled-up figures: a purchase sent through the Enterprise interface shows in them. */
 describeInBrowser('Console: dashboard', () => {
@@ -12,14 +10,7 @@ describeInBrowser('Console: dashboard', () => {
   afterAll(() => b?.close(), 120_000);
 
   it('shows the figures of the period with their charts', async () => {
-    const setting = await purchaseSetting(b.t.dataSource);
-    const customer = await b.t.createCustomer();
-    const sent = await b.t.enterprise('POST', '/purchases/actions/send-purchase', {
-      token: await b.t.enterpriseToken(),
-      body: teaPurchase(setting, customer.customerId),
-    });
-    expect(sent.status).toBe(201);
-    await b.t.service(FiguresRollupService).run();
+    await rolledUpPurchase(b.t);
 
     const { page, context } = await b.signedIn(['analyst']);
     await page.getByText(/Figures as of/).waitFor();

@@ -2,9 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findConsoleSite } from '../../src/http/console-site';
-import { FiguresRollupService } from '../../src/modules/programme-figures';
-import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
-import { ConsoleBrowser, describeInBrowser } from '../support/console-browser';
+import { ConsoleBrowser, describeInBrowser, rolledUpPurchase } from '../support/console-browser';
 
 /** What the issue promises an operator: the sign-in page, and the dashboard after it, each within this. */
 const BUDGET_MS = 2000;
@@ -55,14 +53,7 @@ describeInBrowser('Console: first-page speed', () => {
 
   beforeAll(async () => {
     b = await ConsoleBrowser.start();
-    const setting = await purchaseSetting(b.t.dataSource);
-    const customer = await b.t.createCustomer();
-    const sent = await b.t.enterprise('POST', '/purchases/actions/send-purchase', {
-      token: await b.t.enterpriseToken(),
-      body: teaPurchase(setting, customer.customerId),
-    });
-    expect(sent.status).toBe(201);
-    await b.t.service(FiguresRollupService).run();
+    await rolledUpPurchase(b.t);
   }, 120_000);
   afterAll(() => b?.close(), 120_000);
 
