@@ -301,6 +301,7 @@ export class PurchaseClosureService {
           item.productBrandId,
           Number(item.amount),
           toCents(Number(item.paidAmount)),
+          toCents(Number(item.price)),
           item.loyaltyOff,
           types.get(item.purchaseItemTypeId) as PurchaseItemTypeEntity,
         ),

@@ -21,6 +21,12 @@ export interface CartLine {
   quantity: number;
   /** What the customer pays for the line, in cents. */
   paidCents: number;
+  /**
+   * The line's price in cents: its paid amount, or more when the POS already took a discount off the
+   * paid amount (or an insurer pays part). A discount Tessera calculates is taken only where the paid
+   * amount does not already show it: see `remaining`.
+   */
+  priceCents: number;
   loyaltyOff: boolean;
   type: ItemTypeFlags;
 }
@@ -234,9 +240,15 @@ export function withDiscounts(state: CartState, discounts: readonly LineDiscount
   return { ...state, discountCents };
 }
 
-/** Cents still to pay on a line after its discounts. */
+/**
+ * Cents still to pay on a line after its discounts. A final bill may report a line already reduced by
+ * the vouchers in its payment recap (price 100, paid 90 for 10% off), or not reduced (paid 100): the
+ * discounts are taken off the price, and the customer never pays more than the paid amount, so both
+ * bills leave 90 to pay rather than the first one taking the voucher off twice.
+ */
 export function remaining(state: CartState, index: number): number {
-  return Math.max(state.lines[index].paidCents - state.discountCents[index], 0);
+  const line = state.lines[index];
+  return Math.max(Math.min(line.paidCents, line.priceCents - state.discountCents[index]), 0);
 }
 
 /** What may be paid with points: what is left of lines payable by points whose loyalty is on. */
