@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardTypeDefinitionRepository } from './card-type-definition.repository';
+import { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
+import { EarningRuleService } from './earning-rule.service';
 import { CreditTypeDefinitionRepository } from './credit-type-definition.repository';
 import { PointTypeDefinitionRepository } from './point-type-definition.repository';
 import { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
@@ -50,6 +52,8 @@ const SERVICES = [
   CardTypeDefinitionRepository,
   PointTypeDefinitionRepository,
   CreditTypeDefinitionRepository,
+  EarningRuleDefinitionRepository,
+  EarningRuleService,
 ];
 
 @Module({

@@ -335,3 +335,9 @@ function oneOf(allowed: readonly string[], value: string | null): boolean {
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
 }
+
+/** What the store's `points_per_currency_unit` earns on a bill (hundredths, whole points), the earning before any rule. */
+export function defaultEarning(occasion: EarningOccasion): number {
+  if (occasion.trigger !== 'purchase') return 0;
+  return wholePoints((sum(occasion.lines.map((line) => line.earningCents)) * occasion.defaultRate) / 100);
+}
