@@ -272,12 +272,20 @@ export function centsForPoints(points: number, pointValue: number): number {
  * payable by points), then spread over the collecting lines in proportion.
  */
 export function earnedPoints(state: CartState, rate: number, pointsPaidCents: number): number[] {
+  const basis = earningBasis(state, pointsPaidCents);
+  const wholePoints = Math.floor((sum(basis) * rate) / 100 + 1e-9);
+  return shareInProportion(wholePoints, basis).map((points) => points * 100);
+}
+
+/**
+ * Cents each line earns on: what is left of a line that collects points after discounts, less its share
+ * of the money paid with points (shared over every line payable by points); zero on other lines.
+ */
+export function earningBasis(state: CartState, pointsPaidCents: number): number[] {
   const open = state.lines.map((_line, index) => remaining(state, index));
   const payable = state.lines.map((line, index) => (line.type.payableByPoints && !line.loyaltyOff ? open[index] : 0));
   const paidShares = shareInProportion(Math.min(pointsPaidCents, sum(payable)), payable);
-  const basis = state.lines.map((line, index) => (line.type.collectsPoints && !line.loyaltyOff ? open[index] - paidShares[index] : 0));
-  const wholePoints = Math.floor((sum(basis) * rate) / 100 + 1e-9);
-  return shareInProportion(wholePoints, basis).map((points) => points * 100);
+  return state.lines.map((line, index) => (line.type.collectsPoints && !line.loyaltyOff ? open[index] - paidShares[index] : 0));
 }
 
 function sum(values: readonly number[]): number {
