@@ -87,26 +87,18 @@ export class EarningRuleService {
   /** A grant is whole or nothing: the row is updated only when all of it fits, which PostgreSQL rechecks after a concurrent update. */
   private async spendBudget(rule: EarningRule, effects: readonly GrantedEffect[], manager: EntityManager): Promise<boolean> {
     const { points, cents } = totals(effects);
-    const [within] = await manager.query<unknown[]>(
-      `UPDATE earning_rule_budgets SET granted_points = granted_points + $2::numeric / 100, granted_money = granted_money + $3::numeric / 100
-        WHERE earning_rule_id = $1
-          AND ($4::numeric IS NULL OR granted_points + $2::numeric / 100 <= $4::numeric / 100)
-          AND ($5::numeric IS NULL OR granted_money + $3::numeric / 100 <= $5::numeric / 100)
-        RETURNING 1`,
+    // Wrapped in a SELECT, which answers its rows whatever the driver makes of an UPDATE's.
+    const [spent] = await manager.query<{ n: number }[]>(
+      `WITH spent AS (
+         UPDATE earning_rule_budgets SET granted_points = granted_points + $2::numeric / 100, granted_money = granted_money + $3::numeric / 100
+          WHERE earning_rule_id = $1
+            AND ($4::numeric IS NULL OR granted_points + $2::numeric / 100 <= $4::numeric / 100)
+            AND ($5::numeric IS NULL OR granted_money + $3::numeric / 100 <= $5::numeric / 100)
+          RETURNING 1)
+       SELECT count(*)::int AS n FROM spent`,
       [rule.id, points, cents, rule.limits.budgetPoints, rule.limits.budgetCents],
     );
-    return within !== undefined;
-  }
-
-  /** Gives back to the rules' budgets what a cancelled purchase's effects had taken (grants in periods stay counted). */
-  async giveBack(granted: readonly { ruleId: string; points: number }[], manager: EntityManager): Promise<void> {
-    if (granted.length === 0) return;
-    await manager.query(
-      `UPDATE earning_rule_budgets b SET granted_points = greatest(b.granted_points - g.points / 100, 0)
-         FROM (SELECT rule_id, sum(points) AS points FROM unnest($1::text[], $2::numeric[]) AS u(rule_id, points) GROUP BY rule_id) g
-        WHERE b.earning_rule_id = g.rule_id`,
-      [granted.map((grant) => grant.ruleId), granted.map((grant) => grant.points)],
-    );
+    return spent.n === 1;
   }
 
   /**
