@@ -5,6 +5,7 @@ import { figuresSuite } from './figures.bench';
 import { pictureSuite } from './picture.bench';
 import { platformSuite } from './platform.bench';
 import { purchasesSuite } from './purchases.bench';
+import { earningSuite } from './earning.bench';
 import { loyaltySuite } from './loyalty.bench';
 import { recommendationsSuite } from './recommendations.bench';
 import { rewardsSuite } from './rewards.bench';
@@ -20,6 +21,7 @@ export const BENCH_SUITES: BenchSuite[] = [
   rewardsSuite,
   customersSuite,
   purchasesSuite,
+  earningSuite,
   recommendationsSuite,
   walletSuite,
   bookingsSuite,

@@ -19,6 +19,7 @@ describe('Purchase closure with earning rules (HTTP)', () => {
   let purchaseTypeId: string;
   let brandId: string;
   let brandPlu: { list_code: string; code: string };
+  let tagId: string;
 
   const ent = (method: 'GET' | 'POST', path: string, body?: unknown, query?: Record<string, string>): Promise<TestResponse> =>
     t.enterprise(method, path, { token, body, query });
@@ -100,6 +101,9 @@ describe('Purchase closure with earning rules (HTTP)', () => {
       productId,
       brandId,
     ]);
+    tagId = hex();
+    await t.dataSource.query(`INSERT INTO tags (tag_id, text_id) VALUES ($1, $2)`, [tagId, `organic-${tagId.slice(0, 6)}`]);
+    await t.dataSource.query(`INSERT INTO product_tag_records (product_id, tag_id) VALUES ($1, $2)`, [productId, tagId]);
     await t.dataSource.query(`INSERT INTO product_plu_ids (list_code, code, product_id) VALUES ($1, $2, $3)`, [
       brandPlu.list_code,
       brandPlu.code,
@@ -185,6 +189,18 @@ describe('Purchase closure with earning rules (HTTP)', () => {
     await send(elsewhere, [line(10)], otherStoreId);
     expect([...(await records(unknownAge)), ...(await records(elsewhere))].map((record) => record.points)).toEqual([10, 10]);
     await deactivate('first-visit');
+  });
+
+  it('a tag condition matches the lines of the products with the tag, read with the products', async () => {
+    await define({ code: 'organic-items', conditions: { items: { tags: [tagId] } }, effects: [{ kind: 'points_per_item', points: 3 }] });
+    const customerId = (await t.createCustomer()).customerId;
+    const tagged = { ...line(8, brandPlu), quantity: 2 };
+    await send(customerId, [tagged, line(5)]);
+    await send(customerId, [line(5)]);
+    expect((await records(customerId)).filter((record) => record.note.endsWith('organic-items')).map((record) => record.points)).toEqual([
+      6,
+    ]);
+    await deactivate('organic-items');
   });
 
   it('a limit of once a day grants once per customer and day', async () => {

@@ -1,4 +1,4 @@
-import { BillProduct } from '../../catalogue';
+import { TaggedBillProduct } from '../../catalogue';
 import { EarningRule, LoyaltyRules, RedeemableReward, RedeemableVoucher } from '../../loyalty';
 import { StatusEntity } from '../../reference-data';
 import { PurchaseItemTypeEntity } from '../definitions/entities/purchase-definitions.entity';
@@ -21,7 +21,7 @@ export interface Cart {
   currencyId: string;
   totalCents: number;
   lines: CartLine[];
-  products: (BillProduct | null)[];
+  products: (TaggedBillProduct | null)[];
   itemTypes: PurchaseItemTypeEntity[];
 }
 

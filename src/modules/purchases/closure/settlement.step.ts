@@ -322,7 +322,7 @@ function earningOf(
       productId: line.productId,
       productGroupId: line.productGroupId,
       productBrandId: line.productBrandId,
-      tags: [],
+      tags: cart.products[index]?.tagIds ?? [],
       quantity: line.quantity,
       earningCents: basis[index],
     })),
