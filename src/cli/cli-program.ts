@@ -268,6 +268,15 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     noun: 'earning rule',
     key: 'ID|CODE',
     listed: 'code, id, state, priority, stacking, effects, name',
+    more: (rule, load) =>
+      examples(
+        rule
+          .command('simulate')
+          .description('Show what a bill and a customer in a JSON file would earn under the active rules and its draft_rules')
+          .argument('<FILE>', FILE_ARGUMENT)
+          .action(leaf(load, 'simulate')),
+        ['tessera earning-rule simulate bill.json'],
+      ),
   });
   lifecycleKind(program, leaf, {
     name: 'point-type',

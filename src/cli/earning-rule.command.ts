@@ -1,4 +1,13 @@
-import { EarningRuleDefinitionDto, EarningRuleDefinitionRepository, type EarningRuleDefinitionView } from '../modules/loyalty';
+import {
+  EarningRuleDefinitionDto,
+  EarningRuleDefinitionRepository,
+  EarningRuleService,
+  EarningSimulationDto,
+  type EarningRuleDefinitionView,
+} from '../modules/loyalty';
+import { withAdminSession } from './admin-session';
+import { UsageError } from './cli-io';
+import { checkedDefinition, readJsonDefinition } from './json-definition';
 import { lifecycleCommand } from './lifecycle-command';
 
 /** `tessera earning-rule ...`: what purchases and events earn beyond points_per_currency_unit. */
@@ -31,4 +40,13 @@ export const earningRuleCommand = lifecycleCommand<EarningRuleDefinitionDto, Ear
     rule.name,
   ],
   viewOnly: ['earning_rule_id', 'state', 'granted_points', 'granted_money', 'last_change'],
+  more: {
+    simulate: async ([path], _options, io) => {
+      if (path === undefined) throw new UsageError('Give a FILE, or - for standard input');
+      const input = await checkedDefinition(EarningSimulationDto, await readJsonDefinition(path, io), 'simulation');
+      const result = await withAdminSession(io, ({ context }) => context.get(EarningRuleService).simulate(input));
+      io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+      return 0;
+    },
+  },
 });

@@ -53,4 +53,22 @@ describe('tessera earning-rule', () => {
       'earning-rule activate',
     ]);
   });
+
+  it('simulates a bill from a file under the active rules and a draft', async () => {
+    const simulated = await workspace.runWithFile(['earning-rule', 'simulate'], {
+      lines: [{ product_id: 'p1', quantity: 1, amount: 12 }],
+      customer: { segment_ids: ['students'] },
+      draft_rules: [{ code: 'draft', name: 'Draft', priority: 9, stacking: 'cumulative', effects: [{ kind: 'fixed_points', points: 3 }] }],
+    });
+    expect(simulated).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(simulated.stdout)).toEqual({
+      grants: [
+        { rule: 'points_per_currency_unit', kind: 'points', points: 12 },
+        { rule: 'student-double', kind: 'points', points: 12 },
+        { rule: 'draft', kind: 'points', points: 3 },
+      ],
+      points: 27,
+      credits: 0,
+    });
+  });
 });

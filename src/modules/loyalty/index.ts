@@ -32,7 +32,11 @@ export { CreditTypeDefinitionRepository } from './credit-type-definition.reposit
 export { CreditTypeDefinitionDto, CreditTypeDefinitionViewDto as CreditTypeDefinitionView } from './dto/credit-type-definition.dto';
 export { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
 export { EarningRuleService } from './earning-rule.service';
-export { EarningRuleDefinitionDto, EarningRuleDefinitionViewDto as EarningRuleDefinitionView } from './dto/earning-rule-definition.dto';
+export {
+  EarningRuleDefinitionDto,
+  EarningRuleDefinitionViewDto as EarningRuleDefinitionView,
+  EarningSimulationDto,
+} from './dto/earning-rule-definition.dto';
 export {
   defaultEarning,
   evaluateRules,
