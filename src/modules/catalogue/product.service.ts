@@ -213,7 +213,10 @@ export class ProductService {
   }
 
   /** The stored products of the lines' PLU ids with the names purchases keep, by PLU key. */
-  private async pluProducts(manager: EntityManager, pluIds: { list_code: string; code: string }[]): Promise<Map<string, TaggedBillProduct>> {
+  private async pluProducts(
+    manager: EntityManager,
+    pluIds: { list_code: string; code: string }[],
+  ): Promise<Map<string, TaggedBillProduct>> {
     if (pluIds.length === 0) return new Map();
     const rows = await preparedQuery<TaggedBillProduct & { list_code: string; code: string }>(
       manager,
