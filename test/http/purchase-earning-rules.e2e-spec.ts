@@ -54,7 +54,7 @@ describe('Purchase closure with earning rules (HTTP)', () => {
   };
   const records = async (customerId: string): Promise<{ note: string; points: number }[]> =>
     (
-      await t.dataSource.query(`SELECT note, assigned_points::float AS points FROM points WHERE customer_id = $1 ORDER BY note`, [
+      await t.dataSource.query(`SELECT note, assigned_points::float AS points FROM points WHERE customer_id = $1 ORDER BY created_at, note`, [
         customerId,
       ])
     ).map((row: { note: string; points: number }) => ({ note: row.note, points: row.points }));
@@ -189,6 +189,29 @@ describe('Purchase closure with earning rules (HTTP)', () => {
     await send(elsewhere, [line(10)], otherStoreId);
     expect([...(await records(unknownAge)), ...(await records(elsewhere))].map((record) => record.points)).toEqual([10, 10]);
     await deactivate('first-visit');
+  });
+
+  it("a segment and a consent condition read the customer's memberships and agreements, whatever rewards ask about", async () => {
+    const segmentId = hex();
+    await t.dataSource.query(`INSERT INTO segments (segment_id, name) VALUES ($1, 'Students')`, [segmentId]);
+    const agreementId = (await t.dataSource.query(`SELECT agreement_id FROM agreements ORDER BY agreement_id LIMIT 1`))[0].agreement_id;
+    await define({
+      code: 'consenting-students',
+      conditions: { segment_ids: [segmentId], consent_ids: [agreementId] },
+      effects: [{ kind: 'fixed_points', points: 7 }],
+    });
+    const [student, consenting, both] = await Promise.all([1, 2, 3].map(async () => (await t.createCustomer()).customerId));
+    await t.dataSource.query(`INSERT INTO segment_records (segment_id, customer_id) VALUES ($1, $2), ($1, $3)`, [segmentId, student, both]);
+    await t.dataSource.query(`INSERT INTO customer_consents (customer_id, agreement_id, consent_value) VALUES ($1, $3, 1), ($2, $3, 1)`, [
+      consenting,
+      both,
+      agreementId,
+    ]);
+    for (const customerId of [student, consenting, both]) await send(customerId, [line(3)]);
+    const granted = async (customerId: string) =>
+      (await records(customerId)).filter((record) => record.note.endsWith('consenting-students'));
+    expect([(await granted(student)).length, (await granted(consenting)).length, (await granted(both)).length]).toEqual([0, 0, 1]);
+    await deactivate('consenting-students');
   });
 
   it('a tag condition matches the lines of the products with the tag, read with the products', async () => {

@@ -34,6 +34,7 @@ const NO_FACTS: CustomerFacts = {
   birthdate: null,
   consentIds: [],
   hasPurchases: false,
+  segmentIds: [],
   storeGroupIds: [],
 };
 

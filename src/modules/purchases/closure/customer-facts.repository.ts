@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
 import { CustomerState, statusInForceSql } from '../../customers';
+import { customerSegmentIdsSql } from '../../segments';
 import { PurchasePointRole } from '../entities/purchase-links.entity';
 import { CREDIT_SCALE, POINT_SCALE, spendableCreditsSql, spendablePointsSql, unitsOf } from '../../loyalty';
 
@@ -24,6 +25,8 @@ export interface CustomerFacts {
   birthdate: string | null;
   consentIds: string[];
   hasPurchases: boolean;
+  /** Every segment the customer is in. */
+  segmentIds: string[];
   /** The groups of the asked store, which earning rules may name. */
   storeGroupIds: string[];
 }
@@ -62,6 +65,7 @@ interface FactsRow {
   birthdate: string | null;
   consent_ids: string[];
   has_purchases: boolean;
+  segment_ids: string[];
   store_group_ids: string[];
 }
 
@@ -108,6 +112,7 @@ export class CustomerFactsRepository {
               (SELECT birthdate::text FROM customers WHERE customer_id = $1) AS birthdate,
               ARRAY(SELECT agreement_id FROM customer_consents WHERE customer_id = $1 AND consent_value = 1) AS consent_ids,
               EXISTS (SELECT 1 FROM purchases WHERE customer_id = $1 AND NOT canceled) AS has_purchases,
+              ARRAY(${customerSegmentIdsSql('$1')}) AS segment_ids,
               ARRAY(SELECT store_group_id FROM store_group_records WHERE store_id = $12) AS store_group_ids`,
       [
         query.customerId,
@@ -140,6 +145,7 @@ export class CustomerFactsRepository {
       birthdate: row.birthdate,
       consentIds: row.consent_ids,
       hasPurchases: row.has_purchases,
+      segmentIds: row.segment_ids,
       storeGroupIds: row.store_group_ids,
     };
   }

@@ -333,7 +333,7 @@ function earningOf(
     occasion,
     {
       statusId: status?.id ?? null,
-      segmentIds: input.found.memberOf,
+      segmentIds: checkout.facts.segmentIds,
       age: ageOn(checkout.facts.birthdate, clock.date),
       consentIds: checkout.facts.consentIds,
       firstPurchase: !checkout.facts.hasPurchases,
