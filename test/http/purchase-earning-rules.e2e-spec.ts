@@ -54,9 +54,10 @@ describe('Purchase closure with earning rules (HTTP)', () => {
   };
   const records = async (customerId: string): Promise<{ note: string; points: number }[]> =>
     (
-      await t.dataSource.query(`SELECT note, assigned_points::float AS points FROM points WHERE customer_id = $1 ORDER BY created_at, note`, [
-        customerId,
-      ])
+      await t.dataSource.query(
+        `SELECT note, assigned_points::float AS points FROM points WHERE customer_id = $1 ORDER BY created_at, note`,
+        [customerId],
+      )
     ).map((row: { note: string; points: number }) => ({ note: row.note, points: row.points }));
   const balance = async (customerId: string) =>
     Number(
