@@ -38,8 +38,12 @@ export {
   EarningSimulationDto,
 } from './dto/earning-rule-definition.dto';
 export {
+  ageOn,
   defaultEarning,
   evaluateRules,
+  NO_USAGE,
+  POINT_EFFECT_KINDS,
+  USED_UP,
   type CustomerFacts as EarningCustomerFacts,
   type EarningLine,
   type EarningOccasion,

@@ -156,7 +156,16 @@ export interface Earning {
   defaultApplies: boolean;
 }
 
-const NO_USAGE: RuleUsage = { customerGrants: {}, budgetPointsUsed: 0, budgetCentsUsed: 0 };
+/** A rule nothing has been granted by yet. */
+export const NO_USAGE: RuleUsage = { customerGrants: {}, budgetPointsUsed: 0, budgetCentsUsed: 0 };
+/** A rule another writer used up: every limit and budget reads as spent. */
+export const USED_UP: RuleUsage = {
+  customerGrants: { day: Infinity, week: Infinity, month: Infinity, lifetime: Infinity },
+  budgetPointsUsed: Infinity,
+  budgetCentsUsed: Infinity,
+};
+/** The effects that grant points, which closures and events book so far. */
+export const POINT_EFFECT_KINDS: readonly EffectKind[] = ['points_per_currency_unit', 'fixed_points', 'points_per_item'];
 
 /** Rules in the order they are weighed: priority, then code. */
 export function byPriority(a: EarningRule, b: EarningRule): number {
@@ -340,4 +349,12 @@ function sum(values: readonly number[]): number {
 export function defaultEarning(occasion: EarningOccasion): number {
   if (occasion.trigger !== 'purchase') return 0;
   return wholePoints((sum(occasion.lines.map((line) => line.earningCents)) * occasion.defaultRate) / 100);
+}
+
+/** Whole years from a birth date (`YYYY-MM-DD`) to a calendar date; null when unknown. */
+export function ageOn(birthdate: string | null, date: string): number | null {
+  if (birthdate === null) return null;
+  const [by, bm, bd] = birthdate.split('-').map(Number);
+  const [y, m, d] = date.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }

@@ -7,8 +7,12 @@ import {
   BillRewards,
   CreditTypeService,
   EarningRule,
+  ageOn,
   EarningRuleService,
   evaluateRules,
+  NO_USAGE,
+  POINT_EFFECT_KINDS,
+  USED_UP,
   LoyaltyRules,
   payerAllowed,
   PointTypeService,
@@ -301,7 +305,7 @@ function earningOf(
   const perLine = earnedPerLineOf(state, paymentType, status, rules, pointsUsedCents);
   // Closures book the point effects of rules; a rule granting nothing else that a bill books is passed over.
   const pointRules = input.earningRules
-    .map((rule) => ({ ...rule, effects: rule.effects.filter((effect) => POINT_EFFECTS.includes(effect.kind)) }))
+    .map((rule) => ({ ...rule, effects: rule.effects.filter((effect) => POINT_EFFECT_KINDS.includes(effect.kind)) }))
     .filter((rule) => rule.effects.length > 0);
   if (pointRules.length === 0) return { earnedPerLine: perLine, ruleGrants: [], earned: sum(perLine) };
   const clock = wallClock(cart.paymentTime, input.timeZone);
@@ -338,7 +342,7 @@ function earningOf(
       consentIds: checkout.facts.consentIds,
       firstPurchase: !checkout.facts.hasPurchases,
     },
-    (ruleId) => (usedUp.has(ruleId) ? USED_UP : UNUSED),
+    (ruleId) => (usedUp.has(ruleId) ? USED_UP : NO_USAGE),
   );
   const earnedPerLine = earning.defaultApplies ? perLine : none;
   const byRule = new Map<string, RuleGrant>();
@@ -352,23 +356,6 @@ function earningOf(
   const ruleGrants = [...byRule.values()];
   const earned = sum(earnedPerLine) + sum(ruleGrants.map((grant) => grant.points));
   return { earnedPerLine, ruleGrants, earned };
-}
-
-const POINT_EFFECTS: readonly string[] = ['points_per_currency_unit', 'fixed_points', 'points_per_item'];
-const UNUSED = { customerGrants: {}, budgetPointsUsed: 0, budgetCentsUsed: 0 };
-// A rule another closure used up: every limit and budget reads as spent.
-const USED_UP = {
-  customerGrants: { day: Infinity, week: Infinity, month: Infinity, lifetime: Infinity },
-  budgetPointsUsed: Infinity,
-  budgetCentsUsed: Infinity,
-};
-
-/** Whole years from a birth date (`YYYY-MM-DD`) to a calendar date; null when unknown. */
-export function ageOn(birthdate: string | null, date: string): number | null {
-  if (birthdate === null) return null;
-  const [by, bm, bd] = birthdate.split('-').map(Number);
-  const [y, m, d] = date.split('-').map(Number);
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 function sum(values: readonly number[]): number {
