@@ -45,6 +45,7 @@ import { PurchaseDefinitionState1764600000610 } from './1764600000610-purchase-d
 import { WebhookEndpointLifecycle1764600000800 } from './1764600000800-webhook-endpoint-lifecycle';
 import { StorePropertyDescription1764600001100 } from './1764600001100-store-property-description';
 import { DefinitionLifecycleStates1764600001200 } from './1764600001200-definition-lifecycle-states';
+import { EarningRules1764600001400 } from './1764600001400-earning-rules';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -96,4 +97,5 @@ export const MIGRATIONS = [
   StorePropertyDescription1764600001100,
   DefinitionLifecycleStates1764600001200,
   OperatorSettings1764600001300,
+  EarningRules1764600001400,
 ];

@@ -6,6 +6,7 @@ import { operatorListsSuite } from './operator-lists.bench';
 import { pictureSuite } from './picture.bench';
 import { platformSuite } from './platform.bench';
 import { purchasesSuite } from './purchases.bench';
+import { earningSuite } from './earning.bench';
 import { loyaltySuite } from './loyalty.bench';
 import { recommendationsSuite } from './recommendations.bench';
 import { rewardsSuite } from './rewards.bench';
@@ -21,6 +22,7 @@ export const BENCH_SUITES: BenchSuite[] = [
   rewardsSuite,
   customersSuite,
   purchasesSuite,
+  earningSuite,
   recommendationsSuite,
   walletSuite,
   bookingsSuite,

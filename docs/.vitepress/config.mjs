@@ -35,6 +35,7 @@ export default defineConfig({
             ['The web console', 'console'],
             ['Customer care and privacy requests', 'customer-care'],
             ['Loyalty rules and statuses', 'loyalty-rules'],
+            ['Earning rules', 'earning-rules'],
             ['Rewards and vouchers', 'rewards'],
             ['Stamp cards', 'stamp-cards'],
             ['Campaigns and audiences', 'campaigns'],

@@ -262,6 +262,23 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
     listed: 'text id, id, state, default, prefix, name',
   });
   lifecycleKind(program, leaf, {
+    name: 'earning-rule',
+    description: 'Earning rules: what purchases and events earn beyond points_per_currency_unit',
+    load: () => import('./earning-rule.command').then((m) => m.earningRuleCommand),
+    noun: 'earning rule',
+    key: 'ID|CODE',
+    listed: 'code, id, state, priority, stacking, effects, name',
+    more: (rule, load) =>
+      examples(
+        rule
+          .command('simulate')
+          .description('Show what a bill and a customer in a JSON file would earn under the active rules and its draft_rules')
+          .argument('<FILE>', FILE_ARGUMENT)
+          .action(leaf(load, 'simulate')),
+        ['tessera earning-rule simulate bill.json'],
+      ),
+  });
+  lifecycleKind(program, leaf, {
     name: 'point-type',
     description: 'The kinds of points customers hold, exactly one of them the default',
     load: () => import('./loyalty-type.command').then((m) => m.pointTypeCommand),

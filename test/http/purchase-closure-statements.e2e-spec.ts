@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DefinitionLifecycle, cliAuditActor } from '../../src/modules/audit';
+import { EarningRuleDefinitionDto, EarningRuleDefinitionRepository } from '../../src/modules/loyalty';
+import { ChangeFeed } from '../../src/platform/change-feed';
 import { withStatements } from '../support/statement-capture';
 import { TestApp, TestResponse } from '../support/test-app';
 
@@ -121,5 +124,42 @@ describe('Purchase closure statement budget (HTTP)', () => {
     expect(large.response.status).toBe(200);
     expect(small.statements).toHaveLength(3);
     expect(large.statements).toHaveLength(small.statements.length);
+  });
+
+  it('send-purchase takes no more statements with 100 earning rules that grant nothing, and one per point record a rule grants', async () => {
+    const define = (rule: object) =>
+      t
+        .service(DefinitionLifecycle)
+        .create(cliAuditActor('earning-rule define'), t.service(EarningRuleDefinitionRepository), rule as EarningRuleDefinitionDto);
+    for (let index = 0; index < 100; index++) {
+      await define({
+        code: `elsewhere-${index}`,
+        name: 'Another store',
+        priority: index,
+        stacking: index % 2 === 0 ? 'cumulative' : 'exclusive',
+        conditions: { store_ids: [`store-${index}`] },
+        effects: [{ kind: 'fixed_points', points: 5 }],
+        limits: { budget_points: 1000 },
+      });
+    }
+    await t.service(ChangeFeed).sync();
+    const warmUp = await ent('/purchases/actions/send-purchase', await sendBody(5, 1));
+    expect(warmUp.status).toBe(201);
+    const unmatched = await counted('/purchases/actions/send-purchase', await sendBody(5, 1));
+    expect(unmatched.response.status).toBe(201);
+    expect(unmatched.statements).toHaveLength(10);
+
+    await define({
+      code: 'everyone',
+      name: 'Five points a bill',
+      priority: 0,
+      stacking: 'cumulative',
+      effects: [{ kind: 'fixed_points', points: 5 }],
+    });
+    await t.service(ChangeFeed).sync();
+    await ent('/purchases/actions/send-purchase', await sendBody(5, 1));
+    const granted = await counted('/purchases/actions/send-purchase', await sendBody(5, 1));
+    expect(granted.response.status).toBe(201);
+    expect(granted.statements).toHaveLength(11);
   });
 });

@@ -736,8 +736,9 @@ describe('Purchase closure (HTTP)', () => {
       });
       expect(simple.status).toBe(201);
       const voucher = await voucherFor(simple.body.data.reward_id, customer.customerId);
-      // The 6 off is shared 2/1/3 by the lines that take rewards; 640 points (6.40) are shared 1.80/0.90/2.70/1.00 by
-      // the lines payable by points, so each line earns whole points: 16 + 8 + 24 + 9.
+      // The 6 off is shared 2/1/3 by the lines that take rewards; the second line's 1 is within the 2 its price shows
+      // taken off already, so 18 + 10 + 27 + 10 are left on the lines payable by points, less the 6.40 paid with
+      // 640 points: 58.60, which earns 58 whole points.
       const lines = [
         item({ quantity: 2, price: 20, paid_amount: 20 }),
         item({ quantity: 1, price: 12, paid_amount: 10 }),
@@ -754,8 +755,8 @@ describe('Purchase closure (HTTP)', () => {
         credit_points: 640,
         price_of_credit_points: 6.4,
         credit: 0,
-        credit_points_of_this_transaction: 57,
-        total_credit_points: 417,
+        credit_points_of_this_transaction: 58,
+        total_credit_points: 418,
         recommended_discounts: [],
       });
       expect(quote.body.data.vouchers).toEqual([
@@ -786,11 +787,11 @@ describe('Purchase closure (HTTP)', () => {
       expect(purchase.body.data.purchase_items).toHaveLength(5);
 
       const summary = await ent('GET', `/purchases/${purchaseId}/actions/payment-summary`);
-      expect(summary.body.data).toMatchObject({ earned_points: 57, used_points: 640, used_points_total: 640, used_credits: 0 });
+      expect(summary.body.data).toMatchObject({ earned_points: 58, used_points: 640, used_points_total: 640, used_credits: 0 });
       expect(summary.body.data.used_vouchers).toEqual([expect.objectContaining({ voucher_id: voucher.id })]);
 
-      expect(await balance(customer.customerId)).toBe(417);
-      expect(await historySum(customer.customerId)).toBe(417);
+      expect(await balance(customer.customerId)).toBe(418);
+      expect(await historySum(customer.customerId)).toBe(418);
       const used = await ent('GET', `/vouchers/${voucher.id}`);
       expect(used.body.data.applied_date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect(used.body.data.store_id ?? used.body.data.store?.store_id).toBe(storeA);
@@ -799,6 +800,24 @@ describe('Purchase closure (HTTP)', () => {
         [customer.customerId],
       );
       expect(events).toEqual([{ external_id: body.bill_id }]);
+    });
+
+    it('a 10% voucher on a line priced 100 earns on the 90 paid, whether the final bill reports the line reduced or not', async () => {
+      const tenPercent = await rewardCode(
+        await reward({ rewardGroup: 0, rewardTypeId: rewardTypes.percentage_discount, rewardTypeValue: 10 }),
+      );
+      await withRule('points_per_currency_unit', '2', async () => {
+        const quoted = await accept((await customerWith(0)).customerId, bill([item({ price: 100, paid_amount: 100 })]), {
+          benefit_codes: [tenPercent],
+        });
+        expect(quoted.body.data.credit_points_of_this_transaction).toBe(180);
+        for (const paid of [90, 100]) {
+          const buyer = await customerWith(0);
+          const sent = await send(buyer.customerId, finalBill([item({ price: 100, paid_amount: paid })], codes(tenPercent)));
+          expect(sent.status).toBe(201);
+          expect(await balance(buyer.customerId)).toBe(180);
+        }
+      });
     });
 
     it('learns unknown PLU ids as products', async () => {

@@ -1,6 +1,6 @@
 /** What other contexts may use of the catalogue: products, groups, brands and tags, and how they are answered. */
 export { CatalogueModule } from './catalogue.module';
-export { ProductService, productIdsWithCodeSql, type BillProduct } from './product.service';
+export { ProductService, productIdsWithCodeSql, type BillProduct, type TaggedBillProduct } from './product.service';
 export { ProductGroupService } from './product-group.service';
 export { ProductBrandService } from './product-brand.service';
 export { TagService } from './tag.service';

@@ -93,6 +93,11 @@ export interface BillProduct {
   productBrandName: string | null;
 }
 
+/** A bill line's product with its tags, which earning rules may name. */
+export interface TaggedBillProduct extends BillProduct {
+  tagIds: string[];
+}
+
 /** SQL selecting the ids of the products whose code is in `codeParam`, for other contexts' statements. */
 export function productIdsWithCodeSql(codeParam: string): string {
   return `SELECT coded.product_id FROM products coded WHERE coded.code = ${codeParam}`;
@@ -173,7 +178,7 @@ export class ProductService {
    * category (product learning); without it (a calculation that must not write) the line has no product.
    * One statement when every line is known, whatever their number; learning adds three.
    */
-  async billProducts(lines: BillLineProduct[], learn: boolean, manager: EntityManager): Promise<(BillProduct | null)[]> {
+  async billProducts(lines: BillLineProduct[], learn: boolean, manager: EntityManager): Promise<(TaggedBillProduct | null)[]> {
     const wanted = lines.flatMap((line) => line.pluIds);
     let found = await this.pluProducts(manager, wanted);
     const productOf = (line: BillLineProduct) =>
@@ -201,27 +206,32 @@ export class ProductService {
       const created = new Map(
         (products.length === 0 ? [] : await this.learnProducts(manager, products, plus)).map((product) => [product.productId, product]),
       );
-      for (const [key, productId] of learnt) found.set(key, created.get(productId) as BillProduct);
+      // A product learnt from a bill has no tags yet.
+      for (const [key, productId] of learnt) found.set(key, { ...(created.get(productId) as BillProduct), tagIds: [] });
     }
     return lines.map((line) => productOf(line) ?? null);
   }
 
   /** The stored products of the lines' PLU ids with the names purchases keep, by PLU key. */
-  private async pluProducts(manager: EntityManager, pluIds: { list_code: string; code: string }[]): Promise<Map<string, BillProduct>> {
+  private async pluProducts(
+    manager: EntityManager,
+    pluIds: { list_code: string; code: string }[],
+  ): Promise<Map<string, TaggedBillProduct>> {
     if (pluIds.length === 0) return new Map();
-    const rows = await preparedQuery<BillProduct & { list_code: string; code: string }>(
+    const rows = await preparedQuery<TaggedBillProduct & { list_code: string; code: string }>(
       manager,
       'bill-line-products',
       `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[]) AS wanted(list_code, code)),
        found AS (
          SELECT x.list_code, x.code, p.product_id AS "productId", p.name AS "productName", p.product_group_id AS "productGroupId",
-                g.name AS "productGroupName", p.product_brand_id AS "productBrandId", b.name AS "productBrandName"
+                g.name AS "productGroupName", p.product_brand_id AS "productBrandId", b.name AS "productBrandName",
+                ARRAY(SELECT t.tag_id FROM product_tag_records t WHERE t.product_id = p.product_id ORDER BY t.tag_id) AS "tagIds"
            FROM wanted
            JOIN product_plu_ids x ON x.list_code = wanted.list_code AND x.code = wanted.code
            JOIN products p ON p.product_id = x.product_id
            LEFT JOIN product_groups g ON g.product_group_id = p.product_group_id
            LEFT JOIN product_brands b ON b.product_brand_id = p.product_brand_id)
-       SELECT list_code, code, "productId", "productName", "productGroupId", "productGroupName", "productBrandId", "productBrandName"
+       SELECT list_code, code, "productId", "productName", "productGroupId", "productGroupName", "productBrandId", "productBrandName", "tagIds"
          FROM found`,
       [pluIds.map((plu) => plu.list_code), pluIds.map((plu) => plu.code)],
     );

@@ -23,8 +23,9 @@ import {
   validateTimedPropertyValue,
 } from '../reference-data';
 import { EventPostBodyDto, EventPostDto } from './dto/event.dto';
-import { EventCatalogueState } from './entities/event-catalogue.entity';
+import { EventCatalogueState, EventTypeEntity } from './entities/event-catalogue.entity';
 import { EventCatalogueService } from './event-catalogue.service';
+import { EventPostHooks } from './event-post.hooks';
 
 /** The name the API's own example gives a repeated event (digest I67). */
 const EVENT_IDENTITY_FIELD = 'event_id_event_type_id_customer_id_external_id_secondary_external_id';
@@ -52,24 +53,25 @@ export class EventPostService {
     private readonly accounts: CustomerAccountService,
     private readonly customers: CustomerService,
     private readonly sources: CustomerSourceService,
+    private readonly hooks: EventPostHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async post(actor: Actor, body: EventPostBodyDto): Promise<string> {
     const { event } = body;
-    await this.requireUsableType(event.event_type_id);
+    const type = await this.requireUsableType(event.event_type_id);
     const data = freeFormJson(event.data, 'event.data');
     const createdAt = optionalRequestDateTime(event.created_at, 'event.created_at', this.config.timeZone);
     const customerId = await this.resolveCustomer(actor, event);
     const values = await this.checkValues(event.event_type_id, body.property_records ?? []);
     const eventId = newId();
     await this.dataSource.transaction(async (m) => {
-      const inserted: unknown[] = await m.query(
+      const inserted: { created_at: Date }[] = await m.query(
         `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, secondary_external_id, data, created_at, posted)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, clock_timestamp()), true)
          ON CONFLICT (event_type_id, customer_id, md5(external_id), md5(coalesce(secondary_external_id, ''))) WHERE state = 1 AND posted
          DO NOTHING
-         RETURNING event_id`,
+         RETURNING event_id, created_at`,
         [eventId, event.event_type_id, customerId, event.external_id, event.secondary_external_id ?? null, data, createdAt],
       );
       if (inserted.length === 0) {
@@ -81,18 +83,27 @@ export class EventPostService {
         );
       }
       await assertUniquePropertyValues(values, EVENT_PROPERTY_RECORDS, m);
-      if (values.length === 0) return;
-      await m.query(
-        `INSERT INTO event_property_records (event_id, property_id, property_value)
-         SELECT $1, u.property_id, u.value FROM unnest($2::text[], $3::jsonb[]) AS u(property_id, value)`,
-        [eventId, values.map((value) => value.propertyId), values.map((value) => JSON.stringify(value.value))],
-      );
+      if (values.length > 0) {
+        await m.query(
+          `INSERT INTO event_property_records (event_id, property_id, property_value)
+           SELECT $1, u.property_id, u.value FROM unnest($2::text[], $3::jsonb[]) AS u(property_id, value)`,
+          [eventId, values.map((value) => value.propertyId), values.map((value) => JSON.stringify(value.value))],
+        );
+      }
+      const posted = {
+        eventId,
+        customerId,
+        eventTypeId: type.id,
+        eventTypeTextId: type.textId,
+        createdAt: new Date(inserted[0].created_at),
+      };
+      await this.hooks.posted(posted, m);
     });
     return eventId;
   }
 
   /** An active type: an unknown one is `not_found`, a removed one `deleted`, an inactive one `not_allowed_value`. */
-  private async requireUsableType(typeId: string): Promise<void> {
+  private async requireUsableType(typeId: string): Promise<EventTypeEntity> {
     const type = await this.catalogue.findType(typeId);
     const field = 'event.event_type_id';
     if (!type) throw CommonException.invalid(field, InvalidReason.NotFound, 'No event type has this id', typeId);
@@ -100,6 +111,7 @@ export class EventPostService {
       throw CommonException.invalid(field, InvalidReason.Deleted, 'The event type is removed', typeId);
     if (type.state !== EventCatalogueState.Active)
       throw CommonException.invalid(field, InvalidReason.NotAllowedValue, 'The event type is inactive', typeId);
+    return type;
   }
 
   /**

@@ -11,6 +11,7 @@ import { EventPropertyDefinitionRepository } from './event-property-definition.r
 import { EventTypeDefinitionRepository } from './event-type-definition.repository';
 import { EventDefinitionService } from './event-definition.service';
 import { EventPostService } from './event-post.service';
+import { EventPostHooks } from './event-post.hooks';
 import { EventPropertyService } from './event-property.service';
 
 /** Customer events and their outbox, and the catalogue of event groups, types and properties. */
@@ -24,6 +25,7 @@ import { EventPropertyService } from './event-property.service';
     CustomerEventService,
     EventCatalogueService,
     EventPostService,
+    EventPostHooks,
     EventDefinitionService,
     EventPropertyService,
     EventGroupDefinitionRepository,
@@ -34,6 +36,7 @@ import { EventPropertyService } from './event-property.service';
     CustomerEventService,
     EventCatalogueService,
     EventPostService,
+    EventPostHooks,
     EventDefinitionService,
     EventGroupDefinitionRepository,
     EventTypeDefinitionRepository,

@@ -1,6 +1,7 @@
 /** What other contexts and the admin CLI may use of customer events: reading them, and the operator's catalogue (code writes events with the outbox writer). */
 export { EventsModule } from './events.module';
 export { CustomerEventService } from './customer-event.service';
+export { EventPostHooks, type PostedEvent } from './event-post.hooks';
 export {
   EventDefinitionService,
   type EventGroupDefinition,

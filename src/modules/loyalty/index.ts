@@ -30,6 +30,26 @@ export { PointTypeDefinitionRepository } from './point-type-definition.repositor
 export { PointTypeDefinitionDto, PointTypeDefinitionViewDto as PointTypeDefinitionView } from './dto/point-type-definition.dto';
 export { CreditTypeDefinitionRepository } from './credit-type-definition.repository';
 export { CreditTypeDefinitionDto, CreditTypeDefinitionViewDto as CreditTypeDefinitionView } from './dto/credit-type-definition.dto';
+export { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
+export { EarningRuleService } from './earning-rule.service';
+export {
+  EarningRuleDefinitionDto,
+  EarningRuleDefinitionViewDto as EarningRuleDefinitionView,
+  EarningSimulationDto,
+} from './dto/earning-rule-definition.dto';
+export {
+  ageOn,
+  defaultEarning,
+  evaluateRules,
+  NO_USAGE,
+  POINT_EFFECT_KINDS,
+  USED_UP,
+  type CustomerFacts as EarningCustomerFacts,
+  type EarningLine,
+  type EarningOccasion,
+  type EarningRule,
+  type GrantedEffect,
+} from './rules/earning-rules';
 export { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
 export { LoyaltyRuleSettingDto, LoyaltyRuleSettingViewDto as LoyaltyRuleSettingView } from './dto/loyalty-rule-setting.dto';
 export { StatusDefinitionDto, StatusDefinitionViewDto as StatusDefinitionView } from './dto/status-definition.dto';

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CardTypeDefinitionRepository } from './card-type-definition.repository';
+import { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
+import { EarningRuleService } from './earning-rule.service';
+import { EventEarningService } from './event-earning.service';
+import { EventsModule } from '../events';
 import { CreditTypeDefinitionRepository } from './credit-type-definition.repository';
 import { PointTypeDefinitionRepository } from './point-type-definition.repository';
 import { LoyaltyRuleSettingRepository } from './loyalty-rule-setting.repository';
@@ -50,12 +54,16 @@ const SERVICES = [
   CardTypeDefinitionRepository,
   PointTypeDefinitionRepository,
   CreditTypeDefinitionRepository,
+  EarningRuleDefinitionRepository,
+  EarningRuleService,
+  EventEarningService,
 ];
 
 @Module({
   imports: [
     CustomersModule,
     ReferenceDataModule,
+    EventsModule,
     TypeOrmModule.forFeature([
       CardEntity,
       CardTypeEntity,

@@ -226,7 +226,8 @@ export class PurchaseClosureService {
           creditCents: recap?.amount_for_credit === undefined ? undefined : toCents(recap.amount_for_credit),
           exact: true,
         };
-        const settlement = await this.settlement.run(checkout, cart, paymentType, codes, payment, true, m);
+        const weighed = await this.settlement.run(checkout, cart, paymentType, codes, payment, true, m);
+        const settlement = await this.settlement.claimRules(weighed, checkout, cart, m);
         const booked = {
           ...purchase,
           earnedPoints: String(fromCents(settlement.earned)),
@@ -301,6 +302,7 @@ export class PurchaseClosureService {
           item.productBrandId,
           Number(item.amount),
           toCents(Number(item.paidAmount)),
+          toCents(Number(item.price)),
           item.loyaltyOff,
           types.get(item.purchaseItemTypeId) as PurchaseItemTypeEntity,
         ),

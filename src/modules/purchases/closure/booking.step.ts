@@ -134,9 +134,24 @@ export class BookingStep {
       );
       links.credits.push({ creditId, role: PurchaseCreditRole.Paid });
     }
-    if (settlement.earned > 0) {
+    const earnedByLines = settlement.earnedPerLine.reduce((a, b) => a + b, 0);
+    if (earnedByLines > 0) {
       const pointId = await this.points.addPoints(
-        { ...movement, amount: BigInt(settlement.earned), validTo: pointsValidTo(checkout.rules), note },
+        { ...movement, amount: BigInt(earnedByLines), validTo: pointsValidTo(checkout.rules), note },
+        m,
+      );
+      links.points.push({ pointId, role: PurchasePointRole.Earned });
+    }
+    // A record per rule, noting it: the customer's points say which rule granted what, and a cancellation takes them back as earned.
+    for (const grant of settlement.ruleGrants) {
+      const pointId = await this.points.addPoints(
+        {
+          ...movement,
+          amount: BigInt(grant.points),
+          validTo: pointsValidTo(checkout.rules),
+          note: `${note}: earning rule ${grant.rule.code}`,
+          extendedData: { purchase_id: purchase.id, earning_rule_id: grant.rule.id },
+        },
         m,
       );
       links.points.push({ pointId, role: PurchasePointRole.Earned });

@@ -52,6 +52,7 @@ export class CartStep {
         products[index]?.productBrandId ?? null,
         item.quantity,
         toCents(item.paid_amount),
+        toCents(item.price),
         item.loyalty_off,
         itemTypes[index],
       ),
@@ -108,6 +109,7 @@ export function cartLine(
   brandId: string | null,
   quantity: number,
   paidCents: number,
+  priceCents: number,
   loyaltyOff: boolean,
   type: PurchaseItemTypeEntity,
 ): CartLine {
@@ -118,6 +120,7 @@ export function cartLine(
     productBrandId: brandId,
     quantity,
     paidCents,
+    priceCents,
     loyaltyOff,
     type: { collectsPoints: type.collectsPoints, rewardsApply: type.rewardsApply, payableByPoints: type.payableByPoints },
   };

@@ -31,6 +31,11 @@ const NO_FACTS: CustomerFacts = {
   billExists: false,
   turnovers: [],
   collectedPoints: [],
+  birthdate: null,
+  consentIds: [],
+  hasPurchases: false,
+  segmentIds: [],
+  storeGroupIds: [],
 };
 
 /**
@@ -83,6 +88,7 @@ export class CheckoutStep {
         billId: needs.billId ?? null,
         statuses: customerId === null ? [] : (needs.statuses ?? []),
         pendingBill: needs.pendingBill ?? null,
+        storeId: store.id,
       },
       m,
     );

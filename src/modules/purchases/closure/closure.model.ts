@@ -1,5 +1,5 @@
-import { BillProduct } from '../../catalogue';
-import { LoyaltyRules, RedeemableReward, RedeemableVoucher } from '../../loyalty';
+import { TaggedBillProduct } from '../../catalogue';
+import { EarningRule, LoyaltyRules, RedeemableReward, RedeemableVoucher } from '../../loyalty';
 import { StatusEntity } from '../../reference-data';
 import { PurchaseItemTypeEntity } from '../definitions/entities/purchase-definitions.entity';
 import { CartLine, CartState, LineDiscount } from '../rules/cart-evaluation';
@@ -21,7 +21,7 @@ export interface Cart {
   currencyId: string;
   totalCents: number;
   lines: CartLine[];
-  products: (BillProduct | null)[];
+  products: (TaggedBillProduct | null)[];
   itemTypes: PurchaseItemTypeEntity[];
 }
 
@@ -43,11 +43,23 @@ export interface Settlement {
   pointsUsed: number;
   pointsUsedCents: number;
   creditCents: number;
+  /** Points (hundredths) each line earns by the store's points_per_currency_unit: none when an exclusive rule applies. */
   earnedPerLine: number[];
+  /** Points the earning rules grant on the bill, per rule. */
+  ruleGrants: RuleGrant[];
+  /** Every point the bill earns: the lines' and the rules'. */
   earned: number;
   pointsAvailable: number;
   creditsAvailableCents: number;
   messages: string[];
+  /** The same bill weighed again with some rules passed over as used up (another closure took their last grant). */
+  reweigh: (usedUp: ReadonlySet<string>) => Settlement;
+}
+
+/** Points (hundredths) one earning rule grants on a bill. */
+export interface RuleGrant {
+  rule: EarningRule;
+  points: number;
 }
 
 /** Payment requested by the checkout: points and credits (money), as accept-payment or the final bill gives them. */

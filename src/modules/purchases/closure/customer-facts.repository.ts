@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
 import { CustomerState, statusInForceSql } from '../../customers';
+import { customerSegmentIdsSql } from '../../segments';
 import { PurchasePointRole } from '../entities/purchase-links.entity';
 import { CREDIT_SCALE, POINT_SCALE, spendableCreditsSql, spendablePointsSql, unitsOf } from '../../loyalty';
 
@@ -20,6 +21,14 @@ export interface CustomerFacts {
   turnovers: { statusId: string; currencyId: string; total: number }[];
   /** Points collected within each asked status's period that counts points, net of purchase cancellations. */
   collectedPoints: { statusId: string; total: number }[];
+  /** What earning rules may ask of the customer: birth date (`YYYY-MM-DD`), agreements given, and whether any purchase came before. */
+  birthdate: string | null;
+  consentIds: string[];
+  hasPurchases: boolean;
+  /** Every segment the customer is in. */
+  segmentIds: string[];
+  /** The groups of the asked store, which earning rules may name. */
+  storeGroupIds: string[];
 }
 
 /** A status qualified by conditions, as the facts query reads its period. */
@@ -41,6 +50,8 @@ export interface CustomerFactsQuery {
   statuses: QualifyingStatus[];
   /** A bill being booked, counted in the turnover as if it were booked already. */
   pendingBill: { currencyId: string; totalPrice: number; paymentTime: Date } | null;
+  /** The store whose groups to read. */
+  storeId?: string | null;
 }
 
 interface FactsRow {
@@ -51,6 +62,11 @@ interface FactsRow {
   bill_exists: boolean;
   turnovers: { status_id: string; currency_id: string; total: string }[];
   collected_points: { status_id: string; total: string }[];
+  birthdate: string | null;
+  consent_ids: string[];
+  has_purchases: boolean;
+  segment_ids: string[];
+  store_group_ids: string[];
 }
 
 /**
@@ -92,7 +108,12 @@ export class CustomerFactsRepository {
                                AND p.point_type_id = (SELECT point_type_id FROM point_types WHERE is_default)
                                AND (s.months IS NULL OR p.created_at >= now() - make_interval(months => s.months))
                                AND CASE WHEN r.point_id IS NULL THEN p.assigned_points > 0 ELSE p.assigned_points < 0 END) c
-                         WHERE s.by_points), '[]') AS collected_points`,
+                         WHERE s.by_points), '[]') AS collected_points,
+              (SELECT birthdate::text FROM customers WHERE customer_id = $1) AS birthdate,
+              ARRAY(SELECT agreement_id FROM customer_consents WHERE customer_id = $1 AND consent_value = 1) AS consent_ids,
+              EXISTS (SELECT 1 FROM purchases WHERE customer_id = $1 AND NOT canceled) AS has_purchases,
+              ARRAY(${customerSegmentIdsSql('$1')}) AS segment_ids,
+              ARRAY(SELECT store_group_id FROM store_group_records WHERE store_id = $12) AS store_group_ids`,
       [
         query.customerId,
         query.pointTypeId,
@@ -105,6 +126,7 @@ export class CustomerFactsRepository {
         query.pendingBill === null ? null : String(query.pendingBill.totalPrice),
         query.pendingBill?.paymentTime ?? null,
         query.statuses.map((status) => status.byPoints),
+        query.storeId ?? null,
       ],
     );
     return {
@@ -120,6 +142,11 @@ export class CustomerFactsRepository {
         total: Number(turnover.total),
       })),
       collectedPoints: row.collected_points.map((collected) => ({ statusId: collected.status_id, total: Number(collected.total) })),
+      birthdate: row.birthdate,
+      consentIds: row.consent_ids,
+      hasPurchases: row.has_purchases,
+      segmentIds: row.segment_ids,
+      storeGroupIds: row.store_group_ids,
     };
   }
 }

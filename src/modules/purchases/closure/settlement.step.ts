@@ -6,6 +6,13 @@ import { APP_CONFIG } from '../../../config/app-config.module';
 import {
   BillRewards,
   CreditTypeService,
+  EarningRule,
+  ageOn,
+  EarningRuleService,
+  evaluateRules,
+  NO_USAGE,
+  POINT_EFFECT_KINDS,
+  USED_UP,
   LoyaltyRules,
   payerAllowed,
   PointTypeService,
@@ -26,6 +33,7 @@ import {
   CartState,
   centsForPoints,
   earnedPoints,
+  earningBasis,
   emptyState,
   fromCents,
   hasTargets,
@@ -36,7 +44,7 @@ import {
   toCents,
   withDiscounts,
 } from '../rules/cart-evaluation';
-import { AppliedBenefit, Cart, Checkout, PaymentRequest, rewardPoints, Settlement } from './closure.model';
+import { AppliedBenefit, Cart, Checkout, PaymentRequest, rewardPoints, RuleGrant, Settlement } from './closure.model';
 
 /** Reward groups whose rewards apply by their own code. */
 export const REWARD_CODE_GROUPS = [0, 2];
@@ -53,6 +61,7 @@ export class SettlementStep {
     private readonly redemption: VoucherRedemptionService,
     private readonly pointTypes: PointTypeService,
     private readonly creditTypes: CreditTypeService,
+    private readonly earningRules: EarningRuleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -90,11 +99,46 @@ export class SettlementStep {
       found,
       at,
       timeZone: this.config.timeZone,
+      // Held in memory: an anonymous bill earns nothing, so it needs none.
+      earningRules: checkout.customerId === null ? [] : await this.earningRules.rules(),
       creditsAvailableCents: () => {
         if (creditTypeError !== null) throw creditTypeError;
         return checkout.facts.creditCents ?? 0;
       },
     });
+  }
+
+  /** Books the limits and budgets of the rules the bill's points come from, for the customer, on the bill's calendar date. */
+  async claimRules(settlement: Settlement, checkout: Checkout, cart: Cart, m: EntityManager): Promise<Settlement> {
+    if (settlement.ruleGrants.length === 0 || checkout.customerId === null) return settlement;
+    const customerId = checkout.customerId;
+    const date = wallClock(cart.paymentTime, this.config.timeZone).date;
+    return claimRuleGrants(settlement, (rule, grant) =>
+      this.earningRules.claim(rule, customerId, date, [{ ruleId: rule.id, ruleCode: rule.code, kind: 'points', points: grant.points }], m),
+    );
+  }
+}
+
+/**
+ * Claims the limits and budgets of the rules a booked bill's points come from, one conditional statement
+ * each (none for a rule without limits). A rule another closure used up in the meantime is weighed again
+ * as used up, which may let others apply (the ones claimed stay), until every rule granting is claimed.
+ */
+export async function claimRuleGrants(
+  settlement: Settlement,
+  claim: (rule: EarningRule, grant: RuleGrant) => Promise<boolean>,
+): Promise<Settlement> {
+  const claimed = new Set<string>();
+  const usedUp = new Set<string>();
+  let current = settlement;
+  for (;;) {
+    const next = current.ruleGrants.find((grant) => !claimed.has(grant.rule.id));
+    if (next === undefined) return current;
+    if (await claim(next.rule, next)) claimed.add(next.rule.id);
+    else {
+      usedUp.add(next.rule.id);
+      current = current.reweigh(usedUp);
+    }
   }
 }
 
@@ -109,6 +153,8 @@ interface SettlementInput {
   timeZone: string;
   /** The customer's spendable credits in cents; throws when they cannot be known (no default credit type). */
   creditsAvailableCents: () => number;
+  /** The active earning rules, by priority. */
+  earningRules: readonly EarningRule[];
 }
 
 /**
@@ -221,21 +267,99 @@ function settle(input: SettlementInput): Settlement {
     );
   }
 
-  const earnedPerLine = customerId === null ? cart.lines.map(() => 0) : earnedPerLineOf(state, paymentType, status, rules, pointsUsedCents);
   if (!customerId) messages.push('No customer identified: the purchase collects no points.');
-  return {
+  const settled = {
     state,
     benefits,
     statusDiscounts: overall,
     pointsUsed,
     pointsUsedCents,
     creditCents,
-    earnedPerLine,
-    earned: earnedPerLine.reduce((a, b) => a + b, 0),
     pointsAvailable,
     creditsAvailableCents,
     messages,
   };
+  const reweigh = (usedUp: ReadonlySet<string>): Settlement => {
+    const earning = earningOf(input, state, pointsUsedCents, usedUp);
+    return { ...settled, ...earning, reweigh };
+  };
+  return reweigh(new Set());
+}
+
+/**
+ * What the bill earns: the store's points_per_currency_unit on each line (the default, as before any
+ * rule), then the earning rules' points, weighed in memory over the bill and the customer's facts.
+ * Only where the payment type and the customer's status collect points; rules `usedUp` are passed over.
+ */
+function earningOf(
+  input: SettlementInput,
+  state: CartState,
+  pointsUsedCents: number,
+  usedUp: ReadonlySet<string>,
+): Pick<Settlement, 'earnedPerLine' | 'ruleGrants' | 'earned'> {
+  const { checkout, cart, paymentType } = input;
+  const { customerId, status, rules } = checkout;
+  const collects = customerId !== null && paymentType.collectsPoints && (status?.collectionPoints ?? true);
+  const none = cart.lines.map(() => 0);
+  if (!collects) return { earnedPerLine: none, ruleGrants: [], earned: 0 };
+  const perLine = earnedPerLineOf(state, paymentType, status, rules, pointsUsedCents);
+  // Closures book the point effects of rules; a rule granting nothing else that a bill books is passed over.
+  const pointRules = input.earningRules
+    .map((rule) => ({ ...rule, effects: rule.effects.filter((effect) => POINT_EFFECT_KINDS.includes(effect.kind)) }))
+    .filter((rule) => rule.effects.length > 0);
+  if (pointRules.length === 0) return { earnedPerLine: perLine, ruleGrants: [], earned: sum(perLine) };
+  const clock = wallClock(cart.paymentTime, input.timeZone);
+  const [hours, minutes] = clock.time.split(':').map(Number);
+  const basis = earningBasis(state, pointsUsedCents);
+  const occasion = {
+    trigger: 'purchase' as const,
+    eventType: 'purchase',
+    at: cart.paymentTime,
+    weekday: clock.weekday,
+    minuteOfDay: hours * 60 + minutes,
+    storeId: checkout.store.id,
+    storeGroupIds: checkout.facts.storeGroupIds,
+    partnerId: checkout.store.partnerId,
+    paymentTypeId: paymentType.id,
+    totalCents: cart.totalCents,
+    lines: cart.lines.map((line, index) => ({
+      productId: line.productId,
+      productGroupId: line.productGroupId,
+      productBrandId: line.productBrandId,
+      tags: cart.products[index]?.tagIds ?? [],
+      quantity: line.quantity,
+      earningCents: basis[index],
+    })),
+    defaultRate: rules.pointsPerCurrencyUnit,
+  };
+  const earning = evaluateRules(
+    pointRules,
+    occasion,
+    {
+      statusId: status?.id ?? null,
+      segmentIds: checkout.facts.segmentIds,
+      age: ageOn(checkout.facts.birthdate, clock.date),
+      consentIds: checkout.facts.consentIds,
+      firstPurchase: !checkout.facts.hasPurchases,
+    },
+    (ruleId) => (usedUp.has(ruleId) ? USED_UP : NO_USAGE),
+  );
+  const earnedPerLine = earning.defaultApplies ? perLine : none;
+  const byRule = new Map<string, RuleGrant>();
+  for (const effect of earning.effects) {
+    if (effect.kind !== 'points') continue;
+    const rule = pointRules.find((candidate) => candidate.id === effect.ruleId) as EarningRule;
+    const grant = byRule.get(rule.id) ?? { rule, points: 0 };
+    grant.points += effect.points;
+    byRule.set(rule.id, grant);
+  }
+  const ruleGrants = [...byRule.values()];
+  const earned = sum(earnedPerLine) + sum(ruleGrants.map((grant) => grant.points));
+  return { earnedPerLine, ruleGrants, earned };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 /** Points each line earns, where the payment type and the customer's status collect points. */

@@ -32,6 +32,7 @@ function line(billItemId: string, productId: string | null, quantity: number, pa
     productBrandId: null,
     quantity,
     paidCents,
+    priceCents: paidCents,
     loyaltyOff: false,
     type: storeTransaction,
     ...extra,
@@ -339,6 +340,21 @@ describe('earnedPoints (hundredths per line)', () => {
   ];
   it.each(cases)('%s', (_name, lines, discounts, rate, pointsPaidCents, expected) => {
     expect(earnedPoints(withDiscounts(emptyState(lines), discounts), rate, pointsPaidCents)).toEqual(expected);
+  });
+
+  it.each([
+    ['a final bill reporting the line already reduced by the voucher', 9000],
+    ['a bill reporting the line before the voucher', 10000],
+  ])('10%% off a line priced 100, two points a unit: %s earns 180 points', (_name, paidCents) => {
+    const lines = [line('a', 'p-a', 1, paidCents, { priceCents: 10000 })];
+    const voucher = applyBenefit(emptyState(lines), benefit('percentage_discount', 10));
+    expect(voucher && earnedPoints(voucher.state, 2, 0)).toEqual([18000]);
+  });
+
+  it('a discount beyond what the paid amount already shows is taken off it', () => {
+    const lines = [line('a', 'p-a', 1, 9000, { priceCents: 10000 })];
+    const voucher = applyBenefit(emptyState(lines), benefit('percentage_discount', 20));
+    expect(voucher && earnedPoints(voucher.state, 1, 0)).toEqual([8200]);
   });
 
   it('points paid for a points-only line leave the earning line its points', () => {

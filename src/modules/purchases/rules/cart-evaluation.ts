@@ -21,6 +21,12 @@ export interface CartLine {
   quantity: number;
   /** What the customer pays for the line, in cents. */
   paidCents: number;
+  /**
+   * The line's price in cents: its paid amount, or more when the POS already took a discount off the
+   * paid amount (or an insurer pays part). A discount Tessera calculates is taken only where the paid
+   * amount does not already show it: see `remaining`.
+   */
+  priceCents: number;
   loyaltyOff: boolean;
   type: ItemTypeFlags;
 }
@@ -234,9 +240,15 @@ export function withDiscounts(state: CartState, discounts: readonly LineDiscount
   return { ...state, discountCents };
 }
 
-/** Cents still to pay on a line after its discounts. */
+/**
+ * Cents still to pay on a line after its discounts. A final bill may report a line already reduced by
+ * the vouchers in its payment recap (price 100, paid 90 for 10% off), or not reduced (paid 100): the
+ * discounts are taken off the price, and the customer never pays more than the paid amount, so both
+ * bills leave 90 to pay rather than the first one taking the voucher off twice.
+ */
 export function remaining(state: CartState, index: number): number {
-  return Math.max(state.lines[index].paidCents - state.discountCents[index], 0);
+  const line = state.lines[index];
+  return Math.max(Math.min(line.paidCents, line.priceCents - state.discountCents[index]), 0);
 }
 
 /** What may be paid with points: what is left of lines payable by points whose loyalty is on. */
@@ -260,12 +272,20 @@ export function centsForPoints(points: number, pointValue: number): number {
  * payable by points), then spread over the collecting lines in proportion.
  */
 export function earnedPoints(state: CartState, rate: number, pointsPaidCents: number): number[] {
+  const basis = earningBasis(state, pointsPaidCents);
+  const wholePoints = Math.floor((sum(basis) * rate) / 100 + 1e-9);
+  return shareInProportion(wholePoints, basis).map((points) => points * 100);
+}
+
+/**
+ * Cents each line earns on: what is left of a line that collects points after discounts, less its share
+ * of the money paid with points (shared over every line payable by points); zero on other lines.
+ */
+export function earningBasis(state: CartState, pointsPaidCents: number): number[] {
   const open = state.lines.map((_line, index) => remaining(state, index));
   const payable = state.lines.map((line, index) => (line.type.payableByPoints && !line.loyaltyOff ? open[index] : 0));
   const paidShares = shareInProportion(Math.min(pointsPaidCents, sum(payable)), payable);
-  const basis = state.lines.map((line, index) => (line.type.collectsPoints && !line.loyaltyOff ? open[index] - paidShares[index] : 0));
-  const wholePoints = Math.floor((sum(basis) * rate) / 100 + 1e-9);
-  return shareInProportion(wholePoints, basis).map((points) => points * 100);
+  return state.lines.map((line, index) => (line.type.collectsPoints && !line.loyaltyOff ? open[index] - paidShares[index] : 0));
 }
 
 function sum(values: readonly number[]): number {
