@@ -46,6 +46,7 @@ import { WebhookEndpointLifecycle1764600000800 } from './1764600000800-webhook-e
 import { StorePropertyDescription1764600001100 } from './1764600001100-store-property-description';
 import { DefinitionLifecycleStates1764600001200 } from './1764600001200-definition-lifecycle-states';
 import { EarningRules1764600001400 } from './1764600001400-earning-rules';
+import { BirthdayGrants1764600001500 } from './1764600001500-birthday-grants';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -98,4 +99,5 @@ export const MIGRATIONS = [
   DefinitionLifecycleStates1764600001200,
   OperatorSettings1764600001300,
   EarningRules1764600001400,
+  BirthdayGrants1764600001500,
 ];

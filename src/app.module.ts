@@ -14,6 +14,7 @@ import { RateLimitGuard } from './platform/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
+import { BirthdayRunWorkerModule } from './modules/loyalty';
 import { FiguresRollupWorkerModule } from './modules/programme-figures';
 import { WebhookDeliveryModule } from './modules/webhooks';
 
@@ -41,6 +42,7 @@ export class AppModule {
         WebhookDeliveryModule,
         AuditRetentionModule,
         FiguresRollupWorkerModule,
+        BirthdayRunWorkerModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -279,6 +279,12 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'How often a server rolls up the programme dashboard figures (any number of servers may; one works at a time); 0 = this server rolls up none',
   },
+  birthdayPollSeconds: {
+    env: 'TESSERA_BIRTHDAY_POLL',
+    default: '1h',
+    parse: parseDuration,
+    help: 'How often a server grants the birthday earning rules to the customers whose birthday it is in the programme time zone (any number of servers may; each grant is claimed once); 0 = this server grants none',
+  },
   webhookPollSeconds: {
     env: 'TESSERA_WEBHOOK_POLL',
     default: '5s',
@@ -340,6 +346,7 @@ export const APPLIED_LIVE: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'webhookLeaseSeconds',
   'webhookLogRetentionSeconds',
   'figuresPollSeconds',
+  'birthdayPollSeconds',
   'recommendationThirdPartyWeight',
 ]);
 

@@ -5,10 +5,11 @@ import { AppConfigModule } from '../config/app-config.module';
 import { DatabaseModule } from '../database/database.module';
 import { AuditRetentionModule } from '../modules/audit';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
+import { BirthdayRunWorkerModule } from '../modules/loyalty';
 import { FiguresRollupWorkerModule } from '../modules/programme-figures';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup and the audit trail's retention. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the birthday rules and the audit trail's retention. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -21,6 +22,7 @@ class BackgroundWorkerModule {
         AuditRetentionModule,
         MessageDeliveryWorkerModule,
         FiguresRollupWorkerModule,
+        BirthdayRunWorkerModule,
       ],
     };
   }
@@ -28,7 +30,7 @@ class BackgroundWorkerModule {
 
 /**
  * Starts the background work in an application context of their own; it runs every `TESSERA_WEBHOOK_POLL`,
- * `TESSERA_MESSAGE_POLL` and `TESSERA_FIGURES_POLL` as in a server, and stops (finishing the run under way)
+ * `TESSERA_MESSAGE_POLL`, `TESSERA_FIGURES_POLL` and `TESSERA_BIRTHDAY_POLL` as in a server, and stops (finishing the run under way)
  * when it closes.
  */
 export function startBackgroundWorker(

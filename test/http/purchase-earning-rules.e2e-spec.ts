@@ -250,4 +250,25 @@ describe('Purchase closure with earning rules (HTTP)', () => {
     const view = await t.operator('GET', `/earning-rules/${ruleId}`, { token: operatorToken });
     expect(view.body.data.granted_points).toBe(10);
   });
+
+  it("a cancellation gives the rule's points back to its budget, so the next bill is granted them again", async () => {
+    const ruleId = await define({ code: 'budget-five', effects: [{ kind: 'fixed_points', points: 5 }], limits: { budget_points: 5 } });
+    const granted = async () => (await t.operator('GET', `/earning-rules/${ruleId}`, { token: operatorToken })).body.data.granted_points;
+    const first = (await t.createCustomer()).customerId;
+    const body = await send(first, [line(1)]);
+    expect(await granted()).toBe(5);
+    const cancelled = await ent('POST', '/purchases/actions/send-purchase', {
+      store_id: storeId,
+      cashdesk_number: 1,
+      customer_id: first,
+      bill: { ...body, bill_id: `C${body.bill_id}`, bill_number: body.bill_id, canceled: true },
+    });
+    expect(cancelled.status).toBe(201);
+    expect(await granted()).toBe(0);
+    const second = (await t.createCustomer()).customerId;
+    await send(second, [line(1)]);
+    expect((await records(second)).map((record) => record.note)).toContainEqual(expect.stringMatching(/: earning rule budget-five$/));
+    expect(await granted()).toBe(5);
+    await deactivate('budget-five');
+  });
 });

@@ -99,6 +99,7 @@ export class TestApp {
       TESSERA_WEBHOOK_POLL: '0',
       // Tests roll the figures up themselves.
       TESSERA_FIGURES_POLL: '0',
+      TESSERA_BIRTHDAY_POLL: '0',
       ...overrides,
     });
   }

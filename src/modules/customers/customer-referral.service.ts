@@ -4,6 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { newId, readableCode } from '@tessera/core';
 import { ApiInterface, CommonException, InvalidReason, Page } from '@tessera/http';
 import { CustomerAccountService } from './customer-account.service';
+import { CustomerMilestoneHooks } from './customer-milestone.hooks';
 import { ReferralCampaignEntity } from './entities/customer-definitions.entity';
 import { CustomerReferralEntity, CustomerRelationEntity } from './entities/customer-records.entity';
 
@@ -31,6 +32,7 @@ export class CustomerReferralService {
     @InjectRepository(CustomerReferralEntity) private readonly referrals: Repository<CustomerReferralEntity>,
     @InjectRepository(ReferralCampaignEntity) private readonly campaigns: Repository<ReferralCampaignEntity>,
     private readonly accounts: CustomerAccountService,
+    private readonly milestones: CustomerMilestoneHooks,
   ) {}
 
   /**
@@ -78,6 +80,7 @@ export class CustomerReferralService {
   /**
    * Relates the referred customer to the code's holder, who leads the relation; `createdOn` is the
    * registration's interface. The relation is confirmed at once: handing out the code was the holder's consent.
+   * Both sides reach the referral milestone, once each: a customer is referred only when made.
    */
   async relateReferred(referrer: Referrer, referredCustomerId: string, createdOn: ApiInterface, manager: EntityManager): Promise<void> {
     await manager.insert(CustomerRelationEntity, {
@@ -89,6 +92,9 @@ export class CustomerReferralService {
       createdOnInterface: createdOn,
       confirmedAt: () => 'now()',
     });
+    const referral = { kind: 'referral' as const, referrerId: referrer.customerId, referredId: referredCustomerId };
+    await this.milestones.reached({ ...referral, customerId: referrer.customerId }, manager);
+    await this.milestones.reached({ ...referral, customerId: referredCustomerId }, manager);
   }
 
   private async findValid(code: string): Promise<Referrer | null> {

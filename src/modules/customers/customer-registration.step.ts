@@ -4,6 +4,7 @@ import { newId } from '@tessera/core';
 import { writeOutboxEvent } from '../../platform/outbox';
 import { StatusService } from '../reference-data';
 import { validityEnd } from './customer-dates';
+import { CustomerMilestoneHooks } from './customer-milestone.hooks';
 import { CustomerStatusRecordEntity } from './entities/customer-records.entity';
 
 const ACTIVE = 1;
@@ -18,12 +19,15 @@ export interface RegistrationOrigin {
 
 /**
  * What every new account gets, however it was made (API, newsletter subscription, admin CLI): the
- * entry status and the `customer_registered` event. One step, so no way of creating a customer can
+ * entry status, the `customer_registered` event and what the registration rules grant. One step, so no way of creating a customer can
  * leave it without them.
  */
 @Injectable()
 export class CustomerRegistrationStep {
-  constructor(private readonly statuses: StatusService) {}
+  constructor(
+    private readonly statuses: StatusService,
+    private readonly milestones: CustomerMilestoneHooks,
+  ) {}
 
   /** Runs in the transaction that inserted the customer row. */
   async registered(customerId: string, from: RegistrationOrigin, manager: EntityManager): Promise<void> {
@@ -38,6 +42,7 @@ export class CustomerRegistrationStep {
         origin: from.origin,
       },
     });
+    await this.milestones.reached({ kind: 'registration', customerId }, manager);
   }
 
   /** The lowest active tier that qualifies on account creation, if the project has one. */

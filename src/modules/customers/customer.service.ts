@@ -29,6 +29,10 @@ import { CustomerPhotoEntity } from './entities/customer-photo.entity';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 import { CustomerEntity, CustomerState } from './entities/customer.entity';
 import { checkPasswordStrength } from './password-policy';
+import { CustomerMilestoneHooks } from './customer-milestone.hooks';
+
+/** The consent value of an agreement given. */
+const CONSENT_GIVEN = 1;
 
 export const CUSTOMER_SORT_FIELDS = ['customer_id', 'doi_email', 'doi_phone', 'last_change', 'state'] as const;
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
@@ -126,6 +130,7 @@ export class CustomerService {
     private readonly stores: StoreService,
     private readonly countries: CountryService,
     private readonly languages: LanguageService,
+    private readonly milestones: CustomerMilestoneHooks,
   ) {}
 
   /**
@@ -523,13 +528,19 @@ export class CustomerService {
       ]);
     }
     if (ids.length === 0) return;
-    await manager.query(
+    // The rows written are the consents whose value changed; those now given reach the consent milestone.
+    const changed = await manager.query<{ agreement_id: string; consent_value: number }[]>(
       `INSERT INTO customer_consents (customer_id, agreement_id, consent_value)
        SELECT $1, agreement_id, value FROM unnest($2::text[], $3::smallint[]) AS v(agreement_id, value)
        ON CONFLICT (customer_id, agreement_id) DO UPDATE SET consent_value = EXCLUDED.consent_value, last_change = now()
-       WHERE customer_consents.consent_value <> EXCLUDED.consent_value`,
+       WHERE customer_consents.consent_value <> EXCLUDED.consent_value
+       RETURNING agreement_id, consent_value`,
       [customerId, ids, ids.map((id) => values.get(id))],
     );
+    for (const row of changed
+      .filter((row) => row.consent_value === CONSENT_GIVEN)
+      .sort((a, b) => a.agreement_id.localeCompare(b.agreement_id)))
+      await this.milestones.reached({ kind: 'consent_given', customerId, agreementId: row.agreement_id }, manager);
   }
 
   private columnsOf(info: PersonalInformationInput): Partial<CustomerEntity> {

@@ -41,10 +41,12 @@ import {
   CustomerRelationEntity,
   CustomerStatusRecordEntity,
 } from './entities/customer-records.entity';
+import { CustomerMilestoneHooks } from './customer-milestone.hooks';
 import { CustomerSourceLinkEntity } from './entities/customer-source-link.entity';
 import { CustomerEntity } from './entities/customer.entity';
 
 const SERVICES = [
+  CustomerMilestoneHooks,
   CustomerAccountService,
   CustomerRegistrationStep,
   CustomerService,

@@ -10,6 +10,7 @@ export {
   type NewCustomerAccount,
 } from './customer-account.service';
 export { CustomerService, type CustomerCreateInput } from './customer.service';
+export { CustomerMilestoneHooks, type CustomerMilestone } from './customer-milestone.hooks';
 export { CustomerDefinitionService } from './customer-definition.service';
 export { CustomerStatusService, statusInForceSql } from './customer-status.service';
 export { CustomerState } from './entities/customer.entity';

@@ -71,6 +71,25 @@ export class EarningRuleService {
     return claimed;
   }
 
+  /**
+   * Gives back to the budgets of the rules that granted `pointIds` (point records noting their rule)
+   * the points they claimed, in one statement: a cancelled bill's rule points count against no budget.
+   * Grants counted against a customer's limits stay counted.
+   */
+  async giveBack(pointIds: readonly string[], manager: EntityManager): Promise<void> {
+    if (pointIds.length === 0) return;
+    await manager.query(
+      `WITH granted AS (
+         SELECT h.extended_data->>'earning_rule_id' AS earning_rule_id, sum(p.assigned_points) AS points
+           FROM points p JOIN point_history h ON h.point_id = p.point_id AND h.extended_data ? 'earning_rule_id'
+          WHERE p.point_id = ANY($1::varchar[])
+          GROUP BY 1)
+       UPDATE earning_rule_budgets b SET granted_points = greatest(b.granted_points - granted.points, 0)
+         FROM granted WHERE b.earning_rule_id = granted.earning_rule_id`,
+      [pointIds],
+    );
+  }
+
   private async countGrants(rule: EarningRule, customerId: string, date: string, manager: EntityManager): Promise<boolean> {
     for (const limit of rule.limits.perCustomer) {
       const [counted] = await manager.query<unknown[]>(

@@ -2,8 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { statusInForceSql } from '../customers';
-import { EventPostHooks, PostedEvent } from '../events';
+import { CustomerMilestone, CustomerMilestoneHooks, statusInForceSql } from '../customers';
+import { EventPostHooks } from '../events';
 import { customerSegmentIdsSql } from '../segments';
 import { EarningRuleService } from './earning-rule.service';
 import { LoyaltyRuleService } from './loyalty-rule.service';
@@ -11,6 +11,48 @@ import { PointGainHooks } from './point-gain.hooks';
 import { PointLedgerService } from './point-ledger.service';
 import { wallClock } from './rewards/rules/wall-clock';
 import { ageOn, EarningRule, evaluateRules, GrantedEffect, NO_USAGE, POINT_EFFECT_KINDS, USED_UP } from './rules/earning-rules';
+
+/** What an event rule may answer: a posted event, a customer's milestone or birthday. */
+export interface RuleOccasion {
+  customerId: string;
+  /** The event type rules name in `event_types`: a posted event's text id, or `registration`, `referral`, `consent_given`, `birthday`. */
+  eventType: string;
+  at: Date;
+  /** The point record's note, before `: earning rule CODE`. */
+  note: string;
+  extendedData: Record<string, string>;
+  /** Which of the rules answering the type may grant; all when absent. */
+  accepts?: (rule: EarningRule) => boolean;
+}
+
+/**
+ * A milestone as rules see it. A consent rule naming agreements in `consent_ids` answers only their
+ * giving: another agreement given later does not grant it again.
+ */
+export function milestoneOccasion(milestone: CustomerMilestone): RuleOccasion {
+  const at = new Date();
+  switch (milestone.kind) {
+    case 'registration':
+      return { customerId: milestone.customerId, eventType: 'registration', at, note: 'Registration', extendedData: {} };
+    case 'referral':
+      return {
+        customerId: milestone.customerId,
+        eventType: 'referral',
+        at,
+        note: milestone.customerId === milestone.referrerId ? `Referral of ${milestone.referredId}` : `Referred by ${milestone.referrerId}`,
+        extendedData: { referrer_id: milestone.referrerId, referred_id: milestone.referredId },
+      };
+    case 'consent_given':
+      return {
+        customerId: milestone.customerId,
+        eventType: 'consent_given',
+        at,
+        note: `Consent ${milestone.agreementId} given`,
+        extendedData: { agreement_id: milestone.agreementId },
+        accepts: (rule) => rule.conditions.consentIds.length === 0 || rule.conditions.consentIds.includes(milestone.agreementId),
+      };
+  }
+}
 
 interface EventCustomerRow {
   status_id: string | null;
@@ -21,14 +63,16 @@ interface EventCustomerRow {
 }
 
 /**
- * Event rules: when `POST /events` writes an event, the rules answering its type grant their points in
- * the event's transaction, each as a point record noting the rule, with limits and budgets claimed as
+ * Event rules: when `POST /events` writes an event, a customer reaches a milestone (registration,
+ * referral, consent given) or the birthday run finds their birthday, the rules answering its type grant
+ * their points in the transaction of that write, each as a point record noting the rule, with limits and budgets claimed as
  * a purchase claims them. Without a rule for the type, nothing is read or written.
  */
 @Injectable()
 export class EventEarningService implements OnModuleInit {
   constructor(
     private readonly hooks: EventPostHooks,
+    private readonly milestones: CustomerMilestoneHooks,
     private readonly earningRules: EarningRuleService,
     private readonly loyaltyRules: LoyaltyRuleService,
     private readonly points: PointLedgerService,
@@ -37,15 +81,33 @@ export class EventEarningService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onPost((event, manager) => this.grant(event, manager));
+    this.hooks.onPost((event, manager) =>
+      this.grant(
+        {
+          customerId: event.customerId,
+          eventType: event.eventTypeTextId,
+          at: event.createdAt,
+          note: `Event ${event.eventTypeTextId}`,
+          extendedData: { event_id: event.eventId },
+        },
+        manager,
+      ).then(() => undefined),
+    );
+    this.milestones.onMilestone((milestone, manager) => this.grant(milestoneOccasion(milestone), manager).then(() => undefined));
   }
 
-  async grant(event: PostedEvent, manager: EntityManager): Promise<void> {
+  /**
+   * Grants the active event rules answering the occasion's type (and accepted by `accepts`) to the
+   * customer, in the caller's transaction; answers the ids of the rules that granted.
+   */
+  async grant(given: RuleOccasion, manager: EntityManager): Promise<string[]> {
+    const accepts = given.accepts ?? (() => true);
     const rules = (await this.earningRules.rules())
-      .filter((rule) => rule.trigger === 'event' && rule.conditions.eventTypes.includes(event.eventTypeTextId))
+      .filter((rule) => rule.trigger === 'event' && rule.conditions.eventTypes.includes(given.eventType) && accepts(rule))
       .map((rule) => ({ ...rule, effects: rule.effects.filter((effect) => POINT_EFFECT_KINDS.includes(effect.kind)) }))
       .filter((rule) => rule.effects.length > 0);
-    if (rules.length === 0) return;
+    if (rules.length === 0) return [];
+    const event = { customerId: given.customerId, createdAt: given.at, eventTypeTextId: given.eventType };
     const [facts] = await manager.query<EventCustomerRow[]>(
       `SELECT ${statusInForceSql('$1')} AS status_id,
               (SELECT birthdate::text FROM customers WHERE customer_id = $1) AS birthdate,
@@ -97,13 +159,14 @@ export class EventEarningService implements OnModuleInit {
         {
           customerId: event.customerId,
           amount: BigInt(points),
-          note: `Event ${event.eventTypeTextId}: earning rule ${rule.code}`,
-          extendedData: { event_id: event.eventId, earning_rule_id: rule.id },
+          note: `${given.note}: earning rule ${rule.code}`,
+          extendedData: { ...given.extendedData, earning_rule_id: rule.id },
         },
         manager,
       );
     }
     if (claimed.size > 0) await this.gains.gained(event.customerId, manager);
+    return [...claimed.keys()];
   }
 }
 

@@ -1,5 +1,7 @@
 /** What other contexts may use of loyalty: cards, points, credits, the loyalty rules, and rewards with their vouchers. */
-export { LoyaltyModule } from './loyalty.module';
+export { BirthdayRunWorkerModule, LoyaltyModule } from './loyalty.module';
+export { BirthdayRunService } from './birthday-run.service';
+export { EventEarningService } from './event-earning.service';
 export { LoyaltySetupService } from './loyalty-setup.service';
 export { CardLookupService } from './card-lookup.service';
 export { CardService } from './card.service';

@@ -3,6 +3,8 @@ import { CardTypeDefinitionRepository } from './card-type-definition.repository'
 import { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
 import { EarningRuleService } from './earning-rule.service';
 import { EventEarningService } from './event-earning.service';
+import { BirthdayRunService } from './birthday-run.service';
+import { BirthdayRunWorker } from './birthday-run.worker';
 import { EventsModule } from '../events';
 import { CreditTypeDefinitionRepository } from './credit-type-definition.repository';
 import { PointTypeDefinitionRepository } from './point-type-definition.repository';
@@ -57,6 +59,7 @@ const SERVICES = [
   EarningRuleDefinitionRepository,
   EarningRuleService,
   EventEarningService,
+  BirthdayRunService,
 ];
 
 @Module({
@@ -82,3 +85,10 @@ const SERVICES = [
   exports: SERVICES,
 })
 export class LoyaltyModule {}
+
+/** The birthday rules' run in the background, on a server or a `tessera worker`. */
+@Module({
+  imports: [LoyaltyModule],
+  providers: [BirthdayRunWorker],
+})
+export class BirthdayRunWorkerModule {}

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { CommonException, InvalidReason } from '@tessera/http';
-import { CREDIT_SCALE, CreditLedgerService, POINT_SCALE, PointLedgerService, unitsOf, VoucherRedemptionService } from '../../loyalty';
+import {
+  CREDIT_SCALE,
+  CreditLedgerService,
+  EarningRuleService,
+  POINT_SCALE,
+  PointLedgerService,
+  unitsOf,
+  VoucherRedemptionService,
+} from '../../loyalty';
 import { StampCollectionService } from '../../stamper';
 import { BillDto } from '../dto/purchase-closure.dto';
 import { PurchaseCreditRole, PurchasePointRole } from '../entities/purchase-links.entity';
@@ -14,8 +22,9 @@ import { writeOutboxEvent } from '../../../platform/outbox';
 
 /**
  * A cancellation bill: books the cancellation and reverses what the original booked. Earned points are
- * taken back (as far as they are still there), points and credits paid are given back, and its vouchers
- * are usable again (gift cards get back what it took).
+ * taken back (as far as they are still there), points and credits paid are given back, its vouchers
+ * are usable again (gift cards get back what it took), and the earning rules' budgets get back what its
+ * rule points claimed.
  */
 @Injectable()
 export class CancellationStep {
@@ -26,6 +35,7 @@ export class CancellationStep {
     private readonly redemption: VoucherRedemptionService,
     private readonly statuses: StatusStep,
     private readonly stamps: StampCollectionService,
+    private readonly earningRules: EarningRuleService,
   ) {}
 
   async run(
@@ -98,6 +108,10 @@ export class CancellationStep {
       }
       reversals.points.push({ pointId, role: PurchasePointRole.Reversal });
     }
+    await this.earningRules.giveBack(
+      booked.points.filter((link) => link.role === PurchasePointRole.Earned).map((link) => link.pointId),
+      m,
+    );
     const paidCredits = booked.credits.filter((link) => link.role === PurchaseCreditRole.Paid).map((link) => link.creditId);
     for (const record of await this.credits.records(paidCredits, m)) {
       const creditId = await this.credits.addCredits(
