@@ -83,6 +83,23 @@ export class CrashServer {
     return new CrashServer(true, origin, '', { ...env, TESSERA_EMBEDDED_PG_PORT: String(pgPort) }, dataDir, async () => undefined);
   }
 
+  /**
+   * A second server on `other`'s database, as another instance behind a load balancer or a worker beside
+   * it: a port and data directory of its own; the database stays `other`'s to remove.
+   */
+  static async beside(other: CrashServer, settings: NodeJS.ProcessEnv = {}): Promise<CrashServer> {
+    const sibling = await CrashServer.create(undefined, settings);
+    const { TESSERA_EMBEDDED_PG_PORT: _embeddedPort, ...env } = sibling.env;
+    return new CrashServer(
+      false,
+      sibling.origin,
+      other.checkUrl,
+      { ...env, DATABASE_URL: other.checkUrl },
+      sibling.dataDir,
+      async () => undefined,
+    );
+  }
+
   /** The URL the checks connect with (the embedded server's password exists once it has started). */
   get checkUrl(): string {
     if (!this.embedded) return this.databaseUrl;
