@@ -46,6 +46,7 @@ import { WebhookEndpointLifecycle1764600000800 } from './1764600000800-webhook-e
 import { StorePropertyDescription1764600001100 } from './1764600001100-store-property-description';
 import { DefinitionLifecycleStates1764600001200 } from './1764600001200-definition-lifecycle-states';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
+import { StatusTiers1764600001500 } from './1764600001500-status-tiers';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -96,4 +97,5 @@ export const MIGRATIONS = [
   StorePropertyDescription1764600001100,
   DefinitionLifecycleStates1764600001200,
   OperatorSettings1764600001300,
+  StatusTiers1764600001500,
 ];

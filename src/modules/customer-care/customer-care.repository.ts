@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '@tessera/core';
-import { CustomerState, statusInForceSql } from '../customers';
+import { CustomerState, statusInForceSql, statusRecordInForceSql } from '../customers';
 import { spendableCreditRecordSql, spendablePointRecordSql } from '../loyalty';
 import { CustomerPicture, CustomerSearchRow } from './dto/customer-care.dto';
 
@@ -95,8 +95,7 @@ const STATUS_CTES = `
   current_status AS (
     SELECT r.status_id, s.name, s.tier, s.next_status_id, r.valid_from, r.valid_to
       FROM customer_status_records r JOIN statuses s ON s.status_id = r.status_id
-     WHERE r.customer_id = $1 AND r.status_id = ${statusInForceSql('$1')} AND r.state = 1
-       AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())
+     WHERE r.customer_id = $1 AND r.status_id = ${statusInForceSql('$1')} AND ${statusRecordInForceSql('r')}
      ORDER BY r.valid_from DESC, r.status_record_id DESC LIMIT 1),
   next_status AS (
     SELECT s.status_id, s.name, s.tier, s.qualification_period

@@ -11,7 +11,14 @@ export {
 } from './customer-account.service';
 export { CustomerService, type CustomerCreateInput } from './customer.service';
 export { CustomerDefinitionService } from './customer-definition.service';
-export { CustomerStatusService, statusInForceSql } from './customer-status.service';
+export {
+  CustomerStatusService,
+  StatusChangeReason,
+  StatusMove,
+  statusHeldUntilSql,
+  statusInForceSql,
+  statusRecordInForceSql,
+} from './customer-status.service';
 export { CustomerState } from './entities/customer.entity';
 export { CustomerPushService } from './customer-push.service';
 export {
