@@ -15,6 +15,7 @@ import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
 import { FiguresRollupWorkerModule } from './modules/programme-figures';
+import { StatusPeriodEndWorkerModule } from './modules/purchases';
 import { WebhookDeliveryModule } from './modules/webhooks';
 
 /** Whether any request budget is configured (per client, anonymous, or per operation). */
@@ -41,6 +42,7 @@ export class AppModule {
         WebhookDeliveryModule,
         AuditRetentionModule,
         FiguresRollupWorkerModule,
+        StatusPeriodEndWorkerModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

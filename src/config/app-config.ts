@@ -279,6 +279,12 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'How often a server rolls up the programme dashboard figures (any number of servers may; one works at a time); 0 = this server rolls up none',
   },
+  statusPollSeconds: {
+    env: 'TESSERA_STATUS_POLL',
+    default: '10m',
+    parse: parseDuration,
+    help: 'How often a server moves customers whose status record has ended (with its grace days) to the status they reach then (any number of servers may; one works at a time); 0 = this server moves none',
+  },
   webhookPollSeconds: {
     env: 'TESSERA_WEBHOOK_POLL',
     default: '5s',
@@ -340,6 +346,7 @@ export const APPLIED_LIVE: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'webhookLeaseSeconds',
   'webhookLogRetentionSeconds',
   'figuresPollSeconds',
+  'statusPollSeconds',
   'recommendationThirdPartyWeight',
 ]);
 

@@ -6,9 +6,10 @@ import { DatabaseModule } from '../database/database.module';
 import { AuditRetentionModule } from '../modules/audit';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
 import { FiguresRollupWorkerModule } from '../modules/programme-figures';
+import { StatusPeriodEndWorkerModule } from '../modules/purchases';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup and the audit trail's retention. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the status period end and the audit trail's retention. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -21,6 +22,7 @@ class BackgroundWorkerModule {
         AuditRetentionModule,
         MessageDeliveryWorkerModule,
         FiguresRollupWorkerModule,
+        StatusPeriodEndWorkerModule,
       ],
     };
   }
@@ -28,7 +30,7 @@ class BackgroundWorkerModule {
 
 /**
  * Starts the background work in an application context of their own; it runs every `TESSERA_WEBHOOK_POLL`,
- * `TESSERA_MESSAGE_POLL` and `TESSERA_FIGURES_POLL` as in a server, and stops (finishing the run under way)
+ * `TESSERA_MESSAGE_POLL`, `TESSERA_FIGURES_POLL` and `TESSERA_STATUS_POLL` as in a server, and stops (finishing the run under way)
  * when it closes.
  */
 export function startBackgroundWorker(

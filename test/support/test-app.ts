@@ -99,6 +99,8 @@ export class TestApp {
       TESSERA_WEBHOOK_POLL: '0',
       // Tests roll the figures up themselves.
       TESSERA_FIGURES_POLL: '0',
+      // and run the status period end themselves.
+      TESSERA_STATUS_POLL: '0',
       ...overrides,
     });
   }
