@@ -88,7 +88,9 @@ export class StatusService {
       if (turnover > 0) await turnovers.upsert({ statusId, currencyId, value: turnover.toFixed(2) }, ['statusId', 'currencyId']);
       else await turnovers.delete({ statusId, currencyId });
       const conditions =
-        (await turnovers.count({ where: { statusId } })) > 0 || status.qualificationPoints !== null || status.qualificationPurchases !== null;
+        (await turnovers.count({ where: { statusId } })) > 0 ||
+        status.qualificationPoints !== null ||
+        status.qualificationPurchases !== null;
       const qualificationType = conditions ? StatusQualification.Conditions : StatusQualification.Manual;
       await statuses.update(statusId, {
         qualificationType,

@@ -52,7 +52,8 @@ export class StatusDefinitionDto {
   @Max(1000)
   tier!: number;
   @ApiProperty({
-    description: '0 given on account creation (the lowest such is the entry status), 1 assigned by hand, 2 reached by turnover, points or number of purchases',
+    description:
+      '0 given on account creation (the lowest such is the entry status), 1 assigned by hand, 2 reached by turnover, points or number of purchases',
     enum: [0, 1, 2],
     example: 2,
   })

@@ -31,8 +31,10 @@ const achievedFrom = (figures: Figures): Achievement<LadderStatus> => ({
 
 type Case = [name: string, current: LadderStatus | null, figures: Figures, evaluation: Evaluation, expected: string | null];
 
-const run = (ladder: LadderStatus[]) => (_name: string, current: LadderStatus | null, figures: Figures, evaluation: Evaluation, expected: string | null) =>
-  expect(qualifiedStatus(ladder, current, achievedFrom(figures), evaluation)?.id ?? null).toBe(expected);
+const run =
+  (ladder: LadderStatus[]) =>
+  (_name: string, current: LadderStatus | null, figures: Figures, evaluation: Evaluation, expected: string | null) =>
+    expect(qualifiedStatus(ladder, current, achievedFrom(figures), evaluation)?.id ?? null).toBe(expected);
 
 describe('qualifiedStatus', () => {
   describe('by turnover, any of its currencies', () => {
