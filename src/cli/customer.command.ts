@@ -101,11 +101,10 @@ async function statusHistory([customerId]: string[], options: SearchOptions, io:
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HISTORY_ROWS)
     throw new UsageError(`--limit is a whole number from 1 to ${MAX_HISTORY_ROWS}`);
   const page = await withAdminSession(io, ({ context }) =>
-    context.get(CustomerCareService).statusHistory(customerId, { limit, offset: 0 }),
+    context.get(CustomerCareService).statusHistory(customerId, { limit, offset: 0, sortDirection: 'DESC' }),
   );
   if (options.json) {
-    io.stdout(`${JSON.stringify(page)}
-`);
+    io.stdout(`${JSON.stringify({ status_changes: page.items, total_items: page.total })}\n`);
     return 0;
   }
   const columns = ['CHANGED AT', 'FROM', 'TO', 'REASON', 'STATUS RECORD ID'];

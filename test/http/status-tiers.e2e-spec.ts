@@ -55,7 +55,7 @@ describe('Status tiers (HTTP)', () => {
     payment_type: 'S',
     ...overrides,
   });
-  const send = async (customerId: string, bill: ReturnType<typeof finalBill>): Promise<void> => {
+  const send = async (customerId: string, bill: Record<string, unknown>): Promise<void> => {
     const sent = await ent('POST', '/purchases/actions/send-purchase', {
       store_id: storeId,
       cashdesk_number: 1,
