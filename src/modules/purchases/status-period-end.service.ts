@@ -54,9 +54,10 @@ export class StatusPeriodEndService {
         );
         for (const record of ended) {
           await this.customerStatuses.lockCustomer(record.customer_id, manager);
-          const [still] = await manager.query(`SELECT 1 FROM customer_status_records WHERE status_record_id = $1 AND state = 1`, [
-            record.status_record_id,
-          ]);
+          const [still]: unknown[] = await manager.query(
+            `SELECT 1 FROM customer_status_records WHERE status_record_id = $1 AND state = 1`,
+            [record.status_record_id],
+          );
           if (still) await this.status.renewAtPeriodEnd(record.customer_id, record.status_id, manager);
         }
         return ended.length;
