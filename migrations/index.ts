@@ -48,6 +48,7 @@ import { DefinitionLifecycleStates1764600001200 } from './1764600001200-definiti
 import { EarningRules1764600001400 } from './1764600001400-earning-rules';
 import { BirthdayGrants1764600001500 } from './1764600001500-birthday-grants';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
+import { StatusTiers1764600001600 } from './1764600001600-status-tiers';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -100,4 +101,5 @@ export const MIGRATIONS = [
   OperatorSettings1764600001300,
   EarningRules1764600001400,
   BirthdayGrants1764600001500,
+  StatusTiers1764600001600,
 ];

@@ -16,6 +16,7 @@ import { RedisModule } from './platform/redis/redis.module';
 import { SetupModule } from './setup/setup.module';
 import { BirthdayRunWorkerModule } from './modules/loyalty';
 import { FiguresRollupWorkerModule } from './modules/programme-figures';
+import { StatusPeriodEndWorkerModule } from './modules/purchases';
 import { WebhookDeliveryModule } from './modules/webhooks';
 
 /** Whether any request budget is configured (per client, anonymous, or per operation). */
@@ -43,6 +44,7 @@ export class AppModule {
         AuditRetentionModule,
         FiguresRollupWorkerModule,
         BirthdayRunWorkerModule,
+        StatusPeriodEndWorkerModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

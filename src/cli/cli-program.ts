@@ -1043,6 +1043,18 @@ function customerCommand(customer: Command, leaf: LeafFactory): void {
       .action(leaf(load, 'show')),
     ['tessera customer show CUSTOMER_ID'],
   );
+  examples(
+    customer
+      .command('status-history')
+      .description(
+        "Every change of a customer's status, newest first: from, to, when, and why (purchase, cancellation, points, period_end, manual)",
+      )
+      .argument('<CUSTOMER_ID>', 'the customer')
+      .option('--limit <N>', 'rows at most (1 to 100, 20 unless given)')
+      .addOption(jsonOption())
+      .action(leaf(load, 'status-history')),
+    ['tessera customer status-history CUSTOMER_ID', 'tessera customer status-history CUSTOMER_ID --json'],
+  );
   for (const [verb, unit, example] of [
     ['adjust-points', 'POINTS', '250'],
     ['adjust-credits', 'CREDITS', '-10'],

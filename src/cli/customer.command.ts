@@ -17,6 +17,7 @@ export const customerCommand = cliCommand({
   delete: deleteCustomer,
   search: searchCustomers,
   show: showCustomer,
+  'status-history': statusHistory,
   'adjust-points': adjustPoints,
   'adjust-credits': adjustCredits,
   export: exportCustomer,
@@ -93,6 +94,34 @@ async function showCustomer([customerId]: string[], options: JsonOption, io: Cli
   io.stdout(recordJson(picture, options));
   return 0;
 }
+
+/** The latest changes of the customer's status, newest first. */
+async function statusHistory([customerId]: string[], options: SearchOptions, io: CliIo): Promise<number> {
+  const limit = options.limit === undefined ? DEFAULT_HISTORY_ROWS : Number(options.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HISTORY_ROWS)
+    throw new UsageError(`--limit is a whole number from 1 to ${MAX_HISTORY_ROWS}`);
+  const page = await withAdminSession(io, ({ context }) =>
+    context.get(CustomerCareService).statusHistory(customerId, { limit, offset: 0, sortDirection: 'DESC' }),
+  );
+  if (options.json) {
+    io.stdout(`${JSON.stringify({ status_changes: page.items, total_items: page.total })}\n`);
+    return 0;
+  }
+  const columns = ['CHANGED AT', 'FROM', 'TO', 'REASON', 'STATUS RECORD ID'];
+  const rows = page.items.map((change) => [
+    change.changed_at,
+    change.from_status_name ?? change.from_status_id ?? '(none)',
+    change.to_status_name ?? change.to_status_id ?? '(none)',
+    change.reason,
+    change.status_record_id ?? '',
+  ]);
+  io.stdout(formatRows(columns, rows, false, io.terminalColumns));
+  if (page.total > page.items.length) io.stdout(`${page.items.length} of ${page.total} changes; --limit shows more\n`);
+  return 0;
+}
+
+const DEFAULT_HISTORY_ROWS = 20;
+const MAX_HISTORY_ROWS = 100;
 
 interface AdjustOptions extends JsonOption {
   reason: string;

@@ -15,6 +15,8 @@ const STATUS_COLUMNS = [
   'PERIOD',
   'TURNOVER',
   'POINTS',
+  'PURCHASES',
+  'GRACE',
   'COLLECTS POINTS',
   'PAYS WITH POINTS',
   'STATE',
@@ -37,6 +39,8 @@ function statusRow(status: StatusDefinitionView): string[] {
       .map((turnover) => `${turnover.value.toFixed(2)} ${turnover.currency_code ?? turnover.currency_id}`)
       .join(', '),
     status.qualification_points == null ? '' : status.qualification_points.toFixed(2),
+    status.qualification_purchases == null ? '' : String(status.qualification_purchases),
+    `${status.downgrade_grace_days ?? 0}d`,
     String(status.collection_points ?? true),
     String(status.payment_points ?? true),
     String(status.state),
@@ -52,13 +56,15 @@ const lifecycle = lifecycleCommand<StatusDefinitionDto, StatusDefinitionView>({
     example: {
       text_id: 'platinum',
       name: 'Platinum',
-      description: 'Members with 20000 points or 5000 EUR in a year',
+      description: 'Members with 20000 points, 5000 EUR or 50 purchases in a year',
       tier: 3,
       qualification_type: 2,
       qualification_period: 12,
       qualification_points: 20000,
       qualification_turnovers: [{ currency_id: 'EUR', value: 5000 }],
+      qualification_purchases: 50,
       validity_period: '12 months',
+      downgrade_grace_days: 30,
       discount: 15,
     },
   },
@@ -103,7 +109,7 @@ export const statusCommand = cliCommand(
         const turnovers = (input.qualification_turnovers ?? []).filter((threshold) => threshold.currency_id !== currencyId);
         if (turnover > 0) turnovers.push({ currency_id: currencyId, value: turnover });
         // A status left without any threshold would go to everyone: it becomes manual.
-        const conditions = turnovers.length > 0 || input.qualification_points != null;
+        const conditions = turnovers.length > 0 || input.qualification_points != null || input.qualification_purchases != null;
         return {
           ...input,
           qualification_turnovers: turnovers.map(({ currency_id, value }) => ({ currency_id, value })),

@@ -285,6 +285,12 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'How often a server grants the birthday earning rules to the customers whose birthday it is in the programme time zone (any number of servers may; each grant is claimed once); 0 = this server grants none',
   },
+  statusPollSeconds: {
+    env: 'TESSERA_STATUS_POLL',
+    default: '10m',
+    parse: parseDuration,
+    help: 'How often a server moves customers whose status record has ended (with its grace days) to the status they reach then (any number of servers may; one works at a time); 0 = this server moves none',
+  },
   webhookPollSeconds: {
     env: 'TESSERA_WEBHOOK_POLL',
     default: '5s',
@@ -347,6 +353,7 @@ export const APPLIED_LIVE: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'webhookLogRetentionSeconds',
   'figuresPollSeconds',
   'birthdayPollSeconds',
+  'statusPollSeconds',
   'recommendationThirdPartyWeight',
 ]);
 

@@ -7,9 +7,10 @@ import { AuditRetentionModule } from '../modules/audit';
 import { MessageDeliveryWorkerModule } from '../modules/messaging';
 import { BirthdayRunWorkerModule } from '../modules/loyalty';
 import { FiguresRollupWorkerModule } from '../modules/programme-figures';
+import { StatusPeriodEndWorkerModule } from '../modules/purchases';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the birthday rules and the audit trail's retention. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the birthday rules, the status period end and the audit trail's retention. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -23,6 +24,7 @@ class BackgroundWorkerModule {
         MessageDeliveryWorkerModule,
         FiguresRollupWorkerModule,
         BirthdayRunWorkerModule,
+        StatusPeriodEndWorkerModule,
       ],
     };
   }
@@ -30,7 +32,7 @@ class BackgroundWorkerModule {
 
 /**
  * Starts the background work in an application context of their own; it runs every `TESSERA_WEBHOOK_POLL`,
- * `TESSERA_MESSAGE_POLL`, `TESSERA_FIGURES_POLL` and `TESSERA_BIRTHDAY_POLL` as in a server, and stops (finishing the run under way)
+ * `TESSERA_MESSAGE_POLL`, `TESSERA_FIGURES_POLL`, `TESSERA_BIRTHDAY_POLL` and `TESSERA_STATUS_POLL` as in a server, and stops (finishing the run under way)
  * when it closes.
  */
 export function startBackgroundWorker(

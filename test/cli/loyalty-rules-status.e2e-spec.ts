@@ -102,7 +102,7 @@ describe('tessera loyalty-rules and status', () => {
     expect(await one(`SELECT qualification_type FROM statuses WHERE status_id = $1`, [basicId])).toEqual({ qualification_type: 1 });
 
     const set = await cli('status', 'set', 'gold', '--payment-points', 'false');
-    expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+true\s+false\s+1\n$/);
+    expect(set.stdout).toMatch(/gold\s+\S+\s+Gold\s+conditions\s+12m\s+5000(\.00)?\s+0d\s+true\s+false\s+1\n$/);
     expect(await one(`SELECT collection_points, payment_points FROM statuses WHERE text_id = 'gold'`)).toEqual({
       collection_points: true,
       payment_points: false,
@@ -110,7 +110,7 @@ describe('tessera loyalty-rules and status', () => {
 
     const list = await cli('status', 'list');
     expect(list.stdout.split('\n')[0]).toMatch(
-      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+COLLECTS POINTS\s+PAYS WITH POINTS\s+STATE$/,
+      /^TEXT ID\s+STATUS ID\s+NAME\s+QUALIFICATION\s+PERIOD\s+TURNOVER\s+POINTS\s+PURCHASES\s+GRACE\s+COLLECTS POINTS\s+PAYS WITH POINTS\s+STATE$/,
     );
     expect(
       list.stdout
@@ -142,5 +142,34 @@ describe('tessera loyalty-rules and status', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stderr).not.toContain('Usage:');
+  });
+
+  it("prints a customer's status history, newest first, with the cause of each change", async () => {
+    const created = await cli('customer', 'create', '--email', 'tiers@example.test', '--password', 'Tiers-pass-12345', '--json');
+    expect(created.code).toBe(0);
+    const customerId = JSON.parse(created.stdout).customer_id as string;
+    expect((await cli('status', 'show', 'silver')).stdout).toContain('"downgrade_grace_days": 0');
+    // The changes as a purchase and the period-end run write them: up to silver, then down to basic.
+    await db.query(
+      `WITH ids AS (SELECT (SELECT status_id FROM statuses WHERE text_id = 'silver') AS silver,
+                           (SELECT status_id FROM statuses WHERE text_id = 'basic') AS basic)
+       INSERT INTO customer_status_changes (status_change_id, customer_id, from_status_id, to_status_id, reason, changed_at)
+       SELECT md5(random()::text), $1, NULL, silver, 'purchase', now() - interval '1 year' FROM ids
+       UNION ALL SELECT md5(random()::text), $1, silver, basic, 'period_end', now() FROM ids`,
+      [customerId],
+    );
+    const history = await cli('customer', 'status-history', customerId);
+    expect(history).toMatchObject({ code: 0, stderr: '' });
+    expect(history.stdout).toMatch(
+      /^CHANGED AT\s+FROM\s+TO\s+REASON\s+STATUS RECORD ID\n\S+\s+Silver\s+Basic\s+period_end\s*\n\S+\s+\(none\)\s+Silver\s+purchase\s*\n$/,
+    );
+    const json = JSON.parse((await cli('customer', 'status-history', customerId, '--json')).stdout);
+    expect(json).toMatchObject({
+      total_items: 2,
+      status_changes: [{ to_status_name: 'Basic' }, { reason: 'purchase', from_status_id: null }],
+    });
+    const first = await cli('customer', 'status-history', customerId, '--limit', '1');
+    expect(first.stdout).toMatch(/period_end\s*\n1 of 2 changes; --limit shows more\n$/);
+    expect((await cli('customer', 'status-history', customerId, '--limit', '0')).code).toBe(2);
   });
 });

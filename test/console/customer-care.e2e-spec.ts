@@ -31,6 +31,29 @@ describeInBrowser('Console: customer care', () => {
     await context.close();
   });
 
+  it("shows the customer's status history, newest first, with why each change happened", async () => {
+    const customer = await b.t.createCustomer({ firstName: 'Eva', lastName: 'Dvorakova' });
+    const token = await b.t.enterpriseToken();
+    for (const textId of ['silver', 'gold']) {
+      const [{ status_id: statusId }] = await b.t.dataSource.query(`SELECT status_id FROM statuses WHERE text_id = $1`, [textId]);
+      const set = await b.t.enterprise('POST', '/customers/actions/set-status-record', {
+        token,
+        body: { customer_id: customer.customerId, status_id: statusId },
+      });
+      expect(set.status).toBe(200);
+    }
+    const { page, context } = await b.signedIn(['customer_care']);
+    await page.goto(`${b.baseUrl}/console/#/customers/${customer.customerId}/show`);
+    const history = page.getByRole('region', { name: 'Status history' });
+    await history.getByRole('cell', { name: 'Gold' }).waitFor();
+    const rows = await history.getByRole('row').allInnerTexts();
+    expect(rows.slice(1).map((row) => row.split('\t').slice(1))).toEqual([
+      ['Silver', 'Gold', 'By hand'],
+      ['(none)', 'Silver', 'By hand'],
+    ]);
+    await context.close();
+  });
+
   it('erases a customer after a confirmation that says what happens', async () => {
     const customer = await b.t.createCustomer({ firstName: 'Petr', lastName: 'Svoboda' });
     const { page, context } = await b.signedIn(['owner']);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RewardDefinition, RewardService } from '../../src/modules/loyalty';
+import { StatusPeriodEndService } from '../../src/modules/purchases';
 import { StatusService } from '../../src/modules/reference-data';
 import { StamperCampaignService } from '../../src/modules/stamper';
 import { cliWorkspace } from '../support/cli-run';
@@ -707,7 +708,7 @@ describe('Outbox events of every write (HTTP)', () => {
     }
   });
 
-  it('writes status_changed when a purchase moves the status up and when its cancellation moves it back down', async () => {
+  it('writes status_changed when a purchase moves the status up and when the period-end run moves it back down', async () => {
     // Last in the file: a turnover threshold on silver changes the status every later purchase earns.
     const silverId = (await t.dataSource.query(`SELECT status_id FROM statuses WHERE text_id = 'silver'`))[0].status_id;
     await t.service(StatusService).qualifyByTurnover(silverId, currencyId, 100, 12);
@@ -718,6 +719,14 @@ describe('Outbox events of every write (HTTP)', () => {
     const up = await events(customer.customerId, 'status_changed');
     expect(up.slice(before.length)).toEqual([{ external_id: expect.any(String), data: expect.objectContaining({ status_id: silverId }) }]);
     expect((await send(customer.customerId, [line(120)], { cancels: sent.billId })).status).toBe(201);
+    // The cancellation leaves the status until its record ends.
+    expect(await events(customer.customerId, 'status_changed')).toHaveLength(up.length);
+    await t.dataSource.query(
+      `UPDATE customer_status_records SET valid_from = now() - interval '2 years', valid_to = now() - interval '1 day'
+        WHERE customer_id = $1 AND state = 1`,
+      [customer.customerId],
+    );
+    await t.service(StatusPeriodEndService).run();
     const down = await events(customer.customerId, 'status_changed');
     expect(down).toHaveLength(up.length + 1);
     expect(down[down.length - 1].data.status_id).not.toBe(silverId);

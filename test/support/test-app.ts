@@ -99,7 +99,9 @@ export class TestApp {
       TESSERA_WEBHOOK_POLL: '0',
       // Tests roll the figures up themselves.
       TESSERA_FIGURES_POLL: '0',
+      // Tests grant birthdays and run the status period end themselves.
       TESSERA_BIRTHDAY_POLL: '0',
+      TESSERA_STATUS_POLL: '0',
       ...overrides,
     });
   }

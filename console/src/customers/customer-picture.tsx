@@ -18,6 +18,7 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Confirm, Show, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
@@ -207,6 +208,31 @@ function Privacy({ customerId }: { customerId: string }) {
   );
 }
 
+/** The latest changes shown; the CLI and the operator API page further back. */
+const HISTORY_ROWS = 10;
+
+/** Every change of the customer's status, newest first: from, to, when and why. */
+function StatusHistory({ customerId }: { customerId: string }) {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['customers', customerId, 'status-history'],
+    queryFn: async () =>
+      (
+        await operatorRequest<{ data: { status_changes: Row[] } }>('GET', `/customers/${encodeURIComponent(customerId)}/status-history`, {
+          query: { count: HISTORY_ROWS },
+        })
+      ).data.status_changes,
+  });
+  const none = translate('console.customers.status_history.no_status');
+  const rows = (data ?? []).map((change) => ({
+    changed_at: change.changed_at,
+    from: cell(change.from_status_name ?? change.from_status_id) || none,
+    to: cell(change.to_status_name ?? change.to_status_id) || none,
+    reason: translate(`console.customers.status_history.reasons.${cell(change.reason)}`, { _: cell(change.reason) }),
+  }));
+  return <Section title={translate('console.customers.status_history.title')} rows={rows} />;
+}
+
 /** The customer's name (or e-mail) in the app bar, as on the page. */
 function PictureTitle() {
   const picture = useRecordContext();
@@ -267,6 +293,7 @@ function Picture() {
       </Stack>
       <Section title={translate('console.customers.profile')} rows={[profile]} />
       <Section title={translate('console.customers.progress')} rows={[...(status.next ? [status.next] : []), ...(status.progress ?? [])]} />
+      <StatusHistory customerId={customerId} />
       <Section title={translate('console.customers.point_balances')} rows={picture.point_balances as Row[]} />
       <Section title={translate('console.customers.credit_balances')} rows={picture.credit_balances as Row[]} />
       <Section title={translate('console.customers.cards')} rows={picture.cards as Row[]} action={blockCard} />

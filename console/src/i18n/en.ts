@@ -141,7 +141,22 @@ export const en = {
       erase_content:
         'Their personal data (name, e-mail, phone, address, consents) is removed for good and their cards stop working. Purchases and point movements stay, without anything that names them. This cannot be undone.',
       erased: 'The customer was erased',
+      status_history: {
+        title: 'Status history',
+        no_status: '(none)',
+        reasons: {
+          purchase: 'Purchase',
+          cancellation: 'Cancellation',
+          points: 'Points gained',
+          period_end: 'Period end',
+          manual: 'By hand',
+        },
+      },
       columns: {
+        changed_at: 'Changed at',
+        from: 'From',
+        to: 'To',
+        reason: 'Why',
         available_points: 'Available points',
         nearest_expiration: 'Nearest expiry',
         card_number: 'Card number',
@@ -270,6 +285,8 @@ export const en = {
         text_id: 'Text id',
         validity_period: 'Validity (unlimited, or e.g. 12 months)',
         qualification_period: 'Qualification period (months)',
+        qualification_purchases: 'Purchases that qualify (within the period)',
+        downgrade_grace_days: 'Grace before a downgrade (days)',
         discount: 'Discount (%)',
         collection_points: 'Collects points',
         payment_points: 'Pays with points',

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { preparedQuery } from '@tessera/core';
-import { CustomerState, statusInForceSql } from '../customers';
+import { preparedQuery, rowPageStatement, toRowPage } from '@tessera/core';
+import { Page, PageRequest } from '@tessera/http';
+import { CustomerState, statusInForceSql, statusRecordInForceSql } from '../customers';
 import { spendableCreditRecordSql, spendablePointRecordSql } from '../loyalty';
-import { CustomerPicture, CustomerSearchRow } from './dto/customer-care.dto';
+import { CustomerPicture, CustomerSearchRow, StatusChange } from './dto/customer-care.dto';
 
 /** How the search text is read: its name words (at most two) and whether it can be an e-mail address. */
 export interface SearchTerms {
@@ -32,6 +33,36 @@ export class CustomerCareRepository {
     const { sql, params } = searchStatement(terms);
     // Not a named statement: a name prefix reaches its index only through a plan made for the actual text.
     return this.dataSource.query(sql, params);
+  }
+
+  /** A page of a live customer's status changes, latest first, with the statuses' names; null when there is no such customer. */
+  async statusHistory(customerId: string, page: PageRequest): Promise<Page<StatusChange> | null> {
+    const statement = rowPageStatement(
+      {
+        from: `customer_status_changes h
+               LEFT JOIN statuses f ON f.status_id = h.from_status_id
+               LEFT JOIN statuses t ON t.status_id = h.to_status_id`,
+        conditions: ['h.customer_id = $1'],
+        columns: `h.status_change_id, h.from_status_id, f.name AS from_status_name, h.to_status_id, t.name AS to_status_name,
+                  h.reason, h.status_record_id, h.changed_at`,
+        listColumns: `EXISTS (SELECT 1 FROM customers WHERE customer_id = $1 AND ${LIVE}) AS customer_exists`,
+      },
+      [customerId],
+      { ...page, sortDirection: 'DESC' },
+      {},
+      'status_change_id',
+      'changed_at',
+    );
+    const rows = await this.dataSource.query<(StatusChange & { customer_exists: boolean; total_items: number })[]>(
+      statement.sql,
+      statement.params,
+    );
+    if (!rows[0]?.customer_exists) return null;
+    const found = toRowPage(
+      rows.map(({ customer_exists: _exists, ...row }) => row),
+      'status_change_id',
+    );
+    return { ...found, items: found.items.map((change) => ({ ...change, changed_at: new Date(change.changed_at).toISOString() })) };
   }
 
   /** The picture of a live customer, or null when there is none. */
@@ -95,8 +126,7 @@ const STATUS_CTES = `
   current_status AS (
     SELECT r.status_id, s.name, s.tier, s.next_status_id, r.valid_from, r.valid_to
       FROM customer_status_records r JOIN statuses s ON s.status_id = r.status_id
-     WHERE r.customer_id = $1 AND r.status_id = ${statusInForceSql('$1')} AND r.state = 1
-       AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())
+     WHERE r.customer_id = $1 AND r.status_id = ${statusInForceSql('$1')} AND ${statusRecordInForceSql('r')}
      ORDER BY r.valid_from DESC, r.status_record_id DESC LIMIT 1),
   next_status AS (
     SELECT s.status_id, s.name, s.tier, s.qualification_period

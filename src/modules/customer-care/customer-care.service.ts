@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommonException, InvalidReason } from '@tessera/http';
+import { CommonException, InvalidReason, Page, PageRequest } from '@tessera/http';
 import { AuditActor, AuditTrail } from '../audit';
 import { customerNotFound } from '../customers';
 import { CardService, CardState, CreditLedgerService, PointLedgerService } from '../loyalty';
@@ -16,6 +16,7 @@ import {
   PasswordSetupResend,
   PointAdjustment,
   PointAdjustmentInput,
+  StatusChange,
 } from './dto/customer-care.dto';
 
 const DEFAULT_LIMIT = 20;
@@ -42,6 +43,13 @@ export class CustomerCareService {
 
   async search(query: CustomerSearchQuery): Promise<CustomerSearchRow[]> {
     return this.repository.search(searchTerms(query));
+  }
+
+  /** Every change of the customer's status, latest first; 404 as `picture` for a customer that does not exist. */
+  async statusHistory(customerId: string, page: PageRequest): Promise<Page<StatusChange>> {
+    const history = await this.repository.statusHistory(customerId, page);
+    if (!history) throw customerNotFound(customerId, { inPath: true });
+    return history;
   }
 
   /** Fails as the API does for a customer named in the path that does not exist (or was deleted). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { newId, within } from '@tessera/core';
 import { CommonErrorCode, CommonException, InvalidReason, optionalRequestDateTime, Page } from '@tessera/http';
 import { AppConfig } from '../../config/app-config';
@@ -22,12 +22,41 @@ export interface StatusAssignment {
   valid_to?: string;
 }
 
+/** Why a customer's status changed, as the status history keeps it. */
+export type StatusChangeReason = 'purchase' | 'cancellation' | 'points' | 'period_end' | 'manual';
+
+/** The previous status and the cause of a move, for the status history. */
+export interface StatusMove {
+  from: string | null;
+  reason: StatusChangeReason;
+}
+
+/** SQL for the end of a status record's hold: its `valid_to` plus its status's downgrade grace. */
+export function statusHeldUntilSql(recordAlias: string): string {
+  return `${recordAlias}.valid_to + (SELECT make_interval(days => g.downgrade_grace_days) FROM statuses g WHERE g.status_id = ${recordAlias}.status_id)`;
+}
+
+/**
+ * SQL for whether a status record is in force now: active, begun, and not past its end plus its
+ * status's grace days, during which the customer still holds the status before the period-end run
+ * moves them.
+ */
+export function statusRecordInForceSql(recordAlias: string): string {
+  return `(${recordAlias}.state = ${ACTIVE} AND ${recordAlias}.valid_from <= now()
+           AND (${recordAlias}.valid_to IS NULL OR ${statusHeldUntilSql(recordAlias)} > now()))`;
+}
+
 /** SQL giving the id of the status in force now for the customer (its latest active record), or null. */
 export function statusInForceSql(customerIdParam: string): string {
-  return `(SELECT status_id FROM customer_status_records
-            WHERE customer_id = ${customerIdParam} AND state = ${ACTIVE} AND valid_from <= now() AND (valid_to IS NULL OR valid_to > now())
-            ORDER BY valid_from DESC, status_record_id DESC LIMIT 1)`;
+  return `(SELECT r.status_id FROM customer_status_records r
+            WHERE r.customer_id = ${customerIdParam} AND ${statusRecordInForceSql('r')}
+            ORDER BY r.valid_from DESC, r.status_record_id DESC LIMIT 1)`;
 }
+
+/** A history row for a move from `$from` to `$to`, written only when the status differs. */
+const HISTORY_INSERT_SQL = (id: string, customer: string, from: string, to: string, reason: string, record: string) =>
+  `INSERT INTO customer_status_changes (status_change_id, customer_id, from_status_id, to_status_id, reason, status_record_id)
+   SELECT ${id}, ${customer}, ${from}, ${to}, ${reason}, ${record} WHERE ${from}::varchar IS DISTINCT FROM ${to}::varchar`;
 
 /** A customer's loyalty tiers over time; at most one is active at once. */
 @Injectable()
@@ -44,18 +73,8 @@ export class CustomerStatusService {
   async list(customerId: string, validNow: boolean | undefined): Promise<Page<CustomerStatusRecordEntity>> {
     await this.accounts.requireCustomer(customerId, { inPath: true });
     const query = this.records.createQueryBuilder('r').where('r.customer_id = :customerId', { customerId });
-    const inForce = new Brackets((where) =>
-      where.where('r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())', { active: ACTIVE }),
-    );
-    if (validNow === true) query.andWhere(inForce);
-    if (validNow === false)
-      query.andWhere(
-        new Brackets((where) =>
-          where.where('NOT (r.state = :active AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now()))', {
-            active: ACTIVE,
-          }),
-        ),
-      );
+    if (validNow === true) query.andWhere(statusRecordInForceSql('r'));
+    if (validNow === false) query.andWhere(`NOT ${statusRecordInForceSql('r')}`);
     const [items, total] = await query.orderBy('r.valid_from', 'DESC').addOrderBy('r.id', 'DESC').getManyAndCount();
     return { items, total };
   }
@@ -85,6 +104,9 @@ export class CustomerStatusService {
     await this.dataSource.transaction(async (manager) => {
       // One assignment per customer at a time, so two concurrent calls cannot leave two active statuses.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${input.customer_id}`]);
+      const [previous]: { status_id: string | null }[] = await manager.query(`SELECT ${statusInForceSql('$1')} AS status_id`, [
+        input.customer_id,
+      ]);
       await manager.update(
         CustomerStatusRecordEntity,
         { customerId: input.customer_id, state: ACTIVE },
@@ -98,6 +120,13 @@ export class CustomerStatusService {
         validTo,
         state: ACTIVE,
       });
+      await manager.query(HISTORY_INSERT_SQL('$1', '$2', '$3', '$4', `'manual'`, '$5'), [
+        newId(),
+        input.customer_id,
+        previous.status_id,
+        status.id,
+        id,
+      ]);
       await writeOutboxEvent(manager, {
         type: 'status_changed',
         customerId: input.customer_id,
@@ -128,21 +157,29 @@ export class CustomerStatusService {
     return all.filter((status) => status.state === ACTIVE);
   }
 
+  /** Takes the customer's status lock for the caller's transaction: status moves for one customer happen one at a time. */
+  async lockCustomer(customerId: string, manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${customerId}`]);
+  }
+
   /**
    * Moves the customer to `status` inside the caller's transaction: the previous active record becomes
-   * inactive. Serialised per customer like `set`; the move itself is one statement.
+   * inactive, and the change from `move.from` is kept in the status history (a fresh record of the same
+   * status is no change). Serialised per customer like `set`; the move itself is one statement.
    */
-  async moveTo(customerId: string, status: StatusEntity, manager: EntityManager): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-status:${customerId}`]);
+  async moveTo(customerId: string, status: StatusEntity, move: StatusMove, manager: EntityManager): Promise<void> {
+    await this.lockCustomer(customerId, manager);
     const validFrom = new Date();
     const recordId = newId();
-    // The outbox event rides in the same statement: a purchase closure moving the status costs no extra round trip.
+    // The outbox event and the history row ride in the same statement: a purchase closure moving the status costs no extra round trip.
     await manager.query(
       `WITH closed AS (
          UPDATE customer_status_records SET state = ${NON_ACTIVE}, last_change = now() WHERE customer_id = $2 AND state = ${ACTIVE}),
-       event AS (${OUTBOX_INSERT_SQL('$6', `'status_changed'`, '$2', '$1', 'NULL', '$7')})
-       INSERT INTO customer_status_records (status_record_id, customer_id, status_id, valid_from, valid_to, state)
-       VALUES ($1, $2, $3, $4, $5, ${ACTIVE})`,
+       event AS (${OUTBOX_INSERT_SQL('$6', `'status_changed'`, '$2', '$1', 'NULL', '$7')}),
+       record AS (
+         INSERT INTO customer_status_records (status_record_id, customer_id, status_id, valid_from, valid_to, state)
+         VALUES ($1, $2, $3, $4, $5, ${ACTIVE}))
+       ${HISTORY_INSERT_SQL('$8', '$2', '$9', '$3', '$10', '$1')}`,
       [
         recordId,
         customerId,
@@ -151,7 +188,26 @@ export class CustomerStatusService {
         validityEnd(validFrom, status.validityPeriod),
         newId(),
         JSON.stringify({ customer_id: customerId, status_record_id: recordId, status_id: status.id }),
+        newId(),
+        move.from,
+        move.reason,
       ],
+    );
+  }
+
+  /**
+   * At the end of a status record's period: the customer gets `status` on a fresh record (the same one
+   * again when it is still reached), or, when there is none to give, the ended record is closed so the
+   * period-end run does not find it again.
+   */
+  async endPeriod(customerId: string, status: StatusEntity | null, move: StatusMove, manager: EntityManager): Promise<void> {
+    if (status !== null) return this.moveTo(customerId, status, move, manager);
+    await this.lockCustomer(customerId, manager);
+    await manager.query(
+      `WITH closed AS (
+         UPDATE customer_status_records SET state = ${NON_ACTIVE}, last_change = now() WHERE customer_id = $2 AND state = ${ACTIVE})
+       ${HISTORY_INSERT_SQL('$1', '$2', '$3', 'NULL', '$4', 'NULL')}`,
+      [newId(), customerId, move.from, move.reason],
     );
   }
 }

@@ -12,7 +12,14 @@ export {
 export { CustomerService, type CustomerCreateInput } from './customer.service';
 export { CustomerMilestoneHooks, type CustomerMilestone } from './customer-milestone.hooks';
 export { CustomerDefinitionService } from './customer-definition.service';
-export { CustomerStatusService, statusInForceSql } from './customer-status.service';
+export {
+  CustomerStatusService,
+  StatusChangeReason,
+  StatusMove,
+  statusHeldUntilSql,
+  statusInForceSql,
+  statusRecordInForceSql,
+} from './customer-status.service';
 export { CustomerState } from './entities/customer.entity';
 export { CustomerPushService } from './customer-push.service';
 export {

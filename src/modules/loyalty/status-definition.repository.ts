@@ -18,6 +18,8 @@ interface StatusRow {
   qualification_type: 0 | 1 | 2;
   qualification_period: number | null;
   qualification_points: number | null;
+  qualification_purchases: number | null;
+  downgrade_grace_days: number;
   qualification_turnovers: { currency_id: string; value: number; currency_code: string }[];
   validity_period: string;
   collection_points: boolean;
@@ -30,7 +32,7 @@ interface StatusRow {
 
 const STATUS_COLUMNS = `
   s.status_id, s.text_id, s.name, s.description, s.tier, s.qualification_type, s.qualification_period,
-  s.qualification_points::float8 AS qualification_points, s.validity_period, s.collection_points, s.payment_points,
+  s.qualification_points::float8 AS qualification_points, s.qualification_purchases, s.downgrade_grace_days, s.validity_period, s.collection_points, s.payment_points,
   s.discount, s.overall_discount_on_discounted_purchase_items, s.state, s.last_change,
   (SELECT coalesce(json_agg(json_build_object('currency_id', t.currency_id, 'value', t.value::float8, 'currency_code', c.code) ORDER BY c.code), '[]')
      FROM status_qualification_turnovers t JOIN currencies c USING (currency_id) WHERE t.status_id = s.status_id) AS qualification_turnovers`;
@@ -86,8 +88,9 @@ export class StatusDefinitionRepository implements DefinitionStore<StatusDefinit
     const turnovers = await this.checked(input, null, manager);
     await manager.query(
       `INSERT INTO statuses (status_id, text_id, name, description, tier, qualification_type, qualification_period, qualification_points,
-         validity_period, collection_points, payment_points, discount, overall_discount_on_discounted_purchase_items)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         validity_period, collection_points, payment_points, discount, overall_discount_on_discounted_purchase_items,
+         qualification_purchases, downgrade_grace_days)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [id, ...this.columns(input)],
     );
     await this.writeTurnovers(id, turnovers, manager);
@@ -100,7 +103,7 @@ export class StatusDefinitionRepository implements DefinitionStore<StatusDefinit
     await manager.query(
       `UPDATE statuses SET text_id = $2, name = $3, description = $4, tier = $5, qualification_type = $6, qualification_period = $7,
          qualification_points = $8, validity_period = $9, collection_points = $10, payment_points = $11, discount = $12,
-         overall_discount_on_discounted_purchase_items = $13, last_change = now()
+         overall_discount_on_discounted_purchase_items = $13, qualification_purchases = $14, downgrade_grace_days = $15, last_change = now()
        WHERE status_id = $1`,
       [id, ...this.columns(input)],
     );
@@ -128,6 +131,8 @@ export class StatusDefinitionRepository implements DefinitionStore<StatusDefinit
       input.payment_points ?? true,
       input.discount ?? 0,
       input.overall_discount_on_discounted_purchase_items ?? false,
+      input.qualification_purchases ?? null,
+      input.downgrade_grace_days ?? 0,
     ];
   }
 
@@ -141,17 +146,21 @@ export class StatusDefinitionRepository implements DefinitionStore<StatusDefinit
       throw CommonException.invalid('text_id', InvalidReason.AlreadyExists, 'Another status has this text id', input.text_id);
     if (clash) throw CommonException.invalid('tier', InvalidReason.AlreadyExists, `Status ${clash.text_id} has this tier`, input.tier);
 
-    const thresholds = (input.qualification_turnovers ?? []).length > 0 || (input.qualification_points ?? null) !== null;
-    if (input.qualification_type === BY_CONDITIONS && !thresholds)
+    const given = [
+      (input.qualification_turnovers ?? []).length > 0 ? 'qualification_turnovers' : null,
+      (input.qualification_points ?? null) !== null ? 'qualification_points' : null,
+      (input.qualification_purchases ?? null) !== null ? 'qualification_purchases' : null,
+    ].filter((field) => field !== null);
+    if (input.qualification_type === BY_CONDITIONS && given.length === 0)
       throw CommonException.invalid(
         'qualification_type',
         InvalidReason.NotAllowedValue,
-        'A status reached by conditions needs qualification_turnovers or qualification_points, or everyone would reach it',
+        'A status reached by conditions needs qualification_turnovers, qualification_points or qualification_purchases, or everyone would reach it',
         input.qualification_type,
       );
-    if (input.qualification_type !== BY_CONDITIONS && thresholds)
+    if (input.qualification_type !== BY_CONDITIONS && given.length > 0)
       throw CommonException.invalid(
-        (input.qualification_turnovers ?? []).length > 0 ? 'qualification_turnovers' : 'qualification_points',
+        given[0],
         InvalidReason.NotAllowedValue,
         'Only a status reached by conditions (qualification_type 2) has thresholds',
         input.qualification_type,

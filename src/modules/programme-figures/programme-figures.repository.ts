@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CustomerState } from '../customers';
+import { CustomerState, statusRecordInForceSql } from '../customers';
 import { PointOperation } from '../loyalty';
 import { FigureGranularity } from './rules/figure-periods';
 
@@ -283,7 +283,7 @@ export class ProgrammeFiguresRepository {
       `WITH current_status AS (
          SELECT DISTINCT ON (r.customer_id) r.customer_id, r.status_id
            FROM customer_status_records r
-          WHERE r.state = 1 AND r.valid_from <= now() AND (r.valid_to IS NULL OR r.valid_to > now())
+          WHERE ${statusRecordInForceSql('r')}
           ORDER BY r.customer_id, r.valid_from DESC, r.status_record_id DESC
        )
        INSERT INTO programme_snapshot_figures (kind, key, count)

@@ -4,7 +4,8 @@ export { PurchasePropertyService } from './definitions/purchase-property.service
 export { PaymentTypeService } from './definitions/payment-type.service';
 export { PurchaseItemTypeService } from './definitions/purchase-item-type.service';
 export { PurchaseTypeService } from './definitions/purchase-type.service';
-export { PurchasesModule } from './purchases.module';
+export { PurchasesModule, StatusPeriodEndWorkerModule } from './purchases.module';
+export { StatusPeriodEndService, type PeriodEndResult } from './status-period-end.service';
 export { PurchaseQueryService } from './purchase-query.service';
 export { toPurchaseDto } from './purchase.mapper';
 export { PaymentTypeDefinitionRepository } from './definitions/payment-type-definition.repository';

@@ -341,7 +341,7 @@ export class PurchaseClosureService {
         externalId: purchase.externalPurchaseId,
         data: { purchase_id: purchase.id, assigned_later: true, earned_points: fromCents(earned) },
       });
-      await this.status.recalculate(customerId, m);
+      await this.status.recalculate(customerId, m, 'purchase');
     });
   }
 

@@ -21,8 +21,10 @@ import { PurchaseItemPropertyRecordEntity, PurchasePropertyRecordEntity } from '
 import { PurchaseEntity } from './entities/purchase.entity';
 import { PurchaseClosureService } from './purchase-closure.service';
 import { PurchaseQueryService } from './purchase-query.service';
+import { StatusPeriodEndService } from './status-period-end.service';
+import { StatusPeriodEndWorker } from './status-period-end.worker';
 
-const SERVICES = [PurchaseQueryService, PurchaseClosureService];
+const SERVICES = [PurchaseQueryService, PurchaseClosureService, StatusPeriodEndService];
 /** The closure flow's steps and the SQL they own. */
 const CLOSURE = [
   CheckoutStep,
@@ -60,3 +62,10 @@ const CLOSURE = [
   exports: SERVICES,
 })
 export class PurchasesModule {}
+
+/** The status period end run in the background, on a server or a `tessera worker`. */
+@Module({
+  imports: [PurchasesModule],
+  providers: [StatusPeriodEndWorker],
+})
+export class StatusPeriodEndWorkerModule {}

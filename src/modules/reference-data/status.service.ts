@@ -76,7 +76,7 @@ export class StatusService {
   /**
    * Makes a status reached by turnover (`qualification_type` 2): `turnover` in that currency within
    * `periodMonths` (unchanged when absent). A turnover of 0 removes the currency's threshold; a status
-   * left without any turnover or points threshold becomes manual, since conditions that are always
+   * left without any turnover, points or purchases threshold becomes manual, since conditions that are always
    * met would hand it to everyone.
    */
   async qualifyByTurnover(statusId: string, currencyId: string, turnover: number, periodMonths?: number): Promise<void> {
@@ -87,7 +87,10 @@ export class StatusService {
       if (!status) throw CommonException.recordNotFound('statuses', statusId);
       if (turnover > 0) await turnovers.upsert({ statusId, currencyId, value: turnover.toFixed(2) }, ['statusId', 'currencyId']);
       else await turnovers.delete({ statusId, currencyId });
-      const conditions = (await turnovers.count({ where: { statusId } })) > 0 || status.qualificationPoints !== null;
+      const conditions =
+        (await turnovers.count({ where: { statusId } })) > 0 ||
+        status.qualificationPoints !== null ||
+        status.qualificationPurchases !== null;
       const qualificationType = conditions ? StatusQualification.Conditions : StatusQualification.Manual;
       await statuses.update(statusId, {
         qualificationType,

@@ -1,6 +1,6 @@
 import { Body, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { OperatorAccess, OperatorResource, dataEnvelope } from '@tessera/http';
+import { ListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
 import { AuditActor, OperatorWriter } from '../../audit';
 import { CustomerCareService } from '../customer-care.service';
 import { CreditAdjustmentDto, CustomerSearchQueryDto, PointAdjustmentDto } from '../dto/customer-care-request.dto';
@@ -79,6 +79,38 @@ export class CustomerCareController {
   @ApiOkResponse({ schema: { example: PICTURE_EXAMPLE } })
   async picture(@Param('customer_id') customerId: string) {
     return dataEnvelope(await this.care.picture(customerId));
+  }
+
+  @Get(':customer_id/status-history')
+  @OperatorAccess('customers:read')
+  @ApiOperation({
+    summary: "A customer's status history",
+    description:
+      'Every change of the status, latest first: from and to (absent for none), when, and why: purchase, cancellation, points (gained outside a purchase), period_end (the record ended and its grace passed) or manual (set by hand).',
+  })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        data: {
+          status_changes: [
+            {
+              status_change_id: '5d4c3b2a1f0e9d8c7b6a5f4e3d2c1b0a',
+              from_status_id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+              from_status_name: 'Basic',
+              to_status_id: 'b2c3d4e5f60718293a4b5c6d7e8f90a1',
+              to_status_name: 'Silver',
+              reason: 'purchase',
+              status_record_id: 'c3d4e5f60718293a4b5c6d7e8f90a1b2',
+              changed_at: '2026-11-27T16:30:00.000Z',
+            },
+          ],
+          total_items: 1,
+        },
+      },
+    },
+  })
+  async statusHistory(@Param('customer_id') customerId: string, @Query() query: ListQueryDto) {
+    return listEnvelope('status_changes', await this.care.statusHistory(customerId, toPageRequest(query, [])), (change) => change);
   }
 
   @Post(':customer_id/actions/adjust-points')

@@ -210,3 +210,18 @@ export interface PrivacyErasure {
   customer_id: string;
   erased_at: string;
 }
+
+/** One change of a customer's status, as the status history shows it. */
+export interface StatusChange {
+  status_change_id: string;
+  /** Null when the customer had no status before. */
+  from_status_id: string | null;
+  from_status_name: string | null;
+  /** Null when the customer was left without a status. */
+  to_status_id: string | null;
+  to_status_name: string | null;
+  /** purchase, cancellation, points, period_end or manual. */
+  reason: string;
+  status_record_id: string | null;
+  changed_at: string;
+}

@@ -32,7 +32,8 @@ export class StatusesOperatorController {
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Create a status',
-    description: 'A tier no other status has, how it is reached (turnover per currency, points, within a period) and its point rights.',
+    description:
+      'A tier no other status has, how it is reached (turnover per currency, points or a number of purchases, within a period), the grace days before its holders move down, and its point rights.',
   })
   @ApiCreatedResponse({ type: StatusDefinitionResponseDto })
   async create(@OperatorWriter() actor: AuditActor, @Body() body: StatusDefinitionDto) {

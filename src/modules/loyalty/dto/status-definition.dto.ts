@@ -52,14 +52,15 @@ export class StatusDefinitionDto {
   @Max(1000)
   tier!: number;
   @ApiProperty({
-    description: '0 given on account creation (the lowest such is the entry status), 1 assigned by hand, 2 reached by turnover or points',
+    description:
+      '0 given on account creation (the lowest such is the entry status), 1 assigned by hand, 2 reached by turnover, points or number of purchases',
     enum: [0, 1, 2],
     example: 2,
   })
   @IsDefined()
   @IsIn([0, 1, 2])
   qualification_type!: 0 | 1 | 2;
-  @ApiPropertyOptional({ description: 'Months the turnover and points count over; absent, all time', example: 12 })
+  @ApiPropertyOptional({ description: 'Months the turnover, points and purchases count over; absent, all time', example: 12 })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -71,6 +72,15 @@ export class StatusDefinitionDto {
   @Min(0.01)
   @Max(999999999999)
   qualification_points?: number | null;
+  @ApiPropertyOptional({
+    description: 'Purchases, not cancelled, within the qualification period that reach the status (qualification type 2)',
+    example: 10,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(1000000)
+  qualification_purchases?: number | null;
   @ApiPropertyOptional({
     type: [StatusTurnoverInputDto],
     description: 'Turnovers that reach the status (qualification type 2), one per currency',
@@ -91,6 +101,15 @@ export class StatusDefinitionDto {
     message: 'validity_period is unlimited or a number of days, weeks, months or years (12 months)',
   })
   validity_period!: string;
+  @ApiPropertyOptional({
+    description: 'Days a holder keeps the status past the end of their record before the period-end run may move them down; 0 by default',
+    example: 30,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3650)
+  downgrade_grace_days?: number;
   @ApiPropertyOptional({ description: 'Whether its customers collect points', example: true })
   @IsOptional()
   @IsBoolean()

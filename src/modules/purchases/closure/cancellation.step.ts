@@ -59,7 +59,7 @@ export class CancellationStep {
       secondaryExternalId: original.externalPurchaseId,
       data: { purchase_id: purchase.id, canceled_purchase_id: original.id },
     });
-    await this.statuses.recalculate(original.customerId, m);
+    await this.statuses.recalculate(original.customerId, m, 'cancellation');
   }
 
   private async target(billNumber: string | undefined, m: EntityManager): Promise<LockedPurchase> {

@@ -17,8 +17,11 @@ export interface CustomerFacts {
   /** Spendable credits of the asked type and currency, in hundredths of the currency; null when not asked. */
   creditCents: number | null;
   billExists: boolean;
-  /** Turnover of purchases not cancelled (and of the pending bill), per asked status (within its period) and currency. */
-  turnovers: { statusId: string; currencyId: string; total: number }[];
+  /**
+   * Turnover and number of purchases not cancelled (the pending bill among them), per asked status
+   * (within its period) and currency.
+   */
+  turnovers: { statusId: string; currencyId: string; total: number; purchases: number }[];
   /** Points collected within each asked status's period that counts points, net of purchase cancellations. */
   collectedPoints: { statusId: string; total: number }[];
   /** What earning rules may ask of the customer: birth date (`YYYY-MM-DD`), agreements given, and whether any purchase came before. */
@@ -60,7 +63,7 @@ interface FactsRow {
   points: string;
   credits: string | null;
   bill_exists: boolean;
-  turnovers: { status_id: string; currency_id: string; total: string }[];
+  turnovers: { status_id: string; currency_id: string; total: string; purchases: number }[];
   collected_points: { status_id: string; total: string }[];
   birthdate: string | null;
   consent_ids: string[];
@@ -89,8 +92,9 @@ export class CustomerFactsRepository {
               ${spendablePointsSql('$1', '$2')} AS points,
               CASE WHEN $3::varchar IS NOT NULL THEN ${spendableCreditsSql('$1', '$3', '$4')} END AS credits,
               EXISTS (SELECT 1 FROM purchases WHERE external_purchase_id = $5) AS bill_exists,
-              coalesce((SELECT json_agg(json_build_object('status_id', t.status_id, 'currency_id', t.currency_id, 'total', t.total))
-                          FROM (SELECT s.status_id, p.currency_id, sum(p.total_price)::text AS total
+              coalesce((SELECT json_agg(json_build_object('status_id', t.status_id, 'currency_id', t.currency_id, 'total', t.total,
+                                                   'purchases', t.purchases))
+                          FROM (SELECT s.status_id, p.currency_id, sum(p.total_price)::text AS total, count(*) AS purchases
                                   FROM unnest($6::text[], $7::int[]) AS s(status_id, months)
                                   JOIN (SELECT p.currency_id, p.total_price, p.payment_time FROM purchases p
                                          WHERE p.customer_id = $1 AND NOT p.canceled
@@ -140,6 +144,7 @@ export class CustomerFactsRepository {
         statusId: turnover.status_id,
         currencyId: turnover.currency_id,
         total: Number(turnover.total),
+        purchases: Number(turnover.purchases),
       })),
       collectedPoints: row.collected_points.map((collected) => ({ statusId: collected.status_id, total: Number(collected.total) })),
       birthdate: row.birthdate,

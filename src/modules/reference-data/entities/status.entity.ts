@@ -22,6 +22,14 @@ export class StatusEntity {
   @Column({ name: 'qualification_points', type: 'numeric', precision: 14, scale: 2, nullable: true })
   qualificationPoints!: string | null;
 
+  /** Purchases (not cancelled) to make over the qualification period; null when their number does not qualify. */
+  @Column({ name: 'qualification_purchases', type: 'integer', nullable: true })
+  qualificationPurchases!: number | null;
+
+  /** Days past the end of a holder's record during which the status is still held, before they may move down. */
+  @Column({ name: 'downgrade_grace_days', type: 'integer', default: 0 })
+  downgradeGraceDays!: number;
+
   @Column({ name: 'previous_status_id', type: 'varchar', length: 32, nullable: true })
   previousStatusId!: string | null;
 
