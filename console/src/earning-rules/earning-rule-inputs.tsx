@@ -236,7 +236,7 @@ export function ConditionsInput({ source }: { source: string }) {
           <MuiTextField
             select
             size="small"
-            sx={{ minWidth: 220 }}
+            sx={{ width: 240, flexShrink: 0 }}
             label={translate(`${T}.condition_kind`)}
             value={kind}
             onChange={(event) => {
@@ -250,7 +250,7 @@ export function ConditionsInput({ source }: { source: string }) {
               </MenuItem>
             ))}
           </MuiTextField>
-          <Box sx={{ flex: 1 }}>{CONDITION_KINDS.find((candidate) => candidate.kind === kind)!.inputs(source)}</Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>{CONDITION_KINDS.find((candidate) => candidate.kind === kind)!.inputs(source)}</Box>
           <Button
             size="small"
             onClick={() => {
