@@ -82,7 +82,7 @@ describeInBrowser('Console: earning rules', () => {
     await b.screenshot(page, 'earning-rule-simulation');
 
     await page.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByRole('button', { name: 'Activate' }).waitFor();
+    await page.getByRole('button', { name: 'Activate', exact: true }).waitFor();
     expect((await rule('coffee-lovers')).state).toBe(0);
     expect(b.errors()).toEqual([]);
     await context.close();
