@@ -28,6 +28,7 @@ const OWN_PAGES: Record<string, OwnPages> = {
     show: onFirstVisit(async () => (await import('./customers/customer-picture')).CustomerPicture),
   },
   webhooks: { edit: onFirstVisit(async () => (await import('./webhooks/webhook-pages')).WebhookEdit) },
+  'earning-rules': { edit: onFirstVisit(async () => (await import('./earning-rules/earning-rule-pages')).EarningRuleEdit) },
   users: { edit: onFirstVisit(async () => (await import('./users/user-pages')).UserEdit) },
   'audit-events': {
     list: onFirstVisit(async () => (await import('./audit/audit-pages')).AuditList),

@@ -85,6 +85,7 @@ describeInBrowser('Console: accessibility', () => {
   let customerId: string;
   let customerEmail: string;
   let rewardId: string;
+  let earningRuleId: string;
 
   beforeAll(async () => {
     b = await ConsoleBrowser.start({
@@ -138,6 +139,17 @@ describeInBrowser('Console: accessibility', () => {
     for (const [index, buyer] of buyers.entries())
       await b.t.service(CustomerStatusService).set({ customer_id: buyer, status_id: statuses[index % statuses.length].status_id });
     await write('/webhooks', { url: 'http://127.0.0.1:9/receiver' });
+    earningRuleId = (
+      await write('/earning-rules', {
+        code: 'coffee-lovers',
+        name: 'Coffee lovers earn double at weekends',
+        priority: 10,
+        stacking: 'cumulative',
+        conditions: { segment_ids: [coffeeLovers], weekdays: [6, 7], hours_from: '08:00', hours_to: '12:00' },
+        effects: [{ kind: 'points_per_currency_unit', on: 'bill', multiplier: 1 }],
+        limits: { per_customer: [{ period: 'day', times: 1 }], budget_points: 10000 },
+      })
+    ).earning_rule_id;
     await b.t.service(FiguresRollupService).rebuild();
   }, 180_000);
   afterAll(() => b?.close(), 120_000);
@@ -162,6 +174,16 @@ describeInBrowser('Console: accessibility', () => {
     { name: 'rewards', path: () => '#/rewards', ready: (page) => page.getByRole('cell', { name: 'COFFEE10' }).waitFor() },
     { name: 'reward-edit', path: () => `#/rewards/${rewardId}`, ready: (page) => page.locator('input[value="COFFEE10"]').waitFor() },
     { name: 'reward-create', path: () => '#/rewards/create', ready: (page) => page.getByLabel('Points cost').waitFor() },
+    {
+      name: 'earning-rule-edit',
+      path: () => `#/earning-rules/${earningRuleId}`,
+      ready: (page) => page.getByRole('heading', { name: 'Simulate' }).waitFor(),
+    },
+    {
+      name: 'earning-rule-create',
+      path: () => '#/earning-rules/create',
+      ready: (page) => page.getByRole('button', { name: 'Add a condition' }).waitFor(),
+    },
     { name: 'segments', path: () => '#/segments', ready: (page) => page.getByRole('cell', { name: 'Coffee lovers' }).waitFor() },
     { name: 'webhooks', path: () => '#/webhooks', ready: (page) => page.getByRole('cell', { name: /127\.0\.0\.1:9/ }).waitFor() },
     { name: 'users', path: () => '#/users', ready: (page) => page.getByRole('columnheader').first().waitFor() },

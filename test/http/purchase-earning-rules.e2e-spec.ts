@@ -170,6 +170,43 @@ describe('Purchase closure with earning rules (HTTP)', () => {
     await deactivate('big-bill');
   });
 
+  it("recommended-best-rewards answers only the contract's fields, having none for points; accept-payment and the operator's simulation give the bill's points", async () => {
+    await define({ code: 'big-bill-best', conditions: { bill_total_min: 30 }, effects: [{ kind: 'fixed_points', points: 50 }] });
+    const customerId = (await t.createCustomer()).customerId;
+    const billBody = bill([line(20), line(15)]);
+    const recommended = await ent('POST', '/purchases/actions/recommended-best-rewards', {
+      store_id: storeId,
+      cashdesk_number: 1,
+      customer_id: customerId,
+      reward_list_type: 'A',
+      bill: billBody,
+    });
+    expect(recommended.status).toBe(200);
+    expect(Object.keys(recommended.body.data).sort()).toEqual(['recommended_best_rewards', 'total_items']);
+    const quote = await ent('POST', '/purchases/actions/accept-payment', {
+      store_id: storeId,
+      cashdesk_number: 1,
+      customer_id: customerId,
+      payment_type: 'S',
+      bill: billBody,
+    });
+    expect(quote.body.data.credit_points_of_this_transaction).toBe(35 + 50);
+    const simulated = await t.operator('POST', '/earning-rules/actions/simulate', {
+      token: operatorToken,
+      body: {
+        store_id: storeId,
+        customer_id: customerId,
+        payment_type_id: 'S',
+        lines: [
+          { quantity: 1, amount: 20 },
+          { quantity: 1, amount: 15 },
+        ],
+      },
+    });
+    expect(simulated.body.data.points).toBe(35 + 50);
+    await deactivate('big-bill-best');
+  });
+
   it('an exclusive rule is the only earning, in place of points_per_currency_unit; conditions read the store and the customer', async () => {
     await define({
       code: 'first-visit',

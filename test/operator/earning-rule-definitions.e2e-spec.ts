@@ -138,6 +138,32 @@ describe('Operator API: earning rules', () => {
     await t.operator('POST', '/earning-rules/weekend-bonus/actions/activate', { token });
   });
 
+  it('simulates for a customer named by id, reading their segments and first purchase, facts given taking their place', async () => {
+    const customer = await t.createCustomer();
+    const owner = (await t.operatorToken(['owner'])).token;
+    const segment = await t.operator('POST', '/segments', { token: owner, body: { name: 'Roastery fans' } });
+    const segmentId = segment.body.data.segment_id as string;
+    await t.operator('POST', `/segments/${segmentId}/members`, { token: owner, body: { customer_ids: [customer.customerId] } });
+    const fans = {
+      code: 'fans-first',
+      name: 'Roastery fans earn 30 on their first purchase',
+      priority: 5,
+      stacking: 'cumulative',
+      conditions: { segment_ids: [segmentId], first_purchase: true },
+      effects: [{ kind: 'fixed_points', points: 30 }],
+    };
+    const bill = { at: '2026-11-25T12:00:00+01:00', lines: [{ product_id: 'cake', quantity: 1, amount: 9 }], draft_rules: [fans] };
+    const rules = async (body: object) => (await simulate(body)).grants.map((grant: any) => grant.rule);
+    expect(await rules({ ...bill, customer_id: customer.customerId })).toEqual(['points_per_currency_unit', 'fans-first']);
+    expect(await rules({ ...bill, customer_id: customer.customerId, customer: { first_purchase: false } })).toEqual([
+      'points_per_currency_unit',
+    ]);
+    expect(await rules(bill)).toEqual(['points_per_currency_unit']);
+    const unknown = await t.operator('POST', '/earning-rules/actions/simulate', { token, body: { ...bill, customer_id: 'f'.repeat(32) } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.error_data.invalid_params[0]).toMatchObject({ name: 'customer_id', reason: 'not_found' });
+  });
+
   it('refuses a simulation with an invalid draft, naming the field', async () => {
     const refused = await t.operator('POST', '/earning-rules/actions/simulate', {
       token,

@@ -13,6 +13,7 @@ import {
   Datagrid,
   DateField,
   DateInput,
+  DateTimeInput,
   Edit,
   FunctionField,
   List,
@@ -42,6 +43,7 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { operatorRequest } from '../api/operator-client';
+import { ConditionsInput, EffectsInput, LimitsInput, tidyConditions, tidyEffects } from '../earning-rules/earning-rule-inputs';
 import { usePermitted } from '../layout/use-permitted';
 import { OnceShownSecret } from './once-shown-secret';
 import { valueAt } from './record-values';
@@ -74,6 +76,9 @@ export function tidyForWrite(config: ResourceConfig, data: RaRecord): RaRecord {
   for (const field of config.fields) {
     if ((field.type === 'address' || field.type === 'gps') && isEmpty(tidy[field.source])) tidy[field.source] = null;
     if (field.type === 'password' && isEmpty(tidy[field.source])) delete tidy[field.source];
+    if (field.type === 'datetime' && isEmpty(tidy[field.source])) tidy[field.source] = null;
+    if (field.type === 'rule-conditions') tidy[field.source] = tidyConditions(tidy[field.source]);
+    if (field.type === 'rule-effects') tidy[field.source] = tidyEffects(tidy[field.source]);
   }
   return tidy;
 }
@@ -86,7 +91,8 @@ function fieldFor(field: FieldConfig, referenceTitle: (resource: string) => stri
     case 'boolean':
       return <BooleanField {...common} />;
     case 'date':
-      return <DateField {...common} />;
+    case 'datetime':
+      return <DateField {...common} showTime={field.type === 'datetime'} />;
     case 'select':
       return <SelectField {...common} choices={field.choices ?? []} />;
     case 'choices':
@@ -156,6 +162,15 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
       return <GpsInput key={field.source} source={field.source} />;
     case 'opening-hours':
       return <OpeningHoursInput key={field.source} source={field.source} />;
+    case 'rule-conditions':
+      return <ConditionsInput key={field.source} source={field.source} />;
+    case 'rule-effects':
+      return <EffectsInput key={field.source} source={field.source} />;
+    case 'rule-limits':
+      return <LimitsInput key={field.source} source={field.source} />;
+    case 'datetime':
+      // Typed in the browser's time zone, sent as an instant.
+      return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':

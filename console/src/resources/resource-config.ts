@@ -25,6 +25,7 @@ export interface FieldConfig {
    * `translations`: the API's `[{language_code, text}]` list; `choices`: several of `choices`;
    * `password`: typed hidden, never shown back. `address`: the API's postal address object;
    * `gps`: `{gps_latitude, gps_longitude}`; `opening-hours`: `[{day_id, time_intervals: [{from, to}]}]`.
+   * `datetime`: an ISO 8601 instant; `rule-conditions`, `rule-effects`, `rule-limits`: an earning rule's parts.
    */
   type:
     | 'text'
@@ -41,7 +42,11 @@ export interface FieldConfig {
     | 'password'
     | 'address'
     | 'gps'
-    | 'opening-hours';
+    | 'opening-hours'
+    | 'datetime'
+    | 'rule-conditions'
+    | 'rule-effects'
+    | 'rule-limits';
   /** For `reference`/`references`: the operator API resource searched by name. */
   reference?: string;
   /** For `reference`/`references`: the referenced field the value holds when the API takes a human key (`text_id`), not the id. */

@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { ChangeFeed, MemorySnapshot } from '../../platform/change-feed';
 import { EarningGrantDto, EarningRuleDefinitionDto, EarningSimulationDto } from './dto/earning-rule-definition.dto';
+import { readEarningCustomerFacts } from './earning-customer-facts';
 import { checkEarningRule, earningRuleOf } from './earning-rule.mapper';
 import { LoyaltyRuleService } from './loyalty-rule.service';
 import { wallClock } from './rewards/rules/wall-clock';
@@ -155,17 +156,21 @@ export class EarningRuleService {
       lines,
       defaultRate: (await this.loyaltyRules.rulesFor(input.store_id ?? '', input.partner_id ?? '')).pointsPerCurrencyUnit,
     };
-    const customer = input.customer ?? {};
+    const known =
+      input.customer_id === undefined
+        ? undefined
+        : await readEarningCustomerFacts(input.customer_id, clock.date, 'customer_id', this.dataSource.manager);
+    const given = input.customer ?? {};
     const budgets = await this.budgetsUsed();
     const earning = evaluateRules(
       [...(await this.rules()), ...drafts],
       occasion,
       {
-        statusId: customer.status_id ?? null,
-        segmentIds: customer.segment_ids ?? [],
-        age: customer.age ?? null,
-        consentIds: customer.consent_ids ?? [],
-        firstPurchase: customer.first_purchase ?? false,
+        statusId: given.status_id !== undefined ? given.status_id : (known?.statusId ?? null),
+        segmentIds: given.segment_ids ?? known?.segmentIds ?? [],
+        age: given.age !== undefined ? given.age : (known?.age ?? null),
+        consentIds: given.consent_ids ?? known?.consentIds ?? [],
+        firstPurchase: given.first_purchase ?? known?.firstPurchase ?? false,
       },
       (ruleId) => budgets.get(ruleId) ?? { customerGrants: {}, budgetPointsUsed: 0, budgetCentsUsed: 0 },
     );

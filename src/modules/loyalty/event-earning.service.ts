@@ -2,15 +2,15 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
-import { CustomerMilestone, CustomerMilestoneHooks, statusInForceSql } from '../customers';
+import { CustomerMilestone, CustomerMilestoneHooks } from '../customers';
 import { EventPostHooks } from '../events';
-import { customerSegmentIdsSql } from '../segments';
+import { readEarningCustomerFacts } from './earning-customer-facts';
 import { EarningRuleService } from './earning-rule.service';
 import { LoyaltyRuleService } from './loyalty-rule.service';
 import { PointGainHooks } from './point-gain.hooks';
 import { PointLedgerService } from './point-ledger.service';
 import { wallClock } from './rewards/rules/wall-clock';
-import { ageOn, EarningRule, evaluateRules, GrantedEffect, NO_USAGE, POINT_EFFECT_KINDS, USED_UP } from './rules/earning-rules';
+import { EarningRule, evaluateRules, GrantedEffect, NO_USAGE, POINT_EFFECT_KINDS, USED_UP } from './rules/earning-rules';
 
 /** What an event rule may answer: a posted event, a customer's milestone or birthday. */
 export interface RuleOccasion {
@@ -52,14 +52,6 @@ export function milestoneOccasion(milestone: CustomerMilestone): RuleOccasion {
         accepts: (rule) => rule.conditions.consentIds.length === 0 || rule.conditions.consentIds.includes(milestone.agreementId),
       };
   }
-}
-
-interface EventCustomerRow {
-  status_id: string | null;
-  birthdate: string | null;
-  consent_ids: string[];
-  has_purchases: boolean;
-  segment_ids: string[];
 }
 
 /**
@@ -108,14 +100,6 @@ export class EventEarningService implements OnModuleInit {
       .filter((rule) => rule.effects.length > 0);
     if (rules.length === 0) return [];
     const event = { customerId: given.customerId, createdAt: given.at, eventTypeTextId: given.eventType };
-    const [facts] = await manager.query<EventCustomerRow[]>(
-      `SELECT ${statusInForceSql('$1')} AS status_id,
-              (SELECT birthdate::text FROM customers WHERE customer_id = $1) AS birthdate,
-              ARRAY(SELECT agreement_id FROM customer_consents WHERE customer_id = $1 AND consent_value = 1) AS consent_ids,
-              EXISTS (SELECT 1 FROM purchases WHERE customer_id = $1 AND NOT canceled) AS has_purchases,
-              ARRAY(${customerSegmentIdsSql('$1')}) AS segment_ids`,
-      [event.customerId],
-    );
     const clock = wallClock(event.createdAt, this.config.timeZone);
     const [hours, minutes] = clock.time.split(':').map(Number);
     const occasion = {
@@ -132,13 +116,7 @@ export class EventEarningService implements OnModuleInit {
       lines: [],
       defaultRate: (await this.loyaltyRules.projectRules()).pointsPerCurrencyUnit,
     };
-    const customer = {
-      statusId: facts.status_id,
-      segmentIds: facts.segment_ids,
-      age: ageOn(facts.birthdate, clock.date),
-      consentIds: facts.consent_ids,
-      firstPurchase: !facts.has_purchases,
-    };
+    const customer = await readEarningCustomerFacts(event.customerId, clock.date, 'customer_id', manager);
     const usedUp = new Set<string>();
     const claimed = new Map<string, GrantedEffect[]>();
     // A rule another writer used up is weighed again as used up, which may let others apply; the ones claimed stay.

@@ -318,6 +318,14 @@ export class EarningSimulationDto {
   @ValidateNested({ each: true })
   @Type(() => EarningSimulationLineDto)
   lines?: EarningSimulationLineDto[];
+  @ApiPropertyOptional({
+    description:
+      'A customer (id) whose status, segments, age, agreements and purchases are read as an event reads them; facts given in customer take their place',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  customer_id?: string;
   @ApiPropertyOptional({ type: EarningSimulationCustomerDto })
   @IsOptional()
   @ValidateNested()
