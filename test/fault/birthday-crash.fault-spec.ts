@@ -79,12 +79,12 @@ describe('Crash test (two servers granting birthday rules at once, one killed wi
       `SELECT customer_id, count(*) AS n FROM points WHERE note LIKE '%earning rule birthday-crash' GROUP BY customer_id HAVING count(*) <> 1`,
     );
     expect(twice.rows).toEqual([]);
-    const totals = await db.query<{ customers: string; points: string; claims: string }>(
-      `SELECT (SELECT count(DISTINCT customer_id) FROM points WHERE note LIKE '%earning rule birthday-crash') AS customers,
-              (SELECT sum(assigned_points) FROM points WHERE note LIKE '%earning rule birthday-crash') AS points,
-              (SELECT count(*) FROM birthday_grants) AS claims`,
+    const totals = await db.query<{ customers: number; points: number; claims: number }>(
+      `SELECT (SELECT count(DISTINCT customer_id)::int FROM points WHERE note LIKE '%earning rule birthday-crash') AS customers,
+              (SELECT sum(assigned_points)::int FROM points WHERE note LIKE '%earning rule birthday-crash') AS points,
+              (SELECT count(*)::int FROM birthday_grants) AS claims`,
     );
-    expect(totals.rows[0]).toEqual({ customers: String(CUSTOMERS), points: String(CUSTOMERS * POINTS), claims: String(CUSTOMERS) });
+    expect(totals.rows[0]).toEqual({ customers: CUSTOMERS, points: CUSTOMERS * POINTS, claims: CUSTOMERS });
     // Every claim has its grant: the killed transaction took its claim away with its points.
     const claimWithoutPoints = await db.query(
       `SELECT g.customer_id FROM birthday_grants g
