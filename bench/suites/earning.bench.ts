@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
+import { billSetting } from './purchases.bench';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
 import { BenchContext, BenchSuite, Measurement, MeasuredScenario } from '../bench-suite';
@@ -131,20 +132,7 @@ export const earningSuite: BenchSuite = {
          FROM generate_series(1, $1::int) AS i ON CONFLICT DO NOTHING`,
         [CUSTOMERS],
       );
-      ({ store_id: storeId } = (
-        await client.query<{ store_id: string }>(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`)
-      ).rows[0]);
-      ({ currency_id: currencyId } = (
-        await client.query<{ currency_id: string }>(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`)
-      ).rows[0]);
-      ({ purchase_type_id: purchaseTypeId } = (
-        await client.query<{ purchase_type_id: string }>(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`)
-      ).rows[0]);
-      ({ purchase_item_type_id: itemTypeId } = (
-        await client.query<{ purchase_item_type_id: string }>(
-          `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
-        )
-      ).rows[0]);
+      ({ storeId, currencyId, purchaseTypeId, itemTypeId } = await billSetting(client));
     } finally {
       await client.end();
     }

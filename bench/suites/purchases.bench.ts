@@ -225,6 +225,24 @@ function subscriberPair(
   ];
 }
 
+/** The seeded ids a plain store bill names: the first store, a currency, the store purchase type and the store item type. */
+export async function billSetting(
+  client: Client,
+): Promise<{ storeId: string; currencyId: string; purchaseTypeId: string; itemTypeId: string }> {
+  const { rows } = await client.query<{ store_id: string; currency_id: string; purchase_type_id: string; item_type_id: string }>(
+    `SELECT (SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1) AS store_id,
+            (SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1) AS currency_id,
+            (SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase') AS purchase_type_id,
+            (SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction') AS item_type_id`,
+  );
+  return {
+    storeId: rows[0].store_id,
+    currencyId: rows[0].currency_id,
+    purchaseTypeId: rows[0].purchase_type_id,
+    itemTypeId: rows[0].item_type_id,
+  };
+}
+
 /**
  * Closing a bill of five items with one voucher at a million customers: the payment calculation, and
  * booking it (voucher used, points earned, event, status). Each booked bill needs a new bill_id, a fresh
@@ -269,20 +287,7 @@ export const purchasesSuite: BenchSuite = {
       );
       await client.query('ANALYZE vouchers');
       log(`Issued in ${((Date.now() - started) / 1000).toFixed(1)}s`);
-      ({ store_id: storeId } = (
-        await client.query<{ store_id: string }>(`SELECT store_id FROM stores ORDER BY created_at, store_id LIMIT 1`)
-      ).rows[0]);
-      ({ currency_id: currencyId } = (
-        await client.query<{ currency_id: string }>(`SELECT currency_id FROM currencies ORDER BY currency_id LIMIT 1`)
-      ).rows[0]);
-      ({ purchase_type_id: purchaseTypeId } = (
-        await client.query<{ purchase_type_id: string }>(`SELECT purchase_type_id FROM purchase_types WHERE text_id = 'store_purchase'`)
-      ).rows[0]);
-      ({ purchase_item_type_id: itemTypeId } = (
-        await client.query<{ purchase_item_type_id: string }>(
-          `SELECT purchase_item_type_id FROM purchase_item_types WHERE text_id = 'store_transaction'`,
-        )
-      ).rows[0]);
+      ({ storeId, currencyId, purchaseTypeId, itemTypeId } = await billSetting(client));
     } finally {
       await client.end();
     }

@@ -1,4 +1,5 @@
-import { ConsoleBrowser, describeInBrowser, rolledUpPurchase } from '../support/console-browser';
+import { ConsoleBrowser, describeInBrowser } from '../support/console-browser';
+import { rolledUpPurchase } from '../support/tea-purchase';
 
 /** The dashboard draws the programme's rolled-up figures: a purchase sent through the Enterprise interface shows in them. */
 describeInBrowser('Console: dashboard', () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findConsoleSite } from '../../src/http/console-site';
-import { ConsoleBrowser, describeInBrowser, rolledUpPurchase } from '../support/console-browser';
+import { ConsoleBrowser, describeInBrowser } from '../support/console-browser';
+import { rolledUpPurchase } from '../support/tea-purchase';
 
 /** What the issue promises an operator: the sign-in page, and the dashboard after it, each within this. */
 const BUDGET_MS = 2000;

@@ -1,6 +1,5 @@
-import { FiguresRollupService } from '../../src/modules/programme-figures';
 import { cliWorkspace } from '../support/cli-run';
-import { purchaseSetting, teaPurchase } from '../support/tea-purchase';
+import { rolledUpPurchase } from '../support/tea-purchase';
 import { TestApp } from '../support/test-app';
 
 /** The programme figures on the operator API and in the CLI, for the roles that may read them. */
@@ -14,14 +13,7 @@ describe('Operator API: programme figures', () => {
   afterAll(() => t.close());
 
   it('answers the rolled-up figures per period to an analyst, in the API and the CLI, and refuses customer care', async () => {
-    const setting = await purchaseSetting(t.dataSource);
-    const customer = await t.createCustomer();
-    const sent = await t.enterprise('POST', '/purchases/actions/send-purchase', {
-      token: await t.enterpriseToken(),
-      body: teaPurchase(setting, customer.customerId),
-    });
-    expect(sent.status).toBe(201);
-    await t.service(FiguresRollupService).run();
+    await rolledUpPurchase(t);
 
     const analyst = (await t.operatorToken(['analyst'])).token;
     const figures = await t.operator('GET', '/figures', { token: analyst, query: { from: today, to: today, granularity: 'day' } });

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findConsoleSite } from '../../src/http/console-site';
-import { FiguresRollupService } from '../../src/modules/programme-figures';
-import { purchaseSetting, teaPurchase } from './tea-purchase';
 import { TestApp } from './test-app';
 
 /** Debian's Chromium (`.ci/run` installs it); playwright-core drives it and downloads no browser of its own. */
@@ -117,16 +115,4 @@ export class ConsoleBrowser {
     this.t.app.getHttpServer().closeAllConnections();
     await this.t.close();
   }
-}
-
-/** A new customer's tea purchase, closed through the Enterprise interface and rolled up, so the dashboard has figures to draw. */
-export async function rolledUpPurchase(t: TestApp): Promise<void> {
-  const setting = await purchaseSetting(t.dataSource);
-  const customer = await t.createCustomer();
-  const sent = await t.enterprise('POST', '/purchases/actions/send-purchase', {
-    token: await t.enterpriseToken(),
-    body: teaPurchase(setting, customer.customerId),
-  });
-  expect(sent.status).toBe(201);
-  await t.service(FiguresRollupService).run();
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { FiguresRollupService } from '../../src/modules/programme-figures';
+import type { TestApp } from './test-app';
 
 /** The seeded ids a plain store purchase needs. */
 export interface PurchaseSetting {
@@ -49,4 +51,16 @@ export function teaPurchase(setting: PurchaseSetting, customerId: string, bill: 
       ...bill,
     },
   };
+}
+
+/** A new customer's tea purchase, closed through the Enterprise interface and rolled up, so the dashboard has figures to draw. */
+export async function rolledUpPurchase(t: TestApp): Promise<void> {
+  const setting = await purchaseSetting(t.dataSource);
+  const customer = await t.createCustomer();
+  const sent = await t.enterprise('POST', '/purchases/actions/send-purchase', {
+    token: await t.enterpriseToken(),
+    body: teaPurchase(setting, customer.customerId),
+  });
+  expect(sent.status).toBe(201);
+  await t.service(FiguresRollupService).run();
 }
