@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { billSetting } from './purchases.bench';
+import { billSetting, fiveItems } from './purchases.bench';
 import { ApiInterface, INTERFACE_BASE_PATHS } from '@tessera/http';
 import { closeGracefully, createHttpApp } from '../../src/http/create-http-app';
 import { BenchContext, BenchSuite, Measurement, MeasuredScenario } from '../bench-suite';
@@ -152,17 +152,6 @@ export const earningSuite: BenchSuite = {
       });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const api = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/${INTERFACE_BASE_PATHS[ApiInterface.Enterprise]}`;
-    const item = (id: string, name: string, quantity: number, price: number) => ({
-      plu_ids: [{ list_code: 'EAN', code: `bench-earning-${id}` }],
-      plu_name: name,
-      vat_rate: 12,
-      quantity,
-      price,
-      paid_amount: price,
-      bill_item_id: id,
-      loyalty_off: false,
-      purchase_item_type_id: itemTypeId,
-    });
     const body = JSON.stringify({
       store_id: storeId,
       cashdesk_number: 1,
@@ -172,13 +161,7 @@ export const earningSuite: BenchSuite = {
         payment_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
         currency_id: currencyId,
         total_price: 14.8,
-        bill_items: [
-          item('1', 'Coffee', 2, 5),
-          item('2', 'Cake', 1, 3.2),
-          item('3', 'Milk', 2, 2.2),
-          item('4', 'Bread', 1, 2.9),
-          item('5', 'Apples', 0.5, 1.5),
-        ],
+        bill_items: fiveItems(itemTypeId, 'bench-earning'),
         purchase_type_id: purchaseTypeId,
         canceled: false,
         payment_type: 'S',

@@ -225,6 +225,28 @@ function subscriberPair(
   ];
 }
 
+/** The five lines of every bench bill (14.80 in all), each paid in full; `pluPrefix` names their products' PLU codes. */
+export function fiveItems(itemTypeId: string, pluPrefix = 'bench-purchase') {
+  const item = (id: string, name: string, quantity: number, price: number) => ({
+    plu_ids: [{ list_code: 'EAN', code: `${pluPrefix}-${id}` }],
+    plu_name: name,
+    vat_rate: 12,
+    quantity,
+    price,
+    paid_amount: price,
+    bill_item_id: id,
+    loyalty_off: false,
+    purchase_item_type_id: itemTypeId,
+  });
+  return [
+    item('1', 'Coffee', 2, 5),
+    item('2', 'Cake', 1, 3.2),
+    item('3', 'Milk', 2, 2.2),
+    item('4', 'Bread', 1, 2.9),
+    item('5', 'Apples', 0.5, 1.5),
+  ];
+}
+
 /** The seeded ids a plain store bill names: the first store, a currency, the store purchase type and the store item type. */
 export async function billSetting(
   client: Client,
@@ -292,29 +314,12 @@ export const purchasesSuite: BenchSuite = {
       await client.end();
     }
 
-    const item = (id: string, name: string, quantity: number, price: number, pluPrefix = 'bench-purchase') => ({
-      plu_ids: [{ list_code: 'EAN', code: `${pluPrefix}-${id}` }],
-      plu_name: name,
-      vat_rate: 12,
-      quantity,
-      price,
-      paid_amount: price,
-      bill_item_id: id,
-      loyalty_off: false,
-      purchase_item_type_id: itemTypeId,
-    });
     const bill = (billId: string, pluPrefix?: string) => ({
       bill_id: billId,
       payment_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
       currency_id: currencyId,
       total_price: 14.8,
-      bill_items: [
-        item('1', 'Coffee', 2, 5, pluPrefix),
-        item('2', 'Cake', 1, 3.2, pluPrefix),
-        item('3', 'Milk', 2, 2.2, pluPrefix),
-        item('4', 'Bread', 1, 2.9, pluPrefix),
-        item('5', 'Apples', 0.5, 1.5, pluPrefix),
-      ],
+      bill_items: fiveItems(itemTypeId, pluPrefix),
     });
     const voucherCode = (name: string | number, pool = 'BENCH-PV') => `${pool}-${run}-${name}`;
     const sendBody = (billId: string, voucher: string, pluPrefix?: string) => ({
