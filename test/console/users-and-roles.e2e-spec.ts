@@ -56,7 +56,7 @@ describeInBrowser('Console: users and roles', () => {
       .click();
     await page
       .getByRole('row', { name: /Store lead/ })
-      .getByRole('button', { name: 'Activate' })
+      .getByRole('button', { name: 'Activate', exact: true })
       .waitFor();
     expect((await role('store_lead')).state).toBe(0);
     await context.close();
