@@ -39,6 +39,7 @@ export function toStamperStampDto(stamp: StamperStampEntity, timeZone: string): 
     stamper_card_id: stamp.cardId,
     stamp_order: stamp.stampOrder,
     stamper_condition_id: stamp.conditionId,
+    ...(stamp.earningRuleId === null ? {} : { earning_rule_id: stamp.earningRuleId }),
     created_at: formatDateTime(stamp.createdAt, timeZone),
     last_change: formatDateTime(stamp.lastChange, timeZone),
     state: stamp.state,
