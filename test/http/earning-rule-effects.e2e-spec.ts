@@ -26,6 +26,7 @@ describe('Earning rules granting credits, reward vouchers and stamps (HTTP)', ()
   let cardRewardId: string;
   let campaignId: string;
   let reviewTypeId: string;
+  let newsletterTypeId: string;
 
   const ent = (method: 'GET' | 'POST', path: string, body?: unknown, query?: Record<string, string>): Promise<TestResponse> =>
     t.enterprise(method, path, { token, body, query });
@@ -164,6 +165,9 @@ describe('Earning rules granting credits, reward vouchers and stamps (HTTP)', ()
     await events.defineGroup({ textId: 'engagement', name: 'Engagement' });
     reviewTypeId = await t.dataSource.transaction((m) =>
       events.insertType({ textId: 'app_review', name: 'App review', group: 'engagement', propertyIds: [] }, m),
+    );
+    newsletterTypeId = await t.dataSource.transaction((m) =>
+      events.insertType({ textId: 'newsletter_open', name: 'Newsletter opened', group: 'engagement', propertyIds: [] }, m),
     );
     await t.service(ChangeFeed).sync();
   });
@@ -316,5 +320,28 @@ describe('Earning rules granting credits, reward vouchers and stamps (HTTP)', ()
     expect(listed.body.data.stamper_stamps[0]).not.toHaveProperty('purchase_id');
     expect(await pointsOf(customerId)).toBe(0);
     await deactivate('review-pack');
+  });
+
+  it("concurrent events stamping one customer's card fill each card once, as bills do", async () => {
+    await define({
+      code: 'newsletter-stamp',
+      trigger: 'event',
+      conditions: { event_types: ['newsletter_open'] },
+      effects: [{ kind: 'stamp', stamper_campaign_id: campaignId, stamps: 1 }],
+    });
+    const customerId = (await t.createCustomer()).customerId;
+    const posted = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        ent('POST', '/events', {
+          event: { event_type_id: newsletterTypeId, customer_id: customerId, external_id: `ext-${hex().slice(0, 8)}` },
+        }),
+      ),
+    );
+    expect(posted.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(
+      await rows(`SELECT card_order, stamp_total, filled_up FROM stamper_cards WHERE customer_id = $1 ORDER BY card_order`, [customerId]),
+    ).toEqual([1, 2, 3].map((order) => ({ card_order: order, stamp_total: 2, filled_up: true })));
+    expect((await vouchers(customerId)).map((voucher) => voucher.reward_id)).toEqual([cardRewardId, cardRewardId, cardRewardId]);
+    await deactivate('newsletter-stamp');
   });
 });

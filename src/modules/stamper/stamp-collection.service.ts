@@ -107,6 +107,10 @@ export class StampCollectionService implements OnModuleInit {
     const campaign = (await this.campaigns.collecting()).find((candidate) => candidate.id === grant.stamperCampaignId);
     if (campaign === undefined) return 0;
     if ((campaign.validFrom !== null && at < campaign.validFrom) || (campaign.validTo !== null && at > campaign.validTo)) return 0;
+    // A closure places stamps under the customer's lock it took first; an event takes the same one, so they never interleave.
+    if (grant.purchaseId === null) {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase-customer:${grant.customerId}`]);
+    }
     const conditions = Array.from({ length: grant.stamps }, () => null);
     return this.place(
       { customerId: grant.customerId, purchaseId: grant.purchaseId, earningRuleId: grant.earningRuleId, at: grant.at },
