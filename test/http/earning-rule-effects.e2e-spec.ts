@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { EventDefinitionService } from '../../src/modules/events';
-import { CreditLedgerService, RewardService } from '../../src/modules/loyalty';
+import { BirthdayRunService, CreditLedgerService, RewardService } from '../../src/modules/loyalty';
 import { StamperCampaignService } from '../../src/modules/stamper';
 import { ChangeFeed } from '../../src/platform/change-feed';
+import { startBackgroundWorker } from '../../src/worker/background-worker';
 import { TestApp, TestResponse } from '../support/test-app';
 
 const hex = () => randomBytes(16).toString('hex');
@@ -343,5 +344,34 @@ describe('Earning rules granting credits, reward vouchers and stamps (HTTP)', ()
     ).toEqual([1, 2, 3].map((order) => ({ card_order: order, stamp_total: 2, filled_up: true })));
     expect((await vouchers(customerId)).map((voucher) => voucher.reward_id)).toEqual([cardRewardId, cardRewardId, cardRewardId]);
     await deactivate('newsletter-stamp');
+  });
+
+  it('a birthday rule run by tessera worker, without the HTTP modules, books its reward voucher and stamps', async () => {
+    const ruleId = await define({
+      code: 'birthday-pack',
+      trigger: 'event',
+      conditions: { event_types: ['birthday'] },
+      effects: [
+        { kind: 'reward_voucher', reward_id: ruleRewardId },
+        { kind: 'stamp', stamper_campaign_id: campaignId, stamps: 1 },
+      ],
+    });
+    const customerId = (await t.createCustomer()).customerId;
+    await t.dataSource.query(`UPDATE customers SET birthdate = '1990-06-01' WHERE customer_id = $1`, [customerId]);
+    const worker = await startBackgroundWorker(
+      { ...t.config, birthdayPollSeconds: 0 },
+      (t.dataSource.options as { url: string }).url,
+      false,
+    );
+    try {
+      expect(await worker.get(BirthdayRunService).run(new Date('2027-06-01T10:00:00Z'))).toBe(1);
+    } finally {
+      await worker.close();
+    }
+    expect(await vouchers(customerId)).toEqual([
+      expect.objectContaining({ reward_id: ruleRewardId, note: 'Birthday 2027: earning rule birthday-pack' }),
+    ]);
+    expect(await stamps(customerId)).toEqual([{ purchase_id: null, earning_rule_id: ruleId, stamper_condition_id: null, state: 1 }]);
+    await deactivate('birthday-pack');
   });
 });
