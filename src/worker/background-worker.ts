@@ -8,6 +8,7 @@ import { MessageDeliveryWorkerModule } from '../modules/messaging';
 import { BirthdayRunWorkerModule } from '../modules/loyalty';
 import { FiguresRollupWorkerModule } from '../modules/programme-figures';
 import { StatusPeriodEndWorkerModule } from '../modules/purchases';
+import { StamperModule } from '../modules/stamper';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
 /** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the birthday rules, the status period end and the audit trail's retention. */
@@ -25,6 +26,8 @@ class BackgroundWorkerModule {
         FiguresRollupWorkerModule,
         BirthdayRunWorkerModule,
         StatusPeriodEndWorkerModule,
+        // Birthday rules may grant stamps and reward vouchers, which the stamper and rewards modules book once loaded.
+        StamperModule,
       ],
     };
   }

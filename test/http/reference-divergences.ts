@@ -26,6 +26,20 @@ export const SYSTEMATIC_DIVERGENCES: ReadonlyArray<{ pattern: RegExp; reason: st
 export const LISTED_DIVERGENCES: ReadonlyArray<{ reason: string; divergences: readonly string[] }> = [
   {
     reason:
+      'A stamp an earning rule granted names the rule in earning_rule_id (left out for a stamp a card condition earned); the reference knows only stamps purchases earn',
+    divergences: [
+      'enterprise GET /stamper-cards response data.stamper_cards[].stamps[].earning_rule_id: not in the reference',
+      'enterprise GET /stamper-cards/{stamper_card_id} response data.stamps[].earning_rule_id: not in the reference',
+      'enterprise GET /stamps response data.stamper_stamps[].earning_rule_id: not in the reference',
+      'enterprise GET /stamps/{stamper_stamp_id} response data.earning_rule_id: not in the reference',
+      'customer GET /stamper-cards response data.stamper_cards[].stamps[].earning_rule_id: not in the reference',
+      'customer GET /stamper-cards/{stamper_card_id} response data.stamps[].earning_rule_id: not in the reference',
+      'customer GET /stamps response data.stamper_stamps[].earning_rule_id: not in the reference',
+      'customer GET /stamps/{stamper_stamp_id} response data.earning_rule_id: not in the reference',
+    ],
+  },
+  {
+    reason:
       'Reward recommendations are ranked, so no field is sortable; the sort parameters are declared so that a sort_field is refused as on every other list, not ignored',
     divergences: [
       'enterprise GET /customers/{customer_id}/reward-recommendations query sort_direction: not in the reference',

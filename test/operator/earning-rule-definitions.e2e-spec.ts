@@ -91,6 +91,23 @@ describe('Operator API: earning rules', () => {
     ['an event rule without event types', { trigger: 'event' }, 'conditions.event_types', 'required'],
     ['a weekday past Sunday', { conditions: { weekdays: [8] } }, 'conditions.weekdays', undefined],
     ['an hour that is no time of day', { conditions: { hours_from: '25:00' } }, 'conditions.hours_from', undefined],
+    [
+      'credits of a credit type that does not exist',
+      {
+        effects: [
+          { kind: 'fixed_points', points: 1 },
+          { kind: 'credits', amount: 5, credit_type_id: 'no-such-type' },
+        ],
+      },
+      'effects.1.credit_type_id',
+      'not_found',
+    ],
+    [
+      'a voucher of a reward that does not exist',
+      { effects: [{ kind: 'reward_voucher', reward_id: 'no-such-reward' }] },
+      'effects.0.reward_id',
+      'not_allowed_value',
+    ],
   ])('refuses %s, naming the field, and stores nothing', async (_name, change, field, reason) => {
     const before = await t.dataSource.query(`SELECT count(*)::int AS n FROM earning_rules`);
     const refused = await t.operator('POST', '/earning-rules', { token, body: { ...weekendBonus, code: 'refused', ...change } });

@@ -73,6 +73,7 @@ export class EarningRuleDefinitionRepository implements DefinitionStore<EarningR
 
   async insert(input: EarningRuleDefinitionDto, manager: EntityManager): Promise<string> {
     checkEarningRule(input);
+    await this.checkGrantable(input, manager);
     await this.assertCodeFree(input.code, null, manager);
     const id = newId();
     await manager.query(`INSERT INTO earning_rules (earning_rule_id, code, name, priority, definition) VALUES ($1, $2, $3, $4, $5)`, [
@@ -88,6 +89,7 @@ export class EarningRuleDefinitionRepository implements DefinitionStore<EarningR
 
   async update(id: string, input: EarningRuleDefinitionDto, manager: EntityManager): Promise<void> {
     checkEarningRule(input);
+    await this.checkGrantable(input, manager);
     await this.assertCodeFree(input.code, id, manager);
     await manager.query(
       `UPDATE earning_rules SET code = $2, name = $3, priority = $4, definition = $5, last_change = now() WHERE earning_rule_id = $1`,
@@ -97,6 +99,46 @@ export class EarningRuleDefinitionRepository implements DefinitionStore<EarningR
 
   async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {
     await manager.query(`UPDATE earning_rules SET state = $2, last_change = now() WHERE earning_rule_id = $1`, [id, state]);
+  }
+
+  /**
+   * Refuses a credits effect whose credit type does not exist (or, naming none, when no default is set)
+   * and a reward voucher effect whose reward is not an active catalogue/coupon (1) or simple (4) reward,
+   * which could never be granted: one statement for all the effects.
+   */
+  private async checkGrantable(input: EarningRuleDefinitionDto, manager: EntityManager): Promise<void> {
+    const creditTypeIds = input.effects.map((effect) => (effect.kind === 'credits' ? (effect.credit_type_id ?? '') : null));
+    const rewardIds = input.effects.map((effect) => (effect.kind === 'reward_voucher' ? (effect.reward_id ?? null) : null));
+    if (creditTypeIds.every((id) => id === null) && rewardIds.every((id) => id === null)) return;
+    const [known] = await manager.query<{ credit_types: string[]; default_credit_type: boolean; rewards: string[] }[]>(
+      `SELECT ARRAY(SELECT credit_type_id FROM credit_types WHERE credit_type_id = ANY($1::varchar[])) AS credit_types,
+              EXISTS (SELECT 1 FROM credit_types WHERE is_default) AS default_credit_type,
+              ARRAY(SELECT reward_id FROM rewards WHERE reward_id = ANY($2::varchar[]) AND state = 1 AND reward_group IN (1, 4)) AS rewards`,
+      [creditTypeIds.filter((id) => id !== null), rewardIds.filter((id) => id !== null)],
+    );
+    input.effects.forEach((effect, index) => {
+      const creditTypeId = creditTypeIds[index];
+      if (creditTypeId === '' && !known.default_credit_type) {
+        throw CommonException.invalid(`effects.${index}.credit_type_id`, InvalidReason.Required, 'No default credit type is set; name one');
+      }
+      if (creditTypeId !== null && creditTypeId !== '' && !known.credit_types.includes(creditTypeId)) {
+        throw CommonException.invalid(
+          `effects.${index}.credit_type_id`,
+          InvalidReason.NotFound,
+          'No credit type has this id',
+          creditTypeId,
+        );
+      }
+      const rewardId = rewardIds[index];
+      if (rewardId !== null && !known.rewards.includes(rewardId)) {
+        throw CommonException.invalid(
+          `effects.${index}.reward_id`,
+          InvalidReason.NotAllowedValue,
+          'The reward must be an active catalogue/coupon (1) or simple (4) reward',
+          rewardId,
+        );
+      }
+    });
   }
 
   private async assertCodeFree(code: string, ownId: string | null, manager: EntityManager): Promise<void> {

@@ -73,21 +73,25 @@ export class EarningRuleService {
   }
 
   /**
-   * Gives back to the budgets of the rules that granted `pointIds` (point records noting their rule)
-   * the points they claimed, in one statement: a cancelled bill's rule points count against no budget.
-   * Grants counted against a customer's limits stay counted.
+   * Gives back to the budgets of the rules a cancelled bill was granted by what they claimed, in one
+   * statement: the points of `pointIds` (point records noting their rule) and the money of the credits
+   * the rules granted on the bill `purchaseId`. A cancelled bill counts against no budget; grants counted
+   * against a customer's limits stay counted.
    */
-  async giveBack(pointIds: readonly string[], manager: EntityManager): Promise<void> {
-    if (pointIds.length === 0) return;
+  async giveBack(pointIds: readonly string[], purchaseId: string, manager: EntityManager): Promise<void> {
     await manager.query(
       `WITH granted AS (
-         SELECT h.extended_data->>'earning_rule_id' AS earning_rule_id, sum(p.assigned_points) AS points
-           FROM points p JOIN point_history h ON h.point_id = p.point_id AND h.extended_data ? 'earning_rule_id'
-          WHERE p.point_id = ANY($1::varchar[])
+         SELECT earning_rule_id, sum(points) AS points, sum(money) AS money FROM (
+           SELECT h.extended_data->>'earning_rule_id' AS earning_rule_id, p.assigned_points AS points, 0 AS money
+             FROM points p JOIN point_history h ON h.point_id = p.point_id AND h.extended_data ? 'earning_rule_id'
+            WHERE p.point_id = ANY($1::varchar[])
+           UNION ALL
+           SELECT earning_rule_id, 0, money FROM earning_rule_effects WHERE purchase_id = $2 AND kind = 'credits') claimed
           GROUP BY 1)
-       UPDATE earning_rule_budgets b SET granted_points = greatest(b.granted_points - granted.points, 0)
+       UPDATE earning_rule_budgets b
+          SET granted_points = greatest(b.granted_points - granted.points, 0), granted_money = greatest(b.granted_money - granted.money, 0)
          FROM granted WHERE b.earning_rule_id = granted.earning_rule_id`,
-      [pointIds],
+      [pointIds, purchaseId],
     );
   }
 

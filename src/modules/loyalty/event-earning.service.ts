@@ -4,13 +4,14 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.module';
 import { CustomerMilestone, CustomerMilestoneHooks } from '../customers';
 import { EventPostHooks } from '../events';
+import { EarningEffectService } from './earning-effect.service';
 import { readEarningCustomerFacts } from './earning-customer-facts';
 import { EarningRuleService } from './earning-rule.service';
 import { LoyaltyRuleService } from './loyalty-rule.service';
 import { PointGainHooks } from './point-gain.hooks';
 import { PointLedgerService } from './point-ledger.service';
 import { wallClock } from './rewards/rules/wall-clock';
-import { EarningRule, evaluateRules, GrantedEffect, NO_USAGE, POINT_EFFECT_KINDS, USED_UP } from './rules/earning-rules';
+import { EarningRule, evaluateRules, GrantedEffect, NO_USAGE, USED_UP } from './rules/earning-rules';
 
 /** What an event rule may answer: a posted event, a customer's milestone or birthday. */
 export interface RuleOccasion {
@@ -57,7 +58,8 @@ export function milestoneOccasion(milestone: CustomerMilestone): RuleOccasion {
 /**
  * Event rules: when `POST /events` writes an event, a customer reaches a milestone (registration,
  * referral, consent given) or the birthday run finds their birthday, the rules answering its type grant
- * their points in the transaction of that write, each as a point record noting the rule, with limits and budgets claimed as
+ * their effects in the transaction of that write (points as a point record noting the rule; credits,
+ * reward vouchers and stamps as `EarningEffectService` books them), with limits and budgets claimed as
  * a purchase claims them. Without a rule for the type, nothing is read or written.
  */
 @Injectable()
@@ -69,6 +71,7 @@ export class EventEarningService implements OnModuleInit {
     private readonly loyaltyRules: LoyaltyRuleService,
     private readonly points: PointLedgerService,
     private readonly gains: PointGainHooks,
+    private readonly effects: EarningEffectService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,10 +97,9 @@ export class EventEarningService implements OnModuleInit {
    */
   async grant(given: RuleOccasion, manager: EntityManager): Promise<string[]> {
     const accepts = given.accepts ?? (() => true);
-    const rules = (await this.earningRules.rules())
-      .filter((rule) => rule.trigger === 'event' && rule.conditions.eventTypes.includes(given.eventType) && accepts(rule))
-      .map((rule) => ({ ...rule, effects: rule.effects.filter((effect) => POINT_EFFECT_KINDS.includes(effect.kind)) }))
-      .filter((rule) => rule.effects.length > 0);
+    const rules = (await this.earningRules.rules()).filter(
+      (rule) => rule.trigger === 'event' && rule.conditions.eventTypes.includes(given.eventType) && accepts(rule),
+    );
     if (rules.length === 0) return [];
     const event = { customerId: given.customerId, createdAt: given.at, eventTypeTextId: given.eventType };
     const clock = wallClock(event.createdAt, this.config.timeZone);
@@ -130,20 +132,29 @@ export class EventEarningService implements OnModuleInit {
       if (await this.earningRules.claim(rule, event.customerId, clock.date, effects, manager)) claimed.set(ruleId, effects);
       else usedUp.add(ruleId);
     }
+    let pointsGained = false;
     for (const [ruleId, effects] of claimed) {
       const rule = rules.find((candidate) => candidate.id === ruleId) as EarningRule;
       const points = effects.reduce((sum, effect) => sum + (effect.kind === 'points' ? effect.points : 0), 0);
-      await this.points.addPoints(
-        {
-          customerId: event.customerId,
-          amount: BigInt(points),
-          note: `${given.note}: earning rule ${rule.code}`,
-          extendedData: { ...given.extendedData, earning_rule_id: rule.id },
-        },
-        manager,
-      );
+      if (points > 0) {
+        await this.points.addPoints(
+          {
+            customerId: event.customerId,
+            amount: BigInt(points),
+            note: `${given.note}: earning rule ${rule.code}`,
+            extendedData: { ...given.extendedData, earning_rule_id: rule.id },
+          },
+          manager,
+        );
+        pointsGained = true;
+      }
     }
-    if (claimed.size > 0) await this.gains.gained(event.customerId, manager);
+    await this.effects.book(
+      [...claimed.values()].flat(),
+      { customerId: event.customerId, purchaseId: null, partnerId: null, storeId: null, note: given.note, at: given.at },
+      manager,
+    );
+    if (pointsGained) await this.gains.gained(event.customerId, manager);
     return [...claimed.keys()];
   }
 }

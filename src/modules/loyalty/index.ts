@@ -34,6 +34,8 @@ export { CreditTypeDefinitionRepository } from './credit-type-definition.reposit
 export { CreditTypeDefinitionDto, CreditTypeDefinitionViewDto as CreditTypeDefinitionView } from './dto/credit-type-definition.dto';
 export { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
 export { EarningRuleService } from './earning-rule.service';
+export { EarningEffectService, type EffectOccasion } from './earning-effect.service';
+export { EarningEffectHooks, type RuleStampGrant, type RuleVoucherGrant } from './earning-effect.hooks';
 export {
   EarningRuleDefinitionDto,
   EarningRuleDefinitionViewDto as EarningRuleDefinitionView,
@@ -44,7 +46,6 @@ export {
   defaultEarning,
   evaluateRules,
   NO_USAGE,
-  POINT_EFFECT_KINDS,
   USED_UP,
   type CustomerFacts as EarningCustomerFacts,
   type EarningLine,

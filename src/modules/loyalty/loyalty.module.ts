@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CardTypeDefinitionRepository } from './card-type-definition.repository';
 import { EarningRuleDefinitionRepository } from './earning-rule-definition.repository';
+import { EarningEffectHooks } from './earning-effect.hooks';
+import { EarningEffectService } from './earning-effect.service';
 import { EarningRuleService } from './earning-rule.service';
 import { EventEarningService } from './event-earning.service';
 import { BirthdayRunService } from './birthday-run.service';
@@ -58,6 +60,8 @@ const SERVICES = [
   CreditTypeDefinitionRepository,
   EarningRuleDefinitionRepository,
   EarningRuleService,
+  EarningEffectHooks,
+  EarningEffectService,
   EventEarningService,
   BirthdayRunService,
 ];

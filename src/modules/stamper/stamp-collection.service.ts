@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { newId, preparedQuery } from '@tessera/core';
-import { VoucherService } from '../loyalty';
+import { EarningEffectHooks, RuleStampGrant, VoucherService } from '../loyalty';
 import { CollectingCampaign, StamperCampaignService } from './stamper-campaign.service';
 import { CardSlot, earnedConditions, placeStamps, replaceStamps, StampableLine, StampSlot } from './rules/stamp-rules';
 
@@ -55,12 +55,23 @@ const NOTE = 'Stamp card reward';
  * cancellation of the customer takes first), so one customer's cards are never placed on concurrently
  * and a card issues each voucher once; a unique index on the card's vouchers backs that up.
  */
+/** Stamps to place on one campaign's cards: the condition each stamp was earned by, none for a rule's. */
+interface Earned {
+  campaign: CollectingCampaign;
+  conditions: (string | null)[];
+}
+
 @Injectable()
-export class StampCollectionService {
+export class StampCollectionService implements OnModuleInit {
   constructor(
     private readonly campaigns: StamperCampaignService,
     private readonly vouchers: VoucherService,
+    private readonly earningEffects: EarningEffectHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.earningEffects.stampWith((grant, m) => this.stampForRule(grant, m));
+  }
 
   /**
    * Stamps the purchase earns in every active campaign valid at its payment time (of its store's partner,
@@ -70,7 +81,7 @@ export class StampCollectionService {
    */
   async collect(purchase: StampedPurchase, m: EntityManager): Promise<void> {
     const at = purchase.paymentTime.getTime();
-    const earning: { campaign: CollectingCampaign; conditions: string[] }[] = [];
+    const earning: Earned[] = [];
     for (const campaign of await this.campaigns.collecting()) {
       if (campaign.partnerId !== null && campaign.partnerId !== purchase.partnerId) continue;
       if ((campaign.validFrom !== null && at < campaign.validFrom) || (campaign.validTo !== null && at > campaign.validTo)) continue;
@@ -78,6 +89,45 @@ export class StampCollectionService {
       if (conditions.length > 0) earning.push({ campaign, conditions });
     }
     if (earning.length === 0) return;
+    await this.place(
+      { customerId: purchase.customerId, purchaseId: purchase.purchaseId, earningRuleId: null, at: purchase.paymentTime },
+      earning,
+      m,
+    );
+  }
+
+  /**
+   * Places the stamps an earning rule grants on the customer's cards of its campaign, as a purchase's
+   * stamps are placed (a card that fills, or a checkpoint reached, issues its voucher), each noting the
+   * rule and the bill, if any, that a cancellation takes them back with. A campaign no longer collecting
+   * (inactive or outside its validity) takes none; answers how many were placed.
+   */
+  async stampForRule(grant: RuleStampGrant, m: EntityManager): Promise<number> {
+    const at = grant.at.getTime();
+    const campaign = (await this.campaigns.collecting()).find((candidate) => candidate.id === grant.stamperCampaignId);
+    if (campaign === undefined) return 0;
+    if ((campaign.validFrom !== null && at < campaign.validFrom) || (campaign.validTo !== null && at > campaign.validTo)) return 0;
+    // A closure places stamps under the customer's lock it took first; an event takes the same one, so they never interleave.
+    if (grant.purchaseId === null) {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`purchase-customer:${grant.customerId}`]);
+    }
+    const conditions = Array.from({ length: grant.stamps }, () => null);
+    return this.place(
+      { customerId: grant.customerId, purchaseId: grant.purchaseId, earningRuleId: grant.earningRuleId, at: grant.at },
+      [{ campaign, conditions }],
+      m,
+    );
+  }
+
+  /**
+   * One statement reads the customer's latest cards of the campaigns, one writes cards and stamps, and
+   * the vouchers due are issued; answers how many stamps were placed.
+   */
+  private async place(
+    cause: { customerId: string; purchaseId: string | null; earningRuleId: string | null; at: Date },
+    earning: Earned[],
+    m: EntityManager,
+  ): Promise<number> {
     const latest = new Map(
       (
         await preparedQuery<LatestCardRow>(
@@ -86,13 +136,13 @@ export class StampCollectionService {
           `SELECT DISTINCT ON (stamper_campaign_id) stamper_card_id, stamper_campaign_id, card_order, stamp_total, state
              FROM stamper_cards WHERE customer_id = $1 AND stamper_campaign_id = ANY($2::varchar[])
             ORDER BY stamper_campaign_id, card_order DESC`,
-          [purchase.customerId, earning.map(({ campaign }) => campaign.id)],
+          [cause.customerId, earning.map(({ campaign }) => campaign.id)],
         )
       ).map((row) => [row.stamper_campaign_id, row]),
     );
     const newCards: { id: string; campaignId: string; order: number; total: number; filled: boolean }[] = [];
     const changedCards: { id: string; total: number; filled: boolean }[] = [];
-    const stamps: { id: string; campaignId: string; cardId: string | null; order: number | null; conditionId: string }[] = [];
+    const stamps: { id: string; campaignId: string; cardId: string | null; order: number | null; conditionId: string | null }[] = [];
     const dues: Due[] = [];
     for (const { campaign, conditions } of earning) {
       const row = latest.get(campaign.id);
@@ -119,7 +169,7 @@ export class StampCollectionService {
         });
       }
     }
-    if (stamps.length === 0) return;
+    if (stamps.length === 0) return 0;
     await preparedQuery(
       m,
       'stamper-place-stamps',
@@ -131,15 +181,16 @@ export class StampCollectionService {
          UPDATE stamper_cards k SET stamp_total = u.total, filled_up = u.filled, last_change = now()
            FROM unnest($9::varchar[], $10::int[], $11::boolean[]) AS u(id, total, filled)
           WHERE k.stamper_card_id = u.id)
-       INSERT INTO stamper_stamps (stamp_id, customer_id, purchase_id, stamper_campaign_id, stamper_card_id, stamp_order, stamper_condition_id, created_at)
-       SELECT s.id, $1, $2, s.campaign_id, s.card_id, s.stamp_order, s.condition_id, $3
+       INSERT INTO stamper_stamps (stamp_id, customer_id, purchase_id, stamper_campaign_id, stamper_card_id, stamp_order, stamper_condition_id,
+                                   created_at, earning_rule_id)
+       SELECT s.id, $1, $2, s.campaign_id, s.card_id, s.stamp_order, s.condition_id, $3, $17
          FROM unnest($12::varchar[], $13::varchar[], $14::varchar[], $15::int[], $16::varchar[])
               WITH ORDINALITY AS s(id, campaign_id, card_id, stamp_order, condition_id, n)
         ORDER BY s.n`,
       [
-        purchase.customerId,
-        purchase.purchaseId,
-        purchase.paymentTime,
+        cause.customerId,
+        cause.purchaseId,
+        cause.at,
         newCards.map((card) => card.id),
         newCards.map((card) => card.campaignId),
         newCards.map((card) => card.order),
@@ -153,9 +204,11 @@ export class StampCollectionService {
         stamps.map((stamp) => stamp.cardId),
         stamps.map((stamp) => stamp.order),
         stamps.map((stamp) => stamp.conditionId),
+        cause.earningRuleId,
       ],
     );
-    if (dues.length > 0) await this.issue(purchase.customerId, dues, m);
+    if (dues.length > 0) await this.issue(cause.customerId, dues, m);
+    return stamps.length;
   }
 
   /**

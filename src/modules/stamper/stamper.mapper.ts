@@ -35,10 +35,11 @@ export function toStamperStampDto(stamp: StamperStampEntity, timeZone: string): 
   return {
     stamp_id: stamp.id,
     customer_id: stamp.customerId,
-    purchase_id: stamp.purchaseId,
+    ...(stamp.purchaseId === null ? {} : { purchase_id: stamp.purchaseId }),
     stamper_card_id: stamp.cardId,
     stamp_order: stamp.stampOrder,
-    stamper_condition_id: stamp.conditionId,
+    ...(stamp.conditionId === null ? {} : { stamper_condition_id: stamp.conditionId }),
+    ...(stamp.earningRuleId === null ? {} : { earning_rule_id: stamp.earningRuleId }),
     created_at: formatDateTime(stamp.createdAt, timeZone),
     last_change: formatDateTime(stamp.lastChange, timeZone),
     state: stamp.state,

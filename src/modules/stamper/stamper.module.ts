@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit';
-import { RewardsModule } from '../loyalty';
+import { LoyaltyModule, RewardsModule } from '../loyalty';
 import { StamperCampaignEntity, StamperCheckpointEntity, StamperConditionEntity } from './entities/stamper-campaign.entity';
 import { StamperCardEntity, StamperStampEntity } from './entities/stamper-card.entity';
 import { StampCardBlockingService } from './stamp-card-blocking.service';
@@ -21,6 +21,7 @@ const SERVICES = [
 /** Stamp cards: campaigns, customers' cards and the stamps purchases earn. */
 @Module({
   imports: [
+    LoyaltyModule,
     RewardsModule,
     AuditModule,
     TypeOrmModule.forFeature([

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { isUniqueViolation, newId, preparedQuery } from '@tessera/core';
@@ -21,6 +21,7 @@ import { APP_CONFIG } from '../../../config/app-config.module';
 import { OUTBOX_INSERT_ROWS_SQL, writeOutboxEvent } from '../../../platform/outbox';
 import { CustomerAccountService } from '../../customers';
 import { SegmentService } from '../../segments';
+import { EarningEffectHooks } from '../earning-effect.hooks';
 import { POINT_SCALE, PointLedgerService } from '../point-ledger.service';
 import { PointTypeService } from '../point-type.service';
 import { unitsOf } from '../rules/decimal-amount';
@@ -77,7 +78,7 @@ export interface VoucherGrant {
 }
 
 @Injectable()
-export class VoucherService {
+export class VoucherService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(VoucherEntity) private readonly vouchers: Repository<VoucherEntity>,
@@ -90,8 +91,17 @@ export class VoucherService {
     private readonly stores: StoreService,
     private readonly customers: CustomerAccountService,
     private readonly segments: SegmentService,
+    private readonly earningEffects: EarningEffectHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** An earning rule's reward voucher is a free grant, withdrawn while unused when its bill is cancelled. */
+  onModuleInit(): void {
+    this.earningEffects.issueVouchersWith(
+      (grants, m) => this.grant(grants, m),
+      (voucherIds, m) => this.withdrawUnusedGrants(voucherIds, m),
+    );
+  }
 
   // ---- reads ----
 

@@ -324,8 +324,20 @@ describe('property: what is earned is what the effects grant, within every limit
     }),
     fc.record({ kind: fc.constant('fixed_points' as const), points: fc.integer({ min: 1, max: 10_000 }) }),
     fc.record({ kind: fc.constant('points_per_item' as const), points: fc.integer({ min: 1, max: 1_000 }) }),
-    fc.record({ kind: fc.constant('credits' as const), cents: fc.integer({ min: 1, max: 5_000 }), creditTypeId: fc.constant(null) }),
+    fc.record({
+      kind: fc.constant('credits' as const),
+      cents: fc.integer({ min: 1, max: 5_000 }),
+      creditTypeId: fc.option(fc.constantFrom(...ids), { nil: null }),
+    }),
+    fc.record({ kind: fc.constant('reward_voucher' as const), rewardId: fc.constantFrom(...ids) }),
+    fc.record({ kind: fc.constant('stamp' as const), stamperCampaignId: fc.constantFrom(...ids), stamps: fc.integer({ min: 1, max: 3 }) }),
   );
+  /** Everything effects grant: points, credits, vouchers of each reward and stamps on each campaign. */
+  const everything = (effects: readonly GrantedEffect[]) => ({
+    ...totals(effects),
+    vouchers: effects.flatMap((effect) => (effect.kind === 'reward_voucher' ? [effect.rewardId] : [])).sort(),
+    stamps: effects.flatMap((effect) => (effect.kind === 'stamp' ? [`${effect.stamperCampaignId}:${effect.stamps}`] : [])).sort(),
+  });
   const ruleArb = fc.record({
     code: fc.string({ minLength: 1, maxLength: 4 }),
     priority: fc.integer({ min: 0, max: 5 }),
@@ -377,10 +389,10 @@ describe('property: what is earned is what the effects grant, within every limit
         const occasion = { ...bill, lines, totalCents: lines.reduce((sum, line) => sum + line.earningCents, 0) };
         const earning = evaluateRules(rules, occasion, customer, (id) => usage.get(id) as RuleUsage);
 
-        // The earned total is the sum of the effects each granting rule grants on its own.
+        // The earned total (points, credits, vouchers, stamps) is the sum of the effects each granting rule grants on its own.
         const granting = new Set(earning.effects.map((effect) => effect.ruleId));
         const alone = rules.filter((candidate) => granting.has(candidate.id)).flatMap((candidate) => grantedBy(candidate, occasion));
-        expect(totals(earning.effects)).toEqual(totals(alone));
+        expect(everything(earning.effects)).toEqual(everything(alone));
         // No rule grants past its budget or its customer's limit, and an exclusive rule is granted alone.
         for (const candidate of rules.filter((r) => granting.has(r.id))) {
           const own = totals(earning.effects.filter((effect) => effect.ruleId === candidate.id));

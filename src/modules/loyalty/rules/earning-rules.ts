@@ -164,8 +164,6 @@ export const USED_UP: RuleUsage = {
   budgetPointsUsed: Infinity,
   budgetCentsUsed: Infinity,
 };
-/** The effects that grant points, which closures and events book so far. */
-export const POINT_EFFECT_KINDS: readonly EffectKind[] = ['points_per_currency_unit', 'fixed_points', 'points_per_item'];
 
 /** Rules in the order they are weighed: priority, then code. */
 export function byPriority(a: EarningRule, b: EarningRule): number {

@@ -5,6 +5,7 @@ import { BillProduct } from '../../catalogue';
 import {
   CreditLedgerService,
   CreditTypeService,
+  EarningEffectService,
   LoyaltyRules,
   PointLedgerService,
   PointTypeService,
@@ -36,7 +37,7 @@ export interface BillProperties {
 /**
  * Everything a booked bill writes, after every refusal: the vouchers it used (one statement), the points
  * and credits it moved, the purchase with its items, property values and links (one statement), the
- * customer's event and, when it changes, the customer's status.
+ * earning rules' credits, vouchers and stamps, the customer's event and, when it changes, the customer's status.
  */
 @Injectable()
 export class BookingStep {
@@ -48,6 +49,7 @@ export class BookingStep {
     private readonly creditTypes: CreditTypeService,
     private readonly records: PurchaseRecordsRepository,
     private readonly statuses: StatusStep,
+    private readonly earningEffects: EarningEffectService,
   ) {}
 
   async run(
@@ -143,7 +145,7 @@ export class BookingStep {
       links.points.push({ pointId, role: PurchasePointRole.Earned });
     }
     // A record per rule, noting it: the customer's points say which rule granted what, and a cancellation takes them back as earned.
-    for (const grant of settlement.ruleGrants) {
+    for (const grant of settlement.ruleGrants.filter((ruleGrant) => ruleGrant.points > 0)) {
       const pointId = await this.points.addPoints(
         {
           ...movement,
@@ -159,6 +161,12 @@ export class BookingStep {
     const items = itemRecords(bill, cart, settlement.state, settlement.earnedPerLine);
     await this.records.insert(purchase, items, properties.items, properties.purchase, links, m);
     if (checkout.customerId === null) return;
+    // The rules' credits, vouchers and stamps name the purchase, so they are booked once it is.
+    await this.earningEffects.book(
+      settlement.ruleGrants.flatMap((grant) => grant.effects),
+      { customerId, purchaseId: purchase.id, partnerId: checkout.store.partnerId, storeId: checkout.store.id, note, at: cart.paymentTime },
+      m,
+    );
     await writeOutboxEvent(m, {
       type: 'purchase',
       customerId,

@@ -4,6 +4,7 @@ import { CommonException, InvalidReason } from '@tessera/http';
 import {
   CREDIT_SCALE,
   CreditLedgerService,
+  EarningEffectService,
   EarningRuleService,
   POINT_SCALE,
   PointLedgerService,
@@ -23,8 +24,9 @@ import { writeOutboxEvent } from '../../../platform/outbox';
 /**
  * A cancellation bill: books the cancellation and reverses what the original booked. Earned points are
  * taken back (as far as they are still there), points and credits paid are given back, its vouchers
- * are usable again (gift cards get back what it took), and the earning rules' budgets get back what its
- * rule points claimed.
+ * are usable again (gift cards get back what it took), the earning rules' credits are taken back (as far
+ * as they are still there), their vouchers withdrawn while unused and their stamps removed with the
+ * bill's, and the rules' budgets get back the points and money the bill claimed.
  */
 @Injectable()
 export class CancellationStep {
@@ -36,6 +38,7 @@ export class CancellationStep {
     private readonly statuses: StatusStep,
     private readonly stamps: StampCollectionService,
     private readonly earningRules: EarningRuleService,
+    private readonly earningEffects: EarningEffectService,
   ) {}
 
   async run(
@@ -108,8 +111,12 @@ export class CancellationStep {
       }
       reversals.points.push({ pointId, role: PurchasePointRole.Reversal });
     }
+    for (const creditId of await this.earningEffects.reverse(original.id, { note, storeId: original.storeId }, m)) {
+      reversals.credits.push({ creditId, role: PurchaseCreditRole.Reversal });
+    }
     await this.earningRules.giveBack(
       booked.points.filter((link) => link.role === PurchasePointRole.Earned).map((link) => link.pointId),
+      original.id,
       m,
     );
     const paidCredits = booked.credits.filter((link) => link.role === PurchaseCreditRole.Paid).map((link) => link.creditId);

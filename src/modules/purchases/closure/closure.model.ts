@@ -1,5 +1,5 @@
 import { TaggedBillProduct } from '../../catalogue';
-import { EarningRule, LoyaltyRules, RedeemableReward, RedeemableVoucher } from '../../loyalty';
+import { EarningRule, GrantedEffect, LoyaltyRules, RedeemableReward, RedeemableVoucher } from '../../loyalty';
 import { StatusEntity } from '../../reference-data';
 import { PurchaseItemTypeEntity } from '../definitions/entities/purchase-definitions.entity';
 import { CartLine, CartState, LineDiscount } from '../rules/cart-evaluation';
@@ -45,7 +45,7 @@ export interface Settlement {
   creditCents: number;
   /** Points (hundredths) each line earns by the store's points_per_currency_unit: none when an exclusive rule applies. */
   earnedPerLine: number[];
-  /** Points the earning rules grant on the bill, per rule. */
+  /** What the earning rules grant on the bill, per rule. */
   ruleGrants: RuleGrant[];
   /** Every point the bill earns: the lines' and the rules'. */
   earned: number;
@@ -56,10 +56,11 @@ export interface Settlement {
   reweigh: (usedUp: ReadonlySet<string>) => Settlement;
 }
 
-/** Points (hundredths) one earning rule grants on a bill. */
+/** What one earning rule grants on a bill: its points (hundredths) and all its effects, points among them. */
 export interface RuleGrant {
   rule: EarningRule;
   points: number;
+  effects: GrantedEffect[];
 }
 
 /** Payment requested by the checkout: points and credits (money), as accept-payment or the final bill gives them. */

@@ -11,7 +11,6 @@ import {
   EarningRuleService,
   evaluateRules,
   NO_USAGE,
-  POINT_EFFECT_KINDS,
   USED_UP,
   LoyaltyRules,
   payerAllowed,
@@ -108,19 +107,17 @@ export class SettlementStep {
     });
   }
 
-  /** Books the limits and budgets of the rules the bill's points come from, for the customer, on the bill's calendar date. */
+  /** Books the limits and budgets (points and money) of the rules granting on the bill, for the customer, on the bill's calendar date. */
   async claimRules(settlement: Settlement, checkout: Checkout, cart: Cart, m: EntityManager): Promise<Settlement> {
     if (settlement.ruleGrants.length === 0 || checkout.customerId === null) return settlement;
     const customerId = checkout.customerId;
     const date = wallClock(cart.paymentTime, this.config.timeZone).date;
-    return claimRuleGrants(settlement, (rule, grant) =>
-      this.earningRules.claim(rule, customerId, date, [{ ruleId: rule.id, ruleCode: rule.code, kind: 'points', points: grant.points }], m),
-    );
+    return claimRuleGrants(settlement, (rule, grant) => this.earningRules.claim(rule, customerId, date, grant.effects, m));
   }
 }
 
 /**
- * Claims the limits and budgets of the rules a booked bill's points come from, one conditional statement
+ * Claims the limits and budgets of the rules granting on a booked bill, one conditional statement
  * each (none for a rule without limits). A rule another closure used up in the meantime is weighed again
  * as used up, which may let others apply (the ones claimed stay), until every rule granting is claimed.
  */
@@ -288,8 +285,9 @@ function settle(input: SettlementInput): Settlement {
 
 /**
  * What the bill earns: the store's points_per_currency_unit on each line (the default, as before any
- * rule), then the earning rules' points, weighed in memory over the bill and the customer's facts.
- * Only where the payment type and the customer's status collect points; rules `usedUp` are passed over.
+ * rule), then the earning rules' effects (points, credits, reward vouchers, stamps), weighed in memory
+ * over the bill and the customer's facts. Only where the payment type and the customer's status collect
+ * points; rules `usedUp` are passed over.
  */
 function earningOf(
   input: SettlementInput,
@@ -303,11 +301,7 @@ function earningOf(
   const none = cart.lines.map(() => 0);
   if (!collects) return { earnedPerLine: none, ruleGrants: [], earned: 0 };
   const perLine = earnedPerLineOf(state, paymentType, status, rules, pointsUsedCents);
-  // Closures book the point effects of rules; a rule granting nothing else that a bill books is passed over.
-  const pointRules = input.earningRules
-    .map((rule) => ({ ...rule, effects: rule.effects.filter((effect) => POINT_EFFECT_KINDS.includes(effect.kind)) }))
-    .filter((rule) => rule.effects.length > 0);
-  if (pointRules.length === 0) return { earnedPerLine: perLine, ruleGrants: [], earned: sum(perLine) };
+  if (input.earningRules.length === 0) return { earnedPerLine: perLine, ruleGrants: [], earned: sum(perLine) };
   const clock = wallClock(cart.paymentTime, input.timeZone);
   const [hours, minutes] = clock.time.split(':').map(Number);
   const basis = earningBasis(state, pointsUsedCents);
@@ -333,7 +327,7 @@ function earningOf(
     defaultRate: rules.pointsPerCurrencyUnit,
   };
   const earning = evaluateRules(
-    pointRules,
+    input.earningRules,
     occasion,
     {
       statusId: status?.id ?? null,
@@ -347,10 +341,10 @@ function earningOf(
   const earnedPerLine = earning.defaultApplies ? perLine : none;
   const byRule = new Map<string, RuleGrant>();
   for (const effect of earning.effects) {
-    if (effect.kind !== 'points') continue;
-    const rule = pointRules.find((candidate) => candidate.id === effect.ruleId) as EarningRule;
-    const grant = byRule.get(rule.id) ?? { rule, points: 0 };
-    grant.points += effect.points;
+    const rule = input.earningRules.find((candidate) => candidate.id === effect.ruleId) as EarningRule;
+    const grant = byRule.get(rule.id) ?? { rule, points: 0, effects: [] };
+    if (effect.kind === 'points') grant.points += effect.points;
+    grant.effects.push(effect);
     byRule.set(rule.id, grant);
   }
   const ruleGrants = [...byRule.values()];

@@ -81,11 +81,17 @@ export class StamperCampaignDto {
 export class StamperStampDto {
   @ApiProperty({ readOnly: true }) stamp_id!: string;
   @ApiProperty({ readOnly: true }) customer_id!: string;
-  @ApiProperty({ readOnly: true }) purchase_id!: string;
+  @ApiPropertyOptional({ readOnly: true, description: 'Left out for a stamp an event rule granted' }) purchase_id?: string;
   @ApiPropertyOptional({ readOnly: true }) stamper_card_id?: string | null;
   @ApiPropertyOptional({ readOnly: true, type: 'integer', description: 'Place on the card; left out when the stamp has none' })
   stamp_order?: number | null;
-  @ApiProperty({ readOnly: true }) stamper_condition_id!: string;
+  @ApiPropertyOptional({ readOnly: true, description: 'Left out for a stamp an earning rule granted, which names it in earning_rule_id' })
+  stamper_condition_id?: string;
+  @ApiPropertyOptional({
+    readOnly: true,
+    description: 'The earning rule that granted the stamp; left out for one a stamp card condition earned',
+  })
+  earning_rule_id?: string;
   @ApiProperty({ example: '2025-01-31 09:15:00' }) created_at!: string;
   @ApiProperty({ readOnly: true, example: '2025-01-31 09:15:00' }) last_change!: string;
   @ApiProperty({ type: 'integer', enum: [0, 1], description: '0 deleted, 1 active' }) state!: number;

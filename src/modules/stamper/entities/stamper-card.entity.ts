@@ -40,7 +40,7 @@ export class StamperCardEntity {
   lastChange!: Date;
 }
 
-/** A stamp a purchase earned; `stamp_order` null when it has no place on a card. */
+/** A stamp a purchase (or an earning rule) granted; `stamp_order` null when it has no place on a card. */
 @Entity('stamper_stamps')
 export class StamperStampEntity {
   @PrimaryColumn({ name: 'stamp_id', type: 'varchar', length: 32 })
@@ -53,8 +53,9 @@ export class StamperStampEntity {
   @Column({ name: 'customer_id', type: 'varchar', length: 32 })
   customerId!: string;
 
-  @Column({ name: 'purchase_id', type: 'varchar', length: 32 })
-  purchaseId!: string;
+  /** Null for a stamp an event rule granted. */
+  @Column({ name: 'purchase_id', type: 'varchar', length: 32, nullable: true })
+  purchaseId!: string | null;
 
   @Column({ name: 'stamper_campaign_id', type: 'varchar', length: 32 })
   campaignId!: string;
@@ -65,8 +66,12 @@ export class StamperStampEntity {
   @Column({ name: 'stamp_order', type: 'integer', nullable: true })
   stampOrder!: number | null;
 
-  @Column({ name: 'stamper_condition_id', type: 'varchar', length: 32 })
-  conditionId!: string;
+  /** Null for a stamp an earning rule granted, which names the rule instead. */
+  @Column({ name: 'stamper_condition_id', type: 'varchar', length: 32, nullable: true })
+  conditionId!: string | null;
+
+  @Column({ name: 'earning_rule_id', type: 'varchar', length: 32, nullable: true })
+  earningRuleId!: string | null;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
