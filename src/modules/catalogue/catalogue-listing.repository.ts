@@ -59,7 +59,8 @@ const withIsoChange = <TRow extends { last_change: Date | string }>(row: TRow) =
 
 /**
  * The catalogue as the operator API lists it for pickers: products, product groups and brands by name or
- * code, one statement a page (the page and the total together). The contract's own lists live in the services.
+ * code, one statement a page (the page and the total together; a product search sets its planning beside it).
+ * The contract's own lists live in the services.
  */
 @Injectable()
 export class CatalogueListingRepository {
