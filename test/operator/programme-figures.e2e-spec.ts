@@ -34,6 +34,8 @@ describe('Operator API: programme figures', () => {
     const run = await workspace.run(['figures', '--from', today, '--to', today, '--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).periods[0].purchases).toBe(1);
+    const table = await workspace.run(['figures', '--from', today, '--to', today]);
+    expect(table.stdout).toContain('Active customers over the whole range, each once: 1');
   });
 
   it('counts each customer active over the whole range once, however many of its days they bought on', async () => {
