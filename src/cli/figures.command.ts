@@ -52,6 +52,7 @@ export const figuresCommand = cliCommand({
       String(p.vouchers_used),
     ]);
     io.stdout(formatRows(columns, rows, false, io.terminalColumns));
+    io.stdout(`Active customers over the whole range, each once: ${figures.active_customers}\n`);
     io.stdout(`As of the rollup at ${figures.rolled_up_to ?? 'never (the worker has not run yet)'}\n`);
     return 0;
   },

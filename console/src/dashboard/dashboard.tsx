@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useGetIdentity, useGetList, useGetMany, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetList, useGetMany, useLocaleState, useTranslate } from 'react-admin';
 import type { EChartsOption } from 'echarts';
 import { operatorRequest } from '../api/operator-client';
 import { usePermitted } from '../layout/use-permitted';
@@ -14,6 +14,7 @@ interface Period {
   turnover: string;
   points_earned: string;
   points_spent: string;
+  points_outstanding: string;
   liability: string;
   vouchers_issued: number;
   vouchers_used: number;
@@ -21,6 +22,8 @@ interface Period {
 
 interface Figures {
   rolled_up_to: string | null;
+  /** Over the whole range, each customer once: not a sum of the periods'. */
+  active_customers: number;
   periods: Period[];
   snapshot: { statuses: { status_id: string; customers: number }[]; segments: { segment_id: string; customers: number }[] };
 }
@@ -47,7 +50,7 @@ function Chart({ option, label }: { option: EChartsOption; label: string }) {
   return <Box ref={element} role="img" aria-label={label} sx={{ height: 280 }} />;
 }
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value, detail }: { label: string; value: string | number; detail?: string }) {
   return (
     <Grid size={{ xs: 6, md: 3 }}>
       <Card variant="outlined">
@@ -58,6 +61,11 @@ function Figure({ label, value }: { label: string; value: string | number }) {
           <Typography variant="h5" component="p" aria-label={label}>
             {value}
           </Typography>
+          {detail && (
+            <Typography variant="body2" color="text.secondary">
+              {detail}
+            </Typography>
+          )}
         </CardContent>
       </Card>
     </Grid>
@@ -69,6 +77,9 @@ const sum = (periods: Period[], key: keyof Period) => periods.reduce((total, per
 /** The programme's figures (`GET /figures`) for a period and a store: totals, their course and the sizes of statuses and segments. */
 function ProgrammeFigures() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // Points are decimals in the API (a fraction of a point is kept): shown with at most two places.
+  const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const [from, setFrom] = useState(isoDay(new Date(Date.now() - 29 * 86_400_000)));
   const [to, setTo] = useState(isoDay(new Date()));
   const [granularity, setGranularity] = useState('day');
@@ -183,12 +194,16 @@ function ProgrammeFigures() {
       </Typography>
       <Grid container spacing={2}>
         <Figure label={label('new_customers')} value={sum(periods, 'new_customers')} />
-        <Figure label={label('active_customers')} value={last?.active_customers ?? 0} />
+        <Figure label={label('active_customers')} value={figures?.active_customers ?? 0} />
         <Figure label={label('purchases')} value={sum(periods, 'purchases')} />
         <Figure label={label('turnover')} value={sum(periods, 'turnover').toFixed(2)} />
-        <Figure label={label('points_earned')} value={sum(periods, 'points_earned')} />
-        <Figure label={label('points_spent')} value={sum(periods, 'points_spent')} />
-        <Figure label={label('liability')} value={last?.liability ?? '0'} />
+        <Figure label={label('points_earned')} value={points.format(sum(periods, 'points_earned'))} />
+        <Figure label={label('points_spent')} value={points.format(sum(periods, 'points_spent'))} />
+        <Figure
+          label={label('liability')}
+          value={points.format(Number(last?.points_outstanding ?? 0))}
+          detail={translate('console.dashboard.liability_worth', { money: Number(last?.liability ?? 0).toFixed(2) })}
+        />
         <Figure label={label('vouchers')} value={`${sum(periods, 'vouchers_issued')} / ${sum(periods, 'vouchers_used')}`} />
       </Grid>
       <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -4,13 +4,9 @@ import type { ReactElement } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   ArrayInput,
-  AutocompleteArrayInput,
-  AutocompleteInput,
   CheckboxGroupInput,
   FormDataConsumer,
   NumberInput,
-  ReferenceArrayInput,
-  ReferenceInput,
   SelectInput,
   SimpleFormIterator,
   TextInput,
@@ -18,77 +14,9 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { valueAt } from '../resources/record-values';
-import { referenceTitle } from '../resources/registry';
+import { ReferenceOneInput, ReferencesInput } from '../resources/reference-inputs';
 
 const T = 'console.earning_rules';
-
-/** Ids the console has no list of (products, their groups and brands) are typed, separated by commas. */
-export const ID_TEXT_LISTS = ['items.product_ids', 'items.product_group_ids', 'items.product_brand_ids'];
-
-const idText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '');
-
-/** A list of ids typed as text becomes the list the API takes. */
-export function idsOf(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const ids = value
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-  return ids.length === 0 ? undefined : ids;
-}
-
-/** Several records of another kind, searched by name; `key` is the field the API takes when not the id. */
-export function ReferencesInput({
-  source,
-  reference,
-  label,
-  keyField,
-}: {
-  source: string;
-  reference: string;
-  label: string;
-  keyField?: string;
-}) {
-  const title = referenceTitle(reference);
-  return (
-    <ReferenceArrayInput source={source} reference={reference} filter={{ state: 1 }}>
-      <AutocompleteArrayInput
-        label={label}
-        fullWidth
-        optionText={(record) => String(valueAt(record, title) ?? '')}
-        optionValue={keyField}
-        filterToQuery={(q: string) => ({ q })}
-      />
-    </ReferenceArrayInput>
-  );
-}
-
-/** One record of another kind, searched by name. */
-export function ReferenceOneInput({
-  source,
-  reference,
-  label,
-  validate,
-}: {
-  source: string;
-  reference: string;
-  label: string;
-  validate?: ReturnType<typeof required>;
-}) {
-  const title = referenceTitle(reference);
-  return (
-    <ReferenceInput source={source} reference={reference} filter={{ state: 1 }}>
-      <AutocompleteInput
-        label={label}
-        fullWidth
-        validate={validate}
-        optionText={(record) => String(valueAt(record, title) ?? '')}
-        filterToQuery={(q: string) => ({ q })}
-      />
-    </ReferenceInput>
-  );
-}
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hour = (value: unknown) => (value && !HOUR.test(String(value)) ? `${T}.errors.hour` : undefined);
@@ -115,6 +43,13 @@ const amount = (field: string): ConditionKind => ({
   inputs: (source) => <NumberInput source={`${source}.${field}`} label={`${T}.condition.${field}`} validate={[required(), minValue(0)]} />,
 });
 
+/** The catalogue a bill's lines are matched against, each searched by name or code. */
+const ITEM_REFERENCES = [
+  ['product_ids', 'products'],
+  ['product_group_ids', 'product-groups'],
+  ['product_brand_ids', 'product-brands'],
+] as const;
+
 /** Every condition the API knows, each with the inputs it needs. */
 export const CONDITION_KINDS: ConditionKind[] = [
   amount('bill_total_min'),
@@ -124,15 +59,8 @@ export const CONDITION_KINDS: ConditionKind[] = [
     fields: ['items'],
     inputs: (source) => (
       <Box sx={{ width: '100%' }}>
-        {ID_TEXT_LISTS.map((list) => (
-          <TextInput
-            key={list}
-            source={`${source}.${list}`}
-            label={`${T}.condition.${list}`}
-            format={idText}
-            helperText={`${T}.comma_separated`}
-            fullWidth
-          />
+        {ITEM_REFERENCES.map(([field, reference]) => (
+          <ReferencesInput key={field} source={`${source}.items.${field}`} reference={reference} label={`${T}.condition.items.${field}`} />
         ))}
         <ReferencesInput source={`${source}.items.tags`} reference="tags" label={`${T}.condition.items.tags`} />
         <Stack direction="row" spacing={2}>
@@ -312,7 +240,12 @@ function EffectFields({ kind }: { kind: string | undefined }) {
       return (
         <Stack direction="row" spacing={2}>
           <NumberInput source="amount" label={label('amount')} validate={[required(), minValue(0.01)]} />
-          <TextInput source="credit_type_id" label={label('credit_type_id')} helperText={`${T}.effect.credit_type_hint`} />
+          <ReferenceOneInput
+            source="credit_type_id"
+            reference="credit-types"
+            label={label('credit_type_id')}
+            helperText={`${T}.effect.credit_type_hint`}
+          />
         </Stack>
       );
     case 'reward_voucher':
@@ -382,17 +315,13 @@ export function LimitsInput({ source }: { source: string }) {
   );
 }
 
-/** Conditions as the API takes them: ids typed as text become lists, and a condition left empty is none. */
+/** Conditions as the API takes them: a condition left empty is none. */
 export function tidyConditions(conditions: unknown): Record<string, unknown> | undefined {
   if (!conditions || typeof conditions !== 'object') return undefined;
   const tidy: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(conditions as Record<string, unknown>)) {
     if (field === 'items' && value && typeof value === 'object') {
-      const items = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .map(([name, inner]) => [name, ID_TEXT_LISTS.includes(`items.${name}`) ? idsOf(inner) : inner] as const)
-          .filter(([, inner]) => given(inner)),
-      );
+      const items = Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, inner]) => given(inner)));
       if (Object.keys(items).length > 0) tidy.items = items;
     } else if (given(value)) tidy[field] = value;
   }

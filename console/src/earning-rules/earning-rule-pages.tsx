@@ -9,7 +9,6 @@ import {
   ReferenceInput,
   SaveButton,
   SimpleFormIterator,
-  TextInput,
   minValue,
   required,
   useGetOne,
@@ -22,7 +21,7 @@ import type { FieldValues } from 'react-hook-form';
 import { operatorRequest } from '../api/operator-client';
 import { definitionPages, tidyForWrite } from '../resources/definition-pages';
 import { referenceTitle, resourceConfig } from '../resources/registry';
-import { ReferenceOneInput } from './earning-rule-inputs';
+import { ReferenceOneInput } from '../resources/reference-inputs';
 
 const T = 'console.earning_rules';
 const config = resourceConfig('earning-rules')!;
@@ -134,7 +133,9 @@ function SimulationPanel({ ruleId }: { ruleId: string }) {
           </ReferenceInput>
           <ArrayInput source="lines" label={`${T}.simulation.lines`}>
             <SimpleFormIterator inline disableReordering>
-              <TextInput source="product_id" label={`${T}.simulation.product_id`} />
+              <Box sx={{ minWidth: 240 }}>
+                <ReferenceOneInput source="product_id" reference="products" label={`${T}.simulation.product_id`} />
+              </Box>
               <NumberInput source="quantity" label={`${T}.simulation.quantity`} validate={[required(), minValue(0)]} />
               <NumberInput source="amount" label={`${T}.simulation.amount`} validate={[required(), minValue(0)]} />
             </SimpleFormIterator>

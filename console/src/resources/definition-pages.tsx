@@ -49,6 +49,7 @@ import { OnceShownSecret } from './once-shown-secret';
 import { valueAt } from './record-values';
 import { offersCreate, offersEdit } from './resource-config';
 import type { FieldConfig, ResourceConfig } from './resource-config';
+import { LoyaltyRuleValuesInput, StamperCheckpointsInput, StamperConditionsInput } from './scoped-inputs';
 import { AddressInput, GpsInput, OpeningHoursInput } from './structured-inputs';
 
 const DEFAULT_ACTIONS = ['deactivate', 'activate'] as const;
@@ -168,6 +169,12 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
       return <EffectsInput key={field.source} source={field.source} />;
     case 'rule-limits':
       return <LimitsInput key={field.source} source={field.source} />;
+    case 'rule-values':
+      return <LoyaltyRuleValuesInput key={field.source} source={field.source} />;
+    case 'stamper-conditions':
+      return <StamperConditionsInput key={field.source} source={field.source} />;
+    case 'stamper-checkpoints':
+      return <StamperCheckpointsInput key={field.source} source={field.source} />;
     case 'datetime':
       // Typed in the browser's time zone, sent as an instant.
       return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;

@@ -4,6 +4,8 @@ const TEXT_ID = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 
 const definitions = { read: 'definitions:read', write: 'definitions:write', lifecycle: true, search: true } as const;
 const integrations = { read: 'integrations:read', write: 'integrations:write', lifecycle: true, search: true } as const;
+/** The catalogue the point of sale writes: the console lists it and picks from it, never changes it. */
+const catalogue = { read: 'definitions:read', search: true } as const;
 const textId: FieldConfig = { source: 'text_id', type: 'text', required: true, pattern: TEXT_ID, list: true, sortable: true };
 const name: FieldConfig = { source: 'name', type: 'text', required: true, list: true, sortable: true };
 const flag = (source: string): FieldConfig => ({ source, type: 'boolean' });
@@ -124,7 +126,7 @@ export const RESOURCES: ResourceConfig[] = [
       { source: 'rule', type: 'text', readOnly: true, list: true },
       { source: 'default', type: 'text', readOnly: true, list: true },
       { source: 'help', type: 'longtext', readOnly: true },
-      { source: 'values', type: 'json', required: true },
+      { source: 'values', type: 'rule-values', required: true },
     ],
   },
   {
@@ -198,9 +200,21 @@ export const RESOURCES: ResourceConfig[] = [
       { source: 'partner_id', type: 'reference', reference: 'partners' },
       { source: 'valid_from', type: 'text' },
       { source: 'valid_to', type: 'text' },
-      { source: 'stamper_conditions', type: 'json', required: true },
-      { source: 'stamper_bonus_checkpoints', type: 'json' },
+      { source: 'stamper_conditions', type: 'stamper-conditions', required: true },
+      { source: 'stamper_bonus_checkpoints', type: 'stamper-checkpoints' },
       { source: 'descriptions', type: 'translations' },
+    ],
+  },
+  {
+    name: 'credit-types',
+    idField: 'credit_type_id',
+    titleField: 'name',
+    group: 'programme',
+    ...definitions,
+    fields: [
+      name,
+      { source: 'currency_id', type: 'text', required: true, list: true, helper: 'console.credit_types.currency_hint' },
+      { ...flag('is_default'), list: true },
     ],
   },
   {
@@ -257,6 +271,42 @@ export const RESOURCES: ResourceConfig[] = [
       { source: 'registration_id', type: 'text' },
       { source: 'short_description', type: 'text' },
       { source: 'description', type: 'longtext' },
+    ],
+  },
+  {
+    name: 'products',
+    idField: 'product_id',
+    titleField: 'name',
+    group: 'catalogue',
+    ...catalogue,
+    fields: [
+      { ...name, readOnly: true },
+      { source: 'code', type: 'text', readOnly: true, list: true, sortable: true },
+      { source: 'product_group_name', type: 'text', readOnly: true, list: true },
+      { source: 'product_brand_name', type: 'text', readOnly: true, list: true },
+    ],
+  },
+  {
+    name: 'product-groups',
+    idField: 'product_group_id',
+    titleField: 'name',
+    group: 'catalogue',
+    ...catalogue,
+    fields: [
+      { ...name, readOnly: true },
+      { source: 'code', type: 'text', readOnly: true, list: true, sortable: true },
+      { source: 'external_id', type: 'text', readOnly: true, list: true },
+    ],
+  },
+  {
+    name: 'product-brands',
+    idField: 'product_brand_id',
+    titleField: 'name',
+    group: 'catalogue',
+    ...catalogue,
+    fields: [
+      { ...name, readOnly: true },
+      { source: 'external_id', type: 'text', readOnly: true, list: true, sortable: true },
     ],
   },
   { name: 'store-groups', idField: 'store_group_id', titleField: 'name', group: 'catalogue', ...definitions, fields: [name] },

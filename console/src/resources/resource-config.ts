@@ -26,6 +26,8 @@ export interface FieldConfig {
    * `password`: typed hidden, never shown back. `address`: the API's postal address object;
    * `gps`: `{gps_latitude, gps_longitude}`; `opening-hours`: `[{day_id, time_intervals: [{from, to}]}]`.
    * `datetime`: an ISO 8601 instant; `rule-conditions`, `rule-effects`, `rule-limits`: an earning rule's parts.
+   * `rule-values`: a loyalty rule's `[{scope, scope_id, value}]`; `stamper-conditions`, `stamper-checkpoints`:
+   * a stamp-card campaign's conditions and bonus checkpoints.
    */
   type:
     | 'text'
@@ -46,7 +48,10 @@ export interface FieldConfig {
     | 'datetime'
     | 'rule-conditions'
     | 'rule-effects'
-    | 'rule-limits';
+    | 'rule-limits'
+    | 'rule-values'
+    | 'stamper-conditions'
+    | 'stamper-checkpoints';
   /** For `reference`/`references`: the operator API resource searched by name. */
   reference?: string;
   /** For `reference`/`references`: the referenced field the value holds when the API takes a human key (`text_id`), not the id. */

@@ -7,6 +7,7 @@ export function toFiguresDto(figures: ProgrammeFigures) {
     from: figures.from,
     to: figures.to,
     store_id: figures.storeId,
+    active_customers: figures.activeCustomers,
     point_value: figures.pointValue,
     rolled_up_to: figures.rolledUpTo?.toISOString() ?? null,
     periods: figures.periods.map((period) => ({

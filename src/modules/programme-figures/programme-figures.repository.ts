@@ -360,6 +360,23 @@ export class ProgrammeFiguresRepository {
   }
 
   /**
+   * Customers who bought in the whole range, each counted once however many periods they bought in: no
+   * sum of the periods' counts gives that. Read from the purchases the rollup has scanned, so it agrees
+   * with the periods beside it; the payment-time index bounds the scan to the range.
+   */
+  async activeCustomers(start: string, end: string, storeId: string | null): Promise<number> {
+    const [row]: { customers: number }[] = await this.dataSource.query(
+      `SELECT count(DISTINCT p.customer_id)::int AS customers
+         FROM purchases p
+        WHERE p.payment_time >= $1::date::timestamp AT TIME ZONE 'UTC' AND p.payment_time < $2::date::timestamp AT TIME ZONE 'UTC'
+          AND NOT p.canceled AND p.customer_id IS NOT NULL AND ($3::varchar IS NULL OR p.store_id = $3)
+          AND p.created_at <= (SELECT scanned_to FROM programme_figure_marks WHERE source = 'purchases')`,
+      [start, end, storeId],
+    );
+    return row.customers;
+  }
+
+  /**
    * The current snapshots, the oldest webhook delivery still waiting, and when the rollup last scanned
    * (the oldest mark), in one statement.
    */

@@ -56,6 +56,8 @@ export interface ProgrammeFigures {
   from: string;
   to: string;
   storeId: string | null;
+  /** Customers with at least one purchase (not a cancellation) anywhere in the range, each counted once. */
+  activeCustomers: number;
   /** Money value of one point the liability is reckoned at. */
   pointValue: string;
   /** Rows written up to this time are in the figures; null before the first rollup. */
@@ -76,8 +78,9 @@ export class ProgrammeFiguresService {
     const range = aligned(query);
     const pointValue = String((await this.rules.projectRules()).pointValue);
     const storeId = query.storeId ?? null;
-    const [rows, current] = await Promise.all([
+    const [rows, activeCustomers, current] = await Promise.all([
       this.repository.periods(query.granularity, range.start, range.end, storeId, pointValue),
+      this.repository.activeCustomers(range.start, range.end, storeId),
       this.repository.current(),
     ]);
     const now = Date.now();
@@ -87,6 +90,7 @@ export class ProgrammeFiguresService {
       from: range.start,
       to: dayBefore(range.end),
       storeId,
+      activeCustomers,
       pointValue,
       rolledUpTo: current.rolled_up_to,
       periods: rows.map(toPeriodFigures),

@@ -10,6 +10,7 @@ const FIGURES_EXAMPLE = {
     granularity: 'month',
     from: '2026-09-01',
     to: '2026-11-30',
+    active_customers: 7410,
     point_value: '0.01',
     rolled_up_to: '2026-11-27T16:59:00.000Z',
     periods: [
@@ -51,7 +52,8 @@ export class FiguresController {
     summary: 'Programme figures',
     description:
       'Per day, week or month (and per store when asked): new and active customers, purchases and turnover, points earned, spent and expired, ' +
-      'the outstanding points and their liability in money, vouchers issued and used, webhook failures; and a snapshot of status ' +
+      'the outstanding points and their liability in money, vouchers issued and used, webhook failures; the customers active over ' +
+      'the whole range, each counted once (`active_customers`); and a snapshot of status ' +
       'distribution, segment sizes, message delivery and webhook lag. As current as the last rollup (`rolled_up_to`).',
   })
   @ApiOkResponse({ schema: { example: FIGURES_EXAMPLE } })
