@@ -26,7 +26,7 @@ const operationsByRoute = new Map<string, Map<string, ApiOperation | undefined>>
 export function apiOperationOf(method: string, routeUrl: string | undefined): ApiOperation | undefined {
   if (!routeUrl) return undefined;
   let routes = operationsByRoute.get(method);
-  if (!routes) operationsByRoute.set(method, (routes = new Map()));
+  if (!routes) operationsByRoute.set(method, (routes = new Map<string, ApiOperation | undefined>()));
   if (routes.has(routeUrl)) return routes.get(routeUrl);
   const operation = operationOfRoute(method, routeUrl);
   routes.set(routeUrl, operation);
