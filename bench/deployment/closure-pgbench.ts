@@ -1,37 +1,99 @@
-import { Client } from 'pg';
-import { BILL_CUSTOMERS } from './deployment-setting';
+import { RecordedStatement } from '../statement-counter';
 
-/** Statements per transaction of `closureScript`, BEGIN and COMMIT included. */
-export const CLOSURE_STATEMENTS = 7;
+/** How the per-bill values of two recorded closures appear in the pgbench script. */
+export interface BillVariables {
+  /** The two bills' customer ids; pgbench takes `md5('<customerSeed>' || :c)` with `:c` random in 1..customers. */
+  customerIds: [string, string];
+  customerSeed: string;
+  customers: number;
+  /** The two bills' ids; pgbench takes `'pgbench-' || :k`, `:k` random for each transaction. */
+  billIds: [string, string];
+}
 
-/** A pgbench script booking one five-line bill, placeholder. */
-export async function closureScript(
-  databaseUrl: string,
-  bill: { storeId: string; currencyId: string; purchaseTypeId: string; itemTypeId: string },
-): Promise<string> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ partner_id: string; point_type_id: string; event_type_id: string }>(
-      `SELECT (SELECT partner_id FROM stores WHERE store_id = $1) AS partner_id,
-              (SELECT point_type_id FROM point_types WHERE is_default) AS point_type_id,
-              (SELECT event_type_id FROM event_types WHERE text_id = 'purchase') AS event_type_id`,
-      [bill.storeId],
-    );
-    const { partner_id: partnerId, point_type_id: pointTypeId, event_type_id: eventTypeId } = rows[0];
-    const customer = `md5('bench-deployed-customer-' || :c)`;
-    return [
-      `\\set c random(1, ${BILL_CUSTOMERS})`,
-      'BEGIN;',
-      `SELECT coalesce(sum(available_points), 0) AS balance FROM points WHERE customer_id = ${customer};`,
-      `INSERT INTO purchases (purchase_id, external_purchase_id, customer_id, store_id, cashdesk_number, purchase_type_id, payment_type_id, currency_id, payment_time, total_price, items_count, earned_points) VALUES (md5(random()::text), 'pgbench-' || md5(random()::text), ${customer}, '${bill.storeId}', '1', '${bill.purchaseTypeId}', 'S', '${bill.currencyId}', now(), 14.8, 5, 14.8) RETURNING purchase_id \\gset`,
-      `INSERT INTO purchase_items (purchase_item_id, purchase_id, position, bill_item_id, product_name, external_id, purchase_item_type_id, price, paid_amount, amount, vat_rate, discount, earned_points) SELECT md5(random()::text), :'purchase_id', i, i::text, 'Item ' || i, 'pgbench-' || i, '${bill.itemTypeId}', 5, 5, 1, 12, 0, 0 FROM generate_series(1, 5) AS i;`,
-      `INSERT INTO points (point_id, customer_id, point_type_id, partner_id, store_id, assigned_points, available_points, note) VALUES (md5(random()::text), ${customer}, '${pointTypeId}', '${partnerId}', '${bill.storeId}', 14.8, 14.8, 'pgbench');`,
-      `INSERT INTO customer_events (event_id, event_type_id, customer_id, external_id, data) VALUES (md5(random()::text), '${eventTypeId}', ${customer}, 'pgbench', '{}');`,
-      'COMMIT;',
-      '',
-    ].join('\n');
-  } finally {
-    await client.end();
+const ID = /^[0-9a-f]{32}$/;
+
+/** A string literal; its colons escaped, as pgbench would take `:name` in a literal for a variable. */
+function quoted(text: string): string {
+  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''").replace(/:/g, '\\x3a')}'`;
+}
+
+/** An element of a PostgreSQL array literal. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : JSON.stringify(value).replace(/^"(.*)"$/s, (_, inner: string) => JSON.parse(`"${inner}"`) as string);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** A constant parameter as the literal pg would have sent. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return quoted(value.toISOString());
+  if (Array.isArray(value)) return quoted(`{${value.map(arrayElement).join(',')}}`);
+  return quoted(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/**
+ * A parameter as an expression of the transaction's variables: the customer and bill ids (also inside a
+ * longer text, e.g. an advisory lock key), ids minted for the bill (differing between the two recordings),
+ * alone or in arrays, each under one name wherever it recurs; anything else is a constant.
+ */
+function expression(first: unknown, second: unknown, bill: BillVariables, freshId: (id: string) => string): string {
+  const customer = `md5(${quoted(bill.customerSeed)} || :c)`;
+  const billId = `('pgbench-' || :k)`;
+  if (typeof first === 'string') {
+    for (const [known, replacement] of [
+      [bill.customerIds[0], customer],
+      [bill.billIds[0], billId],
+    ] as const) {
+      if (first === known) return replacement;
+      if (first.includes(known) && typeof second === 'string') {
+        return `(${first
+          .split(known)
+          .map((part) => quoted(part))
+          .join(` || ${replacement} || `)})`;
+      }
+    }
+    if (ID.test(first) && first !== second) return freshId(first);
   }
+  if (
+    Array.isArray(first) &&
+    Array.isArray(second) &&
+    first.some((element, i) => typeof element === 'string' && ID.test(element) && element !== second[i])
+  ) {
+    const elements = first.map((element, i) =>
+      typeof element === 'string' && ID.test(element) && element !== second[i] ? freshId(element) : literal(element),
+    );
+    return `ARRAY[${elements.join(', ')}]::text[]`;
+  }
+  return literal(first);
+}
+
+/**
+ * A pgbench script that sends the closure's own statements, as two recordings of send-purchase (two bills
+ * of two customers) show them, with the customer random among the bench's and every per-bill id fresh.
+ */
+export function closureScript(first: RecordedStatement[], second: RecordedStatement[], bill: BillVariables): string {
+  if (first.length !== second.length || first.some((statement, i) => statement.text !== second[i].text)) {
+    throw new Error('The two recorded closures sent different statements: no script can stand for both');
+  }
+  // An id minted for the bill keeps one name wherever it recurs (a point's id in its row and in the purchase's links).
+  const freshIds = new Map<string, string>();
+  const freshId = (id: string) => {
+    if (!freshIds.has(id)) freshIds.set(id, `md5(:k || '-${freshIds.size}')`);
+    return freshIds.get(id)!;
+  };
+  const lines = [`\\set c random(1, ${bill.customers})`, '\\set k random(1, 1000000000000000)'];
+  first.forEach((statement, i) => {
+    const text = statement.text.replace(/\s+/g, ' ').trim();
+    const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+      const index = Number(n) - 1;
+      return `(${expression(statement.values[index], second[i].values[index], bill, freshId)})`;
+    });
+    lines.push(`${sql};`);
+  });
+  return `${lines.join('\n')}\n`;
 }

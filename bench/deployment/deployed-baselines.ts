@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_SECONDS, CONNECTIONS, WARM_UP_SECONDS } from '../bench-settings';
 import { Baseline } from '../bench-suite';
 import { appPoolSize } from '../baselines/customer-select-baseline';
-import { closureScript, CLOSURE_STATEMENTS } from './closure-pgbench';
+import { recordStatements } from '../statement-counter';
+import { closureScript } from './closure-pgbench';
 import { runLoad, runPgbench, startBaselineServer } from './deployed-processes';
-import { deployedCustomerId, deploymentSetting, PURCHASE_CONNECTIONS, READ_CUSTOMERS } from './deployment-setting';
+import {
+  BILL_CUSTOMERS,
+  CUSTOMER_SEED,
+  deployedCustomerId,
+  deployedPurchaseBody,
+  deploymentSetting,
+  PURCHASE_CONNECTIONS,
+  READ_CUSTOMERS,
+} from './deployment-setting';
 
 const shape = { connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: BENCH_SECONDS };
 
@@ -48,13 +58,35 @@ export const httpsCustomerSelectBaseline: Baseline = {
 
 const PGBENCH = `baseline pgbench-closure: pgbench -M prepared, the closure's statements, ${PURCHASE_CONNECTIONS} clients (tx/s)`;
 
-/** The ceiling of send-purchase: pgbench running the statements the closure sends, as prepared statements. */
+/**
+ * The ceiling of send-purchase: pgbench running, as prepared statements, the statements the closure sends,
+ * recorded from two send-purchases on the in-process app (after one that learns the products).
+ */
 export const pgbenchClosureBaseline: Baseline = {
   name: PGBENCH,
-  async measure({ config, databaseUrl }) {
+  async measure({ api, auth, config, databaseUrl }) {
     const { dataDir, bill } = await deploymentSetting(config, databaseUrl);
+    const run = randomBytes(4).toString('hex');
+    const send = async (customer: number, billId: string) => {
+      const response = await fetch(`${api}/purchases/actions/send-purchase`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(deployedPurchaseBody(bill, deployedCustomerId(customer), billId)),
+      });
+      if (response.status !== 201) throw new Error(`send-purchase answered ${response.status} ${await response.text()}`);
+    };
+    await send(1, `bench-recorded-${run}-0`);
+    const billIds: [string, string] = [`bench-recorded-${run}-1`, `bench-recorded-${run}-2`];
+    const first = await recordStatements(() => send(2, billIds[0]));
+    const second = await recordStatements(() => send(3, billIds[1]));
+    const script = closureScript(first, second, {
+      customerIds: [deployedCustomerId(2), deployedCustomerId(3)],
+      customerSeed: CUSTOMER_SEED,
+      customers: BILL_CUSTOMERS,
+      billIds,
+    });
     const scriptFile = join(dataDir, 'closure.pgbench');
-    writeFileSync(scriptFile, await closureScript(databaseUrl, bill));
+    writeFileSync(scriptFile, script);
     return runPgbench(PGBENCH, {
       databaseUrl,
       scriptFile,
@@ -62,7 +94,7 @@ export const pgbenchClosureBaseline: Baseline = {
       warmUpSeconds: WARM_UP_SECONDS,
       seconds: BENCH_SECONDS,
       workDir: dataDir,
-      statements: CLOSURE_STATEMENTS,
+      statements: first.length,
     });
   },
 };

@@ -87,9 +87,9 @@ export async function startBaselineServer(args: string[]): Promise<RunningProces
 
 /** Runs `plan` in a load generator process of its own and returns its measured run. */
 export async function runLoad(name: string, plan: LoadPlan): Promise<Measurement> {
-  const child = spawn(process.execPath, [join(__dirname, 'load-generator.js'), JSON.stringify(plan)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // The plan on standard input: its paths can outgrow an argument.
+  const child = spawn(process.execPath, [join(__dirname, 'load-generator.js')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify(plan));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { AppConfig } from '../../src/config/app-config';
 import { loadTlsMaterial } from '../../src/http/tls';
-import { billSetting } from '../suites/purchases.bench';
+import { billSetting, fiveItems } from '../suites/purchases.bench';
 
 /** Customers the reads spread over, and the first of them the bills of send-purchase. */
 export const READ_CUSTOMERS = 2_000;
@@ -13,7 +13,9 @@ export const BILL_CUSTOMERS = 200;
 /** Connections of the send-purchase row and clients of pgbench, as the issue measures them. */
 export const PURCHASE_CONNECTIONS = 16;
 
-export const deployedCustomerId = (index: number) => createHash('md5').update(`bench-deployed-customer-${index}`).digest('hex');
+/** The bench customers' ids are md5('<seed><i>'), i from 1. */
+export const CUSTOMER_SEED = 'bench-deployed-customer-';
+export const deployedCustomerId = (index: number) => createHash('md5').update(`${CUSTOMER_SEED}${index}`).digest('hex');
 
 /**
  * What the deployment rows and their baselines share: a data directory whose self-signed certificate the
@@ -63,4 +65,23 @@ export async function removeDeploymentSetting(): Promise<void> {
   const { dataDir } = await setting;
   rmSync(dataDir, { recursive: true, force: true });
   setting = undefined;
+}
+
+/** The send-purchase body of the deployment rows: five items, paid in full, points earned. */
+export function deployedPurchaseBody(bill: DeploymentSetting['bill'], customerId: string, billId: string) {
+  return {
+    store_id: bill.storeId,
+    cashdesk_number: 1,
+    customer_id: customerId,
+    bill: {
+      bill_id: billId,
+      payment_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      currency_id: bill.currencyId,
+      total_price: 14.8,
+      bill_items: fiveItems(bill.itemTypeId, 'bench-deployed'),
+      purchase_type_id: bill.purchaseTypeId,
+      canceled: false,
+      payment_type: 'S',
+    },
+  };
 }

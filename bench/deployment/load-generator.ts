@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 /**
- * The load generator of the deployment rows, run as a process of its own (`node load-generator.js <plan>`)
+ * The load generator of the deployment rows, run as a process of its own (`node load-generator.js`, the plan as JSON on standard input)
  * so it shares no event loop and no core scheduling with the server it loads. It loads the plan's URL for
  * a warm-up and then for the measured run, and prints the measured run as one JSON line.
  */
@@ -63,7 +63,9 @@ function fire(plan: LoadPlan, seconds: number, phase: string): Promise<autocanno
 }
 
 async function main(): Promise<void> {
-  const plan = JSON.parse(process.argv[2]) as LoadPlan;
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  const plan = JSON.parse(input) as LoadPlan;
   await fire(plan, plan.warmUpSeconds, 'warm-up');
   const result = await fire(plan, plan.seconds, 'run');
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}:${stat.count ?? 0}`);

@@ -6,13 +6,13 @@ import { RunningProcess, runLoad, startDeployedServer } from '../deployment/depl
 import {
   BILL_CUSTOMERS,
   deployedCustomerId,
+  deployedPurchaseBody,
   deploymentSetting,
   PURCHASE_CONNECTIONS,
   READ_CUSTOMERS,
   removeDeploymentSetting,
 } from '../deployment/deployment-setting';
 import { StatementTally } from '../statement-counter';
-import { fiveItems } from './purchases.bench';
 
 /** A client budget far above what one bench token sends in a minute, so the limiter counts but never refuses. */
 const BUDGET_ABOVE_THE_LOAD = '100000000/1m';
@@ -89,21 +89,7 @@ export const deploymentSuite: BenchSuite = {
       url: `${origin}${prefix}/purchases/actions/send-purchase`,
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        store_id: bill.storeId,
-        cashdesk_number: 1,
-        customer_id: deployedCustomerId(1),
-        bill: {
-          bill_id: 'set-per-request',
-          payment_time: new Date().toISOString().slice(0, 19).replace('T', ' '),
-          currency_id: bill.currencyId,
-          total_price: 14.8,
-          bill_items: fiveItems(bill.itemTypeId, 'bench-deployed'),
-          purchase_type_id: bill.purchaseTypeId,
-          canceled: false,
-          payment_type: 'S',
-        },
-      }),
+      body: JSON.stringify(deployedPurchaseBody(bill, deployedCustomerId(1), 'set-per-request')),
       purchases: {
         customerIds: Array.from({ length: BILL_CUSTOMERS }, (_, i) => deployedCustomerId(i + 1)),
         billPrefix: `bench-deployed-${run}`,
