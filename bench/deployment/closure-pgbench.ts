@@ -20,10 +20,7 @@ function quoted(text: string): string {
 /** An element of a PostgreSQL array literal. */
 function arrayElement(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : JSON.stringify(value).replace(/^"(.*)"$/s, (_, inner: string) => JSON.parse(`"${inner}"`) as string);
+  const text = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
