@@ -12,7 +12,7 @@ import { BillProperties, BookingStep, pointsValidTo } from './closure/booking.st
 import { CancellationStep } from './closure/cancellation.step';
 import { CartStep, cartLine } from './closure/cart.step';
 import { CheckoutStep } from './closure/checkout.step';
-import { rewardPoints } from './closure/closure.model';
+import { Cart, rewardPoints } from './closure/closure.model';
 import { PurchaseRecord, PurchaseRecordsRepository } from './closure/purchase-records.repository';
 import {
   BENEFIT_KINDS,
@@ -30,6 +30,7 @@ import { PurchaseItemTypeService } from './definitions/purchase-item-type.servic
 import { PurchasePropertyService } from './definitions/purchase-property.service';
 import { PurchaseTypeService } from './definitions/purchase-type.service';
 import {
+  BillDto,
   AcceptedPaymentDto,
   AcceptPaymentBodyDto,
   AssignCustomerBodyDto,
@@ -179,6 +180,11 @@ export class PurchaseClosureService {
     const statuses = bill.canceled ? [] : await this.status.earnedStatuses();
     const paymentTime = this.paymentTimeOf(bill);
     const pendingBill = paymentTime === null ? null : { currencyId: bill.currency_id, totalPrice: bill.total_price, paymentTime };
+    // The lines' products are read on a pooled connection while the transaction locks the customer and reads
+    // the facts: not a round trip inside the transaction. Only a bill with unknown products reads them again
+    // there, under the product lock, to learn them. Its failure is awaited (and answered) in the transaction.
+    const storedCart = this.cart.run(bill, false, this.dataSource.manager);
+    storedCart.catch(() => undefined);
     try {
       return await this.dataSource.transaction(async (m) => {
         const checkout = await this.checkout.run(
@@ -190,7 +196,8 @@ export class PurchaseClosureService {
         if (checkout.facts.billExists) throw alreadyBooked(bill.bill_id);
         const purchaseType = await this.purchaseTypes.require(bill.purchase_type_id);
         const paymentType = await this.paymentTypes.require(bill.payment_type);
-        const cart = await this.cart.run(bill, true, m);
+        const stored = await storedCart;
+        const cart = lacksProducts(bill, stored) ? await this.cart.run(bill, true, m) : stored;
         const properties = await this.billProperties(bill, m);
         const purchase: PurchaseRecord = {
           id: newId(),
@@ -386,4 +393,9 @@ export class PurchaseClosureService {
 
 function alreadyBooked(billId: string): PurchasesException {
   return PurchasesException.refused('bill_id', InvalidReason.AlreadyExists, 'A purchase with this bill_id was booked already', billId);
+}
+
+/** Whether a line names PLU ids that no stored product has: booking it learns a product. */
+function lacksProducts(bill: BillDto, cart: Cart): boolean {
+  return bill.bill_items.some((item, index) => cart.products[index] === null && item.plu_ids.length > 0);
 }
