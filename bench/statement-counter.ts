@@ -26,7 +26,12 @@ type Query = (this: Client, ...args: unknown[]) => unknown;
 export interface RecordedStatement {
   text: string;
   values: unknown[];
+  /** Which of the app's connections sent it (numbered as they first send). */
+  connection: number;
 }
+
+const connectionNumbers = new WeakMap<Client, number>();
+let connectionsNumbered = 0;
 
 let recording: RecordedStatement[] | undefined;
 
@@ -54,18 +59,20 @@ export function installStatementCounter(): void {
     if (!isChangeFeedClient(this)) {
       const tally = separateTallies.get(this) ?? appStatements;
       tally.count += 1;
-      if (recording && tally === appStatements) recording.push(recordedStatement(args));
+      if (recording && tally === appStatements) recording.push(recordedStatement(this, args));
     }
     return query.apply(this, args);
   };
   Client.prototype.query = countedQuery as typeof Client.prototype.query;
 }
 
-function recordedStatement(args: unknown[]): RecordedStatement {
+function recordedStatement(client: Client, args: unknown[]): RecordedStatement {
+  if (!connectionNumbers.has(client)) connectionNumbers.set(client, connectionsNumbered++);
+  const connection = connectionNumbers.get(client)!;
   const [first, second] = args;
-  if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? (second as unknown[]) : [] };
+  if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? (second as unknown[]) : [], connection };
   const config = first as { text: string; values?: unknown[] };
-  return { text: config.text, values: config.values ?? [] };
+  return { text: config.text, values: config.values ?? [], connection };
 }
 
 const QUIET_MS = 300;

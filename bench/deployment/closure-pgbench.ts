@@ -70,10 +70,21 @@ function expression(first: unknown, second: unknown, bill: BillVariables, freshI
 }
 
 /**
+ * The statements as one pgbench client sends them: those the closure sends on other connections than its
+ * transaction's (the products read before it) first, then the transaction's, each connection's in order.
+ */
+function inSequence(recorded: RecordedStatement[]): RecordedStatement[] {
+  const transaction = recorded.find((statement) => /^(START TRANSACTION|BEGIN)/i.test(statement.text))?.connection;
+  return [...recorded.filter((statement) => statement.connection !== transaction), ...recorded.filter((s) => s.connection === transaction)];
+}
+
+/**
  * A pgbench script that sends the closure's own statements, as two recordings of send-purchase (two bills
  * of two customers) show them, with the customer random among the bench's and every per-bill id fresh.
  */
-export function closureScript(first: RecordedStatement[], second: RecordedStatement[], bill: BillVariables): string {
+export function closureScript(firstRecorded: RecordedStatement[], secondRecorded: RecordedStatement[], bill: BillVariables): string {
+  const first = inSequence(firstRecorded);
+  const second = inSequence(secondRecorded);
   if (first.length !== second.length || first.some((statement, i) => statement.text !== second[i].text)) {
     throw new Error('The two recorded closures sent different statements: no script can stand for both');
   }

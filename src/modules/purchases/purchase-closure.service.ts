@@ -180,11 +180,10 @@ export class PurchaseClosureService {
     const statuses = bill.canceled ? [] : await this.status.earnedStatuses();
     const paymentTime = this.paymentTimeOf(bill);
     const pendingBill = paymentTime === null ? null : { currencyId: bill.currency_id, totalPrice: bill.total_price, paymentTime };
-    // The lines' products are read on a pooled connection while the transaction locks the customer and reads
-    // the facts: not a round trip inside the transaction. Only a bill with unknown products reads them again
-    // there, under the product lock, to learn them. Its failure is awaited (and answered) in the transaction.
-    const storedCart = this.cart.run(bill, false, this.dataSource.manager);
-    storedCart.catch(() => undefined);
+    // The lines' products are read before the transaction, not while it holds the customer's lock (and not
+    // beside it: a second connection per request could wait on a pool its own transactions hold). Only a bill
+    // with unknown products reads them again in the transaction, under the product lock, to learn them.
+    const stored = await this.cart.run(bill, false, this.dataSource.manager);
     try {
       return await this.dataSource.transaction(async (m) => {
         const checkout = await this.checkout.run(
@@ -196,7 +195,6 @@ export class PurchaseClosureService {
         if (checkout.facts.billExists) throw alreadyBooked(bill.bill_id);
         const purchaseType = await this.purchaseTypes.require(bill.purchase_type_id);
         const paymentType = await this.paymentTypes.require(bill.payment_type);
-        const stored = await storedCart;
         const cart = lacksProducts(bill, stored) ? await this.cart.run(bill, true, m) : stored;
         const properties = await this.billProperties(bill, m);
         const purchase: PurchaseRecord = {
