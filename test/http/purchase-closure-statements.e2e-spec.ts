@@ -13,13 +13,12 @@ const hex = () => randomBytes(16).toString('hex');
  * in-memory definitions and the token. The change feed's sync notification, which each request sends
  * on its own listener connection, is left out.
  *
- * Measured: send-purchase takes 9 statements for both bills (products, read beside the transaction;
- * BEGIN, customer lock, customer facts, the named vouchers locked with the customer's reward segments,
- * voucher writes, points earned, purchase with items, links and its event, COMMIT; it took 10 while the
- * event was a statement of its own and the products were read inside the transaction, 12 while property definitions were
- * read from SQL, and 31 and 35 before the closure became a flow); accept-payment takes 3 (customer
- * facts, products, vouchers with the customer's reward segments; it took 14). Property and reward
- * definitions come from memory.
+ * Measured: send-purchase takes 9 statements for both bills (BEGIN, customer lock, customer facts,
+ * products, the named vouchers locked with the customer's reward segments, voucher writes, points
+ * earned, purchase with items, links and its event, COMMIT; it took 10 while the event was a statement
+ * of its own, 12 while property definitions were read from SQL, and 31 and 35 before the closure
+ * became a flow); accept-payment takes 3 (customer facts, products, vouchers with the customer's reward
+ * segments; it took 14). Property and reward definitions come from memory.
  */
 describe('Purchase closure statement budget (HTTP)', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ import { BillProperties, BookingStep, pointsValidTo } from './closure/booking.st
 import { CancellationStep } from './closure/cancellation.step';
 import { CartStep, cartLine } from './closure/cart.step';
 import { CheckoutStep } from './closure/checkout.step';
-import { Cart, rewardPoints } from './closure/closure.model';
+import { rewardPoints } from './closure/closure.model';
 import { PurchaseRecord, PurchaseRecordsRepository } from './closure/purchase-records.repository';
 import {
   BENEFIT_KINDS,
@@ -30,7 +30,6 @@ import { PurchaseItemTypeService } from './definitions/purchase-item-type.servic
 import { PurchasePropertyService } from './definitions/purchase-property.service';
 import { PurchaseTypeService } from './definitions/purchase-type.service';
 import {
-  BillDto,
   AcceptedPaymentDto,
   AcceptPaymentBodyDto,
   AssignCustomerBodyDto,
@@ -180,10 +179,6 @@ export class PurchaseClosureService {
     const statuses = bill.canceled ? [] : await this.status.earnedStatuses();
     const paymentTime = this.paymentTimeOf(bill);
     const pendingBill = paymentTime === null ? null : { currencyId: bill.currency_id, totalPrice: bill.total_price, paymentTime };
-    // The lines' products are read before the transaction, not while it holds the customer's lock (and not
-    // beside it: a second connection per request could wait on a pool its own transactions hold). Only a bill
-    // with unknown products reads them again in the transaction, under the product lock, to learn them.
-    const stored = await this.cart.run(bill, false, this.dataSource.manager);
     try {
       return await this.dataSource.transaction(async (m) => {
         const checkout = await this.checkout.run(
@@ -195,7 +190,7 @@ export class PurchaseClosureService {
         if (checkout.facts.billExists) throw alreadyBooked(bill.bill_id);
         const purchaseType = await this.purchaseTypes.require(bill.purchase_type_id);
         const paymentType = await this.paymentTypes.require(bill.payment_type);
-        const cart = lacksProducts(bill, stored) ? await this.cart.run(bill, true, m) : stored;
+        const cart = await this.cart.run(bill, true, m);
         const properties = await this.billProperties(bill, m);
         const purchase: PurchaseRecord = {
           id: newId(),
@@ -391,9 +386,4 @@ export class PurchaseClosureService {
 
 function alreadyBooked(billId: string): PurchasesException {
   return PurchasesException.refused('bill_id', InvalidReason.AlreadyExists, 'A purchase with this bill_id was booked already', billId);
-}
-
-/** Whether a line names PLU ids that no stored product has: booking it learns a product. */
-function lacksProducts(bill: BillDto, cart: Cart): boolean {
-  return bill.bill_items.some((item, index) => cart.products[index] === null && item.plu_ids.length > 0);
 }
