@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BenchContext, BenchSuite, Measurement, MeasuredScenario, Scenario } from '../bench-suite';
+import { BenchContext, BenchSuite, Measurement, Scenario } from '../bench-suite';
 import { BENCH_SECONDS, CONNECTIONS, WARM_UP_SECONDS } from '../bench-settings';
 import { LoadPlan } from '../deployment/load-generator';
 import { RunningProcess, runLoad, startDeployedServer } from '../deployment/deployed-processes';
@@ -12,7 +12,6 @@ import {
   READ_CUSTOMERS,
   removeDeploymentSetting,
 } from '../deployment/deployment-setting';
-import { StatementTally } from '../statement-counter';
 
 /** A client budget far above what one bench token sends in a minute, so the limiter counts but never refuses. */
 const BUDGET_ABOVE_THE_LOAD = '100000000/1m';
@@ -28,16 +27,13 @@ export function customerPaths(prefix: string): string[] {
   return Array.from({ length: READ_CUSTOMERS }, (_, i) => `${prefix}/customers/${deployedCustomerId(i + 1)}`);
 }
 
-/** The rows of one deployed server: started when its first row runs, stopped at the suite's end. */
-function deployedRows(
-  context: BenchContext,
-  label: string,
-  settings: Record<string, string>,
-  rows: { name: string; baseline: Scenario['baseline']; plan: (origin: string) => Promise<LoadPlan> }[],
-  measured: Map<string, Measurement>,
-): MeasuredScenario[] {
+/** Rounds of the limiter pair: each read alternates between the two servers, so both meet the same machine load. */
+const LIMITER_ROUNDS = Number(process.env.BENCH_LIMITER_ROUNDS ?? '3');
+
+/** A deployed server with `settings`, started when first needed and stopped at the suite's end. */
+function lazyServer(context: BenchContext, settings: Record<string, string>): () => Promise<RunningProcess> {
   let server: Promise<RunningProcess> | undefined;
-  const started = async () => {
+  return () => {
     server ??= deploymentSetting(context.config, context.databaseUrl).then(async ({ dataDir }) => {
       const running = await startDeployedServer(context.databaseUrl, dataDir, settings);
       servers.push(running);
@@ -45,24 +41,19 @@ function deployedRows(
     });
     return server;
   };
-  return rows.map((row) => ({
-    name: `${row.name} [${label}]`,
-    baseline: row.baseline,
-    measure: async () => {
-      const { origin } = await started();
-      const result = await runLoad(`${row.name} [${label}]`, await row.plan(origin));
-      measured.set(`${row.name} [${label}]`, result);
-      return result;
-    },
-  }));
+}
+
+/** The run of median rate among `runs`. */
+function median(runs: Measurement[]): Measurement {
+  return [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
 }
 
 /**
  * The server as deployed (see docs/developing/bench.md): the built server started as `npm start` starts
  * it, in a process of its own (HTTPS, shipped settings with a client budget above the load, logs at info,
  * workers on), loaded by autocannon in another process, and compared with bare servers on HTTPS in
- * processes of their own and with pgbench. The same reads on a second server with rate limits off give
- * what the limiter costs.
+ * processes of their own and with pgbench. The same reads on a second server with rate limits off,
+ * alternating with the first's, give what the limiter costs (the table's on/off ratio).
  */
 export const deploymentSuite: BenchSuite = {
   name: 'deployment',
@@ -97,45 +88,55 @@ export const deploymentSuite: BenchSuite = {
       ...shape,
       connections: PURCHASE_CONNECTIONS,
     });
-    const measured = new Map<string, Measurement>();
     const countriesName = 'GET /countries?count=100';
     const customerName = `GET /customers/{id} (${READ_CUSTOMERS} customers)`;
-    const limitsOn = deployedRows(
-      context,
-      'as deployed',
-      { TESSERA_LOG_LEVEL: 'info', TESSERA_RATE_LIMIT: BUDGET_ABOVE_THE_LOAD },
-      [
-        { name: countriesName, baseline: 'https-countries-json', plan: countries },
-        { name: customerName, baseline: 'https-nest-pg-select', plan: customer },
-        {
-          name: `POST /purchases/actions/send-purchase (5 items, ${BILL_CUSTOMERS} customers, ${PURCHASE_CONNECTIONS} connections)`,
-          baseline: 'pgbench-closure',
-          plan: sendPurchase,
+    const purchaseName = `POST /purchases/actions/send-purchase (5 items, ${BILL_CUSTOMERS} customers, ${PURCHASE_CONNECTIONS} connections)`;
+    const limitsOn = lazyServer(context, { TESSERA_LOG_LEVEL: 'info', TESSERA_RATE_LIMIT: BUDGET_ABOVE_THE_LOAD });
+    const limitsOff = lazyServer(context, { TESSERA_LOG_LEVEL: 'info', TESSERA_RATE_LIMIT: 'off', TESSERA_RATE_LIMIT_ANONYMOUS: 'off' });
+    const offRuns = new Map<string, Measurement>();
+    /**
+     * A read as deployed, and the same read on the server with limits off: the two alternate for
+     * LIMITER_ROUNDS rounds and each row is the run of median rate, so their ratio is the limiter's cost.
+     */
+    const limiterPair = (name: string, baseline: Scenario['baseline'], plan: (origin: string) => Promise<LoadPlan>): Scenario[] => [
+      {
+        name: `${name} [as deployed]`,
+        baseline,
+        measure: async () => {
+          const [on, off] = [await limitsOn(), await limitsOff()];
+          const onRuns: Measurement[] = [];
+          const offRounds: Measurement[] = [];
+          for (let round = 0; round < LIMITER_ROUNDS; round += 1) {
+            onRuns.push(await runLoad(`${name} [as deployed]`, await plan(on.origin)));
+            offRounds.push(await runLoad(`${name} [rate limits off]`, await plan(off.origin)));
+          }
+          const onMedian = median(onRuns);
+          const offMedian = median(offRounds);
+          const cost = `limits-on/off:${(onMedian.requestsPerSecond / offMedian.requestsPerSecond).toFixed(3)}x`;
+          offRuns.set(name, { ...offMedian, statuses: `${offMedian.statuses} ${cost}` });
+          return onMedian;
         },
-      ],
-      measured,
-    );
-    const limitsOff = deployedRows(
-      context,
-      'rate limits off',
-      { TESSERA_LOG_LEVEL: 'info', TESSERA_RATE_LIMIT: 'off', TESSERA_RATE_LIMIT_ANONYMOUS: 'off' },
-      [
-        { name: countriesName, baseline: 'https-countries-json', plan: countries },
-        { name: customerName, baseline: 'https-nest-pg-select', plan: customer },
-      ],
-      measured,
-    ).map((scenario) => ({
-      ...scenario,
-      // The limiter's cost: the same row on the server with limits on, divided by this one.
-      measure: async (tally: StatementTally) => {
-        const off = await scenario.measure(tally);
-        const on = measured.get(scenario.name.replace('[rate limits off]', '[as deployed]'));
-        return on
-          ? { ...off, statuses: `${off.statuses} limits-on/off:${(on.requestsPerSecond / off.requestsPerSecond).toFixed(3)}x` }
-          : off;
       },
-    }));
-    return [...limitsOn, ...limitsOff];
+      {
+        name: `${name} [rate limits off]`,
+        baseline,
+        measure: async () => {
+          const off = offRuns.get(name);
+          if (!off) throw new Error(`${name}: the limits-off runs go with the as-deployed row`);
+          return off;
+        },
+      },
+    ];
+    const rows: Scenario[] = [
+      ...limiterPair(countriesName, 'https-countries-json', countries),
+      ...limiterPair(customerName, 'https-nest-pg-select', customer),
+      {
+        name: `${purchaseName} [as deployed]`,
+        baseline: 'pgbench-closure',
+        measure: async () => runLoad(`${purchaseName} [as deployed]`, await sendPurchase((await limitsOn()).origin)),
+      },
+    ];
+    return rows;
   },
   async dispose() {
     for (const server of servers.splice(0)) await server.stop();
