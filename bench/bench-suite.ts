@@ -7,9 +7,19 @@ import { StatementTally } from './statement-counter';
  * the same run. `bare-json` serves tiny fixed JSON from bare Fastify, `countries-json` the app's
  * `GET /countries?count=100` body from bare Fastify, `nest-pg-select` one customer's point SELECT through
  * `pg` in a bare NestJS app, `pg-purchase-tx` the purchase closure's statements as one plain `pg` transaction, `fetch-post` plain
- * parallel `fetch` POSTs of webhook-sized bodies to a local receiver.
+ * parallel `fetch` POSTs of webhook-sized bodies to a local receiver. The `https-` kinds are the first two
+ * reads' bare servers on HTTPS in processes of their own, `pgbench-closure` pgbench running the closure's
+ * statements (the deployment suite's baselines).
  */
-export type BaselineKind = 'bare-json' | 'countries-json' | 'nest-pg-select' | 'pg-purchase-tx' | 'fetch-post';
+export type BaselineKind =
+  | 'bare-json'
+  | 'countries-json'
+  | 'nest-pg-select'
+  | 'pg-purchase-tx'
+  | 'fetch-post'
+  | 'https-countries-json'
+  | 'https-nest-pg-select'
+  | 'pgbench-closure';
 
 interface ScenarioBase {
   name: string;

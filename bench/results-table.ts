@@ -20,7 +20,7 @@ export function formatTable(rows: ResultRow[]): string {
       Number.isFinite(row.p50) ? row.p50.toFixed(1) : '-',
       Number.isFinite(row.p99) ? row.p99.toFixed(1) : '-',
       String(row.non2xx),
-      row.statementsPerRequest.toFixed(2),
+      Number.isFinite(row.statementsPerRequest) ? row.statementsPerRequest.toFixed(2) : '-',
       row.baseline,
       Number.isFinite(row.ratio) ? `${row.ratio.toFixed(3)}x` : '-',
       row.statuses,

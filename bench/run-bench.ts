@@ -18,8 +18,11 @@ import { BENCH_SUITES } from './suites';
 /**
  * Load-tests the suites in `bench/suites` on the configured database. Each row is compared with its own
  * baseline (see `BaselineKind`), measured in the same run, and shows the SQL statements it ran per request.
- * autocannon runs in a worker thread, so the load generator does not share the app's event loop.
+ * autocannon runs in a worker thread, so the load generator does not share the app's event loop; the
+ * deployment suite runs the built server, its baselines and autocannon in processes of their own.
  */
+
+const DEPLOYED_BASELINES = new Set<BaselineKind>(['https-countries-json', 'https-nest-pg-select', 'pgbench-closure']);
 
 function selectedSuites(): BenchSuite[] {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -111,7 +114,11 @@ async function main(): Promise<void> {
         rows.push({ ...measured, baseline: kind, ratio: measured.requestsPerSecond / baseline.requestsPerSecond });
       }
     }
-    process.stdout.write(formatTable(rows));
+    // The deployment suite's rows (server and baselines in processes of their own) first, then the in-process rows.
+    const deployed = rows.filter((row) => DEPLOYED_BASELINES.has(row.baseline));
+    const inProcess = rows.filter((row) => !DEPLOYED_BASELINES.has(row.baseline));
+    if (deployed.length) process.stdout.write(`\nAs deployed (own processes, HTTPS):${formatTable(deployed)}\nIn process:`);
+    process.stdout.write(formatTable(inProcess));
   } finally {
     for (const suite of started) await suite.dispose?.();
     if (app) await closeGracefully(app);

@@ -22,6 +22,31 @@ export function countSeparately(client: Client, tally: StatementTally): void {
 
 type Query = (this: Client, ...args: unknown[]) => unknown;
 
+/** A statement an app client sent, with its parameters. */
+export interface RecordedStatement {
+  text: string;
+  values: unknown[];
+  /** Which of the app's connections sent it (numbered as they first send). */
+  connection: number;
+}
+
+const connectionNumbers = new WeakMap<Client, number>();
+let connectionsNumbered = 0;
+
+let recording: RecordedStatement[] | undefined;
+
+/** The app's statements (the change feed's left out) while `work` runs; the counter must be installed. */
+export async function recordStatements(work: () => Promise<void>): Promise<RecordedStatement[]> {
+  const recorded: RecordedStatement[] = [];
+  recording = recorded;
+  try {
+    await work();
+  } finally {
+    recording = undefined;
+  }
+  return recorded;
+}
+
 /**
  * Wraps `Client.prototype.query` of `pg`, the package TypeORM's postgres driver loads, so every statement
  * of every client (pooled ones included, since a pool queries through its clients) passes the counter.
@@ -31,10 +56,23 @@ export function installStatementCounter(): void {
   const query = Client.prototype.query as Query;
   const countedQuery: Query = function (this: Client, ...args: unknown[]): unknown {
     // The change feed's syncs go on a connection of their own and are left out, as the tests leave them out.
-    if (!isChangeFeedClient(this)) (separateTallies.get(this) ?? appStatements).count += 1;
+    if (!isChangeFeedClient(this)) {
+      const tally = separateTallies.get(this) ?? appStatements;
+      tally.count += 1;
+      if (recording && tally === appStatements) recording.push(recordedStatement(this, args));
+    }
     return query.apply(this, args);
   };
   Client.prototype.query = countedQuery as typeof Client.prototype.query;
+}
+
+function recordedStatement(client: Client, args: unknown[]): RecordedStatement {
+  if (!connectionNumbers.has(client)) connectionNumbers.set(client, connectionsNumbered++);
+  const connection = connectionNumbers.get(client)!;
+  const [first, second] = args;
+  if (typeof first === 'string') return { text: first, values: Array.isArray(second) ? (second as unknown[]) : [], connection };
+  const config = first as { text: string; values?: unknown[] };
+  return { text: config.text, values: config.values ?? [], connection };
 }
 
 const QUIET_MS = 300;

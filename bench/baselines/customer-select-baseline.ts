@@ -27,14 +27,14 @@ class CustomerSelectController {
 }
 
 @Module({ controllers: [CustomerSelectController] })
-class CustomerSelectModule {
+export class CustomerSelectModule {
   static withPool(pool: Pool): DynamicModule {
     return { module: CustomerSelectModule, providers: [{ provide: CUSTOMER_POOL, useValue: pool }] };
   }
 }
 
 /** The app's pool size (TypeORM hands `extra` to its `pg.Pool`; pg's default is 10), so both queue alike. */
-function appPoolSize(databaseUrl: string): number {
+export function appPoolSize(databaseUrl: string): number {
   const extra = (dataSourceOptions(databaseUrl) as { extra?: { max?: number } }).extra;
   return extra?.max ?? 10;
 }

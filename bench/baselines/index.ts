@@ -4,6 +4,7 @@ import { countriesBaseline } from './countries-baseline';
 import { customerSelectBaseline } from './customer-select-baseline';
 import { purchaseTransactionBaseline } from './purchase-transaction-baseline';
 import { webhookFetchBaseline } from './webhook-fetch-baseline';
+import { httpsCountriesBaseline, httpsCustomerSelectBaseline, pgbenchClosureBaseline } from '../deployment/deployed-baselines';
 
 /** Every baseline a scenario can name. */
 export const BASELINES: Record<BaselineKind, Baseline> = {
@@ -12,4 +13,7 @@ export const BASELINES: Record<BaselineKind, Baseline> = {
   'nest-pg-select': customerSelectBaseline,
   'pg-purchase-tx': purchaseTransactionBaseline,
   'fetch-post': webhookFetchBaseline,
+  'https-countries-json': httpsCountriesBaseline,
+  'https-nest-pg-select': httpsCustomerSelectBaseline,
+  'pgbench-closure': pgbenchClosureBaseline,
 };

@@ -13,9 +13,11 @@ import { rewardsSuite } from './rewards.bench';
 import { walletSuite } from './wallet.bench';
 import { bookingsSuite } from './bookings.bench';
 import { webhooksSuite } from './webhooks.bench';
+import { deploymentSuite } from './deployment.bench';
 
 /** Every suite, run in this order. */
 export const BENCH_SUITES: BenchSuite[] = [
+  deploymentSuite,
   platformSuite,
   catalogueSuite,
   loyaltySuite,

@@ -17,7 +17,7 @@ import { InFlightRequests } from './in-flight-requests';
 import { serveConsole } from './console-site';
 import { serveGuideSite } from './guide-site';
 import { ERROR_RESPONSE_MODELS, interfaceDocument } from './interface-document';
-import { httpLoggerOptions } from './request-logging';
+import { httpLoggerOptions, OneLinePerRequest } from './request-logging';
 import { TlsMaterial } from './tls';
 
 export const DOCS_PATHS = {
@@ -38,6 +38,7 @@ export async function createHttpApp({ config, databaseUrl, tls }: HttpAppOptions
   const adapter = new FastifyAdapter({
     https: tls ? { key: tls.key, cert: tls.cert } : null,
     logger: httpLoggerOptions(config.logLevel),
+    logController: new OneLinePerRequest(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMITS.default,

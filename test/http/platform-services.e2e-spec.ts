@@ -202,6 +202,20 @@ describe('Rate limiting (HTTP)', () => {
     expect((await t.customer('GET', '/countries', { token })).status).toBe(200);
   });
 
+  it('counts an operation limit per caller: one token spending it leaves every other caller their own', async () => {
+    await t.restart({ TESSERA_RATE_LIMIT: 'off', TESSERA_RATE_LIMIT_ANONYMOUS: 'off', TESSERA_RATE_LIMIT_ROUTES: 'GET /languages=30/1m' });
+    const applicationId = await t.createApplication(ApiInterface.Customer);
+    const greedy = await t.deviceToken(undefined, applicationId);
+    const other = await t.deviceToken(undefined, applicationId);
+    const loggedIn = await t.deviceToken(await t.createCustomer(), applicationId);
+    const apiUser = await t.enterpriseToken();
+    for (let i = 0; i < 30; i += 1) expect((await t.customer('GET', '/languages', { token: greedy })).status).toBe(200);
+    expectTooManyRequests(await t.customer('GET', '/languages', { token: greedy }));
+    expect((await t.customer('GET', '/languages', { token: other })).status).toBe(200);
+    expect((await t.customer('GET', '/languages', { token: loggedIn })).status).toBe(200);
+    expect((await t.enterprise('GET', '/languages', { token: apiUser })).status).toBe(200);
+  });
+
   it('never limits the health probes', async () => {
     for (let i = 0; i < 5; i += 1) expect((await t.request('GET', '/health')).status).toBe(200);
   });

@@ -382,7 +382,9 @@ describe('Stamp cards (HTTP)', () => {
           expect.stringContaining('FROM stamper_cards'),
           expect.stringContaining('INSERT INTO stamper_stamps'),
         ]);
-        expect(stamped.statements).toHaveLength(plain.statements.length + 2);
+        // Products come from memory once read; the first bill naming one reads them, whatever stamps cost.
+        const besidesProducts = (statements: string[]) => statements.filter((sql) => !sql.includes('product_plu_ids'));
+        expect(besidesProducts(stamped.statements)).toHaveLength(besidesProducts(plain.statements).length + 2);
       }
       expect((await stampsOf(customer.customerId, campaigns.bagel)).map((stamp) => stamp.stamp_order)).toEqual([1, 2]);
     });

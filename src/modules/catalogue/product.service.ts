@@ -28,6 +28,7 @@ import { ProductBrandService } from './product-brand.service';
 import { ProductGroupService } from './product-group.service';
 import { ProductPropertyService } from './product-property.service';
 import { TagService } from './tag.service';
+import { ChangeFeed } from '../../platform/change-feed';
 
 export const PRODUCT_SORT_FIELDS = [
   'product_id',
@@ -94,6 +95,11 @@ export interface BillProduct {
 }
 
 /** A bill line's product with its tags, which earning rules may name. */
+/** The tables a bill's product (with its PLU ids, group and brand names and tags) is read from. */
+const BILL_PRODUCT_TABLES = ['products', 'product_plu_ids', 'product_groups', 'product_brands', 'product_tag_records'];
+/** PLU keys kept at most; past it the cache starts again (a day's bills name far fewer). */
+const BILL_PRODUCT_CACHE_SIZE = 100_000;
+
 export interface TaggedBillProduct extends BillProduct {
   tagIds: string[];
 }
@@ -120,7 +126,22 @@ export class ProductService {
     private readonly brands: ProductBrandService,
     private readonly tags: TagService,
     private readonly properties: ProductPropertyService,
-  ) {}
+    private readonly changes: ChangeFeed,
+  ) {
+    changes.on(BILL_PRODUCT_TABLES, () => {
+      this.billProductCache.clear();
+      this.billProductGeneration += 1;
+    });
+  }
+
+  /**
+   * Stored products of the PLU ids bills named, by PLU key: shops sell the same products all day, so a
+   * bill's lines are found in memory instead of by a statement while the customer is locked. Dropped on
+   * every instance by any change to the tables they come from (decision 29); served only while the change
+   * feed listens.
+   */
+  private readonly billProductCache = new Map<string, TaggedBillProduct>();
+  private billProductGeneration = 0;
 
   async list(filter: ProductFilter, page: PageRequest<ProductSortField>): Promise<Page<ProductEntity>> {
     const query = this.products.createQueryBuilder('p');
@@ -218,6 +239,9 @@ export class ProductService {
     pluIds: { list_code: string; code: string }[],
   ): Promise<Map<string, TaggedBillProduct>> {
     if (pluIds.length === 0) return new Map();
+    const cached = this.cachedBillProducts(pluIds);
+    if (cached) return cached;
+    const generation = this.billProductGeneration;
     const rows = await preparedQuery<TaggedBillProduct & { list_code: string; code: string }>(
       manager,
       'bill-line-products',
@@ -235,7 +259,26 @@ export class ProductService {
          FROM found`,
       [pluIds.map((plu) => plu.list_code), pluIds.map((plu) => plu.code)],
     );
-    return new Map(rows.map(({ list_code, code, ...product }) => [pluKey(list_code, code), product]));
+    const found = new Map(rows.map(({ list_code, code, ...product }) => [pluKey(list_code, code), Object.freeze(product)]));
+    // Not when a change arrived during the read: its rows may be older than the change.
+    if (this.changes.live && generation === this.billProductGeneration) {
+      if (this.billProductCache.size + found.size > BILL_PRODUCT_CACHE_SIZE) this.billProductCache.clear();
+      for (const [key, product] of found) this.billProductCache.set(key, product);
+    }
+    return found;
+  }
+
+  /** The products of `pluIds` from memory when every one of them is there, else undefined (the statement reads them all). */
+  private cachedBillProducts(pluIds: { list_code: string; code: string }[]): Map<string, TaggedBillProduct> | undefined {
+    if (!this.changes.live) return undefined;
+    const found = new Map<string, TaggedBillProduct>();
+    for (const plu of pluIds) {
+      const key = pluKey(plu.list_code, plu.code);
+      const product = this.billProductCache.get(key);
+      if (!product) return undefined;
+      found.set(key, product);
+    }
+    return found;
   }
 
   /** Creates learnt products with their PLU ids in one statement; answers them with the names purchases keep. */

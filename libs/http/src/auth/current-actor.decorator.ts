@@ -5,6 +5,11 @@ import { Actor } from './actor';
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
+    /**
+     * The caller a valid token names on a public operation, which runs without an actor: rate limits count
+     * it against that caller's budget, while handlers and the response cache still see an anonymous call.
+     */
+    tokenHolder?: Actor;
   }
 }
 

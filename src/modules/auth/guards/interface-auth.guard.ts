@@ -2,7 +2,15 @@ import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedExceptio
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { ApiInterface, ApiOperation, apiOperationOf, CommonException, PUBLIC_METADATA, REQUIRES_CUSTOMER_METADATA } from '@tessera/http';
+import {
+  Actor,
+  ApiInterface,
+  ApiOperation,
+  apiOperationOf,
+  CommonException,
+  PUBLIC_METADATA,
+  REQUIRES_CUSTOMER_METADATA,
+} from '@tessera/http';
 import { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/app-config.module';
 import { LiveSettings } from '../../../platform/live-settings';
@@ -35,8 +43,8 @@ export class InterfaceAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) config: AppConfig,
-    enterpriseStrategy: EnterpriseBearerStrategy,
-    customerStrategy: CustomerBearerStrategy,
+    private readonly enterpriseStrategy: EnterpriseBearerStrategy,
+    private readonly customerStrategy: CustomerBearerStrategy,
     private readonly permissions: ApplicationPermissionService,
     live: LiveSettings,
   ) {
@@ -58,6 +66,7 @@ export class InterfaceAuthGuard implements CanActivate {
     this.assertOperationEnabled(operation);
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_METADATA, targets)) {
       await this.assertNamedApplicationPermitted(request, apiInterface, operation);
+      request.tokenHolder = await this.tokenHolderOf(request, apiInterface);
       return true;
     }
 
@@ -75,6 +84,22 @@ export class InterfaceAuthGuard implements CanActivate {
       if (actor.kind === 'device' && !actor.customerId) throw CommonException.customerNotLoggedIn();
     }
     return true;
+  }
+
+  /**
+   * Whom the bearer token of a public call names, if it is valid, so its rate limits are that caller's own
+   * and not those of everyone behind the same IP. A missing or invalid token keeps the call anonymous.
+   */
+  private async tokenHolderOf(request: FastifyRequest, apiInterface: ApiInterface): Promise<Actor | undefined> {
+    const header = request.headers.authorization;
+    if (!header || !/^bearer /i.test(header)) return undefined;
+    const token = header.slice('bearer '.length).trim();
+    if (!token) return undefined;
+    const holder =
+      apiInterface === ApiInterface.Enterprise
+        ? await this.enterpriseStrategy.validate(token)
+        : await this.customerStrategy.validate(token);
+    return holder || undefined;
   }
 
   private assertOperationEnabled(operation: ApiOperation): void {

@@ -52,7 +52,15 @@ export class CancellationStep {
     if (original.customerId) await lockCustomer(original.customerId, m);
     const links = await this.reverse(original, purchase.id, m);
     const items = itemRecords(bill, cart, null, null);
-    await this.records.insert({ ...purchase, canceledPurchaseId: original.id }, items, properties.items, properties.purchase, links, m);
+    await this.records.insert(
+      { ...purchase, canceledPurchaseId: original.id },
+      items,
+      properties.items,
+      properties.purchase,
+      links,
+      null,
+      m,
+    );
     if (!original.customerId) return;
     await this.stamps.takeBack(original.id, original.customerId, m);
     await writeOutboxEvent(m, {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { newId, preparedQuery } from '@tessera/core';
-import { OUTBOX_INSERT_ROWS_SQL } from '../../../platform/outbox';
+import { OUTBOX_INSERT_ROWS_SQL, OUTBOX_INSERT_SQL, OutboxEvent } from '../../../platform/outbox';
 import { BillProduct } from '../../catalogue';
 import { PurchaseCreditRole, PurchasePointRole } from '../entities/purchase-links.entity';
 
@@ -79,7 +79,8 @@ export class PurchaseRecordsRepository {
    * Writes a purchase with its items, property values and links in one statement. The links name
    * ledger records and vouchers written before it, in the same transaction. Each voucher link writes its
    * customer's event in the same statement: `voucher_used` for a voucher the customer had (a gift card
-   * too, with the part of its balance the purchase took), `voucher_issued` for one the purchase issued.
+   * too, with the part of its balance the purchase took), `voucher_issued` for one the purchase issued;
+   * so does `event`, the bill's own event when it has one.
    */
   async insert(
     purchase: PurchaseRecord,
@@ -87,6 +88,7 @@ export class PurchaseRecordsRepository {
     itemProperties: PropertyValueRecord[][],
     properties: PropertyValueRecord[],
     links: PurchaseLinks,
+    event: OutboxEvent | null,
     manager: EntityManager,
   ): Promise<void> {
     const itemProperty = items.flatMap((item, index) => itemProperties[index].map((record) => ({ itemId: item.id, ...record })));
@@ -134,7 +136,8 @@ export class PurchaseRecordsRepository {
              WHERE $3::varchar IS NOT NULL`,
          )}),
        point_links AS (
-         INSERT INTO purchase_points (purchase_id, point_id, role) SELECT $1, * FROM unnest($48::varchar[], $49::text[]))
+         INSERT INTO purchase_points (purchase_id, point_id, role) SELECT $1, * FROM unnest($48::varchar[], $49::text[])),
+       purchase_event AS (${OUTBOX_INSERT_SQL('$53', '$54', '$55', '$56', 'NULL', '$57')})
        INSERT INTO purchase_credits (purchase_id, credit_id, role) SELECT $1, * FROM unnest($50::varchar[], $51::text[])`,
       [
         purchase.id,
@@ -189,6 +192,12 @@ export class PurchaseRecordsRepository {
         links.credits.map((link) => link.creditId),
         links.credits.map((link) => link.role),
         links.vouchers.map(() => newId()),
+        // The bill's own event, in this statement rather than a round trip of its own; no type, no event.
+        newId(),
+        event?.type ?? null,
+        event?.customerId ?? null,
+        event?.externalId ?? null,
+        event ? JSON.stringify(event.data) : null,
       ],
     );
   }

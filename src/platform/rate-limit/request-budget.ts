@@ -1,0 +1,62 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimit } from '../../config/app-config';
+import { RedisConnection } from '../redis/redis-connection';
+
+/** What counting one request against a budget found: allowed, or refused until `retryAfterSeconds` have passed. */
+export type BudgetVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+const ALLOWED: BudgetVerdict = { allowed: true };
+
+function verdictOf(result: RateLimiterRes, limit: number): BudgetVerdict {
+  return result.consumedPoints <= limit
+    ? ALLOWED
+    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+}
+
+/**
+ * One request budget (a number of requests per fixed window, per holder), counted by rate-limiter-flexible.
+ *
+ * Without Redis the count is a map entry in this instance's memory: one lookup and an addition per request.
+ * With Redis the count is shared between instances: one atomic script per request (ioredis sends the
+ * scripts of concurrent requests together), and a holder who has spent the budget is refused from memory
+ * until the window ends (`inMemoryBlockOnConsumed`), so the callers that load a server most cost no round
+ * trip at all. The memory counter is the insurance: while the Redis connection's breaker is open, requests
+ * are counted here, so losing Redis loosens limits to one instance's share instead of failing requests.
+ */
+export class RequestBudget {
+  private readonly local: RateLimiterMemory;
+  private readonly shared: RateLimiterRedis | null;
+
+  constructor(
+    name: string,
+    private readonly limit: RateLimit,
+    private readonly redis: RedisConnection,
+  ) {
+    const options = { keyPrefix: `${redis.keyPrefix}:limit:${name}`, points: limit.limit, duration: limit.windowSeconds };
+    this.local = new RateLimiterMemory(options);
+    this.shared = redis.client
+      ? new RateLimiterRedis({ ...options, storeClient: redis.client, inMemoryBlockOnConsumed: limit.limit + 1 })
+      : null;
+  }
+
+  /** Counts one request of `holder`. */
+  async spend(holder: string): Promise<BudgetVerdict> {
+    if (this.shared && this.redis.available) {
+      const shared = this.shared;
+      try {
+        return verdictOf(await this.redis.use(() => consumed(shared, holder)), this.limit.limit);
+      } catch {
+        // The connection has opened its breaker: count in memory until Redis answers in time again.
+      }
+    }
+    return verdictOf(await consumed(this.local, holder), this.limit.limit);
+  }
+}
+
+/** The count after consuming one point; a spent budget is an answer, not a failure (rate-limiter-flexible rejects with it). */
+function consumed(limiter: RateLimiterMemory | RateLimiterRedis, holder: string): Promise<RateLimiterRes> {
+  return limiter.consume(holder).catch((reason: unknown) => {
+    if (reason instanceof RateLimiterRes) return reason;
+    throw reason;
+  });
+}
