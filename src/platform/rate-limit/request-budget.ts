@@ -1,16 +1,15 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimit } from '../../config/app-config';
 import { RedisConnection } from '../redis/redis-connection';
 
-/** What counting one request against a budget found: allowed, or refused until `retryAfterSeconds` have passed. */
-export type BudgetVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** What the throttler's guard reads back from its storage for one counted request. */
+export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-const ALLOWED: BudgetVerdict = { allowed: true };
-
-function verdictOf(result: RateLimiterRes, limit: number): BudgetVerdict {
-  return result.consumedPoints <= limit
-    ? ALLOWED
-    : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+function recordOf(result: RateLimiterRes, limit: number): ThrottlerStorageRecord {
+  const secondsLeft = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+  const isBlocked = result.consumedPoints > limit;
+  return { totalHits: result.consumedPoints, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
 }
 
 /**
@@ -39,17 +38,17 @@ export class RequestBudget {
       : null;
   }
 
-  /** Counts one request of `holder`. */
-  async spend(holder: string): Promise<BudgetVerdict> {
+  /** Counts one request of `holder`: its hits in the window so far, and whether it is over the limit until the window ends. */
+  async count(holder: string): Promise<ThrottlerStorageRecord> {
     if (this.shared && this.redis.available) {
       const shared = this.shared;
       try {
-        return verdictOf(await this.redis.use(() => consumed(shared, holder)), this.limit.limit);
+        return recordOf(await this.redis.use(() => consumed(shared, holder)), this.limit.limit);
       } catch {
         // The connection has opened its breaker: count in memory until Redis answers in time again.
       }
     }
-    return verdictOf(await consumed(this.local, holder), this.limit.limit);
+    return recordOf(await consumed(this.local, holder), this.limit.limit);
   }
 }
 
