@@ -36,6 +36,30 @@ export class RateLimitGuard extends ThrottlerGuard {
     this.operationLimits = config.routeRateLimits;
   }
 
+  /**
+   * The base guard's loop without its per-request metadata lookups (six per budget): no handler here
+   * overrides a budget by decorator, so each budget's limit and window are the module's, read once.
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (await this.shouldSkip(context)) return true;
+    for (const throttler of this.throttlers) {
+      const window = throttler.ttl as number;
+      await this.handleRequest({
+        context,
+        limit: throttler.limit as number,
+        ttl: window,
+        throttler,
+        blockDuration: window,
+        getTracker: this.trackerOf,
+        generateKey: this.keyOf,
+      });
+    }
+    return true;
+  }
+
+  private readonly trackerOf = (request: Record<string, unknown>): Promise<string> => this.getTracker(request);
+  private readonly keyOf = (context: ExecutionContext, tracker: string, name: string): string => this.generateKey(context, tracker, name);
+
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
