@@ -49,6 +49,7 @@ import { EarningRules1764600001400 } from './1764600001400-earning-rules';
 import { BirthdayGrants1764600001500 } from './1764600001500-birthday-grants';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
 import { StatusTiers1764600001600 } from './1764600001600-status-tiers';
+import { DynamicSegments1764600002300 } from './1764600002300-dynamic-segments';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -102,4 +103,5 @@ export const MIGRATIONS = [
   EarningRules1764600001400,
   BirthdayGrants1764600001500,
   StatusTiers1764600001600,
+  DynamicSegments1764600002300,
 ];

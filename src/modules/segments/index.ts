@@ -7,3 +7,17 @@ export { SegmentDefinitionRepository } from './segment-definition.repository';
 export { SegmentMembership } from './segment-membership.service';
 export { SegmentGroupDefinitionDto, SegmentGroupDefinitionViewDto as SegmentGroupDefinitionView } from './dto/segment-group-definition.dto';
 export { SegmentDefinitionDto, SegmentDefinitionViewDto as SegmentDefinitionView } from './dto/segment-definition.dto';
+export {
+  SEGMENT_CONDITIONS_SCHEMA,
+  SegmentCondition,
+  SegmentConditionKind,
+  checkSegmentConditions,
+  referencedSegmentIds,
+} from './conditions/segment-conditions';
+export {
+  EvaluationClock,
+  SegmentSqlParams,
+  programmeToday,
+  segmentMatchSql,
+  segmentPredicateSql,
+} from './conditions/segment-condition-sql';
