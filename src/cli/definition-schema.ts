@@ -1,6 +1,7 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { SchemaObject } from 'openapi3-ts';
+import { SEGMENT_CONDITIONS_SCHEMA } from '../modules/segments';
 
 /** A JSON Schema, as class-validator-jsonschema writes it. */
 export type DefinitionSchema = SchemaObject;
@@ -16,6 +17,10 @@ const CUSTOM_RULES: Record<string, SchemaObject> = {
     propertyNames: { pattern: '^[a-z]{2}$' },
     additionalProperties: { type: 'string', minLength: 1, maxLength: 1000 },
   } as SchemaObject,
+  // The condition tree's own schema, in place; its $id keeps its internal references resolving inside it.
+  isSegmentConditions: (({ $schema: _draft, ...tree }) => tree)(
+    SEGMENT_CONDITIONS_SCHEMA as SchemaObject & { $schema: string },
+  ),
 };
 
 type DtoClass = abstract new (...args: never[]) => object;

@@ -109,7 +109,7 @@ export class SegmentService {
 
   async addCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
     const customerId = customerInScope(actor, requestedCustomerId);
-    await this.get(segmentId);
+    await this.requireStatic(segmentId);
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
     await this.records.manager.transaction(async (manager) => {
       if ((await this.addMembers(segmentId, [customerId], manager)).length === 0) throw SegmentsException.alreadyMember(customerId);
@@ -118,10 +118,17 @@ export class SegmentService {
 
   async removeCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
     const customerId = customerInScope(actor, requestedCustomerId);
-    await this.get(segmentId);
+    await this.requireStatic(segmentId);
     await this.records.manager.transaction(async (manager) => {
       if ((await this.removeMembers(segmentId, [customerId], manager)).length === 0) throw SegmentsException.notMember(customerId);
     });
+  }
+
+  /** The segment, which must be static: a dynamic one's members follow its conditions. */
+  async requireStatic(segmentId: string, manager?: EntityManager): Promise<SegmentEntity> {
+    const segment = await this.get(segmentId, manager);
+    if (segment.conditions !== null) throw SegmentsException.dynamicMembership(segmentId);
+    return segment;
   }
 
   /**
