@@ -18,9 +18,7 @@ const CUSTOM_RULES: Record<string, SchemaObject> = {
     additionalProperties: { type: 'string', minLength: 1, maxLength: 1000 },
   } as SchemaObject,
   // The condition tree's own schema, in place; its $id keeps its internal references resolving inside it.
-  isSegmentConditions: (({ $schema: _draft, ...tree }) => tree)(
-    SEGMENT_CONDITIONS_SCHEMA as SchemaObject & { $schema: string },
-  ),
+  isSegmentConditions: (({ $schema: _draft, ...tree }) => tree)(SEGMENT_CONDITIONS_SCHEMA as SchemaObject & { $schema: string }),
 };
 
 type DtoClass = abstract new (...args: never[]) => object;
