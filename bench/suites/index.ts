@@ -13,6 +13,7 @@ import { rewardsSuite } from './rewards.bench';
 import { walletSuite } from './wallet.bench';
 import { bookingsSuite } from './bookings.bench';
 import { webhooksSuite } from './webhooks.bench';
+import { segmentsSuite } from './segments.bench';
 
 /** Every suite, run in this order. */
 export const BENCH_SUITES: BenchSuite[] = [
@@ -28,6 +29,7 @@ export const BENCH_SUITES: BenchSuite[] = [
   bookingsSuite,
   webhooksSuite,
   figuresSuite,
+  segmentsSuite,
   pictureSuite,
   operatorListsSuite,
 ];

@@ -40,8 +40,7 @@ describe('Dynamic segments (evaluation run)', () => {
     ).map((row: { text_id: string }) => row.text_id);
 
   beforeAll(async () => {
-    // The run is driven by the test, never by the timer.
-    t = await TestApp.create({ TESSERA_SEGMENT_POLL: '0' });
+    t = await TestApp.create();
     token = (await t.operatorToken(['owner'])).token;
     enterprise = await t.enterpriseToken();
     setting = await purchaseSetting(t.dataSource);

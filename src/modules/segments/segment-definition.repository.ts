@@ -97,8 +97,8 @@ export class SegmentDefinitionRepository implements DefinitionStore<SegmentDefin
   async setState(id: string, state: DefinitionState, manager: EntityManager): Promise<void> {
     // Activated again, a dynamic segment is evaluated in full: its members froze while it was not.
     await manager.query(
-      `UPDATE segments SET state = $2, last_change = now(),
-              conditions_changed_at = CASE WHEN $2 = 1 AND conditions IS NOT NULL THEN now() ELSE conditions_changed_at END
+      `UPDATE segments SET state = $2::smallint, last_change = now(),
+              conditions_changed_at = CASE WHEN $2::smallint = 1 AND conditions IS NOT NULL THEN now() ELSE conditions_changed_at END
         WHERE segment_id = $1`,
       [id, state],
     );
