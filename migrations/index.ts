@@ -50,6 +50,7 @@ import { BirthdayGrants1764600001500 } from './1764600001500-birthday-grants';
 import { OperatorSettings1764600001300 } from './1764600001300-operator-settings';
 import { StatusTiers1764600001600 } from './1764600001600-status-tiers';
 import { DynamicSegments1764600002300 } from './1764600002300-dynamic-segments';
+import { AudienceSegments1764600002310 } from './1764600002310-audience-segments';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -104,4 +105,5 @@ export const MIGRATIONS = [
   BirthdayGrants1764600001500,
   StatusTiers1764600001600,
   DynamicSegments1764600002300,
+  AudienceSegments1764600002310,
 ];

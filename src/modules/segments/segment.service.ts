@@ -82,6 +82,17 @@ export class SegmentService {
     if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No active segment has this id', missing);
   }
 
+  /** The customers (not deleted) in any of the segments, each counted once. */
+  async memberCount(segmentIds: readonly string[], manager?: EntityManager): Promise<number> {
+    if (segmentIds.length === 0) return 0;
+    const [row] = await (manager ?? this.records.manager).query<{ members: number }[]>(
+      `SELECT count(DISTINCT r.customer_id)::int AS members FROM segment_records r JOIN customers c ON c.customer_id = r.customer_id
+        WHERE r.segment_id = ANY($1::varchar[]) AND c.state <> 0`,
+      [segmentIds],
+    );
+    return row.members;
+  }
+
   /** The segments the customer is in, optionally only among `segmentIds`, in one query. */
   async segmentIdsOf(customerId: string, segmentIds?: readonly string[], manager?: EntityManager): Promise<string[]> {
     if (segmentIds?.length === 0) return [];
