@@ -69,16 +69,22 @@ export class SegmentEvaluation {
   async run(): Promise<EvaluationRun> {
     const totals: EvaluationRun = { full: 0, touched: 0, joined: 0, left: 0 };
     const segments = inDependencyOrder(await this.evaluations.dynamicSegments(this.config.segmentRefreshSeconds, this.dataSource.manager));
+    const add = (change: { joined: number; left: number; touched?: number }) => {
+      totals.joined += change.joined;
+      totals.left += change.left;
+      totals.touched += change.touched ?? 0;
+    };
+    add(await this.evaluateTouched(segments));
     for (const segment of segments.filter((candidate) => candidate.due)) {
       const change = await this.evaluateFull(segment.segment_id, segment.conditions, false);
       if (change) {
         totals.full += 1;
-        totals.joined += change.joined;
-        totals.left += change.left;
+        add(change);
       }
+      // Between full evaluations, which take seconds at scale, new events wait no longer than one of them.
+      add(await this.evaluateTouched(segments));
     }
-    const incremental = await this.evaluateTouched(segments);
-    return { ...totals, touched: incremental.touched, joined: totals.joined + incremental.joined, left: totals.left + incremental.left };
+    return totals;
   }
 
   /**
