@@ -88,6 +88,8 @@ function describeFields(schema: SchemaObject, depth: number, rows: [string, stri
 }
 
 function summary(schema: SchemaObject): string {
+  // A schema of its own (a segment's condition tree) is named, and printed whole by --schema.
+  if (schema.title) return `${schema.title.toLowerCase()} (see --schema)`;
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
   if (schema.type === 'array') {
     const bounds = schema.minItems || schema.maxItems ? ` (${schema.minItems ?? 0}..${schema.maxItems ?? ''} items)` : '';
