@@ -13,7 +13,9 @@ const CONTEXT_LAYERS = [
   ['audit'],
   ['reference-data', 'health', 'settings'],
   ['catalogue', 'customers'],
-  ['segments', 'events', 'hints', 'campaigns'],
+  ['segments', 'events', 'hints'],
+  // Audiences target segments.
+  ['campaigns'],
   ['loyalty'],
   ['auth', 'stamper'],
   ['purchases', 'messaging', 'tasks'],

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
     TESSERA_WEBHOOK_POLL: '0',
     // Likewise the figures rollup's; the figures suite runs it itself.
     TESSERA_FIGURES_POLL: '0',
+    // Likewise the segment evaluation's; the segments suite evaluates itself.
+    TESSERA_SEGMENT_POLL: '0',
     ...process.env,
     TESSERA_LOG_LEVEL: 'warn',
     TESSERA_PLAIN_HTTP: 'true',

@@ -51,6 +51,8 @@ import { OperatorSettings1764600001300 } from './1764600001300-operator-settings
 import { StatusTiers1764600001600 } from './1764600001600-status-tiers';
 import { EarningRuleEffects1764600002100 } from './1764600002100-earning-rule-effects';
 import { CatalogueNameOrder1764600002200 } from './1764600002200-catalogue-name-order';
+import { DynamicSegments1764600002300 } from './1764600002300-dynamic-segments';
+import { AudienceSegments1764600002310 } from './1764600002310-audience-segments';
 import { BillProductNotifications1764600002500 } from './1764600002500-bill-product-notifications';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
@@ -107,5 +109,7 @@ export const MIGRATIONS = [
   StatusTiers1764600001600,
   EarningRuleEffects1764600002100,
   CatalogueNameOrder1764600002200,
+  DynamicSegments1764600002300,
+  AudienceSegments1764600002310,
   BillProductNotifications1764600002500,
 ];

@@ -17,6 +17,7 @@ import { SetupModule } from './setup/setup.module';
 import { BirthdayRunWorkerModule } from './modules/loyalty';
 import { FiguresRollupWorkerModule } from './modules/programme-figures';
 import { StatusPeriodEndWorkerModule } from './modules/purchases';
+import { SegmentEvaluationWorkerModule } from './modules/segments';
 import { WebhookDeliveryModule } from './modules/webhooks';
 
 /** Whether any request budget is configured (per client, anonymous, or per operation). */
@@ -45,6 +46,7 @@ export class AppModule {
         FiguresRollupWorkerModule,
         BirthdayRunWorkerModule,
         StatusPeriodEndWorkerModule,
+        SegmentEvaluationWorkerModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

@@ -112,7 +112,7 @@ export async function work(): Promise<void> {
   const every = (seconds: number) => (seconds > 0 ? `every ${seconds}s` : 'never (0)');
   process.stdout.write(
     `Tessera worker: webhooks ${every(config.webhookPollSeconds)}, messages ${every(config.messagePollSeconds)}` +
-      `, figures ${every(config.figuresPollSeconds)}, birthdays ${every(config.birthdayPollSeconds)}, statuses ${every(config.statusPollSeconds)}` +
+      `, figures ${every(config.figuresPollSeconds)}, birthdays ${every(config.birthdayPollSeconds)}, statuses ${every(config.statusPollSeconds)}, segments ${every(config.segmentPollSeconds)}` +
       `${database.embedded ? ' (embedded PostgreSQL in ' + config.dataDir + ')' : ''}\n`,
   );
   onShutdownSignal(logger, async () => {

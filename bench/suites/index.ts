@@ -14,6 +14,7 @@ import { walletSuite } from './wallet.bench';
 import { bookingsSuite } from './bookings.bench';
 import { webhooksSuite } from './webhooks.bench';
 import { deploymentSuite } from './deployment.bench';
+import { segmentsSuite } from './segments.bench';
 
 /** Every suite, run in this order. */
 export const BENCH_SUITES: BenchSuite[] = [
@@ -30,6 +31,7 @@ export const BENCH_SUITES: BenchSuite[] = [
   bookingsSuite,
   webhooksSuite,
   figuresSuite,
+  segmentsSuite,
   pictureSuite,
   operatorListsSuite,
 ];

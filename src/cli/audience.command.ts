@@ -14,5 +14,5 @@ export const audienceCommand = lifecycleCommand<AudienceDefinitionDto, AudienceD
     audience.communication_channel_text_id,
     audience.name,
   ],
-  viewOnly: ['audience_id', 'communication_channel_text_id', 'state', 'last_change'],
+  viewOnly: ['audience_id', 'communication_channel_text_id', 'state', 'last_change', 'member_count'],
 });

@@ -234,9 +234,10 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
             .command(name)
             .description(description)
             .argument('<ID>', 'the segment')
-            .argument('<CUSTOMER_ID...>', 'one or more customers')
+            .argument('[CUSTOMER_ID...]', 'one or more customers')
+            .option('--file <FILE>', 'customer ids from a file, one a line (- for standard input)')
             .action(leaf(load, name)),
-          [`tessera segment ${name} SEGMENT_ID CUSTOMER_ID_1 CUSTOMER_ID_2`],
+          [`tessera segment ${name} SEGMENT_ID CUSTOMER_ID_1 CUSTOMER_ID_2`, `tessera segment ${name} SEGMENT_ID --file customers.txt`],
         );
       }
     },

@@ -1,6 +1,7 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { SchemaObject } from 'openapi3-ts';
+import { SEGMENT_CONDITIONS_SCHEMA } from '../modules/segments';
 
 /** A JSON Schema, as class-validator-jsonschema writes it. */
 export type DefinitionSchema = SchemaObject;
@@ -16,6 +17,8 @@ const CUSTOM_RULES: Record<string, SchemaObject> = {
     propertyNames: { pattern: '^[a-z]{2}$' },
     additionalProperties: { type: 'string', minLength: 1, maxLength: 1000 },
   } as SchemaObject,
+  // The condition tree's own schema, in place; its $id keeps its internal references resolving inside it.
+  isSegmentConditions: (({ $schema: _draft, ...tree }) => tree)(SEGMENT_CONDITIONS_SCHEMA as SchemaObject & { $schema: string }),
 };
 
 type DtoClass = abstract new (...args: never[]) => object;
@@ -85,6 +88,8 @@ function describeFields(schema: SchemaObject, depth: number, rows: [string, stri
 }
 
 function summary(schema: SchemaObject): string {
+  // A schema of its own (a segment's condition tree) is named, and printed whole by --schema.
+  if (schema.title) return `${schema.title.toLowerCase()} (see --schema)`;
   if (schema.enum) return `one of ${schema.enum.map((value) => JSON.stringify(value)).join(', ')}`;
   if (schema.type === 'array') {
     const bounds = schema.minItems || schema.maxItems ? ` (${schema.minItems ?? 0}..${schema.maxItems ?? ''} items)` : '';

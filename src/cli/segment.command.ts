@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { text as readStream } from 'node:stream/consumers';
 import { MAX_PAGE_SIZE } from '@tessera/http';
 import { cliAuditActor } from '../modules/audit';
 import { SegmentDefinitionDto, SegmentDefinitionRepository, SegmentMembership, type SegmentDefinitionView } from '../modules/segments';
 import { withAdminSession } from './admin-session';
 import { CliHandler, JsonOption, cliCommand } from './cli-command';
-import { CliIo } from './cli-io';
+import { CliIo, UsageError } from './cli-io';
 import { lifecycleCommand } from './lifecycle-command';
 import { formatRows } from './text-table';
 
@@ -17,21 +19,47 @@ const lifecycle = lifecycleCommand<SegmentDefinitionDto, SegmentDefinitionView>(
   },
   columns: ['SEGMENT ID', 'STATE', 'GROUP', 'NAME'],
   row: (segment) => [segment.segment_id, String(segment.state), segment.segment_group_id ?? '', segment.name],
-  viewOnly: ['segment_id', 'state', 'last_change'],
+  viewOnly: ['segment_id', 'state', 'last_change', 'evaluated_at'],
 });
 
 const withMembership = <T>(io: CliIo, work: (membership: SegmentMembership) => Promise<T>) =>
   withAdminSession(io, ({ context }) => work(context.get(SegmentMembership, { strict: false })));
 
-/** `add-members` and `remove-members`: the same audited writes as the operator API's, events and webhooks included. */
+/** Customer ids from a file (`-`: standard input), one per line or separated by spaces or commas, as a CSV column gives them. */
+async function idsOfFile(file: string, io: CliIo): Promise<string[]> {
+  let content: string;
+  try {
+    content = file === '-' ? await (io.stdin ? io.stdin() : readStream(process.stdin)) : await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`, false);
+  }
+  return [...new Set(content.split(/[\s,;]+/).filter(Boolean))];
+}
+
+/** Members change at most this many per call, as the operator API takes them. */
+const MEMBER_BATCH = 1000;
+
+/**
+ * `add-members` and `remove-members` (ids as arguments, or `--file`): the same audited writes as the
+ * operator API's, events and webhooks included, a thousand customers per call.
+ */
 const changeMembers =
-  (verb: 'add-members' | 'remove-members'): CliHandler =>
-  async ([segmentKey, ...customerIds], _options, io) => {
+  (verb: 'add-members' | 'remove-members'): CliHandler<{ file?: string }> =>
+  async ([segmentKey, ...named], options, io) => {
+    const customerIds = [...new Set([...named, ...(options.file ? await idsOfFile(options.file, io) : [])])];
+    if (customerIds.length === 0) throw new UsageError('Name the customers, or give --file', true);
     const actor = cliAuditActor(`segment ${verb}`);
-    const change = await withMembership(io, (membership) =>
-      verb === 'add-members' ? membership.add(actor, segmentKey, customerIds) : membership.remove(actor, segmentKey, customerIds),
-    );
-    io.stdout(`${verb === 'add-members' ? 'Added' : 'Removed'} ${change.changed} of ${change.requested} customers\n`);
+    const changed = await withMembership(io, async (membership) => {
+      let count = 0;
+      for (let start = 0; start < customerIds.length; start += MEMBER_BATCH) {
+        const batch = customerIds.slice(start, start + MEMBER_BATCH);
+        const change =
+          verb === 'add-members' ? await membership.add(actor, segmentKey, batch) : await membership.remove(actor, segmentKey, batch);
+        count += change.changed;
+      }
+      return count;
+    });
+    io.stdout(`${verb === 'add-members' ? 'Added' : 'Removed'} ${changed} of ${customerIds.length} customers\n`);
     return 0;
   };
 

@@ -291,6 +291,18 @@ export const SETTINGS = {
     parse: parseDuration,
     help: 'How often a server moves customers whose status record has ended (with its grace days) to the status they reach then (any number of servers may; one works at a time); 0 = this server moves none',
   },
+  segmentPollSeconds: {
+    env: 'TESSERA_SEGMENT_POLL',
+    default: '2s',
+    parse: parseDuration,
+    help: 'How often a server brings dynamic segments up to date: re-checks the customers of new events, and evaluates in full the segments whose conditions changed (any number of servers may; one works on a segment at a time); 0 = this server evaluates none',
+  },
+  segmentRefreshSeconds: {
+    env: 'TESSERA_SEGMENT_REFRESH',
+    default: '1h',
+    parse: parseDuration,
+    help: 'How often every dynamic segment is evaluated in full, for the conditions the passing of time changes (rolling windows, ages, birthdays); 0 = only after its conditions change',
+  },
   webhookPollSeconds: {
     env: 'TESSERA_WEBHOOK_POLL',
     default: '5s',
@@ -354,6 +366,8 @@ export const APPLIED_LIVE: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'figuresPollSeconds',
   'birthdayPollSeconds',
   'statusPollSeconds',
+  'segmentPollSeconds',
+  'segmentRefreshSeconds',
   'recommendationThirdPartyWeight',
 ]);
 

@@ -9,9 +9,10 @@ import { BirthdayRunWorkerModule } from '../modules/loyalty';
 import { FiguresRollupWorkerModule } from '../modules/programme-figures';
 import { StatusPeriodEndWorkerModule } from '../modules/purchases';
 import { StamperModule } from '../modules/stamper';
+import { SegmentEvaluationWorkerModule } from '../modules/segments';
 import { WebhookDeliveryModule } from '../modules/webhooks';
 
-/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the birthday rules, the status period end and the audit trail's retention. */
+/** The background work without the HTTP layer: webhook deliveries, queued messages, the figures rollup, the birthday rules, the status period end, dynamic segments and the audit trail's retention. */
 @Module({})
 class BackgroundWorkerModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
@@ -28,6 +29,7 @@ class BackgroundWorkerModule {
         StatusPeriodEndWorkerModule,
         // Birthday rules may grant stamps and reward vouchers, which the stamper and rewards modules book once loaded.
         StamperModule,
+        SegmentEvaluationWorkerModule,
       ],
     };
   }
@@ -35,7 +37,7 @@ class BackgroundWorkerModule {
 
 /**
  * Starts the background work in an application context of their own; it runs every `TESSERA_WEBHOOK_POLL`,
- * `TESSERA_MESSAGE_POLL`, `TESSERA_FIGURES_POLL`, `TESSERA_BIRTHDAY_POLL` and `TESSERA_STATUS_POLL` as in a server, and stops (finishing the run under way)
+ * `TESSERA_MESSAGE_POLL`, `TESSERA_FIGURES_POLL`, `TESSERA_BIRTHDAY_POLL`, `TESSERA_STATUS_POLL` and `TESSERA_SEGMENT_POLL` as in a server, and stops (finishing the run under way)
  * when it closes.
  */
 export function startBackgroundWorker(

@@ -95,6 +95,42 @@ describe('tessera customer-property, interest, agreement, customer-type, custome
     expect(await cliAudit('segment', segmentId)).toEqual(['segment define', 'segment add-members', 'segment remove-members']);
   });
 
+  it('adds and removes members named in a file, and defines a dynamic segment from the same JSON as the operator API', async () => {
+    const other = await t.createCustomer();
+    const segmentId = (await workspace.runWithFile(['segment', 'define'], { name: 'From a file' })).stdout.trim();
+    const file = `${customer.customerId}\n${other.customerId}\n`;
+    expect(await workspace.run(['segment', 'add-members', segmentId, '--file', '-'], file)).toMatchObject({
+      code: 0,
+      stdout: 'Added 2 of 2 customers\n',
+    });
+    expect(await workspace.run(['segment', 'remove-members', segmentId, '--file', '-'], file)).toMatchObject({
+      code: 0,
+      stdout: 'Removed 2 of 2 customers\n',
+    });
+
+    const conditions = {
+      kind: 'all',
+      conditions: [
+        { kind: 'purchases', days: 30, count_min: 2 },
+        { kind: 'not', condition: { kind: 'segment', segment_id: segmentId } },
+      ],
+    };
+    const dynamic = await workspace.runWithFile(['segment', 'define'], { name: 'Regular buyers', conditions });
+    expect(dynamic.code).toBe(0);
+    const shown = JSON.parse((await cli(['segment', 'show', dynamic.stdout.trim()])).stdout);
+    expect(shown.conditions).toEqual(conditions);
+    const refused = await workspace.runWithFile(['segment', 'define'], { name: 'Bad', conditions: { kind: 'purchases', days: 30 } });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('conditions');
+    // The dynamic segment's members follow its conditions: none are added by hand.
+    expect((await cli(['segment', 'add-members', dynamic.stdout.trim(), customer.customerId])).code).not.toBe(0);
+
+    const schema = JSON.parse((await cli(['segment', 'define', '--schema'])).stdout);
+    expect(Object.keys(schema.properties.conditions.definitions)).toEqual(
+      expect.arrayContaining(['all', 'any', 'not', 'purchases', 'segment']),
+    );
+  });
+
   it('names the field of a refused definition and exits non-zero', async () => {
     const refused = await workspace.runWithFile(['segment', 'define'], { name: 'Nowhere', segment_group_id: 'no-such-group' });
     expect(refused.code).not.toBe(0);

@@ -121,6 +121,8 @@ describe('Operator API: communication channels and audiences', () => {
       communication_channel_text_id: 'email',
       state: 1,
       last_change: expect.any(String),
+      segment_ids: [],
+      member_count: 0,
     });
     expect((await t.operator('GET', `/audiences/${id}`, { token })).body.data).toEqual(created.body.data);
     expect((await t.operator('GET', '/audiences', { token, query: { q: 'newsletter' } })).body.data.total_items).toBe(1);
@@ -155,6 +157,34 @@ describe('Operator API: communication channels and audiences', () => {
     ]);
     expect(events[2].before).toMatchObject({ name: 'Newsletter readers', communication_channel_text_id: 'email' });
     expect(events[2].after).toMatchObject({ name: 'Texting regulars', communication_channel_text_id: 'sms' });
+  });
+
+  it('targets one or more segments and counts the customers in any of them once', async () => {
+    const [ann, bob, cid] = [await t.createCustomer(), await t.createCustomer(), await t.createCustomer()];
+    const segment = async (name: string, customerIds: string[]) => {
+      const id = (await t.operator('POST', '/segments', { token, body: { name } })).body.data.segment_id as string;
+      await t.operator('POST', `/segments/${id}/members`, { token: owner, body: { customer_ids: customerIds } });
+      return id;
+    };
+    const runners = await segment('Runners', [ann.customerId, bob.customerId]);
+    const swimmers = await segment('Swimmers', [bob.customerId, cid.customerId]);
+    const created = await t.operator('POST', '/audiences', {
+      token,
+      body: { name: 'Sporty', communication_channel_id: 'email', segment_ids: [runners, swimmers] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ segment_ids: [runners, swimmers].sort(), member_count: 3 });
+    const narrowed = await t.operator('PUT', `/audiences/${created.body.data.audience_id}`, {
+      token,
+      body: { name: 'Sporty', communication_channel_id: 'email', segment_ids: [runners] },
+    });
+    expect(narrowed.body.data).toMatchObject({ segment_ids: [runners], member_count: 2 });
+    const refused = await t.operator('POST', '/audiences', {
+      token,
+      body: { name: 'Nobody', communication_channel_id: 'email', segment_ids: ['no-such-segment'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(invalidParam(refused)).toMatchObject({ name: 'segment_ids', reason: 'not_found' });
   });
 
   it('lets an audience keep a channel retired since, but refuses a retired one as a new choice', async () => {

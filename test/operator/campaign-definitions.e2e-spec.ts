@@ -45,6 +45,28 @@ describe('Operator API: campaigns', () => {
     expect(trail.body.data.audit_events[2].after).toMatchObject({ name: 'Spring sale 2026', state: 2 });
   });
 
+  it('addresses an active audience by its id, and refuses an unknown or deactivated one naming audience_id', async () => {
+    const audienceId = (await t.operator('POST', '/audiences', { token, body: { name: 'Readers', communication_channel_id: 'email' } }))
+      .body.data.audience_id as string;
+    const created = await t.operator('POST', '/campaigns', { token, body: { name: 'Autumn mailing', audience_id: audienceId } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Autumn mailing', audience_id: audienceId });
+    const campaignId = created.body.data.campaign_id as string;
+    const cleared = await t.operator('PUT', `/campaigns/${campaignId}`, { token, body: { name: 'Autumn mailing' } });
+    expect(cleared.body.data.audience_id).toBeUndefined();
+
+    const unknown = await t.operator('POST', '/campaigns', { token, body: { name: 'Nobody', audience_id: 'no-such-audience' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.error_data.invalid_params[0]).toMatchObject({ name: 'audience_id', reason: 'not_found' });
+    await t.operator('POST', `/audiences/${audienceId}/actions/deactivate`, { token });
+    const retired = await t.operator('PUT', `/campaigns/${campaignId}`, {
+      token,
+      body: { name: 'Autumn mailing', audience_id: audienceId },
+    });
+    expect(retired.status).toBe(400);
+    expect(retired.body.error.error_data.invalid_params[0]).toMatchObject({ name: 'audience_id', reason: 'not_allowed_value' });
+  });
+
   it('names the field in a refusal and changes nothing: a deactivated or looping parent', async () => {
     const parentId = (await t.operator('POST', '/campaigns', { token, body: { name: 'Parent' } })).body.data.campaign_id as string;
     const childId = (await t.operator('POST', '/campaigns', { token, body: { name: 'Child', parent_id: parentId } })).body.data

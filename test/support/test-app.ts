@@ -102,6 +102,8 @@ export class TestApp {
       // Tests grant birthdays and run the status period end themselves.
       TESSERA_BIRTHDAY_POLL: '0',
       TESSERA_STATUS_POLL: '0',
+      // Tests run the segment evaluation themselves.
+      TESSERA_SEGMENT_POLL: '0',
       ...overrides,
     });
   }

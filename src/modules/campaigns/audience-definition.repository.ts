@@ -5,6 +5,7 @@ import { likePattern, newId, queryRowPage } from '@tessera/core';
 import { Page, PageRequest } from '@tessera/http';
 import { DefinitionFilter, DefinitionState, DefinitionStore } from '../audit';
 import { CommunicationChannelService } from '../reference-data';
+import { SegmentService } from '../segments';
 import { AudienceDefinitionDto, AudienceDefinitionViewDto } from './dto/audience-definition.dto';
 
 interface AudienceRow {
@@ -14,18 +15,22 @@ interface AudienceRow {
   channel_text_id: string;
   state: number;
   last_change: Date;
+  segment_ids: string[];
 }
 
-const COLUMNS = 'a.audience_id, a.name, a.communication_channel_id, ch.text_id AS channel_text_id, a.state, a.last_change';
+const COLUMNS = `a.audience_id, a.name, a.communication_channel_id, ch.text_id AS channel_text_id, a.state, a.last_change,
+  ARRAY(SELECT s.segment_id FROM audience_segments s WHERE s.audience_id = a.audience_id ORDER BY s.segment_id) AS segment_ids`;
 const FROM = 'audiences a JOIN communication_channels ch ON ch.communication_channel_id = a.communication_channel_id';
 
-const toView = (row: AudienceRow): AudienceDefinitionViewDto => ({
+const toView = (row: AudienceRow, memberCount: number): AudienceDefinitionViewDto => ({
   audience_id: row.audience_id,
   name: row.name,
   communication_channel_id: row.communication_channel_id,
   communication_channel_text_id: row.channel_text_id,
   state: row.state,
   last_change: new Date(row.last_change).toISOString(),
+  segment_ids: row.segment_ids,
+  member_count: memberCount,
 });
 
 /**
@@ -40,7 +45,12 @@ export class AudienceDefinitionRepository implements DefinitionStore<AudienceDef
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly channels: CommunicationChannelService,
+    private readonly segments: SegmentService,
   ) {}
+
+  private async view(row: AudienceRow, manager: EntityManager): Promise<AudienceDefinitionViewDto> {
+    return toView(row, await this.segments.memberCount(row.segment_ids, manager));
+  }
 
   async list(filter: DefinitionFilter, page: PageRequest): Promise<Page<AudienceDefinitionViewDto>> {
     const found = await queryRowPage<AudienceRow>(
@@ -55,12 +65,12 @@ export class AudienceDefinitionRepository implements DefinitionStore<AudienceDef
       },
       page,
     );
-    return { items: found.items.map(toView), total: found.total };
+    return { items: await Promise.all(found.items.map((row) => this.view(row, this.dataSource.manager))), total: found.total };
   }
 
   async find(key: string, manager: EntityManager): Promise<AudienceDefinitionViewDto | null> {
     const [row] = await manager.query<AudienceRow[]>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.audience_id = $1`, [key]);
-    return row ? toView(row) : null;
+    return row ? this.view(row, manager) : null;
   }
 
   idOf(view: AudienceDefinitionViewDto): string {
@@ -75,6 +85,7 @@ export class AudienceDefinitionRepository implements DefinitionStore<AudienceDef
       input.name.trim(),
       channelId,
     ]);
+    await this.setSegments(id, input.segment_ids ?? [], manager);
     return id;
   }
 
@@ -90,6 +101,17 @@ export class AudienceDefinitionRepository implements DefinitionStore<AudienceDef
       id,
       input.name.trim(),
       channelId,
+    ]);
+    await this.setSegments(id, input.segment_ids ?? [], manager);
+  }
+
+  /** Active segments only may be named; the refusal names the field. */
+  private async setSegments(id: string, segmentIds: string[], manager: EntityManager): Promise<void> {
+    await this.segments.requireExisting(segmentIds, 'segment_ids', manager);
+    await manager.query(`DELETE FROM audience_segments WHERE audience_id = $1 AND NOT (segment_id = ANY($2::varchar[]))`, [id, segmentIds]);
+    await manager.query(`INSERT INTO audience_segments (audience_id, segment_id) SELECT $1, unnest($2::varchar[]) ON CONFLICT DO NOTHING`, [
+      id,
+      segmentIds,
     ]);
   }
 

@@ -12,11 +12,12 @@ interface CampaignRow {
   name: string;
   external_id: string | null;
   parent_id: string | null;
+  audience_id: string | null;
   state: number;
   last_change: Date;
 }
 
-const CAMPAIGN_COLUMNS = 'campaign_id, name, external_id, parent_id, state, last_change';
+const CAMPAIGN_COLUMNS = 'campaign_id, name, external_id, parent_id, audience_id, state, last_change';
 
 /** Empty fields are left out, so that `show` prints a file `change` takes back. */
 const toView = (row: CampaignRow): CampaignDefinitionViewDto => ({
@@ -24,6 +25,7 @@ const toView = (row: CampaignRow): CampaignDefinitionViewDto => ({
   name: row.name,
   ...(row.external_id !== null && { external_id: row.external_id }),
   ...(row.parent_id !== null && { parent_id: row.parent_id }),
+  ...(row.audience_id !== null && { audience_id: row.audience_id }),
   state: row.state,
   last_change: new Date(row.last_change).toISOString(),
 });

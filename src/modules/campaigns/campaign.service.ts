@@ -27,6 +27,7 @@ export interface CampaignFilter {
 /** A campaign as the operator defines it: the API's fields, and active (1) or inactive (2). */
 export interface CampaignDefinition extends CampaignFieldsDto {
   state?: CampaignState.Active | CampaignState.Inactive;
+  audience_id?: string | null;
 }
 
 /**
@@ -89,7 +90,10 @@ export class CampaignService {
         );
       }
     }
-    const columns = columnsOf(definition, definition.state ?? CampaignState.Active);
+    const columns = {
+      ...columnsOf(definition, definition.state ?? CampaignState.Active),
+      audienceId: await this.audienceOf(definition, manager),
+    };
     if (campaignId === undefined) {
       const id = newId();
       await manager.insert(CampaignEntity, { id, ...columns });
@@ -103,6 +107,19 @@ export class CampaignService {
 
   async setState(campaignId: string, state: CampaignState, manager: EntityManager): Promise<void> {
     await manager.update(CampaignEntity, { id: campaignId }, { state, lastChange: () => 'now()' });
+  }
+
+  /** The active audience the definition names, or null; a refusal names `audience_id`. */
+  private async audienceOf(definition: CampaignDefinition, manager: EntityManager): Promise<string | null> {
+    if (!definition.audience_id) return null;
+    const [audience] = await manager.query<{ state: number }[]>(`SELECT state FROM audiences WHERE audience_id = $1`, [
+      definition.audience_id,
+    ]);
+    if (!audience) throw CommonException.invalid('audience_id', InvalidReason.NotFound, 'No audience has this id', definition.audience_id);
+    if (audience.state !== 1) {
+      throw CommonException.invalid('audience_id', InvalidReason.NotAllowedValue, 'The audience is deactivated', definition.audience_id);
+    }
+    return definition.audience_id;
   }
 
   /** Whether `campaignId` is `ancestorId` or lies beneath it. */
@@ -125,6 +142,6 @@ export class CampaignService {
   }
 }
 
-function columnsOf(input: CampaignFieldsDto, state: CampaignState): Omit<CampaignEntity, 'id' | 'lastChange'> {
+function columnsOf(input: CampaignFieldsDto, state: CampaignState): Omit<CampaignEntity, 'id' | 'lastChange' | 'audienceId'> {
   return { name: input.name, externalId: input.external_id ?? null, parentId: input.parent_id ?? null, state };
 }

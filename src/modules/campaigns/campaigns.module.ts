@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
+import { SegmentsModule } from '../segments';
 import { AudienceDefinitionRepository } from './audience-definition.repository';
 import { AudienceService } from './audience.service';
 import { CampaignProductDefinitionRepository } from './campaign-product-definition.repository';
@@ -31,6 +32,7 @@ const SERVICES = [
     CatalogueModule,
     CustomersModule,
     ReferenceDataModule,
+    SegmentsModule,
   ],
   providers: [...SERVICES, CampaignProductRepository],
   exports: SERVICES,

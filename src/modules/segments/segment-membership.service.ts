@@ -50,6 +50,7 @@ export class SegmentMembership {
   /** Customers already in the segment are counted as requested, not refused; an unknown customer refuses the whole call. */
   async add(actor: AuditActor, segmentKey: string, customerIds: string[]): Promise<SegmentMembershipChangeDto> {
     const { segment_id } = await this.lifecycle.show(this.definitions, segmentKey);
+    await this.segments.requireStatic(segment_id);
     return this.audit.audited(actor, async (manager) => {
       await this.customers.requireCustomers(
         customerIds.map((customerId, index) => ({ customerId, source: { field: `customer_ids.${index}` } })),
@@ -62,6 +63,7 @@ export class SegmentMembership {
   /** Customers not in the segment are counted as requested, not refused. */
   async remove(actor: AuditActor, segmentKey: string, customerIds: string[]): Promise<SegmentMembershipChangeDto> {
     const { segment_id } = await this.lifecycle.show(this.definitions, segmentKey);
+    await this.segments.requireStatic(segment_id);
     return this.audit.audited(actor, async (manager) =>
       this.changed(segment_id, customerIds, await this.segments.removeMembers(segment_id, customerIds, manager)),
     );

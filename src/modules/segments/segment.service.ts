@@ -82,6 +82,17 @@ export class SegmentService {
     if (missing !== undefined) throw CommonException.invalid(field, InvalidReason.NotFound, 'No active segment has this id', missing);
   }
 
+  /** The customers (not deleted) in any of the segments, each counted once. */
+  async memberCount(segmentIds: readonly string[], manager?: EntityManager): Promise<number> {
+    if (segmentIds.length === 0) return 0;
+    const [row] = await (manager ?? this.records.manager).query<{ members: number }[]>(
+      `SELECT count(DISTINCT r.customer_id)::int AS members FROM segment_records r JOIN customers c ON c.customer_id = r.customer_id
+        WHERE r.segment_id = ANY($1::varchar[]) AND c.state <> 0`,
+      [segmentIds],
+    );
+    return row.members;
+  }
+
   /** The segments the customer is in, optionally only among `segmentIds`, in one query. */
   async segmentIdsOf(customerId: string, segmentIds?: readonly string[], manager?: EntityManager): Promise<string[]> {
     if (segmentIds?.length === 0) return [];
@@ -109,7 +120,7 @@ export class SegmentService {
 
   async addCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
     const customerId = customerInScope(actor, requestedCustomerId);
-    await this.get(segmentId);
+    await this.requireStatic(segmentId);
     await this.customers.requireCustomer(customerId, { field: 'customer_id' });
     await this.records.manager.transaction(async (manager) => {
       if ((await this.addMembers(segmentId, [customerId], manager)).length === 0) throw SegmentsException.alreadyMember(customerId);
@@ -118,10 +129,17 @@ export class SegmentService {
 
   async removeCustomer(actor: Actor, segmentId: string, requestedCustomerId: string): Promise<void> {
     const customerId = customerInScope(actor, requestedCustomerId);
-    await this.get(segmentId);
+    await this.requireStatic(segmentId);
     await this.records.manager.transaction(async (manager) => {
       if ((await this.removeMembers(segmentId, [customerId], manager)).length === 0) throw SegmentsException.notMember(customerId);
     });
+  }
+
+  /** The segment, which must be static: a dynamic one's members follow its conditions. */
+  async requireStatic(segmentId: string, manager?: EntityManager): Promise<SegmentEntity> {
+    const segment = await this.get(segmentId, manager);
+    if (segment.conditions !== null) throw SegmentsException.dynamicMembership(segmentId);
+    return segment;
   }
 
   /**

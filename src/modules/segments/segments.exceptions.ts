@@ -5,11 +5,14 @@ export enum SegmentsErrorCode {
   AlreadyMember = 'already_member',
   /** The customer is not a member of the segment. */
   NotMember = 'not_member',
+  /** Members of a dynamic segment follow its conditions; they are not added or removed by hand. */
+  DynamicMembership = 'dynamic_membership',
 }
 
 const segmentsErrorMap: ErrorMap<SegmentsErrorCode, SegmentsException> = {
   [SegmentsErrorCode.AlreadyMember]: (e) => e.invalidParamError(InvalidReason.RelationAlreadyExists),
   [SegmentsErrorCode.NotMember]: (e) => e.invalidParamError(InvalidReason.NotFound),
+  [SegmentsErrorCode.DynamicMembership]: (e) => e.invalidParamError(InvalidReason.NotAllowedValue),
 };
 
 export class SegmentsException extends DomainException<SegmentsErrorCode> {
@@ -26,6 +29,13 @@ export class SegmentsException extends DomainException<SegmentsErrorCode> {
     return new SegmentsException(SegmentsErrorCode.NotMember, 'The customer is not in this segment', {
       name: 'customer_id',
       value: customerId,
+    });
+  }
+
+  static dynamicMembership(segmentId: string): SegmentsException {
+    return new SegmentsException(SegmentsErrorCode.DynamicMembership, 'Members of a dynamic segment follow its conditions', {
+      name: 'segment_id',
+      value: segmentId,
     });
   }
 }

@@ -9,9 +9,20 @@ import { SegmentDefinitionRepository } from './segment-definition.repository';
 import { SegmentGroupDefinitionRepository } from './segment-group-definition.repository';
 import { SegmentGroupService } from './segment-group.service';
 import { SegmentMembership } from './segment-membership.service';
+import { SegmentEvaluationRepository } from './segment-evaluation.repository';
+import { SegmentEvaluation } from './segment-evaluation.service';
+import { SegmentEvaluationWorker } from './segment-evaluation.worker';
 import { SegmentService } from './segment.service';
 
-const SERVICES = [SegmentService, SegmentGroupService, SegmentGroupDefinitionRepository, SegmentDefinitionRepository, SegmentMembership];
+const SERVICES = [
+  SegmentService,
+  SegmentGroupService,
+  SegmentGroupDefinitionRepository,
+  SegmentDefinitionRepository,
+  SegmentMembership,
+  SegmentEvaluationRepository,
+  SegmentEvaluation,
+];
 
 /**
  * Segments, their groups and customer membership, as the contract reads and writes them and as the
@@ -23,3 +34,10 @@ const SERVICES = [SegmentService, SegmentGroupService, SegmentGroupDefinitionRep
   exports: SERVICES,
 })
 export class SegmentsModule {}
+
+/** Dynamic segments kept current in the background, on a server or a `tessera worker`. */
+@Module({
+  imports: [SegmentsModule],
+  providers: [SegmentEvaluationWorker],
+})
+export class SegmentEvaluationWorkerModule {}

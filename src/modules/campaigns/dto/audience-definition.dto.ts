@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /** An audience as the operator defines it (operator API body, `tessera audience define` file). */
 export class AudienceDefinitionDto {
@@ -17,6 +17,19 @@ export class AudienceDefinitionDto {
   @IsDefined()
   @IsString()
   communication_channel_id!: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'The segments (ids) the audience targets: its members are the customers in any of them. Absent or empty: a label with no members',
+    example: ['3f9a1c7e5b2d4e6f8a0b1c2d3e4f5a6b'],
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ArrayUnique()
+  @IsString({ each: true })
+  segment_ids?: string[];
 }
 
 export class AudienceDefinitionViewDto extends AudienceDefinitionDto {
@@ -25,6 +38,8 @@ export class AudienceDefinitionViewDto extends AudienceDefinitionDto {
   @ApiProperty({ description: "The channel's text id", example: 'email' }) communication_channel_text_id!: string;
   @ApiProperty({ description: "1 active, 0 deactivated (the contract's deleted, still listed)", enum: [0, 1], example: 1 }) state!: number;
   @ApiProperty({ example: '2026-11-27T16:30:00.000Z' }) last_change!: string;
+  @ApiProperty({ type: [String], description: 'The segments (ids) it targets' }) declare segment_ids: string[];
+  @ApiProperty({ description: 'Customers in any of its segments now, each once', example: 1250 }) member_count!: number;
 }
 
 class AudienceDefinitionListDto {

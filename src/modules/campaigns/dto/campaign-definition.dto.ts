@@ -27,6 +27,12 @@ export class CampaignDefinitionDto {
   @IsOptional()
   @IsIn([CampaignState.Active, CampaignState.Inactive])
   state?: CampaignState.Active | CampaignState.Inactive;
+
+  @ApiPropertyOptional({ description: 'The active audience (id) the campaign addresses', example: '7c1e4b2a9d3f4e5a8b6c0d1e2f3a4b5c' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  audience_id?: string | null;
 }
 
 export class CampaignDefinitionViewDto {
@@ -34,6 +40,7 @@ export class CampaignDefinitionViewDto {
   @ApiProperty({ example: 'Spring sale' }) name!: string;
   @ApiPropertyOptional({ example: 'spring-2026' }) external_id?: string;
   @ApiPropertyOptional({ example: '5e1f0a9b3c7d4e2f8a6b0c1d2e3f4a5b' }) parent_id?: string;
+  @ApiPropertyOptional({ example: '7c1e4b2a9d3f4e5a8b6c0d1e2f3a4b5c' }) audience_id?: string;
   @ApiProperty({ description: '1 active, 2 hidden from customers, 0 deactivated', enum: [0, 1, 2], example: 1 }) state!: number;
   @ApiProperty({ example: '2026-11-27T16:30:00.000Z' }) last_change!: string;
 }

@@ -22,6 +22,10 @@ export class CampaignEntity {
   @Column({ type: 'text' })
   name!: string;
 
+  /** The audience the campaign addresses, set by the operator; the contract's campaign has no such field. */
+  @Column({ name: 'audience_id', type: 'varchar', length: 32, nullable: true })
+  audienceId!: string | null;
+
   @Column({ type: 'smallint', default: CampaignState.Active })
   state!: CampaignState;
 

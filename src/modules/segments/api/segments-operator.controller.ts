@@ -10,9 +10,17 @@ import {
   toPageRequest,
 } from '@tessera/http';
 import { AuditActor, DefinitionLifecycle, OperatorWriter } from '../../audit';
-import { SegmentDefinitionDto, SegmentDefinitionListResponseDto, SegmentDefinitionResponseDto } from '../dto/segment-definition.dto';
+import {
+  SegmentDefinitionDto,
+  SegmentDefinitionListResponseDto,
+  SegmentDefinitionResponseDto,
+  SegmentEvaluationResponseDto,
+  SegmentPreviewBodyDto,
+  SegmentPreviewResponseDto,
+} from '../dto/segment-definition.dto';
 import { SegmentMemberListResponseDto, SegmentMembersBodyDto, SegmentMembershipChangeResponseDto } from '../dto/segment-members.dto';
 import { SegmentDefinitionRepository } from '../segment-definition.repository';
+import { SegmentEvaluation } from '../segment-evaluation.service';
 import { SegmentMembership } from '../segment-membership.service';
 
 @OperatorResource('segments')
@@ -21,6 +29,7 @@ export class SegmentsOperatorController {
     private readonly lifecycle: DefinitionLifecycle,
     private readonly segments: SegmentDefinitionRepository,
     private readonly membership: SegmentMembership,
+    private readonly evaluation: SegmentEvaluation,
   ) {}
 
   @Get()
@@ -29,6 +38,18 @@ export class SegmentsOperatorController {
   @ApiOkResponse({ type: SegmentDefinitionListResponseDto })
   async list(@Query() query: DefinitionListQueryDto) {
     return listEnvelope('segments', await this.segments.list(query, toPageRequest(query, [])), (segment) => segment);
+  }
+
+  @Post('actions/preview')
+  @HttpCode(HttpStatus.OK)
+  @OperatorAccess('customers:read')
+  @ApiOperation({
+    summary: 'Preview a condition tree',
+    description: 'How many customers a condition tree holds for now, and up to 20 of them, before it is saved; writes nothing.',
+  })
+  @ApiOkResponse({ type: SegmentPreviewResponseDto })
+  async preview(@Body() body: SegmentPreviewBodyDto) {
+    return dataEnvelope(await this.evaluation.preview(body.conditions));
   }
 
   @Get(':segment_key')
@@ -43,7 +64,8 @@ export class SegmentsOperatorController {
   @OperatorAccess('definitions:write')
   @ApiOperation({
     summary: 'Create a segment',
-    description: 'A name and an optional active group by id or text id; a new segment has no members.',
+    description:
+      'A name and an optional active group by id or text id. Without conditions the segment is static and starts with no members; with a condition tree it is dynamic and its members follow the tree within seconds of the evaluation run.',
   })
   @ApiCreatedResponse({ type: SegmentDefinitionResponseDto })
   async create(@OperatorWriter() actor: AuditActor, @Body() body: SegmentDefinitionDto) {
@@ -52,7 +74,11 @@ export class SegmentsOperatorController {
 
   @Put(':segment_key')
   @OperatorAccess('definitions:write')
-  @ApiOperation({ summary: 'Change a segment', description: 'Replaces the definition; its members stay.' })
+  @ApiOperation({
+    summary: 'Change a segment',
+    description:
+      'Replaces the definition. A static segment keeps its members; a changed condition tree is evaluated in full by the next evaluation run (members it no longer holds for leave).',
+  })
   @ApiOkResponse({ type: SegmentDefinitionResponseDto })
   async change(@OperatorWriter() actor: AuditActor, @Param('segment_key') key: string, @Body() body: SegmentDefinitionDto) {
     return dataEnvelope(await this.lifecycle.change(actor, this.segments, key, body));
@@ -79,6 +105,19 @@ export class SegmentsOperatorController {
     return dataEnvelope(await this.lifecycle.setState(actor, this.segments, key, 1));
   }
 
+  @Post(':segment_key/actions/evaluate')
+  @HttpCode(HttpStatus.OK)
+  @OperatorAccess('definitions:write')
+  @ApiOperation({
+    summary: 'Evaluate a dynamic segment now',
+    description:
+      'A full evaluation of an active dynamic segment at once, with the same events as the background run; answers who joined and left (counts).',
+  })
+  @ApiOkResponse({ type: SegmentEvaluationResponseDto })
+  async evaluate(@OperatorWriter() actor: AuditActor, @Param('segment_key') key: string) {
+    return dataEnvelope(await this.evaluation.evaluateNow(actor, key));
+  }
+
   @Get(':segment_key/members')
   @OperatorAccess('customers:read')
   @ApiOperation({ summary: 'A segment\u2019s members', description: 'Customer ids with when they joined, the longest-standing first.' })
@@ -92,7 +131,7 @@ export class SegmentsOperatorController {
   @ApiOperation({
     summary: 'Add customers to a segment',
     description:
-      'Each customer who joins gets the same event and webhooks as through the contract; customers already in are counted, not refused.',
+      'Static segments only. Each customer who joins gets the same event and webhooks as through the contract; customers already in are counted, not refused.',
   })
   @ApiCreatedResponse({ type: SegmentMembershipChangeResponseDto })
   async addMembers(@OperatorWriter() actor: AuditActor, @Param('segment_key') key: string, @Body() body: SegmentMembersBodyDto) {
@@ -105,7 +144,7 @@ export class SegmentsOperatorController {
   @ApiOperation({
     summary: 'Remove customers from a segment',
     description:
-      'Each customer who leaves gets the same event and webhooks as through the contract; customers not in it are counted, not refused.',
+      'Static segments only. Each customer who leaves gets the same event and webhooks as through the contract; customers not in it are counted, not refused.',
   })
   @ApiOkResponse({ type: SegmentMembershipChangeResponseDto })
   async removeMembers(@OperatorWriter() actor: AuditActor, @Param('segment_key') key: string, @Body() body: SegmentMembersBodyDto) {

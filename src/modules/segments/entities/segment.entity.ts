@@ -20,6 +20,10 @@ export class SegmentEntity {
   @Column({ name: 'segment_picture_url', type: 'text', nullable: true })
   segmentPictureUrl!: string | null;
 
+  /** A dynamic segment's condition tree; null for a static one, whose members are added by hand. */
+  @Column({ type: 'jsonb', nullable: true })
+  conditions!: object | null;
+
   /** 1 active, 0 deactivated: kept for what points at it, offered for nothing new. */
   @Column({ type: 'smallint', default: 1 })
   state!: number;
