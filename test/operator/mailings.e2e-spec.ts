@@ -1,4 +1,5 @@
 import { MessageDeliveryService, MessageTemplateService } from '../../src/modules/messaging';
+import { cliWorkspace } from '../support/cli-run';
 import { TestSmtpServer } from '../support/mail-sinks';
 import { TestApp, TestCustomer, TestResponse } from '../support/test-app';
 
@@ -141,5 +142,32 @@ describe('Operator API: mailings', () => {
     expect((await t.operator('GET', '/mailings/0123456789abcdef0123456789abcdef', { token })).status).toBe(404);
     const missing = await t.operator('POST', '/mailings', { token, body: { audience_id: audienceId } });
     expect(missing.status).toBe(400);
+  });
+
+  it('sends and reports through `tessera audience send-message` and `mailing`, an in-app note stored as sent', async () => {
+    const [fay, gus] = [await t.createCustomer(), await t.createCustomer()];
+    await consentTo(fay.customerId, 1);
+    const noteId = await t.service(MessageTemplateService).create({ name: 'Winter note', channelCode: 5, groupId: 1, plainTextBody: 'Hi' });
+    const audienceId = await audience('In-app winter', 'internal_notification', [await segment('Fay and Gus', [fay, gus])]);
+    const workspace = cliWorkspace((t.dataSource.options as { url: string }).url, 'mailings');
+    try {
+      const sent = await workspace.run(['audience', 'send-message', audienceId, noteId, '--json']);
+      expect(sent).toMatchObject({ code: 0, stderr: '' });
+      const report = JSON.parse(sent.stdout);
+      expect(report).toMatchObject({ member_count: 2, skipped_without_consent: 1, queued_count: 1, delivery: { sent: 1, waiting: 0 } });
+      expect(await messagesOf(fay.customerId)).toEqual([expect.objectContaining({ status: 1, contact: null, title: 'Hi' })]);
+      expect(await messagesOf(gus.customerId)).toEqual([]);
+      const shown = await workspace.run(['audience', 'mailing', report.mailing_id]);
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).toMatch(/skipped without consent\s+1\n/);
+      const [event] = (
+        await t.operator('GET', '/audit-events', { token: owner, query: { target_type: 'mailing', target_id: report.mailing_id } })
+      ).body.data.audit_events;
+      expect(event).toMatchObject({ operation: 'audience send-message' });
+      const refused = await workspace.run(['audience', 'send-message', audienceId, newsletterId]);
+      expect(refused.code).not.toBe(0);
+    } finally {
+      workspace.remove();
+    }
   });
 });
