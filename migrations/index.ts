@@ -54,6 +54,7 @@ import { CatalogueNameOrder1764600002200 } from './1764600002200-catalogue-name-
 import { DynamicSegments1764600002300 } from './1764600002300-dynamic-segments';
 import { AudienceSegments1764600002310 } from './1764600002310-audience-segments';
 import { BillProductNotifications1764600002500 } from './1764600002500-bill-product-notifications';
+import { Mailings1764600002600 } from './1764600002600-mailings';
 /** Every migration, in order. Listed explicitly so compiled and test runs load the same set. */
 export const MIGRATIONS = [
   ReferenceData1763800000000,
@@ -112,4 +113,5 @@ export const MIGRATIONS = [
   DynamicSegments1764600002300,
   AudienceSegments1764600002310,
   BillProductNotifications1764600002500,
+  Mailings1764600002600,
 ];

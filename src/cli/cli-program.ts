@@ -365,11 +365,32 @@ export function cliProgram(io: CliIo, run: ProgramRun): Command {
   });
   lifecycleKind(program, leaf, {
     name: 'audience',
-    description: 'Audiences, which the Enterprise interface only reads',
+    description: 'Audiences, which the Enterprise interface only reads, and the templates sent to them',
     load: () => import('./audience.command').then((m) => m.audienceCommand),
     noun: 'audience',
     key: 'ID',
     listed: 'id, state, channel, name',
+    more: (audience, load) => {
+      examples(
+        audience
+          .command('send-message')
+          .description("Send a message template to the audience's members who consented to its channel; prints the counts")
+          .argument('<ID>', 'the audience')
+          .argument('<TEMPLATE_ID>', "an active message template for the audience's channel")
+          .addOption(jsonOption())
+          .action(leaf(load, 'send-message')),
+        ['tessera audience send-message AUDIENCE_ID TEMPLATE_ID'],
+      );
+      examples(
+        audience
+          .command('mailing')
+          .description('Show a mailing: its counts and its messages by their state now')
+          .argument('<MAILING_ID>', 'the mailing send-message printed')
+          .addOption(jsonOption())
+          .action(leaf(load, 'mailing')),
+        ['tessera audience mailing MAILING_ID', 'tessera audience mailing MAILING_ID --json'],
+      );
+    },
   });
   lifecycleKind(program, leaf, {
     name: 'message-template',

@@ -36,6 +36,30 @@ export function liveCustomerSql(customerIdParam: string): string {
   return `EXISTS (SELECT 1 FROM customers live WHERE live.customer_id = ${customerIdParam} AND live.state <> ${CustomerState.Deleted})`;
 }
 
+/**
+ * SQL that is true when the customer `customerIdSql` has agreed (consent value 1) to messages on the
+ * channel `channelIdParam`: to an active agreement tied to the channel, or, when no active agreement is
+ * tied to it, to the marketing communication agreement.
+ */
+export function channelConsentSql(customerIdSql: string, channelIdParam: string): string {
+  return `EXISTS (
+    SELECT 1 FROM customer_consents cc JOIN agreements a ON a.agreement_id = cc.agreement_id
+     WHERE cc.customer_id = ${customerIdSql} AND cc.consent_value = 1 AND a.state = 1
+       AND (a.communication_channel_id = ${channelIdParam}
+            OR (a.text_id = 'marketing_communication'
+                AND NOT EXISTS (SELECT 1 FROM agreements t WHERE t.communication_channel_id = ${channelIdParam} AND t.state = 1))))`;
+}
+
+/**
+ * SQL selecting the live (not deleted) customers among `customerIdsSql` (a query of customer ids) with
+ * their e-mail address and phone number and whether they consented to the channel `channelIdParam`,
+ * for statements that address many customers at once.
+ */
+export function channelRecipientsSql(customerIdsSql: string, channelIdParam: string): string {
+  return `SELECT c.customer_id, c.email, c.phone, ${channelConsentSql('c.customer_id', channelIdParam)} AS consented
+    FROM customers c WHERE c.customer_id IN (${customerIdsSql}) AND c.state <> ${CustomerState.Deleted}`;
+}
+
 /** Where a request named a customer: in its path, or in a body or query field. */
 export type CustomerSource = { inPath: true } | { field: string };
 
@@ -107,16 +131,10 @@ export class CustomerAccountService {
    * tied to the channel, or, when no active agreement is tied to it, to the marketing communication agreement.
    */
   async hasConsentedToChannel(customerId: string, channelId: string): Promise<boolean> {
-    const [row]: { consented: boolean }[] = await this.customers.query(
-      `SELECT EXISTS (
-         SELECT 1 FROM customer_consents cc JOIN agreements a ON a.agreement_id = cc.agreement_id
-          WHERE cc.customer_id = $1 AND cc.consent_value = 1 AND a.state = 1
-            AND (a.communication_channel_id = $2
-                 OR (a.text_id = 'marketing_communication'
-                     AND NOT EXISTS (SELECT 1 FROM agreements t WHERE t.communication_channel_id = $2 AND t.state = 1)))
-       ) AS consented`,
-      [customerId, channelId],
-    );
+    const [row]: { consented: boolean }[] = await this.customers.query(`SELECT ${channelConsentSql('$1', '$2')} AS consented`, [
+      customerId,
+      channelId,
+    ]);
     return row.consented;
   }
 

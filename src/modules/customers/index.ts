@@ -2,6 +2,8 @@
 export { CustomersModule } from './customers.module';
 export {
   CustomerAccountService,
+  channelConsentSql,
+  channelRecipientsSql,
   customerNotFound,
   liveCustomerSql,
   type CustomerContact,

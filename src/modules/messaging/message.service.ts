@@ -24,7 +24,7 @@ import { MessageParameter, MessageTemplateEntity } from './entities/message-temp
 import { MessageEntity, MessageKind, MessageStatus } from './entities/message.entity';
 import { AttachmentFile, AttachmentInput, readAttachments } from './message-attachments';
 import { MessageTemplateService } from './message-template.service';
-import { renderTemplate } from './template-rendering';
+import { previewOf, renderTemplate } from './template-rendering';
 
 const MESSAGE_SORT_COLUMNS = {
   message_id: 'm.id',
@@ -269,10 +269,4 @@ function contactFor(customer: CustomerContact, code: ChannelCode, given: string 
     throw CommonException.invalid('message.contact', InvalidReason.Required, `The customer has no ${what}; give contact`);
   }
   return stored;
-}
-
-/** The first line of a text, cut to 100 characters. */
-function previewOf(text: string): string {
-  const line = text.trim().split(/\r?\n/)[0] ?? '';
-  return line.length > 100 ? `${line.slice(0, 99)}…` : line;
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
+import { CampaignsModule } from '../campaigns';
 import { CustomersModule } from '../customers';
 import { ReferenceDataModule } from '../reference-data';
 import { ChannelTransports } from './delivery/channel-transports.service';
@@ -12,13 +14,15 @@ import { MessageTemplateEntity } from './entities/message-template.entity';
 import { MessageEntity } from './entities/message.entity';
 import { OneTimePasswordEntity } from './entities/one-time-password.entity';
 import { PasswordSetupTokenEntity } from './entities/password-setup-token.entity';
+import { MailingRepository } from './mailing.repository';
+import { MailingService } from './mailing.service';
 import { MessageTemplateDefinitionRepository } from './message-template-definition.repository';
 import { MessageTemplateService } from './message-template.service';
 import { MessageService } from './message.service';
 import { OneTimePasswordService } from './one-time-password.service';
 import { PasswordSetupService } from './password-setup.service';
 
-/** Message templates, messages and their delivery queue, one-time passwords and password-setup links. */
+/** Message templates, messages and their delivery queue, mailings to audiences, one-time passwords and password-setup links. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -28,7 +32,9 @@ import { PasswordSetupService } from './password-setup.service';
       OneTimePasswordEntity,
       PasswordSetupTokenEntity,
     ]),
+    AuditModule,
     AuthModule,
+    CampaignsModule,
     CustomersModule,
     ReferenceDataModule,
   ],
@@ -36,6 +42,8 @@ import { PasswordSetupService } from './password-setup.service';
     MessageTemplateService,
     MessageTemplateDefinitionRepository,
     MessageService,
+    MailingService,
+    MailingRepository,
     OneTimePasswordService,
     PasswordSetupService,
     ChannelTransports,
@@ -46,6 +54,7 @@ import { PasswordSetupService } from './password-setup.service';
     MessageTemplateService,
     MessageTemplateDefinitionRepository,
     MessageService,
+    MailingService,
     OneTimePasswordService,
     PasswordSetupService,
     MessageDeliveryService,

@@ -39,3 +39,9 @@ export function renderTemplate(template: TemplateContent, values: MessageParamet
     htmlBody: fill(template.htmlBody, escapeHtml),
   };
 }
+
+/** The first line of a text, cut to 100 characters. */
+export function previewOf(text: string): string {
+  const line = text.trim().split(/\r?\n/)[0] ?? '';
+  return line.length > 100 ? `${line.slice(0, 99)}…` : line;
+}

@@ -1,7 +1,7 @@
 /** What other contexts may use of segments: membership of customers, segments as the API shows them, and their definitions. */
 export { SegmentEvaluationWorkerModule, SegmentsModule } from './segments.module';
 export { SegmentEvaluation, EvaluationRun } from './segment-evaluation.service';
-export { SegmentService, customerSegmentIdsSql } from './segment.service';
+export { SegmentService, customerSegmentIdsSql, segmentsMembersSql } from './segment.service';
 export { toSegmentDto } from './segments.mapper';
 export { SegmentGroupDefinitionRepository } from './segment-group-definition.repository';
 export { SegmentDefinitionRepository } from './segment-definition.repository';

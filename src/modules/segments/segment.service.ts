@@ -27,6 +27,11 @@ export function customerSegmentIdsSql(customerIdParam: string): string {
   return `SELECT sr.segment_id FROM segment_records sr WHERE sr.customer_id = ${customerIdParam}`;
 }
 
+/** SQL selecting the ids of the customers in any of the segments `segmentIdsParam` (a varchar array), each once. */
+export function segmentsMembersSql(segmentIdsParam: string): string {
+  return `SELECT DISTINCT sm.customer_id FROM segment_records sm WHERE sm.segment_id = ANY(${segmentIdsParam}::varchar[])`;
+}
+
 /** The customer joined or left the segment. */
 const membershipChanged = (type: 'segment_joined' | 'segment_left', segmentId: string, customerId: string): OutboxEvent => ({
   type,
