@@ -251,7 +251,7 @@ export const en = {
       days_hint: 'Over the last days (blank: ever)',
       values_hint: 'One value a line',
       preview: 'Preview',
-      preview_size: 'No customer matches now |||| One customer matches now |||| %{smart_count} customers match now',
+      preview_size: 'One customer matches now |||| %{smart_count} customers match now',
       preview_sample: 'Some of the matching customers',
       preview_name: 'Name',
       preview_email: 'E-mail',
