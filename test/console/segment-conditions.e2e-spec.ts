@@ -58,7 +58,10 @@ describeInBrowser('Console: segment conditions', () => {
 
     // Without values the API refuses the tree, and says so beneath the field it names.
     await page.getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('status').getByText(/values/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/values/)
+      .waitFor();
     expect(await fieldMessage(profile, 'Values')).toMatch(/values/);
 
     await profile.getByRole('textbox', { name: 'Values' }).fill('Novakova\n');

@@ -25,7 +25,19 @@ const GROUP_KINDS = ['all', 'any', 'not'] as const;
 /** Every field of a condition with a message-catalogue label (`console.segment_conditions.field.<name>`). */
 const label = (field: string) => `${T}.field.${field}`;
 
-const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'gender', 'language_id', 'city', 'zip', 'country_code', 'store_id', 'state'];
+const PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'gender',
+  'language_id',
+  'city',
+  'zip',
+  'country_code',
+  'store_id',
+  'state',
+];
 const PROFILE_OPS = ['one_of', 'contains', 'present', 'absent'];
 const PROPERTY_OPS = ['one_of', 'present', 'absent', 'at_least', 'at_most'];
 
@@ -104,7 +116,9 @@ function PropertyInputs({ source }: { source: string }) {
 const LEAF_KINDS: Record<string, (source: string) => ReactElement> = {
   profile: (source) => <ProfileInputs source={source} />,
   property: (source) => <PropertyInputs source={source} />,
-  status: (source) => <ReferencesInput source={`${source}.status_ids`} reference="statuses" label={label('status_ids')} validate={required()} />,
+  status: (source) => (
+    <ReferencesInput source={`${source}.status_ids`} reference="statuses" label={label('status_ids')} validate={required()} />
+  ),
   consent: (source) => (
     <ReferenceOneInput source={`${source}.agreement_id`} reference="agreements" label={label('agreement_id')} validate={required()} />
   ),
