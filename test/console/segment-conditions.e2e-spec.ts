@@ -50,11 +50,22 @@ describeInBrowser('Console: segment conditions', () => {
     await member.getByRole('combobox', { name: 'Segment', exact: true }).fill('Coffee');
     await page.getByRole('option', { name: 'Coffee lovers' }).click();
 
-    // The second: a profile field compared with values typed a line each.
-    await page.getByRole('button', { name: 'Add a condition' }).click();
+    // The second, by keyboard alone: a profile field compared with values typed a line each.
+    await page.getByRole('button', { name: 'Add a condition' }).focus();
+    await page.keyboard.press('Enter');
     const profile = page.getByRole('group', { name: 'Condition: Profile field' });
-    await choose(page, profile, 'Field', 'Last name');
-    await choose(page, profile, 'Comparison', 'Is one of');
+    await profile.getByRole('combobox', { name: /^Field( |$)/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Last name', exact: true }).waitFor();
+    await page.keyboard.type('Last');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    // The first comparison offered is "Is one of".
+    await page.getByRole('option', { name: 'Is one of', exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await profile.getByRole('combobox', { name: 'Field Last name' }).waitFor();
+    await profile.getByRole('combobox', { name: 'Comparison Is one of' }).waitFor();
 
     // Without values the API refuses the tree, and says so beneath the field it names.
     await page.getByRole('button', { name: 'Preview' }).click();
