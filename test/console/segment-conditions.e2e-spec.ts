@@ -95,6 +95,17 @@ describeInBrowser('Console: segment conditions', () => {
         { kind: 'profile', field: 'last_name', op: 'one_of', values: ['Novakova'] },
       ],
     });
+
+    // Opened again, the editor shows the tree saved, and a change to it is saved as made.
+    await page.getByRole('cell', { name: 'Coffee-loving Novakovas' }).click();
+    const again = page.getByRole('group', { name: 'Condition: Profile field' });
+    expect(await again.getByRole('textbox', { name: 'Values' }).inputValue()).toBe('Novakova');
+    await page.getByRole('group', { name: 'Condition: Member of a segment' }).locator('input[value="Coffee lovers"]').waitFor();
+    await again.getByRole('textbox', { name: 'Values' }).fill('Novakova\nNovak');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Coffee-loving Novakovas' }).waitFor();
+    const changed = (await b.t.operator('GET', `/segments/${rows[0].segment_id}`, { token })).body.data;
+    expect(changed.conditions.conditions[1]).toEqual({ kind: 'profile', field: 'last_name', op: 'one_of', values: ['Novakova', 'Novak'] });
     expect(b.errors()).toEqual([]);
     await context.close();
   });
