@@ -45,6 +45,7 @@ import type { RaRecord } from 'react-admin';
 import { operatorRequest } from '../api/operator-client';
 import { ConditionsInput, EffectsInput, LimitsInput, tidyConditions, tidyEffects } from '../earning-rules/earning-rule-inputs';
 import { usePermitted } from '../layout/use-permitted';
+import { SegmentConditionsInput, tidySegmentConditions } from '../segments/segment-conditions-input';
 import { OnceShownSecret } from './once-shown-secret';
 import { valueAt } from './record-values';
 import { offersCreate, offersEdit } from './resource-config';
@@ -80,6 +81,7 @@ export function tidyForWrite(config: ResourceConfig, data: RaRecord): RaRecord {
     if (field.type === 'datetime' && isEmpty(tidy[field.source])) tidy[field.source] = null;
     if (field.type === 'rule-conditions') tidy[field.source] = tidyConditions(tidy[field.source]);
     if (field.type === 'rule-effects') tidy[field.source] = tidyEffects(tidy[field.source]);
+    if (field.type === 'segment-conditions') tidy[field.source] = tidySegmentConditions(tidy[field.source]);
   }
   return tidy;
 }
@@ -175,6 +177,8 @@ export function inputFor(field: FieldConfig, referenceTitle: (resource: string) 
       return <StamperConditionsInput key={field.source} source={field.source} />;
     case 'stamper-checkpoints':
       return <StamperCheckpointsInput key={field.source} source={field.source} />;
+    case 'segment-conditions':
+      return <SegmentConditionsInput key={field.source} source={field.source} />;
     case 'datetime':
       // Typed in the browser's time zone, sent as an instant.
       return <DateTimeInput {...common} parse={(value: string) => (value ? new Date(value).toISOString() : null)} />;

@@ -32,17 +32,19 @@ export function ReferencesInput({
   );
 }
 
-/** One record of another kind, searched by name. */
+/** One record of another kind, searched by name; `keyField` as for several. */
 export function ReferenceOneInput({
   source,
   reference,
   label,
+  keyField,
   validate,
   helperText,
 }: {
   source: string;
   reference: string;
   label: string;
+  keyField?: string;
   validate?: Validator | Validator[];
   helperText?: string;
 }) {
@@ -55,6 +57,7 @@ export function ReferenceOneInput({
         validate={validate}
         helperText={helperText}
         optionText={(record) => String(valueAt(record, title) ?? '')}
+        optionValue={keyField}
         filterToQuery={(q: string) => ({ q })}
       />
     </ReferenceInput>

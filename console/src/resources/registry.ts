@@ -163,6 +163,7 @@ export const RESOURCES: ResourceConfig[] = [
       { source: 'note', type: 'longtext' },
       { source: 'priority', type: 'number', list: true },
       { source: 'segment_picture_url', type: 'text' },
+      { source: 'conditions', type: 'segment-conditions' },
     ],
   },
   {

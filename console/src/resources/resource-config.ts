@@ -27,7 +27,7 @@ export interface FieldConfig {
    * `gps`: `{gps_latitude, gps_longitude}`; `opening-hours`: `[{day_id, time_intervals: [{from, to}]}]`.
    * `datetime`: an ISO 8601 instant; `rule-conditions`, `rule-effects`, `rule-limits`: an earning rule's parts.
    * `rule-values`: a loyalty rule's `[{scope, scope_id, value}]`; `stamper-conditions`, `stamper-checkpoints`:
-   * a stamp-card campaign's conditions and bonus checkpoints.
+   * a stamp-card campaign's conditions and bonus checkpoints; `segment-conditions`: a segment's condition tree.
    */
   type:
     | 'text'
@@ -51,7 +51,8 @@ export interface FieldConfig {
     | 'rule-limits'
     | 'rule-values'
     | 'stamper-conditions'
-    | 'stamper-checkpoints';
+    | 'stamper-checkpoints'
+    | 'segment-conditions';
   /** For `reference`/`references`: the operator API resource searched by name. */
   reference?: string;
   /** For `reference`/`references`: the referenced field the value holds when the API takes a human key (`text_id`), not the id. */
