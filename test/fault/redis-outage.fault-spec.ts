@@ -96,7 +96,8 @@ function faults(answers: Answer[]): string[] {
 describe('Redis frozen or killed under load (the built server with a shared cache and shared rate limits)', () => {
   const tag = randomBytes(4).toString('hex');
   const prefix = `tessera-fault-${tag}`;
-  const hitsPattern = `{${prefix}:limit:client:*:hits`;
+  // The client budget's counters, one string per holder and window (rate-limiter-flexible's keys).
+  const hitsPattern = `${prefix}:limit:client:*`;
   let redis: RedisProcess | undefined;
   let server: CrashServer | undefined;
   let client: ApiClient;
