@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit';
 import { CatalogueListingRepository } from '../catalogue-listing.repository';
+import { CatalogueListingService } from '../catalogue-listing.service';
 import { CatalogueModule } from '../catalogue.module';
 import { ProductBrandsOperatorController } from './product-brands-operator.controller';
 import { ProductGroupsOperatorController } from './product-groups-operator.controller';
@@ -17,6 +18,6 @@ import { TagsOperatorController } from './tags-operator.controller';
     ProductGroupsOperatorController,
     ProductBrandsOperatorController,
   ],
-  providers: [CatalogueListingRepository],
+  providers: [CatalogueListingRepository, CatalogueListingService],
 })
 export class CatalogueOperatorApiModule {}

@@ -1,7 +1,7 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CommonException, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
-import { CatalogueListingRepository } from '../catalogue-listing.repository';
+import { OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
+import { CatalogueListingService } from '../catalogue-listing.service';
 import {
   PRODUCT_BRAND_LISTING_SORT_FIELDS,
   ProductBrandListQueryDto,
@@ -12,7 +12,7 @@ import {
 /** Product brands for the console's pickers; the point of sale's batches write them. */
 @OperatorResource('product-brands')
 export class ProductBrandsOperatorController {
-  constructor(private readonly catalogue: CatalogueListingRepository) {}
+  constructor(private readonly catalogue: CatalogueListingService) {}
 
   @Get()
   @OperatorAccess('definitions:read')
@@ -24,7 +24,7 @@ export class ProductBrandsOperatorController {
   async list(@Query() query: ProductBrandListQueryDto) {
     return listEnvelope(
       'product_brands',
-      await this.catalogue.listBrands(query, toPageRequest(query, PRODUCT_BRAND_LISTING_SORT_FIELDS)),
+      await this.catalogue.brands(query, toPageRequest(query, PRODUCT_BRAND_LISTING_SORT_FIELDS)),
       (row) => row,
     );
   }
@@ -34,8 +34,6 @@ export class ProductBrandsOperatorController {
   @ApiOperation({ summary: 'One product brand', description: 'By id. 404 when no brand has it.' })
   @ApiOkResponse({ type: ProductBrandListingResponseDto })
   async show(@Param('product_brand_id') id: string) {
-    const brand = await this.catalogue.findBrand(id);
-    if (!brand) throw CommonException.recordNotFound('product-brands', id);
-    return dataEnvelope(brand);
+    return dataEnvelope(await this.catalogue.brand(id));
   }
 }

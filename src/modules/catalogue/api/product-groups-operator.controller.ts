@@ -1,15 +1,7 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import {
-  CommonException,
-  DefinitionListQueryDto,
-  OperatorAccess,
-  OperatorResource,
-  dataEnvelope,
-  listEnvelope,
-  toPageRequest,
-} from '@tessera/http';
-import { CatalogueListingRepository } from '../catalogue-listing.repository';
+import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
+import { CatalogueListingService } from '../catalogue-listing.service';
 import {
   PRODUCT_GROUP_LISTING_SORT_FIELDS,
   ProductGroupListingListResponseDto,
@@ -19,7 +11,7 @@ import {
 /** Product groups for the console's pickers; the point of sale's batches write them. */
 @OperatorResource('product-groups')
 export class ProductGroupsOperatorController {
-  constructor(private readonly catalogue: CatalogueListingRepository) {}
+  constructor(private readonly catalogue: CatalogueListingService) {}
 
   @Get()
   @OperatorAccess('definitions:read')
@@ -32,7 +24,7 @@ export class ProductGroupsOperatorController {
   async list(@Query() query: DefinitionListQueryDto) {
     return listEnvelope(
       'product_groups',
-      await this.catalogue.listGroups(query, toPageRequest(query, PRODUCT_GROUP_LISTING_SORT_FIELDS)),
+      await this.catalogue.groups(query, toPageRequest(query, PRODUCT_GROUP_LISTING_SORT_FIELDS)),
       (row) => row,
     );
   }
@@ -42,8 +34,6 @@ export class ProductGroupsOperatorController {
   @ApiOperation({ summary: 'One product group', description: 'By id. 404 when no product group has it.' })
   @ApiOkResponse({ type: ProductGroupListingResponseDto })
   async show(@Param('product_group_id') id: string) {
-    const group = await this.catalogue.findGroup(id);
-    if (!group) throw CommonException.recordNotFound('product-groups', id);
-    return dataEnvelope(group);
+    return dataEnvelope(await this.catalogue.group(id));
   }
 }

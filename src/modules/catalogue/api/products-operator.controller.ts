@@ -1,21 +1,13 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import {
-  CommonException,
-  DefinitionListQueryDto,
-  OperatorAccess,
-  OperatorResource,
-  dataEnvelope,
-  listEnvelope,
-  toPageRequest,
-} from '@tessera/http';
-import { CatalogueListingRepository } from '../catalogue-listing.repository';
+import { DefinitionListQueryDto, OperatorAccess, OperatorResource, dataEnvelope, listEnvelope, toPageRequest } from '@tessera/http';
+import { CatalogueListingService } from '../catalogue-listing.service';
 import { PRODUCT_LISTING_SORT_FIELDS, ProductListingListResponseDto, ProductListingResponseDto } from '../dto/catalogue-listing.dto';
 
 /** Products for the console's pickers; the catalogue itself is written by the point of sale's batches. */
 @OperatorResource('products')
 export class ProductsOperatorController {
-  constructor(private readonly catalogue: CatalogueListingRepository) {}
+  constructor(private readonly catalogue: CatalogueListingService) {}
 
   @Get()
   @OperatorAccess('definitions:read')
@@ -25,11 +17,7 @@ export class ProductsOperatorController {
   })
   @ApiOkResponse({ type: ProductListingListResponseDto })
   async list(@Query() query: DefinitionListQueryDto) {
-    return listEnvelope(
-      'products',
-      await this.catalogue.listProducts(query, toPageRequest(query, PRODUCT_LISTING_SORT_FIELDS)),
-      (row) => row,
-    );
+    return listEnvelope('products', await this.catalogue.products(query, toPageRequest(query, PRODUCT_LISTING_SORT_FIELDS)), (row) => row);
   }
 
   @Get(':product_id')
@@ -37,8 +25,6 @@ export class ProductsOperatorController {
   @ApiOperation({ summary: 'One product', description: 'By id, with the names of its group and brand. 404 when no product has it.' })
   @ApiOkResponse({ type: ProductListingResponseDto })
   async show(@Param('product_id') id: string) {
-    const product = await this.catalogue.findProduct(id);
-    if (!product) throw CommonException.recordNotFound('products', id);
-    return dataEnvelope(product);
+    return dataEnvelope(await this.catalogue.product(id));
   }
 }
